@@ -1,0 +1,56 @@
+// Builds the browser side: one bundle per island (src/islands/*.tsx, PascalCase), the
+// loader that hydrates them (src/islands/hydrate.ts), shared chunks (React) and the
+// stylesheet, all with content hashes under public/_build/, plus manifest.json with the
+// build id. The worker reads the manifest to write script and style URLs.
+import { build } from 'esbuild'
+import { createHash } from 'node:crypto'
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { basename, join, relative } from 'node:path'
+
+const root = import.meta.dirname
+const outdir = join(root, 'public/_build')
+const islandsDir = join(root, 'src/islands')
+
+const islandFiles = (await readdir(islandsDir)).filter((f) => /^[A-Z]\w*\.tsx$/.test(f))
+
+await rm(outdir, { recursive: true, force: true })
+await mkdir(outdir, { recursive: true })
+
+const result = await build({
+  entryPoints: [join(islandsDir, 'hydrate.ts'), ...islandFiles.map((f) => join(islandsDir, f))],
+  outdir,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2022',
+  minify: true,
+  jsx: 'automatic',
+  entryNames: '[name]-[hash]',
+  chunkNames: 'chunk-[hash]',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  metafile: true,
+  logLevel: 'warning',
+})
+
+const islands: Record<string, string> = {}
+let loader = ''
+for (const [file, output] of Object.entries(result.metafile.outputs)) {
+  if (!output.entryPoint) continue
+  const url = `/${relative(join(root, 'public'), join(root, file)).split('\\').join('/')}`
+  const name = basename(output.entryPoint).replace(/\.tsx?$/, '')
+  if (name === 'hydrate') loader = url
+  else islands[name] = url
+}
+
+const css = await readFile(join(root, 'src/views/styles.css'))
+const cssName = `app-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`
+await writeFile(join(outdir, cssName), css)
+
+const buildId = createHash('sha256')
+  .update(JSON.stringify({ islands, loader, cssName }))
+  .digest('hex')
+  .slice(0, 12)
+const manifest = { buildId, css: `/_build/${cssName}`, loader, islands }
+await writeFile(join(outdir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
+console.log(`build ${buildId}: ${Object.keys(islands).length} islands → public/_build/`)

@@ -1,0 +1,135 @@
+/**
+ * The route table of SPEC §2: every page route with its layout, overlay-header and auth
+ * metadata. The route guard and the layouts read it; route handlers are registered
+ * separately in `src/worker.ts`, and a test checks that each registered page is listed here.
+ */
+
+export type LayoutName = 'default' | 'guest-hub' | 'guest-hub-login'
+
+export interface RouteDef {
+  /** Route name in the seed's naming scheme (path segments joined by '-'). */
+  readonly name: string
+  /** Path pattern: literal segments, `:param` for one segment, `:param?` for an optional last one. */
+  readonly path: string
+  readonly overlayHeader: boolean
+  /** Marked auth-required in its metadata (SPEC §2). The guard also applies SPEC §6. */
+  readonly auth: boolean
+  /** A validate rule: false means 404 'Page Not Found: {path}' (SPEC §2). */
+  readonly validate?: (params: Readonly<Record<string, string | undefined>>) => boolean
+}
+
+const slug = (value: string | undefined) => value !== undefined && /^[a-z0-9][a-z0-9-]{0,99}$/.test(value)
+
+/** The login flow's step segments (docs/decisions/002-login-steps.md). */
+export const loginSteps = ['email', 'password', 'verify'] as const
+export type LoginStep = 'landing' | (typeof loginSteps)[number]
+
+/** The first-time set-up flow's step segments after its first step, the password. */
+export const setupSteps = ['things-to-know'] as const
+
+const oneOf = (allowed: readonly string[], key: string) => (params: Readonly<Record<string, string | undefined>>) =>
+  params[key] === undefined || allowed.includes(params[key])
+
+export const routeTable: readonly RouteDef[] = [
+  { name: 'index', path: '/', overlayHeader: false, auth: false },
+  { name: 'preview', path: '/preview', overlayHeader: false, auth: false },
+  { name: 'slice-simulator', path: '/slice-simulator', overlayHeader: false, auth: false },
+  { name: 'account', path: '/account', overlayHeader: true, auth: true },
+  { name: 'account-account-settings', path: '/account/account-settings', overlayHeader: false, auth: true },
+  { name: 'account-advance-information', path: '/account/advance-information', overlayHeader: false, auth: true },
+  { name: 'account-confirm', path: '/account/confirm', overlayHeader: false, auth: false },
+  { name: 'account-contact-us', path: '/account/contact-us', overlayHeader: false, auth: false },
+  { name: 'account-faq', path: '/account/faq', overlayHeader: false, auth: true },
+  { name: 'account-faq-uid', path: '/account/faq/:uid', overlayHeader: false, auth: true, validate: (p) => slug(p.uid) },
+  { name: 'account-forgot-password', path: '/account/forgot-password', overlayHeader: false, auth: false },
+  { name: 'account-goodbye', path: '/account/goodbye', overlayHeader: false, auth: true },
+  { name: 'account-login', path: '/account/login/:step?', overlayHeader: false, auth: true, validate: oneOf(loginSteps, 'step') },
+  { name: 'account-my-bookings', path: '/account/my-bookings', overlayHeader: true, auth: true },
+  { name: 'account-reset-password', path: '/account/reset-password', overlayHeader: false, auth: false },
+  { name: 'account-select-booking', path: '/account/select-booking', overlayHeader: false, auth: true },
+  { name: 'account-tailor-your-holiday', path: '/account/tailor-your-holiday', overlayHeader: false, auth: true },
+  {
+    name: 'account-tailor-your-holiday-uid',
+    path: '/account/tailor-your-holiday/:uid',
+    overlayHeader: false,
+    auth: true,
+    validate: (p) => slug(p.uid),
+  },
+  {
+    name: 'account-update-password',
+    path: '/account/update-password/:step?',
+    overlayHeader: false,
+    auth: false,
+    validate: oneOf(setupSteps, 'step'),
+  },
+  { name: 'account-verify-email', path: '/account/verify-email', overlayHeader: false, auth: false },
+  { name: 'account-what-to-arrange-when', path: '/account/what-to-arrange-when', overlayHeader: true, auth: true },
+  { name: 'account-whats-on', path: '/account/whats-on', overlayHeader: true, auth: true },
+  // The catch-all content page comes last so every literal route wins.
+  { name: 'uid', path: '/:uid', overlayHeader: false, auth: false, validate: (p) => slug(p.uid) },
+]
+
+/** SPEC §2: these route names use the guest-hub-login layout; all others the default one. */
+export const loginLayoutRoutes: ReadonlySet<string> = new Set([
+  'account-login',
+  'account-forgot-password',
+  'account-update-password',
+  'account-goodbye',
+  'account-confirm',
+  'account-verify-email',
+  'account-reset-password',
+])
+
+/** The layout for a route name (SPEC §2). The guest-hub frame nests inside the default one for the account area. */
+export function layoutFor(routeName: string): Exclude<LayoutName, 'guest-hub'> {
+  return loginLayoutRoutes.has(routeName) ? 'guest-hub-login' : 'default'
+}
+
+export interface RouteMatch {
+  readonly route: RouteDef
+  readonly params: Readonly<Record<string, string | undefined>>
+  /** False when the route's validate rule rejected the params. */
+  readonly valid: boolean
+}
+
+/**
+ * Finds the route for a pathname (no query). A trailing slash is ignored.
+ * @example matchRoute('/account/faq/dining')?.params.uid // 'dining'
+ */
+export function matchRoute(pathname: string): RouteMatch | undefined {
+  const segments = splitPath(pathname)
+  if (segments === undefined) return undefined
+  for (const route of routeTable) {
+    const params = matchSegments(splitPath(route.path) ?? [], segments)
+    if (params) return { route, params, valid: route.validate ? route.validate(params) : true }
+  }
+  return undefined
+}
+
+function splitPath(pathname: string): string[] | undefined {
+  try {
+    return pathname.split('/').filter(Boolean).map(decodeURIComponent)
+  } catch {
+    return undefined // malformed percent-encoding matches no route
+  }
+}
+
+function matchSegments(pattern: string[], segments: string[]): Record<string, string | undefined> | undefined {
+  const params: Record<string, string | undefined> = {}
+  const optional = pattern.at(-1)?.endsWith('?') ?? false
+  const minLength = optional ? pattern.length - 1 : pattern.length
+  if (segments.length < minLength || segments.length > pattern.length) return undefined
+  for (const [i, part] of pattern.entries()) {
+    const value = segments[i]
+    if (part.startsWith(':')) params[part.slice(1).replace(/\?$/, '')] = value
+    else if (part !== value) return undefined
+  }
+  return params
+}
+
+/** Looks a route up by name; throws for a name not in the table (a programming error). */
+export function routeNamed(name: string): RouteDef {
+  const route = routeTable.find((r) => r.name === name)
+  if (!route) throw new Error(`No route named ${name}`)
+  return route
+}

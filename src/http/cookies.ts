@@ -1,0 +1,32 @@
+import type { Context } from 'hono'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import type { AppEnv } from './app-env.ts'
+
+const week = 7 * 24 * 60 * 60
+
+/** The portal's own cookies (SPEC §9); the auth cookies belong to @supabase/ssr. */
+export const portalCookies = {
+  /** Where to go after login. */
+  redirectPath: { name: 'gp_redirect', maxAge: 60 * 60, sameSite: 'Lax', httpOnly: true },
+  /** A URL hash saved before login; written by the login page's script, so not HttpOnly. */
+  hash: { name: 'gp_hash', maxAge: week, sameSite: 'Strict', httpOnly: false },
+  /** Previously signed in: holds the email for the password-only step. */
+  previouslySignedIn: { name: 'gp_prev', maxAge: week, sameSite: 'Lax', httpOnly: true },
+  /** The selected booking id. */
+  bookingId: { name: 'gp_booking', maxAge: week, sameSite: 'Strict', httpOnly: true },
+} as const
+
+type PortalCookie = keyof typeof portalCookies
+
+export function readCookie(c: Context<AppEnv>, cookie: PortalCookie): string | undefined {
+  return getCookie(c, portalCookies[cookie].name)
+}
+
+export function writeCookie(c: Context<AppEnv>, cookie: PortalCookie, value: string): void {
+  const { name, maxAge, sameSite, httpOnly } = portalCookies[cookie]
+  setCookie(c, name, value, { path: '/', maxAge, sameSite, httpOnly, secure: true })
+}
+
+export function clearCookie(c: Context<AppEnv>, cookie: PortalCookie): void {
+  deleteCookie(c, portalCookies[cookie].name, { path: '/', secure: true })
+}

@@ -1,0 +1,78 @@
+import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { ReactNode } from 'react'
+import { renderToReadableStream } from 'react-dom/server'
+import type { AppEnv } from './app-env.ts'
+import { layoutFor } from '../domain/routes.ts'
+import { fallbackName } from '../domain/greeting.ts'
+import { reportError } from '../integrations/monitoring.ts'
+import { monitoringTarget, reportContext } from './report.ts'
+import { Document } from '../views/Document.tsx'
+import { PageFactsProvider, type BuildManifest, type PageFacts } from '../views/PageContext.tsx'
+import { DefaultLayout } from '../views/layouts/DefaultLayout.tsx'
+import { GuestHubLayout } from '../views/layouts/GuestHubLayout.tsx'
+import { GuestHubLoginLayout } from '../views/layouts/GuestHubLoginLayout.tsx'
+import builtManifest from '../../public/_build/manifest.json'
+
+export const manifest: BuildManifest = builtManifest
+
+export interface RenderOptions {
+  readonly title: string
+  readonly status?: ContentfulStatusCode
+  /** The account area's page heading; given, the page is framed by the guest-hub layout. */
+  readonly heading?: ReactNode
+  /** A small trusted inline script for this page (run with the nonce). */
+  readonly inlineScript?: string | undefined
+  /** Skip the profile read (error pages must render even when upstreams are down). */
+  readonly plain?: boolean
+}
+
+async function firstNameFor(c: Context<AppEnv>, plain: boolean): Promise<string | undefined> {
+  if (!c.var.user) return undefined
+  if (plain) return fallbackName
+  try {
+    return (await c.var.profile())?.first_name?.trim() || fallbackName
+  } catch (error) {
+    reportError(error, reportContext(c, 'profile.header'), monitoringTarget(c))
+    return fallbackName
+  }
+}
+
+/**
+ * Streams a page: the layout of its route (SPEC §2) around it, rendered with React 19's
+ * renderToReadableStream. Cookies and status are settled before the first byte.
+ */
+export async function render(c: Context<AppEnv>, page: ReactNode, options: RenderOptions): Promise<Response> {
+  const routeName = c.var.route?.route.name
+  const layout = routeName ? layoutFor(routeName) : 'default'
+  const facts: PageFacts = { nonce: c.var.secureHeadersNonce ?? '', manifest, islandsUsed: false }
+  const firstName = layout === 'guest-hub-login' ? undefined : await firstNameFor(c, options.plain ?? false)
+  const overlayHeader = c.var.route?.route.overlayHeader ?? false
+  const framed = options.heading !== undefined ? (
+    <GuestHubLayout overlay={overlayHeader} heading={options.heading}>
+      {page}
+    </GuestHubLayout>
+  ) : (
+    page
+  )
+  const tree = (
+    <PageFactsProvider value={facts}>
+      <Document title={options.title} inlineScript={options.inlineScript}>
+        {layout === 'guest-hub-login' ? (
+          <GuestHubLoginLayout marketingSiteUrl={c.var.config.MARKETING_SITE_URL}>{page}</GuestHubLoginLayout>
+        ) : (
+          <DefaultLayout chrome={{ marketingSiteUrl: c.var.config.MARKETING_SITE_URL, firstName, overlayHeader }}>{framed}</DefaultLayout>
+        )}
+      </Document>
+    </PageFactsProvider>
+  )
+  const stream = await renderToReadableStream(tree, {
+    nonce: facts.nonce,
+    onError: (error) => {
+      reportError(error, reportContext(c, 'render'), monitoringTarget(c))
+    },
+  })
+  c.header('Content-Type', 'text/html; charset=utf-8')
+  c.header('Cache-Control', c.var.user ? 'private, no-store' : 'no-cache')
+  return c.body(stream, options.status ?? 200)
+}

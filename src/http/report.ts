@@ -1,0 +1,26 @@
+import type { Context } from 'hono'
+import type { AppEnv } from './app-env.ts'
+import type { MonitoringTarget, ReportContext } from '../integrations/monitoring.ts'
+
+/** The context every report carries: request id, route, path and user id (never secrets). */
+export function reportContext(c: Context<AppEnv>, where: string): ReportContext {
+  return {
+    where,
+    requestId: c.var.requestId,
+    route: c.var.route?.route.name,
+    path: c.req.path,
+    userId: c.var.user?.id,
+  }
+}
+
+export function monitoringTarget(c: Context<AppEnv>): MonitoringTarget {
+  const env = c.env
+  let waitUntil: MonitoringTarget['waitUntil']
+  try {
+    const ctx = c.executionCtx
+    waitUntil = (p) => ctx.waitUntil(p)
+  } catch {
+    waitUntil = undefined // no execution context (e.g. app.request in a unit test)
+  }
+  return { intakeUrl: env.MONITORING_INTAKE_URL || undefined, token: env.MONITORING_TOKEN, waitUntil }
+}

@@ -1,0 +1,51 @@
+import { createMiddleware } from 'hono/factory'
+import { getCookie, setCookie } from 'hono/cookie'
+import type { AppEnv } from './app-env.ts'
+import { createAuthClient, type CookieJar } from '../integrations/auth/client.ts'
+import { checkSession } from '../integrations/auth/session.ts'
+import { getProfile, type Profile } from '../integrations/auth/profile.ts'
+import { reportError } from '../integrations/monitoring.ts'
+import { monitoringTarget, reportContext } from './report.ts'
+
+/** Bridges @supabase/ssr's cookie methods to Hono: cookies land on the response before it streams. */
+function honoCookieJar(c: Parameters<Parameters<typeof createMiddleware<AppEnv>>[0]>[0]): CookieJar {
+  return {
+    getAll: () => Object.entries(getCookie(c)).map(([name, value]) => ({ name, value })),
+    setAll: (cookies, headers) => {
+      for (const { name, value, options } of cookies) {
+        setCookie(c, name, value, {
+          path: options.path ?? '/',
+          maxAge: options.maxAge,
+          sameSite: options.sameSite === true ? 'Strict' : options.sameSite === false ? undefined : options.sameSite,
+          httpOnly: options.httpOnly,
+          secure: options.secure,
+          domain: options.domain,
+          expires: options.expires,
+        })
+      }
+      for (const [key, value] of Object.entries(headers)) c.header(key, value)
+    },
+  }
+}
+
+/**
+ * Session middleware: a Supabase server client per request, the user confirmed by the JWT
+ * signature (an expiring token is refreshed first), and a lazy, memoised profile read.
+ */
+export const session = createMiddleware<AppEnv>(async (c, next) => {
+  const auth = createAuthClient(c.var.config, honoCookieJar(c))
+  const check = await checkSession(auth)
+  if (check.user === null && check.failure?.retryable) {
+    reportError(new Error(`Session check failed: ${check.failure.code ?? check.failure.status ?? 'network'}`), reportContext(c, 'auth.session'), monitoringTarget(c), 'warning')
+  }
+  c.set('auth', auth)
+  c.set('user', check.user)
+  let profile: Promise<Profile | null> | undefined
+  c.set('profile', () => {
+    const user = c.var.user
+    if (!user) return Promise.resolve(null)
+    profile ??= getProfile(auth, user.id)
+    return profile
+  })
+  await next()
+})

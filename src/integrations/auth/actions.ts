@@ -1,0 +1,43 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
+import type { AuthFailure } from '../../domain/auth-messages.ts'
+import { toAuthFailure } from './failure.ts'
+
+export type AuthResult<T = undefined> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly failure: AuthFailure }
+
+type Answer = { data?: unknown; error: unknown }
+
+async function attempt<A extends Answer, T = undefined>(call: () => Promise<A>, pick?: (data: A['data']) => T): Promise<AuthResult<T>> {
+  try {
+    const answer = await call()
+    if (answer.error) return { ok: false, failure: toAuthFailure(answer.error) }
+    return { ok: true, value: (pick ? pick(answer.data) : undefined) as T }
+  } catch (error) {
+    return { ok: false, failure: toAuthFailure(error) }
+  }
+}
+
+/**
+ * The auth service calls of the sign-in area, each answering ok or a typed failure.
+ * Session cookies are written through the client's cookie jar.
+ */
+export function authActions(client: SupabaseClient) {
+  const auth = client.auth
+  return {
+    signIn: (email: string, password: string) => attempt(() => auth.signInWithPassword({ email, password })),
+    /** Sends a recovery (or first-time set-up) link; the link lands on `redirectTo` with a PKCE code. */
+    sendPasswordLink: (email: string, redirectTo: string) => attempt(() => auth.resetPasswordForEmail(email, { redirectTo })),
+    /** Exchanges an emailed link's code for a session; answers the user's email. */
+    exchangeCode: (code: string) => attempt(() => auth.exchangeCodeForSession(code), (data) => data?.user?.email),
+    setPassword: (password: string) => attempt(() => auth.updateUser({ password })),
+    /** Re-checks the current password by signing in again before a change (account settings). */
+    confirmPassword: (email: string, password: string) => attempt(() => auth.signInWithPassword({ email, password })),
+    /** Confirms an email address from its link's token hash; answers the email, now signed in. */
+    verifyEmail: (tokenHash: string) => attempt(() => auth.verifyOtp({ type: 'signup', token_hash: tokenHash }), (data) => data?.user?.email),
+    resendVerification: (email: string, redirectTo: string) =>
+      attempt(() => auth.resend({ type: 'signup', email, options: { emailRedirectTo: redirectTo } })),
+    /** Signs out this browser's session only; a failure still clears the cookies (supabase-js). */
+    signOut: () => attempt(() => auth.signOut({ scope: 'local' })),
+  }
+}
+
+export type AuthActions = ReturnType<typeof authActions>

@@ -1,0 +1,30 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { toAuthFailure } from './failure.ts'
+import type { AuthFailure } from '../../domain/auth-messages.ts'
+
+/** The signed-in user as the portal knows it: confirmed by the JWT signature, never by the cookie alone. */
+export interface SignedInUser {
+  readonly id: string
+  readonly email: string | undefined
+}
+
+export type SessionCheck =
+  | { readonly user: SignedInUser }
+  | { readonly user: null; readonly failure?: AuthFailure }
+
+/**
+ * Reads the session from the cookies, refreshing an access token that is about to expire
+ * (the refreshed cookies reach the jar before any byte is streamed), then verifies the token's
+ * ES256 signature against the auth service's published keys (`getClaims`, cached JWKS).
+ */
+export async function checkSession(client: SupabaseClient): Promise<SessionCheck> {
+  try {
+    const { data, error } = await client.auth.getClaims()
+    if (error) return { user: null, failure: toAuthFailure(error) }
+    if (!data) return { user: null }
+    const claims = data.claims
+    return { user: { id: claims.sub, email: typeof claims.email === 'string' ? claims.email : undefined } }
+  } catch (error) {
+    return { user: null, failure: toAuthFailure(error) }
+  }
+}

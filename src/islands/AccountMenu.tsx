@@ -1,0 +1,26 @@
+import { ModalTrigger } from './parts/Modal.tsx'
+import { LinkList, type NavLink } from './parts/LinkList.tsx'
+
+export interface AccountMenuProps {
+  readonly firstName: string
+  readonly links: readonly NavLink[]
+}
+
+/** The header's account button (SPEC §2): the user's first name, opening the account menu modal. */
+export default function AccountMenu({ firstName, links }: AccountMenuProps) {
+  return (
+    <ModalTrigger
+      className="account-button"
+      fallbackHref="/account/account-settings"
+      title="Your account"
+      label={
+        <>
+          <span className="visually-hidden">Account menu for </span>
+          {firstName}
+        </>
+      }
+    >
+      <LinkList links={links} />
+    </ModalTrigger>
+  )
+}

@@ -1,0 +1,22 @@
+// The browser entry (build.ts bundles it as the loader): hydrates each island marker on the
+// page with its own lazily imported bundle. Islands share React through a common chunk.
+import { createElement, type ComponentType } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+
+declare global {
+  interface Window {
+    /** Installed inline by the page (views/Island.tsx): reloads at most once per 10 s. */
+    __gpChunkFailed?: () => void
+  }
+}
+
+for (const marker of document.querySelectorAll<HTMLElement>('[data-island]')) {
+  const src = marker.dataset.islandSrc
+  if (!src) continue
+  const props: object = JSON.parse(marker.dataset.props ?? '{}')
+  import(/* @vite-ignore */ src)
+    .then((module: { default: ComponentType<object> }) => {
+      hydrateRoot(marker, createElement(module.default, props))
+    })
+    .catch(() => window.__gpChunkFailed?.())
+}

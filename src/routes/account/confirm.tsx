@@ -1,0 +1,35 @@
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import type { AppEnv } from '../../http/app-env.ts'
+import { render } from '../../http/render.tsx'
+import { writeCookie } from '../../http/cookies.ts'
+import { authActions } from '../../integrations/auth/actions.ts'
+import { authFailureMessage } from '../../domain/auth-messages.ts'
+import { LinkProblem } from '../../views/pages/auth/LinkProblem.tsx'
+import { failureStatus, reportIfRetryable } from './auth-shared.ts'
+
+/** The two places a password link may lead; anything else falls back to reset. */
+const Next = v.fallback(v.picklist(['/account/reset-password', '/account/update-password']), '/account/reset-password')
+const ConfirmQuery = v.object({
+  code: v.optional(v.pipe(v.string(), v.maxLength(512))),
+  next: Next,
+  error_code: v.optional(v.string()),
+})
+
+/**
+ * The landing of an emailed password link (SPEC §7 PKCE): exchanges the code for a session
+ * with the verifier cookie this browser holds, then goes on to choose the password.
+ */
+export const confirm = new Hono<AppEnv>().get('/', async (c) => {
+  const query = v.parse(ConfirmQuery, c.req.query())
+  const retry = query.next === '/account/update-password' ? '/account/forgot-password?purpose=setup' : '/account/forgot-password'
+  const problem = (message: string, status: 400 | 429 | 503) =>
+    render(c, <LinkProblem message={message} retryHref={retry} retryLabel="Send me a new link" />, { title: "That link didn't work", status })
+
+  if (query.error_code) return problem(authFailureMessage({ code: query.error_code, retryable: false }, 'link'), 400)
+  if (!query.code) return problem('This link is incomplete. Please use the whole link from the email, or ask for a new one.', 400)
+  const result = reportIfRetryable(c, 'auth.exchangeCode', await authActions(c.var.auth).exchangeCode(query.code))
+  if (!result.ok) return problem(authFailureMessage(result.failure, 'link'), failureStatus(result.failure, 400))
+  if (result.value) writeCookie(c, 'previouslySignedIn', result.value)
+  return c.redirect(query.next, 303)
+})

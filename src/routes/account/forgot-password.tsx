@@ -1,0 +1,41 @@
+import { Hono, type Context } from 'hono'
+import * as v from 'valibot'
+import type { AppEnv } from '../../http/app-env.ts'
+import { render } from '../../http/render.tsx'
+import { readForm } from '../../http/forms.ts'
+import { authActions } from '../../integrations/auth/actions.ts'
+import { EmailForm } from '../../domain/auth-forms.ts'
+import { authFailureMessage } from '../../domain/auth-messages.ts'
+import { ForgotPassword, type PasswordLinkPurpose } from '../../views/pages/auth/ForgotPassword.tsx'
+import { failureStatus, reportIfRetryable } from './auth-shared.ts'
+
+const Purpose = v.fallback(v.picklist(['reset', 'setup']), 'reset')
+const PasswordLinkForm = v.object({ ...EmailForm.entries, purpose: Purpose })
+
+/** Where the emailed link lands: /account/confirm exchanges its code, then goes on to `next`. */
+const nextStep: Record<PasswordLinkPurpose, string> = {
+  reset: '/account/reset-password',
+  setup: '/account/update-password',
+}
+
+const title = (purpose: PasswordLinkPurpose) => (purpose === 'setup' ? 'Set up your password' : 'Reset your password')
+
+function page(c: Context<AppEnv>, purpose: PasswordLinkPurpose, props: Omit<Parameters<typeof ForgotPassword>[0], 'purpose'>, status: 200 | 400 | 429 | 503 = 200) {
+  return render(c, <ForgotPassword purpose={purpose} {...props} />, { title: title(purpose), status })
+}
+
+/** Forgot password, and first-time set-up (?purpose=setup): both send a PKCE password link. */
+export const forgotPassword = new Hono<AppEnv>()
+  .get('/', (c) => page(c, v.parse(Purpose, c.req.query('purpose')), { sent: c.req.query('sent') === '1' }))
+  .post('/', async (c) => {
+    const form = await readForm(c, PasswordLinkForm)
+    const purpose = v.parse(Purpose, form.raw.purpose)
+    if (!form.ok) return page(c, purpose, { email: form.raw.email, errors: form.errors }, 400)
+    const confirm = new URL('/account/confirm', c.var.config.SITE_URL)
+    confirm.searchParams.set('next', nextStep[purpose])
+    const result = reportIfRetryable(c, 'auth.recover', await authActions(c.var.auth).sendPasswordLink(form.data.email, confirm.href))
+    if (!result.ok) {
+      return page(c, purpose, { email: form.data.email, message: authFailureMessage(result.failure, 'email') }, failureStatus(result.failure, 400))
+    }
+    return c.redirect(`/account/forgot-password?sent=1&purpose=${purpose}`, 303)
+  })

@@ -1,0 +1,19 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../../http/app-env.ts'
+import { render } from '../../http/render.tsx'
+import { clearCookie } from '../../http/cookies.ts'
+import { authActions } from '../../integrations/auth/actions.ts'
+import { Goodbye } from '../../views/pages/auth/Goodbye.tsx'
+import { reportIfRetryable } from './auth-shared.ts'
+
+/**
+ * Sign out (SPEC §4: clears the user and the saved booking id). A POST, so no link or
+ * prefetch can sign a guest out; the auth cookies are cleared even if the service is down.
+ */
+export const goodbye = new Hono<AppEnv>()
+  .get('/', (c) => render(c, <Goodbye signedIn={c.var.user !== null} />, { title: c.var.user ? 'Sign out' : 'Signed out' }))
+  .post('/', async (c) => {
+    if (c.var.user) reportIfRetryable(c, 'auth.signOut', await authActions(c.var.auth).signOut())
+    clearCookie(c, 'bookingId')
+    return c.redirect('/account/goodbye', 303)
+  })

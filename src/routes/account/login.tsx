@@ -1,0 +1,69 @@
+import { Hono, type Context } from 'hono'
+import type { ReactNode } from 'react'
+import type { AppEnv } from '../../http/app-env.ts'
+import { render } from '../../http/render.tsx'
+import { readForm } from '../../http/forms.ts'
+import { readCookie, writeCookie } from '../../http/cookies.ts'
+import { takeAfterLoginTarget } from '../../http/after-login.ts'
+import { authActions } from '../../integrations/auth/actions.ts'
+import { EmailForm, SignInForm, type FieldErrors } from '../../domain/auth-forms.ts'
+import { authFailureMessage } from '../../domain/auth-messages.ts'
+import { LoginLanding } from '../../views/pages/auth/LoginLanding.tsx'
+import { LoginForm } from '../../views/pages/auth/LoginForm.tsx'
+import { VerifyEmail } from '../../views/pages/auth/VerifyEmail.tsx'
+import { failureStatus, reportIfRetryable, sendVerificationLink } from './auth-shared.ts'
+
+/**
+ * SPEC §2: a visitor redirected here from a deep link keeps the URL hash (browsers carry it
+ * across the redirect); this saves it in the hash cookie and strips it from the address bar.
+ * Only on pages reached through that redirect (docs/decisions/004-hash-cookie.md).
+ */
+const saveHashScript =
+  "(function(){var h=location.hash;if(h.length>1){document.cookie='gp_hash='+encodeURIComponent(h)+';path=/;max-age=604800;samesite=strict;secure';" +
+  'history.replaceState(null,"",location.pathname+location.search)}})()'
+
+const pageFor = (c: Context<AppEnv>, body: ReactNode, status: 200 | 400 | 401 | 403 | 429 | 503 = 200) =>
+  render(c, body, {
+    title: 'Sign in',
+    status,
+    inlineScript: readCookie(c, 'redirectPath') ? saveHashScript : undefined,
+  })
+
+function renderStep(c: Context<AppEnv>, step: 'email' | 'password', state: { email?: string; errors?: FieldErrors; message?: string }, status: 200 | 400 | 401 | 429 | 503) {
+  return pageFor(c, <LoginForm step={step} {...state} />, status)
+}
+
+export const login = new Hono<AppEnv>()
+  .get('/', (c) =>
+    pageFor(c, <LoginLanding rememberedEmail={readCookie(c, 'previouslySignedIn')} notice={c.req.query('signed-out') ? "You've signed out." : undefined} />),
+  )
+  .get('/email', (c) => renderStep(c, 'email', {}, 200))
+  .get('/password', async (c) => {
+    const email = readCookie(c, 'previouslySignedIn')
+    return email ? renderStep(c, 'password', { email }, 200) : c.redirect('/account/login/email', 302)
+  })
+  .get('/verify', (c) => pageFor(c, <VerifyEmail action="/account/login/verify" sent={c.req.query('sent') === '1'} />))
+  .post('/:step{email|password}', async (c) => {
+    const step = c.req.param('step') as 'email' | 'password'
+    const form = await readForm(c, SignInForm)
+    if (!form.ok) return renderStep(c, step, { email: form.raw.email, errors: form.errors }, 400)
+    const { email, password } = form.data
+    const result = reportIfRetryable(c, 'auth.signIn', await authActions(c.var.auth).signIn(email, password))
+    if (result.ok) {
+      writeCookie(c, 'previouslySignedIn', email)
+      return c.redirect(takeAfterLoginTarget(c), 303)
+    }
+    if (result.failure.code === 'email_not_confirmed') {
+      return pageFor(c, <VerifyEmail action="/account/login/verify" email={email} message={authFailureMessage(result.failure, 'sign-in')} />, 403)
+    }
+    return renderStep(c, step, { email, message: authFailureMessage(result.failure, 'sign-in') }, failureStatus(result.failure, 401))
+  })
+  .post('/verify', async (c) => {
+    const form = await readForm(c, EmailForm)
+    if (!form.ok) return pageFor(c, <VerifyEmail action="/account/login/verify" email={form.raw.email} errors={form.errors} />, 400)
+    const sent = await sendVerificationLink(c, form.data.email)
+    if (!sent.ok) {
+      return pageFor(c, <VerifyEmail action="/account/login/verify" email={form.data.email} message={authFailureMessage(sent.failure, 'email')} />, failureStatus(sent.failure, 400))
+    }
+    return c.redirect('/account/login/verify?sent=1', 303)
+  })

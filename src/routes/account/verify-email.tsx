@@ -1,0 +1,51 @@
+import { Hono, type Context } from 'hono'
+import type { ReactElement } from 'react'
+import * as v from 'valibot'
+import type { AppEnv } from '../../http/app-env.ts'
+import { render } from '../../http/render.tsx'
+import { readForm } from '../../http/forms.ts'
+import { writeCookie } from '../../http/cookies.ts'
+import { takeAfterLoginTarget } from '../../http/after-login.ts'
+import { authActions } from '../../integrations/auth/actions.ts'
+import { EmailForm } from '../../domain/auth-forms.ts'
+import { authFailureMessage } from '../../domain/auth-messages.ts'
+import { ConfirmEmailButton, VerifyEmail } from '../../views/pages/auth/VerifyEmail.tsx'
+import { failureStatus, reportIfRetryable, sendVerificationLink } from './auth-shared.ts'
+
+const TokenHash = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,128}$/, 'This link is not complete. Please use the whole link from the email.'))
+const ConfirmForm = v.object({ intent: v.literal('confirm'), token_hash: TokenHash })
+const ResendForm = v.object({ intent: v.literal('resend'), ...EmailForm.entries })
+
+const page = (c: Context<AppEnv>, body: ReactElement, status: 200 | 400 | 403 | 429 | 503 = 200) =>
+  render(c, body, { title: 'Confirm your email address', status })
+
+/**
+ * The email-confirmation link lands here (`?token_hash=…&type=signup`). GET only shows a
+ * button; the POST spends the token, so mail scanners that prefetch links cannot.
+ */
+export const verifyEmail = new Hono<AppEnv>()
+  .get('/', (c) => {
+    const token = v.safeParse(TokenHash, c.req.query('token_hash'))
+    if (token.success) return page(c, <ConfirmEmailButton tokenHash={token.output} />)
+    return page(c, <VerifyEmail action="/account/verify-email" sent={c.req.query('sent') === '1'} />)
+  })
+  .post('/', async (c) => {
+    const form = await readForm(c, v.variant('intent', [ConfirmForm, ResendForm]))
+    if (!form.ok) {
+      const message = form.raw.intent === 'confirm' ? (form.errors.token_hash ?? form.errors['']) : undefined
+      return page(c, <VerifyEmail action="/account/verify-email" email={form.raw.email} errors={form.errors} message={message} />, 400)
+    }
+    if (form.data.intent === 'resend') {
+      const sent = await sendVerificationLink(c, form.data.email)
+      if (!sent.ok) {
+        return page(c, <VerifyEmail action="/account/verify-email" email={form.data.email} message={authFailureMessage(sent.failure, 'email')} />, failureStatus(sent.failure, 400))
+      }
+      return c.redirect('/account/verify-email?sent=1', 303)
+    }
+    const result = reportIfRetryable(c, 'auth.verifyEmail', await authActions(c.var.auth).verifyEmail(form.data.token_hash))
+    if (!result.ok) {
+      return page(c, <VerifyEmail action="/account/verify-email" message={authFailureMessage(result.failure, 'link')} />, failureStatus(result.failure, 403))
+    }
+    if (result.value) writeCookie(c, 'previouslySignedIn', result.value)
+    return c.redirect(takeAfterLoginTarget(c), 303)
+  })

@@ -1,0 +1,18 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../../http/app-env.ts'
+import { reportError } from '../../integrations/monitoring.ts'
+import { monitoringTarget, reportContext } from '../../http/report.ts'
+
+/** GET /api/user/getUserProfile (SPEC §7, §8): the signed-in user's profile as JSON. */
+export const userProfile = new Hono<AppEnv>().get('/', async (c) => {
+  c.header('Cache-Control', 'private, no-store')
+  if (!c.var.user) return c.json({ message: 'Supabase user not found' }, 401)
+  try {
+    const profile = await c.var.profile()
+    if (!profile) return c.json({ message: 'User profile not found' }, 404)
+    return c.json(profile)
+  } catch (error) {
+    reportError(error, reportContext(c, 'api.getUserProfile'), monitoringTarget(c))
+    return c.json({ message: 'Error fetching user profile' }, 500)
+  }
+})

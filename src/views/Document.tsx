@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react'
+import { usePageFacts } from './PageContext.tsx'
+
+interface DocumentProps {
+  readonly title: string
+  readonly children: ReactNode
+  /** Extra inline script (already trusted), run with the page's nonce. */
+  readonly inlineScript?: string | undefined
+}
+
+/** The HTML document around every page: one stylesheet, no script unless an island asks. */
+export function Document({ title, children, inlineScript }: DocumentProps) {
+  const { manifest, nonce } = usePageFacts()
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{`${title} · Guest Hub`}</title>
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="stylesheet" href={manifest.css} />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        {children}
+        {inlineScript && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: inlineScript }} />}
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,26 @@
+import { createContext, useContext } from 'react'
+
+/** What build.ts writes to /_build/manifest.json. */
+export interface BuildManifest {
+  readonly buildId: string
+  readonly css: string
+  readonly loader: string
+  readonly islands: Readonly<Record<string, string>>
+}
+
+/** Per-request rendering facts the document and islands need; one object per render. */
+export interface PageFacts {
+  readonly nonce: string
+  readonly manifest: BuildManifest
+  /** Set by the first island rendered, so the loader script is written once per page. */
+  islandsUsed: boolean
+}
+
+const PageContext = createContext<PageFacts | null>(null)
+export const PageFactsProvider = PageContext.Provider
+
+export function usePageFacts(): PageFacts {
+  const facts = useContext(PageContext)
+  if (!facts) throw new Error('usePageFacts outside a rendered page')
+  return facts
+}

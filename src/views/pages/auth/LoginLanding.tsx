@@ -1,0 +1,29 @@
+import { Alert } from '../../parts/Alert.tsx'
+
+/** Login step 'landing' (docs/decisions/002-login-steps.md). */
+export function LoginLanding({ rememberedEmail, notice }: { readonly rememberedEmail?: string | undefined; readonly notice?: string | undefined }) {
+  return (
+    <section className="auth">
+      <h1>Welcome to your Guest Hub</h1>
+      <p>Everything for your stay in one place: your bookings, your party, what to arrange and when.</p>
+      {notice && <Alert kind="notice">{notice}</Alert>}
+      {rememberedEmail ? (
+        <div className="auth__actions">
+          <a className="button" href="/account/login/password">
+            Continue as {rememberedEmail}
+          </a>
+          <a href="/account/login/email">Sign in with a different email</a>
+        </div>
+      ) : (
+        <div className="auth__actions">
+          <a className="button" href="/account/login/email">
+            Sign in with email
+          </a>
+        </div>
+      )}
+      <p className="auth__aside">
+        First time here? <a href="/account/forgot-password?purpose=setup">Set up your password</a>
+      </p>
+    </section>
+  )
+}

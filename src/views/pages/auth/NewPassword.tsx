@@ -1,0 +1,38 @@
+import type { FieldErrors } from '../../../domain/auth-forms.ts'
+import { minPasswordLength } from '../../../domain/auth-messages.ts'
+import { Field } from '../../parts/Field.tsx'
+import { FormErrors } from './FormErrors.tsx'
+
+interface NewPasswordProps {
+  readonly heading: string
+  readonly intro: string
+  readonly submitLabel: string
+  /** Ask for the current password too (changing it in account settings). */
+  readonly askCurrent?: boolean
+  /** h2 when the page around it already has its h1. */
+  readonly headingLevel?: 1 | 2
+  readonly errors?: FieldErrors | undefined
+  readonly message?: string | undefined
+}
+
+export const passwordHint = `At least ${minPasswordLength} characters, with upper and lower case letters and a number.`
+
+/** Choose a password: reset, first-time set-up and account settings share this form. */
+export function NewPassword({ heading, intro, submitLabel, askCurrent, headingLevel = 1, errors, message }: NewPasswordProps) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2'
+  return (
+    <section className="auth">
+      <Heading>{heading}</Heading>
+      <p>{intro}</p>
+      <FormErrors errors={errors} message={message} />
+      <form method="post" noValidate>
+        {askCurrent && <Field label="Current password" name="current" type="password" autoComplete="current-password" error={errors?.current} />}
+        <Field label="New password" name="password" type="password" autoComplete="new-password" hint={passwordHint} error={errors?.password} />
+        <Field label="Confirm new password" name="confirm" type="password" autoComplete="new-password" error={errors?.confirm} />
+        <button className="button" type="submit">
+          {submitLabel}
+        </button>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,47 @@
+import { useId } from 'react'
+
+export interface FieldProps {
+  readonly label: string
+  readonly name: string
+  readonly type?: 'email' | 'password' | 'text'
+  readonly autoComplete?: string
+  /** The value typed before a failed submit, so nothing is lost (passwords are never echoed). */
+  readonly value?: string | undefined
+  readonly error?: string | undefined
+  readonly hint?: string | undefined
+  readonly required?: boolean
+  readonly autoFocus?: boolean
+}
+
+/** A labelled input with its hint and error tied to it for screen readers. */
+export function Field({ label, name, type = 'text', autoComplete, value, error, hint, required = true, autoFocus }: FieldProps) {
+  const id = useId()
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
+  return (
+    <div className={error ? 'field field--error' : 'field'}>
+      <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        defaultValue={type === 'password' ? undefined : value}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        autoFocus={autoFocus}
+        maxLength={type === 'email' ? 254 : 128}
+      />
+      {error && (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,21 @@
+import { LinkList } from '../../islands/parts/LinkList.tsx'
+import { siteNavLinks } from './nav.ts'
+
+/** The footer holds the full site navigation, which the mobile menu falls back to without JavaScript. */
+export function Footer({ signedIn, marketingSiteUrl }: { readonly signedIn: boolean; readonly marketingSiteUrl: string }) {
+  return (
+    <footer className="site-footer">
+      {signedIn && (
+        <nav id="site-nav" aria-label="Guest hub">
+          <h2 className="site-footer__title">Guest hub</h2>
+          <LinkList links={[...siteNavLinks, { href: '/account/goodbye', label: 'Sign out' }]} />
+        </nav>
+      )}
+      <p>
+        <a href={marketingSiteUrl} rel="noopener">
+          Visit our main website
+        </a>
+      </p>
+    </footer>
+  )
+}

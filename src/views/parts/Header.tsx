@@ -1,0 +1,34 @@
+import { Island } from '../Island.tsx'
+import { Logo } from './Logo.tsx'
+import { accountMenuLinks, siteNavLinks } from './nav.ts'
+import AccountMenu from '../../islands/AccountMenu.tsx'
+import MobileNav from '../../islands/MobileNav.tsx'
+
+export interface HeaderProps {
+  readonly marketingSiteUrl: string
+  /** The signed-in user's first name; undefined when nobody is signed in. */
+  readonly firstName: string | undefined
+  /** The overlay variant sits on the page's hero band (SPEC §2 overlay header). */
+  readonly overlay: boolean
+}
+
+/** SPEC §2 header: logo, CONTACT US, the marketing site, mobile navigation and the account button. */
+export function Header({ marketingSiteUrl, firstName, overlay }: HeaderProps) {
+  return (
+    <header className={overlay ? 'site-header site-header--overlay' : 'site-header'}>
+      <Logo />
+      <nav className="site-header__links" aria-label="Site">
+        <a href="/account/contact-us">CONTACT US</a>
+        <a href={marketingSiteUrl} rel="noopener">
+          Main website
+        </a>
+      </nav>
+      {firstName !== undefined && (
+        <div className="site-header__actions">
+          <Island name="MobileNav" component={MobileNav} props={{ links: siteNavLinks }} />
+          <Island name="AccountMenu" component={AccountMenu} props={{ firstName, links: accountMenuLinks }} />
+        </div>
+      )}
+    </header>
+  )
+}

@@ -1,0 +1,16 @@
+import type { NavLink } from '../../islands/parts/LinkList.tsx'
+
+/**
+ * The account area's navigation: pages that exist today. Later pages join this list when
+ * they are registered, so no link leads to a page that is not there yet.
+ */
+export const siteNavLinks: readonly NavLink[] = [
+  { href: '/account', label: 'Home' },
+  { href: '/account/account-settings', label: 'Account settings' },
+  { href: '/account/contact-us', label: 'Contact us' },
+]
+
+export const accountMenuLinks: readonly NavLink[] = [
+  { href: '/account/account-settings', label: 'Account settings' },
+  { href: '/account/goodbye', label: 'Sign out' },
+]

@@ -1,0 +1,76 @@
+// Wires the portal: middleware in order, then one mount per route of the route table.
+import { Hono } from 'hono'
+import { requestId } from 'hono/request-id'
+import { secureHeaders, NONCE } from 'hono/secure-headers'
+import { csrf } from 'hono/csrf'
+import { bodyLimit } from 'hono/body-limit'
+import { HTTPException } from 'hono/http-exception'
+import type { AppEnv } from './http/app-env.ts'
+import { readConfig } from './integrations/config.ts'
+import { session } from './http/session.ts'
+import { routeGuard } from './http/guard.ts'
+import { renderNotFound } from './http/not-found.tsx'
+import { handleError } from './http/errors.tsx'
+import { login } from './routes/account/login.tsx'
+import { forgotPassword } from './routes/account/forgot-password.tsx'
+import { confirm } from './routes/account/confirm.tsx'
+import { resetPassword } from './routes/account/reset-password.tsx'
+import { updatePassword } from './routes/account/update-password.tsx'
+import { verifyEmail } from './routes/account/verify-email.tsx'
+import { goodbye } from './routes/account/goodbye.tsx'
+import { accountSettings } from './routes/account/account-settings.tsx'
+import { home } from './routes/account/home.tsx'
+import { userProfile } from './routes/api/user-profile.ts'
+
+export const app = new Hono<AppEnv>({ strict: false })
+
+app.use(requestId())
+app.use(
+  secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: [NONCE, "'strict-dynamic'"],
+      styleSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:', 'https:'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'none'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    crossOriginEmbedderPolicy: false,
+  }),
+)
+app.use(csrf())
+app.use(
+  bodyLimit({
+    maxSize: 64 * 1024,
+    onError: () => {
+      throw new HTTPException(413)
+    },
+  }),
+)
+app.use(async (c, next) => {
+  c.set('config', readConfig(c.env))
+  await next()
+})
+app.use(session)
+app.use(routeGuard)
+
+app.get('/', (c) => c.redirect('/account', 302))
+app.route('/account', home)
+app.route('/account/login', login)
+app.route('/account/forgot-password', forgotPassword)
+app.route('/account/confirm', confirm)
+app.route('/account/reset-password', resetPassword)
+app.route('/account/update-password', updatePassword)
+app.route('/account/verify-email', verifyEmail)
+app.route('/account/goodbye', goodbye)
+app.route('/account/account-settings', accountSettings)
+app.route('/api/user/getUserProfile', userProfile)
+
+app.notFound((c) => renderNotFound(c))
+app.onError(handleError)
+
+export default app

@@ -1,0 +1,50 @@
+import { defineConfig } from 'vitest/config'
+import { cloudflareTest } from '@cloudflare/vitest-pool-workers'
+
+/** The portal's origin in worker tests; the sandbox writes email links against it. */
+export const testSiteUrl = 'https://portal.test'
+
+export default defineConfig({
+  test: {
+    projects: [
+      // Pure rules: fast, no network (test/domain).
+      { test: { name: 'domain', include: ['test/domain/**/*.test.ts'], environment: 'node' } },
+      // The sandbox's own contract tests, driving it with the real clients (Node).
+      { test: { name: 'sandbox', include: ['test/sandbox/**/*.test.ts'], environment: 'node', testTimeout: 20_000 } },
+      // Every route through the worker in workerd, against a sandbox started by globalSetup.
+      {
+        plugins: [
+          cloudflareTest(({ inject }) => ({
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: {
+              bindings: {
+                SITE_URL: testSiteUrl,
+                SUPABASE_URL: inject<string>('sandboxUrl'),
+                SUPABASE_ANON_KEY: inject<string>('sandboxAnonKey'),
+                SANDBOX_URL: inject<string>('sandboxUrl'),
+              },
+            },
+          })),
+        ],
+        test: {
+          name: 'worker',
+          include: ['test/routes/**/*.test.ts'],
+          globalSetup: ['test/support-node/sandbox-setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      // Guest journeys in Debian's Chromium against `wrangler dev` and the sandbox.
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['e2e/support/servers.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
