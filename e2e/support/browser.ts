@@ -1,0 +1,93 @@
+// Browser helpers: Debian's Chromium through playwright-core, axe-core checks, the sandbox's
+// outbox, and a typed signIn() for journeys that start signed in.
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { expect, inject } from 'vitest'
+
+export const portalUrl = () => inject('portalUrl')
+export const sandboxUrl = () => inject('e2eSandboxUrl')
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  })
+}
+
+export interface Session {
+  readonly context: BrowserContext
+  readonly page: Page
+  /** Console errors and failed requests seen so far; a journey ends with none. */
+  readonly problems: string[]
+}
+
+/** A fresh browser profile with JavaScript on or off; axe is injected past the CSP. */
+export async function openSession(browser: Browser, options: { javaScript?: boolean } = {}): Promise<Session> {
+  const context = await browser.newContext({ baseURL: portalUrl(), javaScriptEnabled: options.javaScript ?? true, bypassCSP: true })
+  const page = await context.newPage()
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+  return { context, page, problems }
+}
+
+/** axe-core on the current page: no serious or critical violation. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const javaScript = await page.evaluate(() => true).catch(() => false)
+  if (!javaScript) return // axe needs script; pages are checked in the JavaScript journeys
+  await page.addScriptTag({ content: axeSource })
+  const violations = await page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe.run()
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}, ${v.nodes.length})`)
+  })
+  expect(violations, `axe on ${page.url()}`).toEqual([])
+}
+
+export interface DemoGuest {
+  readonly email: string
+  readonly password: string
+}
+
+let counter = 0
+
+/** A guest of the test's own in the sandbox. */
+export async function createGuest(options: { password?: string | null; confirmed?: boolean; firstName?: string } = {}): Promise<DemoGuest> {
+  const email = `e2e-${Date.now().toString(36)}-${++counter}@example.com`
+  const password = options.password === undefined ? 'Sunny-Days-2026' : options.password
+  const response = await fetch(`${sandboxUrl()}/__sandbox/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email,
+      ...(password ? { password } : {}),
+      confirmed: options.confirmed ?? true,
+      profile: { first_name: options.firstName ?? 'Robin', last_name: 'Tester', msd_contact_id: null, mindbody_client_id: null },
+    }),
+  })
+  if (!response.ok) throw new Error(`sandbox user: ${response.status}`)
+  return { email, password: password ?? '' }
+}
+
+/** Signs in through the real form; the page ends on the account home. */
+export async function signIn(page: Page, guest: DemoGuest): Promise<void> {
+  await page.goto('/account/login/email')
+  await page.getByLabel('Email address').fill(guest.email)
+  await page.getByLabel('Password', { exact: true }).fill(guest.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.waitForURL('**/account')
+}
+
+/** The newest email the sandbox would have sent to `to`, and its first link. */
+export async function latestLink(to: string, contains: string): Promise<string> {
+  const response = await fetch(`${sandboxUrl()}/__sandbox/outbox/latest?to=${encodeURIComponent(to)}`)
+  if (!response.ok) throw new Error(`no email for ${to}`)
+  const message = (await response.json()) as { links: string[] }
+  const link = message.links.find((l) => l.includes(contains))
+  if (!link) throw new Error(`no link containing ${contains} in ${JSON.stringify(message.links)}`)
+  return link
+}

@@ -1,0 +1,76 @@
+// Starts the portal with `wrangler dev` on loopback, pointed at a sandbox, and waits until it
+// answers. Used by `npm start` and by the browser tests; wrangler runs on this Node (>= 22).
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer } from 'node:net'
+import { join } from 'node:path'
+
+const root = join(import.meta.dirname, '..')
+
+export interface PortalServer {
+  readonly url: string
+  stop(): Promise<void>
+}
+
+/** A free TCP port on loopback. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+async function waitFor(url: string, child: ChildProcess, log: () => string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited (${child.exitCode}):\n${log()}`)
+    try {
+      const response = await fetch(url, { redirect: 'manual' })
+      if (response.status < 500) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`wrangler dev did not answer at ${url} within ${timeoutMs} ms:\n${log()}`)
+}
+
+/**
+ * Runs `wrangler dev` for the portal. `vars` override wrangler.toml and .dev.vars.
+ * With `inherit`, wrangler's own output goes to this terminal (npm start).
+ */
+export async function startPortal(options: { port: number; host?: string; vars: Record<string, string>; inherit?: boolean }): Promise<PortalServer> {
+  const host = options.host ?? '127.0.0.1'
+  const args = [join(root, 'node_modules/wrangler/bin/wrangler.js'), 'dev', '--port', String(options.port), '--ip', host, '--inspector-port', '0']
+  for (const [key, value] of Object.entries(options.vars)) args.push('--var', `${key}:${value}`)
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: {
+      ...process.env,
+      WRANGLER_SEND_METRICS: 'false',
+      CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+      WRANGLER_HIDE_BANNER: 'true',
+      NO_COLOR: '1',
+    },
+    stdio: options.inherit ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()))
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()))
+  const url = `http://${host === '127.0.0.1' ? 'localhost' : host}:${options.port}`
+  await waitFor(`http://${host}:${options.port}/account/login`, child, () => output)
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+        setTimeout(() => child.kill('SIGKILL'), 5000).unref()
+      }),
+  }
+}

@@ -1,0 +1,128 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { CookieJar, clearFaults, createGuest, fault, followSandboxLink, latestEmail, pathOf, post, signIn, visit } from './support.ts'
+
+afterEach(clearFaults)
+
+/** Asks for a password link in `jar`'s browser and follows it through the auth service to /account/confirm. */
+async function openPasswordLink(email: string, purpose: 'reset' | 'setup', jar: CookieJar) {
+  const asked = await post('/account/forgot-password', { email, purpose }, jar)
+  expect(asked.status).toBe(303)
+  expect(asked.headers.get('location')).toBe(`/account/forgot-password?sent=1&purpose=${purpose}`)
+  const message = await latestEmail(email)
+  const verify = await followSandboxLink(message.links[0]!)
+  expect(verify.status).toBe(303)
+  const landing = verify.headers.get('location')!
+  expect(landing).toContain('/account/confirm?')
+  return visit(pathOf(landing), { jar })
+}
+
+describe('forgot and reset password', () => {
+  it('resets through the emailed PKCE link and signs the guest in', async () => {
+    const guest = await createGuest()
+    const jar = new CookieJar()
+    const confirmed = await openPasswordLink(guest.email, 'reset', jar)
+    expect(confirmed.status).toBe(303)
+    expect(confirmed.headers.get('location')).toBe('/account/reset-password')
+
+    const form = await visit('/account/reset-password', { jar })
+    expect(await form.text()).toContain('Choose a new password')
+
+    const weak = await post('/account/reset-password', { password: 'password', confirm: 'password' }, jar)
+    expect(weak.status).toBe(422)
+    expect(await weak.text()).toContain('too weak')
+
+    const mismatch = await post('/account/reset-password', { password: 'Brand-New-2026', confirm: 'Brand-New-2027' }, jar)
+    expect(mismatch.status).toBe(400)
+    expect(await mismatch.text()).toContain('The two passwords do not match.')
+
+    const saved = await post('/account/reset-password', { password: 'Brand-New-2026', confirm: 'Brand-New-2026' }, jar)
+    expect(saved.status).toBe(303)
+    expect(saved.headers.get('location')).toBe('/account')
+    expect((await visit('/account', { jar })).status).toBe(200)
+    await signIn({ ...guest, password: 'Brand-New-2026' })
+  })
+
+  it('says the same thing for an unknown email (no account enumeration)', async () => {
+    const response = await post('/account/forgot-password', { email: 'nobody-here@example.com', purpose: 'reset' })
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe('/account/forgot-password?sent=1&purpose=reset')
+  })
+
+  it('explains a link opened in another browser', async () => {
+    const guest = await createGuest()
+    await post('/account/forgot-password', { email: guest.email, purpose: 'reset' }, new CookieJar())
+    const verify = await followSandboxLink((await latestEmail(guest.email)).links[0]!)
+    const elsewhere = await visit(pathOf(verify.headers.get('location')))
+    expect(elsewhere.status).toBe(400)
+    expect(await elsewhere.text()).toMatch(/same browser|expired/)
+  })
+
+  it('explains an expired link', async () => {
+    const response = await visit('/account/confirm?error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired')
+    expect(response.status).toBe(400)
+    expect(await response.text()).toContain('expired or has already been used')
+  })
+
+  it('sends a visitor without a link session to ask again', async () => {
+    const response = await visit('/account/reset-password')
+    expect(response.status).toBe(401)
+    expect(await response.text()).toContain('Send me a new link')
+  })
+
+  it('words the rate limit when too many emails were asked for', async () => {
+    await fault({ path: '/auth/v1/recover', status: 429, body: JSON.stringify({ code: 'over_email_send_rate_limit', message: 'email rate limit exceeded' }) })
+    const response = await post('/account/forgot-password', { email: 'someone@example.com', purpose: 'reset' })
+    expect(response.status).toBe(429)
+    expect(await response.text()).toContain('wait a minute')
+  })
+})
+
+describe('first-time set-up', () => {
+  it('lets a guest without a password choose one, then shows things to know', async () => {
+    const guest = await createGuest({ password: null })
+    const refused = await post('/account/login/email', { email: guest.email, password: 'Anything-2026' })
+    expect(refused.status).toBe(401)
+
+    const jar = new CookieJar()
+    const confirmed = await openPasswordLink(guest.email, 'setup', jar)
+    expect(confirmed.headers.get('location')).toBe('/account/update-password')
+    expect(await (await visit('/account/update-password', { jar })).text()).toContain('Choose your password')
+    const saved = await post('/account/update-password', { password: 'First-Stay-2026', confirm: 'First-Stay-2026' }, jar)
+    expect(saved.status).toBe(303)
+    expect(saved.headers.get('location')).toBe('/account/update-password/things-to-know')
+    const things = await visit('/account/update-password/things-to-know', { jar })
+    expect(await things.text()).toContain('Things to know')
+    await signIn({ ...guest, password: 'First-Stay-2026' })
+  })
+})
+
+describe('account settings', () => {
+  it('changes the password after checking the current one', async () => {
+    const guest = await createGuest()
+    const jar = await signIn(guest)
+    const wrong = await post('/account/account-settings', { current: 'Not-my-password-1', password: 'Newer-Pass-2026', confirm: 'Newer-Pass-2026' }, jar)
+    expect(wrong.status).toBe(401)
+    expect(await wrong.text()).toContain('That is not your current password.')
+    const same = await post('/account/account-settings', { current: guest.password, password: guest.password, confirm: guest.password }, jar)
+    expect(same.status).toBe(422)
+    expect(await same.text()).toContain('must be different')
+    const changed = await post('/account/account-settings', { current: guest.password, password: 'Newer-Pass-2026', confirm: 'Newer-Pass-2026' }, jar)
+    expect(changed.status).toBe(303)
+    expect(await (await visit('/account/account-settings?changed=1', { jar })).text()).toContain('Your password has been changed.')
+    await signIn({ ...guest, password: 'Newer-Pass-2026' })
+  })
+})
+
+describe('sign out', () => {
+  it('asks first, then clears the session and the saved booking id', async () => {
+    const jar = await signIn(await createGuest())
+    jar.cookies.set('gp_booking', '11111111-2222-4333-8444-555555555555')
+    expect(await (await visit('/account/goodbye', { jar })).text()).toContain('Sign out of your Guest Hub on this device?')
+    const out = await post('/account/goodbye', {}, jar)
+    expect(out.status).toBe(303)
+    expect(jar.names().filter((n) => n.startsWith('sb-'))).toEqual([])
+    expect(jar.cookies.has('gp_booking')).toBe(false)
+    expect(await (await visit('/account/goodbye', { jar })).text()).toContain("You&#x27;ve signed out")
+    expect((await visit('/account', { jar })).status).toBe(302)
+  })
+})

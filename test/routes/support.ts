@@ -1,0 +1,125 @@
+// Helpers for worker tests: requests through the worker, a cookie jar, and the sandbox's
+// control API (users, outbox, faults).
+import { env, exports } from 'cloudflare:workers'
+
+export const site = 'https://portal.test'
+const sandboxUrl = (env as unknown as { SANDBOX_URL: string }).SANDBOX_URL
+
+/** Cookies as a browser would keep them between requests. */
+export class CookieJar {
+  readonly cookies = new Map<string, string>()
+  readonly raw: string[] = []
+
+  take(response: Response): Response {
+    for (const line of response.headers.getSetCookie()) {
+      this.raw.push(line)
+      const [pair = ''] = line.split(';')
+      const eq = pair.indexOf('=')
+      const name = pair.slice(0, eq).trim()
+      const value = pair.slice(eq + 1).trim()
+      const expired = /max-age=0\b/i.test(line) || /expires=Thu, 01 Jan 1970/i.test(line)
+      if (expired || value === '') this.cookies.delete(name)
+      else this.cookies.set(name, value)
+    }
+    return response
+  }
+
+  header(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+  }
+
+  names(): string[] {
+    return [...this.cookies.keys()]
+  }
+}
+
+/** One request through the worker, with the jar's cookies, keeping the cookies it sets. */
+export async function visit(path: string, init: RequestInit & { jar?: CookieJar } = {}): Promise<Response> {
+  const { jar, ...rest } = init
+  const headers = new Headers(rest.headers)
+  if (jar && jar.cookies.size) headers.set('cookie', jar.header())
+  const response = await exports.default.fetch(new Request(new URL(path, site), { ...rest, headers, redirect: 'manual' }))
+  return jar ? jar.take(response) : response
+}
+
+/** A same-origin form post, as the portal's own pages send it. */
+export function post(path: string, fields: Record<string, string>, jar?: CookieJar, headers: Record<string, string> = {}): Promise<Response> {
+  return visit(path, {
+    method: 'POST',
+    jar,
+    headers: { origin: site, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(fields).toString(),
+  })
+}
+
+export async function sandbox<T = unknown>(path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`${sandboxUrl}${path}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...(init.headers as Record<string, string>) },
+  })
+  if (!response.ok) throw new Error(`sandbox ${path}: ${response.status} ${await response.text()}`)
+  return (response.headers.get('content-type') ?? '').includes('json') ? ((await response.json()) as T) : (undefined as T)
+}
+
+export interface TestGuest {
+  readonly id: string
+  readonly email: string
+  readonly password: string
+}
+
+let counter = 0
+
+/** A fresh guest of the test's own, so tests never share sign-in state. */
+export async function createGuest(options: { password?: string | null; confirmed?: boolean; firstName?: string } = {}): Promise<TestGuest> {
+  const email = `guest-${Date.now().toString(36)}-${++counter}-${Math.random().toString(36).slice(2, 6)}@example.com`
+  const password = options.password === undefined ? 'Sunny-Days-2026' : options.password
+  const { id } = await sandbox<{ id: string }>('/__sandbox/users', {
+    method: 'POST',
+    body: JSON.stringify({
+      email,
+      ...(password ? { password } : {}),
+      confirmed: options.confirmed ?? true,
+      profile: { first_name: options.firstName ?? 'Test', last_name: 'Guest', msd_contact_id: null, mindbody_client_id: null },
+    }),
+  })
+  return { id, email, password: password ?? '' }
+}
+
+export async function signIn(guest: TestGuest, jar = new CookieJar()): Promise<CookieJar> {
+  const response = await post('/account/login/email', { email: guest.email, password: guest.password }, jar)
+  if (response.status !== 303) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`)
+  return jar
+}
+
+export interface OutboxMessage {
+  readonly to: string
+  readonly subject: string
+  readonly text: string
+  readonly links: string[]
+  readonly type: string
+}
+
+export async function latestEmail(to: string): Promise<OutboxMessage> {
+  return sandbox<OutboxMessage>(`/__sandbox/outbox/latest?to=${encodeURIComponent(to)}`)
+}
+
+/** Injects a fault on an upstream path; returns a function that clears all faults. */
+export async function fault(spec: { path: string; method?: string; status?: number; delayMs?: number; malformed?: boolean; times?: number; retryAfter?: number; body?: string }) {
+  await sandbox('/__sandbox/faults', { method: 'POST', body: JSON.stringify(spec) })
+  return () => sandbox('/__sandbox/faults', { method: 'DELETE' })
+}
+
+export async function clearFaults() {
+  await sandbox('/__sandbox/faults', { method: 'DELETE' })
+}
+
+/** A GET through the sandbox (for following an emailed link to the auth service). */
+export async function followSandboxLink(link: string): Promise<Response> {
+  return fetch(link, { redirect: 'manual' })
+}
+
+export function pathOf(location: string | null): string {
+  if (!location) return ''
+  const url = new URL(location, site)
+  return url.pathname + url.search
+}
