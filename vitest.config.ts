@@ -31,6 +31,8 @@ export default defineConfig({
           include: ['test/routes/**/*.test.ts'],
           globalSetup: ['test/support-node/sandbox-setup.ts'],
           testTimeout: 20_000,
+          // Sandbox faults are global: one file at a time (docs/decisions/006-sandbox.md).
+          fileParallelism: false,
         },
       },
       // Guest journeys in Debian's Chromium against `wrangler dev` and the sandbox.

@@ -5,14 +5,15 @@ import { minPasswordLength, missingCredentialsMessage } from './auth-messages.ts
  * Field rules for the sign-in area's forms (SPEC §5 leaves them open: decided in
  * docs/decisions/002-login-steps.md). Limits keep hostile input small and clear.
  */
-// Missing fields read as empty, so they get the same clear sentence as blank ones.
-const email = v.pipe(
-  v.optional(v.string('Please enter your email address.'), ''),
+const emailRules = [
   v.trim(),
-  v.nonEmpty('Please enter your email address.'),
-  v.maxLength(254, 'That email address is too long.'),
-  v.email('Please enter a valid email address, like name@example.com.'),
-)
+  v.nonEmpty<string, string>('Please enter your email address.'),
+  v.maxLength<string, 254, string>(254, 'That email address is too long.'),
+  v.email<string, string>('Please enter a valid email address, like name@example.com.'),
+] as const
+
+// Missing fields read as empty, so they get the same clear sentence as blank ones.
+const email = v.pipe(v.optional(v.string('Please enter your email address.'), ''), ...emailRules)
 
 const currentPassword = v.pipe(v.string(), v.maxLength(128, 'That password is too long (128 characters at most).'))
 
@@ -26,7 +27,7 @@ const newPassword = v.pipe(
 export const SignInForm = v.pipe(
   v.object({ email: v.optional(v.string(), ''), password: v.optional(currentPassword, '') }),
   v.check((f) => f.email.trim() !== '' && f.password !== '', missingCredentialsMessage),
-  v.object({ email, password: currentPassword }),
+  v.object({ email: v.pipe(v.string(), ...emailRules), password: currentPassword }),
 )
 
 export const EmailForm = v.object({ email })

@@ -20,7 +20,8 @@ export interface Variables {
   secureHeadersNonce?: string
   requestId: string
   config: Config
-  auth: SupabaseClient
+  /** The request's auth client, built on first use (anonymous page views rarely need one). */
+  auth: () => SupabaseClient
   user: SignedInUser | null
   /** The signed-in user's profile, read at most once per request and only when asked for. */
   profile: () => Promise<Profile | null>

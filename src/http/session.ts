@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory'
+import type { SupabaseClient } from '@supabase/supabase-js'
 import { getCookie, setCookie } from 'hono/cookie'
 import type { AppEnv } from './app-env.ts'
 import { createAuthClient, type CookieJar } from '../integrations/auth/client.ts'
@@ -33,18 +34,21 @@ function honoCookieJar(c: Parameters<Parameters<typeof createMiddleware<AppEnv>>
  * signature (an expiring token is refreshed first), and a lazy, memoised profile read.
  */
 export const session = createMiddleware<AppEnv>(async (c, next) => {
-  const auth = createAuthClient(c.var.config, honoCookieJar(c))
-  const check = await checkSession(auth)
-  if (check.user === null && check.failure?.retryable) {
+  let client: SupabaseClient | undefined
+  const auth = () => (client ??= createAuthClient(c.var.config, honoCookieJar(c)))
+  c.set('auth', auth)
+  // Most anonymous requests carry no auth cookie: skip building a client for them.
+  const hasSession = Object.keys(getCookie(c)).some((name) => name.startsWith('sb-'))
+  const check = hasSession ? await checkSession(auth()) : { user: null }
+  if (check.user === null && 'failure' in check && check.failure?.retryable) {
     reportError(new Error(`Session check failed: ${check.failure.code ?? check.failure.status ?? 'network'}`), reportContext(c, 'auth.session'), monitoringTarget(c), 'warning')
   }
-  c.set('auth', auth)
   c.set('user', check.user)
   let profile: Promise<Profile | null> | undefined
   c.set('profile', () => {
     const user = c.var.user
     if (!user) return Promise.resolve(null)
-    profile ??= getProfile(auth, user.id)
+    profile ??= getProfile(auth(), user.id)
     return profile
   })
   await next()

@@ -3,7 +3,7 @@
 import { env, exports } from 'cloudflare:workers'
 
 export const site = 'https://portal.test'
-const sandboxUrl = (env as unknown as { SANDBOX_URL: string }).SANDBOX_URL
+const sandboxUrl = env.SANDBOX_URL
 
 /** Cookies as a browser would keep them between requests. */
 export class CookieJar {

@@ -21,7 +21,7 @@ export const accountSettings = new Hono<AppEnv>()
     if (!form.ok) return page(c, { errors: form.errors }, 400)
     const email = c.var.user?.email
     if (!email) return page(c, { message: 'Your account has no email address, so its password cannot be changed here. Please contact us.' }, 400)
-    const actions = authActions(c.var.auth)
+    const actions = authActions(c.var.auth())
     const checked = reportIfRetryable(c, 'auth.confirmPassword', await actions.confirmPassword(email, form.data.current))
     if (!checked.ok) {
       const wrong = checked.failure.code === 'invalid_credentials'

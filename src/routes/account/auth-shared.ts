@@ -23,5 +23,5 @@ export function reportIfRetryable<T>(c: Context<AppEnv>, where: string, result: 
 /** Sends a new email-confirmation link; the link lands on /account/verify-email. */
 export async function sendVerificationLink(c: Context<AppEnv>, email: string): Promise<AuthResult> {
   const redirectTo = new URL('/account/verify-email', c.var.config.SITE_URL).href
-  return reportIfRetryable(c, 'auth.resend', await authActions(c.var.auth).resendVerification(email, redirectTo))
+  return reportIfRetryable(c, 'auth.resend', await authActions(c.var.auth()).resendVerification(email, redirectTo))
 }

@@ -28,7 +28,7 @@ export const confirm = new Hono<AppEnv>().get('/', async (c) => {
 
   if (query.error_code) return problem(authFailureMessage({ code: query.error_code, retryable: false }, 'link'), 400)
   if (!query.code) return problem('This link is incomplete. Please use the whole link from the email, or ask for a new one.', 400)
-  const result = reportIfRetryable(c, 'auth.exchangeCode', await authActions(c.var.auth).exchangeCode(query.code))
+  const result = reportIfRetryable(c, 'auth.exchangeCode', await authActions(c.var.auth()).exchangeCode(query.code))
   if (!result.ok) return problem(authFailureMessage(result.failure, 'link'), failureStatus(result.failure, 400))
   if (result.value) writeCookie(c, 'previouslySignedIn', result.value)
   return c.redirect(query.next, 303)

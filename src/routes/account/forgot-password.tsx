@@ -33,7 +33,7 @@ export const forgotPassword = new Hono<AppEnv>()
     if (!form.ok) return page(c, purpose, { email: form.raw.email, errors: form.errors }, 400)
     const confirm = new URL('/account/confirm', c.var.config.SITE_URL)
     confirm.searchParams.set('next', nextStep[purpose])
-    const result = reportIfRetryable(c, 'auth.recover', await authActions(c.var.auth).sendPasswordLink(form.data.email, confirm.href))
+    const result = reportIfRetryable(c, 'auth.recover', await authActions(c.var.auth()).sendPasswordLink(form.data.email, confirm.href))
     if (!result.ok) {
       return page(c, purpose, { email: form.data.email, message: authFailureMessage(result.failure, 'email') }, failureStatus(result.failure, 400))
     }

@@ -13,7 +13,7 @@ import { reportIfRetryable } from './auth-shared.ts'
 export const goodbye = new Hono<AppEnv>()
   .get('/', (c) => render(c, <Goodbye signedIn={c.var.user !== null} />, { title: c.var.user ? 'Sign out' : 'Signed out' }))
   .post('/', async (c) => {
-    if (c.var.user) reportIfRetryable(c, 'auth.signOut', await authActions(c.var.auth).signOut())
+    if (c.var.user) reportIfRetryable(c, 'auth.signOut', await authActions(c.var.auth()).signOut())
     clearCookie(c, 'bookingId')
     return c.redirect('/account/goodbye', 303)
   })

@@ -48,7 +48,7 @@ export const login = new Hono<AppEnv>()
     const form = await readForm(c, SignInForm)
     if (!form.ok) return renderStep(c, step, { email: form.raw.email, errors: form.errors }, 400)
     const { email, password } = form.data
-    const result = reportIfRetryable(c, 'auth.signIn', await authActions(c.var.auth).signIn(email, password))
+    const result = reportIfRetryable(c, 'auth.signIn', await authActions(c.var.auth()).signIn(email, password))
     if (result.ok) {
       writeCookie(c, 'previouslySignedIn', email)
       return c.redirect(takeAfterLoginTarget(c), 303)

@@ -39,7 +39,7 @@ export function passwordScreen(screen: PasswordScreen) {
       if (!c.var.user) return expired(c)
       const form = await readForm(c, NewPasswordForm)
       if (!form.ok) return page(c, { errors: form.errors }, 400)
-      const result = reportIfRetryable(c, 'auth.updatePassword', await authActions(c.var.auth).setPassword(form.data.password))
+      const result = reportIfRetryable(c, 'auth.updatePassword', await authActions(c.var.auth()).setPassword(form.data.password))
       if (!result.ok) return page(c, { message: authFailureMessage(result.failure, 'password') }, failureStatus(result.failure, 422))
       return c.redirect(screen.then, 303)
     })

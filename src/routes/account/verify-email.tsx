@@ -42,7 +42,7 @@ export const verifyEmail = new Hono<AppEnv>()
       }
       return c.redirect('/account/verify-email?sent=1', 303)
     }
-    const result = reportIfRetryable(c, 'auth.verifyEmail', await authActions(c.var.auth).verifyEmail(form.data.token_hash))
+    const result = reportIfRetryable(c, 'auth.verifyEmail', await authActions(c.var.auth()).verifyEmail(form.data.token_hash))
     if (!result.ok) {
       return page(c, <VerifyEmail action="/account/verify-email" message={authFailureMessage(result.failure, 'link')} />, failureStatus(result.failure, 403))
     }

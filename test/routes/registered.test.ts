@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest'
+import { app } from '../../src/worker.ts'
+import { matchRoute } from '../../src/domain/routes.ts'
+
+describe('registered pages', () => {
+  it('are all in the route table, so the guard and layouts know them', () => {
+    const pagePaths = [...new Set(app.routes.map((r) => r.path))].filter((p) => p !== '/*' && !p.startsWith('/api/'))
+    expect(pagePaths.length).toBeGreaterThan(8)
+    for (const path of pagePaths) {
+      // Hono params like ':step{email|password}' stand for a concrete segment.
+      const concrete = path.replace(/:(\w+)\{([^|}]+)[^}]*\}/g, '$2').replace(/:\w+/g, 'sample')
+      const match = matchRoute(concrete)
+      expect(match, path).toBeDefined()
+      expect(match?.route.name, path).not.toBe('uid')
+    }
+  })
+})
