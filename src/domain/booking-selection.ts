@@ -1,0 +1,40 @@
+/** What booking selection needs to know of a booking (SPEC §3 opportunity). */
+export interface SelectableBooking {
+  readonly opportunityid: string
+  readonly _parentcontactid_value?: string | null
+  /** The primary contacts of the booking accounts' family groups. */
+  readonly groupPrimaryContactIds?: readonly (string | null | undefined)[]
+}
+
+export type Selection =
+  | { readonly kind: 'selected'; readonly opportunityId: string }
+  /** Send the guest to /account/select-booking. */
+  | { readonly kind: 'choose' }
+
+const sameId = (a: string | null | undefined, b: string | null | undefined) => !!a && !!b && a.toLowerCase() === b.toLowerCase()
+
+/**
+ * SPEC §4 booking selection, steps 1–4: with exactly one booking, select it; otherwise the saved
+ * booking id when it is one of the guest's bookings; otherwise (none saved, or an unknown id)
+ * the guest chooses on /account/select-booking. With no booking at all there is nothing to choose.
+ */
+export function selectBooking(bookings: readonly SelectableBooking[], savedId: string | null | undefined): Selection {
+  const [only] = bookings
+  if (bookings.length === 1 && only) return { kind: 'selected', opportunityId: only.opportunityid }
+  const saved = bookings.find((b) => sameId(b.opportunityid, savedId))
+  return saved ? { kind: 'selected', opportunityId: saved.opportunityid } : { kind: 'choose' }
+}
+
+/** SPEC §4: the user is the lead booker when their contact id is the booking's parent contact. */
+export function isLeadBooker(booking: SelectableBooking, contactId: string | null | undefined): boolean {
+  return sameId(booking._parentcontactid_value, contactId)
+}
+
+/**
+ * SPEC §4: bookings whose accounts have the user as their group's primary contact come first;
+ * otherwise the original order is kept (a stable sort).
+ */
+export function sortBookings<B extends SelectableBooking>(bookings: readonly B[], contactId: string | null | undefined): B[] {
+  const primary = (b: B) => (b.groupPrimaryContactIds ?? []).some((id) => sameId(id, contactId))
+  return [...bookings].sort((a, b) => Number(primary(b)) - Number(primary(a)))
+}

@@ -1,0 +1,40 @@
+/** The parts of a booking guest the completeness rules read (SPEC §3 booking guest). */
+export interface GuestDetails {
+  readonly adr_guestname?: string | null
+  readonly adr_passportname?: string | null
+  readonly adr_passportnumber?: string | null
+  readonly adr_passportnationality?: string | null
+  readonly adr_expirydate?: string | null
+}
+
+const present = (value: string | null | undefined) => typeof value === 'string' && value.trim() !== ''
+
+/** The passport fields the lead booker rule asks for (SPEC §5). */
+export const passportFields = ['adr_passportname', 'adr_passportnumber', 'adr_passportnationality', 'adr_expirydate'] as const
+
+/**
+ * SPEC §5: a guest is complete with a guest name; when the passport rule applies (the lead
+ * booker's first family member) the passport name, number, nationality and expiry are needed too.
+ */
+export function guestComplete(guest: GuestDetails, passportRequired: boolean): boolean {
+  if (!present(guest.adr_guestname)) return false
+  return !passportRequired || passportFields.every((field) => present(guest[field]))
+}
+
+/** SPEC §5: the group is complete when at least the booking's total guest count have complete details. */
+export function groupComplete(completeGuests: number, totalGuests: number): boolean {
+  return completeGuests >= totalGuests
+}
+
+/** SPEC §5: a guest name splits at the first space into first and last name. */
+export function splitName(fullName: string | null | undefined): { first: string; last: string } {
+  const name = (fullName ?? '').trim()
+  const space = name.indexOf(' ')
+  return space === -1 ? { first: name, last: '' } : { first: name.slice(0, space), last: name.slice(space + 1).trim() }
+}
+
+/** Initials: the first letters of first and last name, upper-cased ('' for no name). */
+export function initials(fullName: string | null | undefined): string {
+  const { first, last } = splitName(fullName)
+  return (Array.from(first)[0] ?? '').concat(Array.from(last)[0] ?? '').toUpperCase()
+}

@@ -1,0 +1,37 @@
+import { addMonths, compareDates, daysBetween, parseLocalDate, type LocalDate } from './local-date.ts'
+
+export type HomeMode = 'post-stay' | 'mid-stay' | 'three-weeks' | 'two-months' | 'after-booking'
+
+/** SPEC §9 thresholds. */
+export const threeWeeksInDays = 21
+export const twoMonths = 2
+
+export interface StayDates {
+  readonly arrival: string | null | undefined
+  readonly leaving: string | null | undefined
+}
+
+/**
+ * The guest hub home mode by time to arrival (SPEC §4), for the resort's today:
+ * after the leaving date → post stay; from the arrival day to the leaving day → mid stay;
+ * arrival within 21 days → three weeks; within 2 calendar months → two months; otherwise, and
+ * with no booking or unreadable dates, after booking (docs/decisions/007-home-mode.md).
+ */
+export function homeMode(stay: StayDates | undefined, today: LocalDate): HomeMode {
+  const arrival = parseLocalDate(stay?.arrival)
+  const leaving = parseLocalDate(stay?.leaving)
+  if (!arrival) return 'after-booking'
+  if (leaving && compareDates(today, leaving) > 0) return 'post-stay'
+  if (compareDates(today, arrival) >= 0) return 'mid-stay'
+  if (daysBetween(today, arrival) <= threeWeeksInDays) return 'three-weeks'
+  if (compareDates(arrival, addMonths(today, twoMonths)) <= 0) return 'two-months'
+  return 'after-booking'
+}
+
+/** Whole days until arrival (0 on the day), or undefined once it has passed or is unknown. */
+export function daysToArrival(arrivalValue: string | null | undefined, today: LocalDate): number | undefined {
+  const arrival = parseLocalDate(arrivalValue)
+  if (!arrival) return undefined
+  const days = daysBetween(today, arrival)
+  return days >= 0 ? days : undefined
+}

@@ -1,0 +1,60 @@
+/**
+ * Membership classifications of product opportunities (`adr_membershipclassification`, SPEC §3).
+ * The spec names the product types but not their numeric codes; these are ours, in Dynamics'
+ * option-set style (docs/decisions/008-membership-codes.md), and the sandbox uses the same.
+ */
+export const membershipCodes = {
+  adult: 100000000,
+  child: 100000001,
+  infant: 100000002,
+  paddleSports: 100000003,
+  waterSports: 100000004,
+  creche: 100000005,
+  deliCreche: 100000006,
+  rascals: 100000007,
+  powerboat: 100000008,
+  skiTow: 100000009,
+  privateTennis: 100000010,
+  odyssey: 100000011,
+} as const
+
+export type MembershipKind = keyof typeof membershipCodes
+
+/** SPEC §5: the standard membership classes. */
+export const standardClasses: readonly MembershipKind[] = ['adult', 'child', 'infant']
+
+/** SPEC §5: the upgrade classes; an upgrade counts only if its classification is one of these. */
+export const upgradeClasses: readonly MembershipKind[] = ['paddleSports', 'waterSports', 'creche', 'deliCreche', 'rascals']
+
+/** Display names given by SPEC §3; the rest are ours. */
+export const membershipNames: Record<MembershipKind, string> = {
+  adult: 'Adult membership',
+  child: 'Child membership',
+  infant: 'Infant membership',
+  paddleSports: 'Paddleboard Upgrade',
+  waterSports: 'Full Watersports Upgrade',
+  creche: 'Crèche',
+  deliCreche: 'Deli Crèche',
+  rascals: 'Rascals',
+  powerboat: 'Powerboat Course',
+  skiTow: 'Ski Tows',
+  privateTennis: 'Private Tennis Lessons',
+}
+
+const byCode = new Map<number, MembershipKind>(Object.entries(membershipCodes).map(([kind, code]) => [code, kind as MembershipKind]))
+
+/** The kind of a numeric classification, or undefined for a code we do not know. */
+export function membershipKind(code: number | null | undefined): MembershipKind | undefined {
+  return code === null || code === undefined ? undefined : byCode.get(code)
+}
+
+export function isStandardMembership(code: number | null | undefined): boolean {
+  const kind = membershipKind(code)
+  return kind !== undefined && standardClasses.includes(kind)
+}
+
+/** SPEC §5: only a known upgrade classification counts as an upgrade. */
+export function isUpgrade(code: number | null | undefined): boolean {
+  const kind = membershipKind(code)
+  return kind !== undefined && upgradeClasses.includes(kind)
+}

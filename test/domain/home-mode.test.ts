@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { daysToArrival, homeMode } from '../../src/domain/home-mode.ts'
+import { parseLocalDate } from '../../src/domain/local-date.ts'
+
+const today = parseLocalDate('2026-11-23')!
+const stay = (arrival: string, leaving: string) => ({ arrival, leaving })
+
+describe('homeMode (SPEC §4)', () => {
+  it('is after booking with no booking or no readable arrival', () => {
+    expect(homeMode(undefined, today)).toBe('after-booking')
+    expect(homeMode({ arrival: null, leaving: null }, today)).toBe('after-booking')
+  })
+  it('is post stay after the leaving day, mid stay on it', () => {
+    expect(homeMode(stay('2026-11-10', '2026-11-22'), today)).toBe('post-stay')
+    expect(homeMode(stay('2026-11-10', '2026-11-23'), today)).toBe('mid-stay')
+  })
+  it('is mid stay from the arrival day', () => {
+    expect(homeMode(stay('2026-11-23', '2026-11-30'), today)).toBe('mid-stay')
+    expect(homeMode(stay('2026-11-24', '2026-11-30'), today)).toBe('three-weeks')
+  })
+  it('is three weeks up to 21 days before arrival, then two months up to 2 calendar months', () => {
+    expect(homeMode(stay('2026-12-14', '2026-12-21'), today)).toBe('three-weeks')
+    expect(homeMode(stay('2026-12-15', '2026-12-22'), today)).toBe('two-months')
+    expect(homeMode(stay('2027-01-23', '2027-01-30'), today)).toBe('two-months')
+    expect(homeMode(stay('2027-01-24', '2027-01-31'), today)).toBe('after-booking')
+  })
+  it('counts down to arrival', () => {
+    expect(daysToArrival('2026-12-03', today)).toBe(10)
+    expect(daysToArrival('2026-11-23', today)).toBe(0)
+    expect(daysToArrival('2026-11-22', today)).toBeUndefined()
+  })
+})

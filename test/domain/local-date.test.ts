@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { addMonths, daysBetween, formatLocalDate, fullYears, localDateIn, parseLocalDate } from '../../src/domain/local-date.ts'
+
+const d = (s: string) => parseLocalDate(s)!
+
+describe('parseLocalDate', () => {
+  it('reads the written date, ignoring time and offset', () => {
+    expect(parseLocalDate('2020-05-10')).toEqual({ year: 2020, month: 5, day: 10 })
+    expect(parseLocalDate('2020-05-10T00:00:00+10:00')).toEqual({ year: 2020, month: 5, day: 10 })
+    expect(parseLocalDate('2020-05-10T23:30:00-08:00')).toEqual({ year: 2020, month: 5, day: 10 })
+  })
+  it('refuses dates that do not exist and other text', () => {
+    expect(parseLocalDate('2023-02-29')).toBeUndefined()
+    expect(parseLocalDate('2024-13-01')).toBeUndefined()
+    expect(parseLocalDate('10/05/2020')).toBeUndefined()
+    expect(parseLocalDate(null)).toBeUndefined()
+  })
+})
+
+describe('date arithmetic', () => {
+  it('counts days across months and leap years', () => {
+    expect(daysBetween(d('2024-02-28'), d('2024-03-01'))).toBe(2)
+    expect(daysBetween(d('2023-02-28'), d('2023-03-01'))).toBe(1)
+    expect(daysBetween(d('2026-12-31'), d('2026-12-01'))).toBe(-30)
+  })
+  it('adds months, clamping to the month end', () => {
+    expect(formatLocalDate(addMonths(d('2026-01-31'), 1))).toBe('2026-02-28')
+    expect(formatLocalDate(addMonths(d('2027-12-15'), 2))).toBe('2028-02-15')
+  })
+  it('counts full years, with 29 February birthdays reached on 1 March', () => {
+    expect(fullYears(d('2020-02-29'), d('2024-02-28'))).toBe(3)
+    expect(fullYears(d('2020-02-29'), d('2024-02-29'))).toBe(4)
+    expect(fullYears(d('2020-02-29'), d('2023-02-28'))).toBe(2)
+    expect(fullYears(d('2020-02-29'), d('2023-03-01'))).toBe(3)
+  })
+  it("takes today's date in the resort's time zone", () => {
+    const instant = new Date('2026-11-23T23:30:00Z')
+    expect(formatLocalDate(localDateIn('Europe/London', instant))).toBe('2026-11-23')
+    expect(formatLocalDate(localDateIn('Asia/Tokyo', instant))).toBe('2026-11-24')
+  })
+})
