@@ -45,6 +45,7 @@ export function authFailureMessage(failure: AuthFailure, context: 'sign-in' | 'p
     case 'flow_state_not_found':
       return 'This link has expired or has already been used. Please ask for a new one.'
     case 'bad_code_verifier':
+    case 'pkce_code_verifier_not_found':
       return 'Please open the link in the same browser you used to ask for it, or ask for a new one.'
     case 'session_not_found':
     case 'refresh_token_not_found':

@@ -39,6 +39,7 @@ export const membershipNames: Record<MembershipKind, string> = {
   powerboat: 'Powerboat Course',
   skiTow: 'Ski Tows',
   privateTennis: 'Private Tennis Lessons',
+  odyssey: 'Odyssey',
 }
 
 const byCode = new Map<number, MembershipKind>(Object.entries(membershipCodes).map(([kind, code]) => [code, kind as MembershipKind]))

@@ -18,6 +18,7 @@ describe('authFailureMessage', () => {
   it('explains expired links and links opened elsewhere', () => {
     expect(authFailureMessage({ code: 'otp_expired', retryable: false }, 'link')).toMatch(/expired/)
     expect(authFailureMessage({ code: 'bad_code_verifier', retryable: false }, 'link')).toMatch(/same browser/)
+    expect(authFailureMessage({ code: 'pkce_code_verifier_not_found', retryable: false }, 'link')).toMatch(/same browser/)
   })
   it('falls back to a sentence for the screen', () => {
     expect(authFailureMessage({ retryable: false }, 'email')).toBe("We couldn't send the email. Please try again.")

@@ -10,7 +10,7 @@ export function LoginLanding({ rememberedEmail, notice }: { readonly rememberedE
       {rememberedEmail ? (
         <div className="auth__actions">
           <a className="button" href="/account/login/password">
-            Continue as {rememberedEmail}
+            {`Continue as ${rememberedEmail}`}
           </a>
           <a href="/account/login/email">Sign in with a different email</a>
         </div>

@@ -1,0 +1,21 @@
+// The sandbox: a stand-in for the portal's upstreams at their real paths, with a control API.
+import { Hono } from 'hono'
+import type { SandboxEnv } from './db.ts'
+import { faults } from './faults.ts'
+import { control } from './control.ts'
+import { auth } from './supabase/auth.ts'
+import { rest } from './supabase/rest.ts'
+
+const app = new Hono<{ Bindings: SandboxEnv }>()
+
+app.use(faults)
+app.route('/__sandbox', control)
+app.route('/auth/v1', auth)
+app.route('/rest/v1', rest)
+
+app.all('*', (c) => {
+  console.warn(`sandbox: unhandled path ${c.req.method} ${c.req.path}`)
+  return c.json({ message: `The sandbox has nothing at ${c.req.path}` }, 404)
+})
+
+export default app

@@ -1,0 +1,58 @@
+import { retryDecision } from '../../domain/retry-policy.ts'
+
+export interface RetryingFetchOptions {
+  /** Safe to send twice: GET, and writes guarded so a repeat cannot do anything new. */
+  readonly idempotent: boolean
+  /** Longest wait worth holding a page for (a longer Retry-After fails at once). */
+  readonly maxWaitMs?: number
+  /** Gives up on one attempt after this long (a hung upstream must not hang the page). */
+  readonly timeoutMs?: number
+  readonly fetch?: typeof fetch
+  readonly sleep?: (ms: number) => Promise<void>
+}
+
+export class UpstreamTimeoutError extends Error {
+  override name = 'UpstreamTimeoutError'
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/**
+ * fetch with the retry rules of SPEC §8 (src/domain/retry-policy.ts). Answers the last response,
+ * retryable or not, so callers still read its error body; throws only when no answer came at all.
+ * A timed-out attempt counts as a network failure.
+ */
+export async function fetchWithRetry(url: string, init: RequestInit, options: RetryingFetchOptions): Promise<Response> {
+  const doFetch = options.fetch ?? fetch
+  const sleep = options.sleep ?? wait
+  let statusFailures = 0
+  let networkFailures = 0
+  for (let attempt = 1; ; attempt++) {
+    let response: Response | undefined
+    let failure: unknown
+    try {
+      response = await doFetch(url, { ...init, signal: options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : init.signal })
+    } catch (error) {
+      failure = error instanceof DOMException && error.name === 'TimeoutError' ? new UpstreamTimeoutError(`No answer from ${new URL(url).host} within ${options.timeoutMs} ms`) : error
+      networkFailures++
+    }
+    if (response && response.ok) return response
+    if (response) statusFailures++
+    const decision = retryDecision({
+      idempotent: options.idempotent,
+      attempt,
+      statusFailures,
+      networkFailures,
+      status: response?.status,
+      retryAfter: response?.headers.get('retry-after'),
+      now: Date.now(),
+      maxWaitMs: options.maxWaitMs ?? 5000,
+    })
+    if (!decision.retry) {
+      if (response) return response
+      throw failure
+    }
+    await response?.body?.cancel()
+    await sleep(decision.waitMs)
+  }
+}
