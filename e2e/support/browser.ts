@@ -29,8 +29,13 @@ export async function openSession(browser: Browser, options: { javaScript?: bool
   const context = await browser.newContext({ baseURL: portalUrl(), javaScriptEnabled: options.javaScript ?? true, bypassCSP: true })
   const page = await context.newPage()
   const problems: string[] = []
+  // A page answered with 4xx on purpose (a form error) makes Chromium log "Failed to load
+  // resource"; such documents are expected, so only sub-resources count as problems.
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`)
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(`console: ${message.text()}`)
+  })
+  page.on('response', (response) => {
+    if (response.status() >= 400 && response.request().resourceType() !== 'document') problems.push(`${response.status()} ${response.url()}`)
   })
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
   return { context, page, problems }

@@ -10,13 +10,14 @@ declare global {
   }
 }
 
-for (const marker of document.querySelectorAll<HTMLElement>('[data-island]')) {
+for (const [index, marker] of document.querySelectorAll<HTMLElement>('[data-island]').entries()) {
   const src = marker.dataset.islandSrc
   if (!src) continue
   const props: object = JSON.parse(marker.dataset.props ?? '{}')
   import(/* @vite-ignore */ src)
     .then((module: { default: ComponentType<object> }) => {
-      hydrateRoot(marker, createElement(module.default, props))
+      // Each island is its own root: a prefix keeps their useId values apart.
+      hydrateRoot(marker, createElement(module.default, props), { identifierPrefix: `island${index}-` })
     })
     .catch(() => window.__gpChunkFailed?.())
 }
