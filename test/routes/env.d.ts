@@ -5,5 +5,6 @@ declare namespace Cloudflare {
   }
   interface Env {
     SANDBOX_URL: string
+    ASSETS: Fetcher
   }
 }

@@ -62,6 +62,22 @@ describe('GET /api/user/getUserProfile', () => {
     expect(await response.json()).toEqual({ message: 'Error fetching user profile' })
   })
 
+  it('retries a failed read once (SPEC §8), so one 503 is invisible', async () => {
+    const jar = await signIn(await createGuest({ firstName: 'Once' }))
+    await fault({ path: '/rest/v1/profiles', status: 503, times: 1 })
+    const response = await visit('/api/user/getUserProfile', { jar })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({ first_name: 'Once' })
+  })
+
+  it('gives up quickly when the read keeps failing', async () => {
+    const jar = await signIn(await createGuest())
+    await fault({ path: '/rest/v1/profiles', status: 503, times: 2 })
+    const started = Date.now()
+    expect((await visit('/api/user/getUserProfile', { jar })).status).toBe(500)
+    expect(Date.now() - started).toBeLessThan(2000)
+  })
+
   it('treats a malformed profile body as a failure', async () => {
     const jar = await signIn(await createGuest())
     await fault({ path: '/rest/v1/profiles', malformed: true })

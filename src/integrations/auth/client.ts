@@ -1,6 +1,7 @@
 import { createServerClient } from '@supabase/ssr'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Config } from '../config.ts'
+import { retryingFetch } from '../http/fetch-with-retry.ts'
 
 export interface CookieToSet {
   readonly name: string
@@ -46,5 +47,8 @@ export function createAuthClient(config: Config, jar: CookieJar): SupabaseClient
     },
     cookieOptions: authCookieOptions,
     auth: { flowType: 'pkce', autoRefreshToken: false, detectSessionInUrl: false },
+    // SPEC §8 retry rules for every call, with a per-attempt timeout so a hung service
+    // cannot hang a page; the profile read turns postgrest-js's own retries off.
+    global: { fetch: retryingFetch({ timeoutMs: 8000, maxWaitMs: 2000 }) },
   })
 }

@@ -23,6 +23,11 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * A timed-out attempt counts as a network failure.
  */
 export async function fetchWithRetry(url: string, init: RequestInit, options: RetryingFetchOptions): Promise<Response> {
+  // A caller's own abort signal still wins over the per-attempt timeout.
+  const signalFor = () => {
+    const timeout = options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined
+    return timeout && init.signal ? AbortSignal.any([timeout, init.signal]) : (timeout ?? init.signal)
+  }
   const doFetch = options.fetch ?? fetch
   const sleep = options.sleep ?? wait
   let statusFailures = 0
@@ -31,7 +36,7 @@ export async function fetchWithRetry(url: string, init: RequestInit, options: Re
     let response: Response | undefined
     let failure: unknown
     try {
-      response = await doFetch(url, { ...init, signal: options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : init.signal })
+      response = await doFetch(url, { ...init, signal: signalFor() })
     } catch (error) {
       failure = error instanceof DOMException && error.name === 'TimeoutError' ? new UpstreamTimeoutError(`No answer from ${new URL(url).host} within ${options.timeoutMs} ms`) : error
       networkFailures++
@@ -54,5 +59,20 @@ export async function fetchWithRetry(url: string, init: RequestInit, options: Re
     }
     await response?.body?.cancel()
     await sleep(decision.waitMs)
+  }
+}
+
+const idempotentMethods = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE'])
+
+/**
+ * A fetch for client libraries (supabase-js) that applies the retry rules: only GET, HEAD,
+ * OPTIONS, PUT and DELETE count as idempotent; a POST or PATCH is sent once.
+ */
+export function retryingFetch(options: Omit<RetryingFetchOptions, 'idempotent'> = {}): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init)
+    const body = request.body ? await request.arrayBuffer() : undefined
+    const { method, headers, redirect } = request
+    return fetchWithRetry(request.url, { method, headers, body, redirect, signal: init?.signal ?? null }, { ...options, idempotent: idempotentMethods.has(method) })
   }
 }
