@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { SiteLinks } from '../parts/SiteLinks.tsx'
 import { Logo } from '../parts/Logo.tsx'
 
 /** The guest-hub-login layout (SPEC §2): a calm card for signing in and password screens. */
@@ -7,12 +8,7 @@ export function GuestHubLoginLayout({ marketingSiteUrl, children }: { readonly m
     <div className="login-layout">
       <header className="login-layout__header">
         <Logo />
-        <nav className="site-header__links" aria-label="Site">
-          <a href="/account/contact-us">CONTACT US</a>
-          <a href={marketingSiteUrl} rel="noopener">
-            Main website
-          </a>
-        </nav>
+        <SiteLinks marketingSiteUrl={marketingSiteUrl} />
       </header>
       <main id="main" className="login-layout__card">
         {children}

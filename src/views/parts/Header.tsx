@@ -1,4 +1,5 @@
 import { Island } from '../Island.tsx'
+import { SiteLinks } from './SiteLinks.tsx'
 import { Logo } from './Logo.tsx'
 import { accountMenuLinks, siteNavLinks } from './nav.ts'
 import AccountMenu from '../../islands/AccountMenu.tsx'
@@ -17,12 +18,7 @@ export function Header({ marketingSiteUrl, firstName, overlay }: HeaderProps) {
   return (
     <header className={overlay ? 'site-header site-header--overlay' : 'site-header'}>
       <Logo />
-      <nav className="site-header__links" aria-label="Site">
-        <a href="/account/contact-us">CONTACT US</a>
-        <a href={marketingSiteUrl} rel="noopener">
-          Main website
-        </a>
-      </nav>
+      <SiteLinks marketingSiteUrl={marketingSiteUrl} />
       {firstName !== undefined && (
         <div className="site-header__actions">
           <Island name="MobileNav" component={MobileNav} props={{ links: siteNavLinks }} />
