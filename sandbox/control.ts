@@ -81,6 +81,10 @@ export const control = new Hono<Env>()
     await c.env.DB.prepare('DELETE FROM faults').run()
     return c.json({ ok: true })
   })
+  .get('/dynamics/writes', async (c) => {
+    const rows = (await c.env.DB.prepare('SELECT * FROM dyn_writes ORDER BY seq').all<{ seq: number; method: string; entity_set: string; id: string; body: string; at: string }>()).results
+    return c.json({ writes: rows.map((r) => ({ ...r, body: JSON.parse(r.body) })) })
+  })
   .post('/settings', async (c) => {
     const input = await parse(c.req.raw, Settings)
     if (!input.success) return c.json({ message: input.issues[0].message }, 400)

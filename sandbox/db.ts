@@ -7,7 +7,10 @@ export interface SandboxEnv {
   readonly SITE_URL: string
 }
 
+import { dynamicsSchema } from './dynamics/store.ts'
+
 const schema = [
+  ...dynamicsSchema,
   `CREATE TABLE auth_users (id TEXT PRIMARY KEY, email TEXT UNIQUE COLLATE NOCASE, phone TEXT NOT NULL DEFAULT '',
     password_hash TEXT, email_confirmed_at TEXT, last_sign_in_at TEXT, user_metadata TEXT NOT NULL DEFAULT '{}',
     created_at TEXT NOT NULL, updated_at TEXT NOT NULL)`,

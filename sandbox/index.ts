@@ -5,6 +5,7 @@ import { faults } from './faults.ts'
 import { control } from './control.ts'
 import { auth } from './supabase/auth.ts'
 import { rest } from './supabase/rest.ts'
+import { identity, webApi } from './dynamics/api.ts'
 
 const app = new Hono<{ Bindings: SandboxEnv }>()
 
@@ -12,6 +13,8 @@ app.use(faults)
 app.route('/__sandbox', control)
 app.route('/auth/v1', auth)
 app.route('/rest/v1', rest)
+app.route('/identity', identity)
+app.route('/dynamics/api/data/v9.2', webApi)
 
 app.all('*', (c) => {
   console.warn(`sandbox: unhandled path ${c.req.method} ${c.req.path}`)

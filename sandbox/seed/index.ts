@@ -1,6 +1,7 @@
 import { resetDatabase } from '../db.ts'
 import { createUser } from '../supabase/users.ts'
 import { demoUsers } from './demo-users.ts'
+import { seedBookings } from './bookings.ts'
 
 /** Recreates every table and seeds the demo resort (dates are computed from today by each part). */
 export async function seed(db: D1Database): Promise<void> {
@@ -8,4 +9,5 @@ export async function seed(db: D1Database): Promise<void> {
   for (const user of demoUsers) {
     await createUser(db, { email: user.email, password: user.password ?? undefined, confirmed: user.confirmed, profile: user.profile })
   }
+  await seedBookings(db)
 }

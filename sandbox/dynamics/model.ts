@@ -1,0 +1,70 @@
+// The Dataverse entity sets the sandbox serves (SPEC §3), their keys, and their navigation
+// properties: collections found by a lookup on the related row, single values by a lookup here.
+
+export interface Navigation {
+  readonly set: string
+  /** Collection: the related rows whose `foreignKey` equals this row's key. */
+  readonly foreignKey?: string
+  /** Single-valued: the related row whose key equals this row's `lookup`. */
+  readonly lookup?: string
+}
+
+export const entityKeys: Readonly<Record<string, string>> = {
+  contacts: 'contactid',
+  accounts: 'accountid',
+  opportunities: 'opportunityid',
+  opportunityproducts: 'opportunityproductid',
+  adr_bookings: 'adr_bookingid',
+  adr_accountses: 'adr_accountsid',
+  adr_bookingguests: 'adr_bookingguestid',
+  adr_travels: 'adr_travelid',
+}
+
+export const navigations: Readonly<Record<string, Readonly<Record<string, Navigation>>>> = {
+  opportunities: {
+    adr_opportunity_adr_booking: { set: 'adr_bookings', foreignKey: '_adr_opportunity_value' },
+    adr_opportunity_adr_accounts_Opportunity: { set: 'adr_accountses', foreignKey: '_adr_opportunity_value' },
+    adr_opportunity_adr_bookingguest_Opportunity: { set: 'adr_bookingguests', foreignKey: '_adr_opportunity_value' },
+    product_opportunities: { set: 'opportunityproducts', foreignKey: '_opportunityid_value' },
+  },
+  adr_accountses: {
+    adr_GroupFamily: { set: 'accounts', lookup: '_adr_groupfamily_value' },
+    new_adr_accounts_adr_bookingguest_BookingAccount: { set: 'adr_bookingguests', foreignKey: '_adr_bookingaccount_value' },
+    adr_adr_accounts_adr_travel_BookingAccount: { set: 'adr_travels', foreignKey: '_adr_bookingaccount_value' },
+  },
+  accounts: {
+    adr_account_contact: { set: 'contacts', foreignKey: '_parentcustomerid_value' },
+  },
+}
+
+/** Single-valued navigation names that may be bound on create or update (`Name@odata.bind`). */
+export const bindings: Readonly<Record<string, Readonly<Record<string, { set: string; lookup: string }>>>> = {
+  adr_bookingguests: {
+    adr_Opportunity: { set: 'opportunities', lookup: '_adr_opportunity_value' },
+    adr_BookingAccount: { set: 'adr_accountses', lookup: '_adr_bookingaccount_value' },
+    adr_ContactId: { set: 'contacts', lookup: '_adr_contactid_value' },
+  },
+  adr_travels: { adr_BookingAccount: { set: 'adr_accountses', lookup: '_adr_bookingaccount_value' } },
+}
+
+/** Each set's columns; a record is stored with all of them (null when empty), as Dataverse answers. */
+export const entityColumns: Readonly<Record<string, readonly string[]>> = {
+  contacts: ['contactid', 'firstname', 'lastname', 'emailaddress1', '_parentcustomerid_value'],
+  accounts: ['accountid', 'name', '_primarycontactid_value', 'address1_line1', 'address1_city', 'address1_stateorprovince', 'address1_postalcode'],
+  opportunities: ['opportunityid', 'name', 'new_arrivaldateuserlocal', 'new_leavingdateuserlocal', '_parentcontactid_value', 'adr_accommodationsupercontrolcodes'],
+  opportunityproducts: ['opportunityproductid', '_opportunityid_value', 'productname', 'quantity', 'adr_membershipclassification'],
+  adr_bookings: ['adr_bookingid', '_adr_opportunity_value', 'adr_adults', 'adr_children', 'adr_infants', 'adr_guesttotal'],
+  adr_accountses: ['adr_accountsid', '_adr_opportunity_value', '_adr_groupfamily_value', 'new_roomconfigurations'],
+  adr_bookingguests: [
+    'adr_bookingguestid', '_adr_opportunity_value', '_adr_bookingaccount_value', '_adr_contactid_value', 'adr_membershipwk1', 'adr_membershipwk2',
+    'adr_guestname', 'adr_emailaddress', 'new_dateofbirth', 'adr_passportname', 'adr_passportnumber', 'adr_passportnationality', 'adr_expirydate', 'adr_name',
+  ],
+  adr_travels: ['adr_travelid', '_adr_bookingaccount_value', 'adr_direction', 'adr_flightnumber', 'adr_airport', 'adr_datetime'],
+}
+
+/** A record with every column of its set present. */
+export function complete(set: string, row: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const column of entityColumns[set] ?? []) out[column] = row[column] ?? null
+  return out
+}

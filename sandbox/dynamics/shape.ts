@@ -1,0 +1,78 @@
+import { entityKeys, navigations } from './model.ts'
+import { matches, type Query } from './odata.ts'
+import { etagOf, loadSet, type Row, type StoredRow } from './store.ts'
+
+/** Loads rows of sets on demand during one request (every set at most once). */
+export class SetCache {
+  private readonly sets = new Map<string, Promise<StoredRow[]>>()
+  constructor(private readonly db: D1Database) {}
+  rows(set: string): Promise<StoredRow[]> {
+    let rows = this.sets.get(set)
+    if (!rows) this.sets.set(set, (rows = loadSet(this.db, set)))
+    return rows
+  }
+}
+
+/** The rows a navigation of `row` (of `set`) leads to. */
+export async function related(cache: SetCache, set: string, row: Row, nav: string): Promise<StoredRow[] | undefined> {
+  const navigation = navigations[set]?.[nav]
+  if (!navigation) return undefined
+  const rows = await cache.rows(navigation.set)
+  const key = entityKeys[set]!
+  if (navigation.foreignKey) return rows.filter((r) => r.row[navigation.foreignKey!] === row[key])
+  const targetKey = entityKeys[navigation.set]!
+  return rows.filter((r) => r.row[targetKey] === row[navigation.lookup!])
+}
+
+export class UnknownPropertyError extends Error {}
+
+/** Filters, orders and shapes rows as the Web API answers them for a query. */
+export async function answer(cache: SetCache, set: string, stored: readonly StoredRow[], query: Query): Promise<Row[]> {
+  let rows = [...stored]
+  if (query.filter) {
+    // any() needs related rows synchronously: preload every collection the filter may touch.
+    const preloaded = new Map<Row, Map<string, Row[]>>()
+    for (const nav of Object.keys(navigations[set] ?? {})) {
+      for (const r of rows) {
+        const list = (await related(cache, set, r.row, nav)) ?? []
+        if (!preloaded.has(r.row)) preloaded.set(r.row, new Map())
+        preloaded.get(r.row)!.set(nav, list.map((x) => x.row))
+      }
+    }
+    const filter = query.filter
+    rows = rows.filter((r) =>
+      matches(filter, r.row, (row, nav) => {
+        const list = preloaded.get(row)?.get(nav)
+        if (!list) throw new UnknownPropertyError(`Could not find a property named '${nav}' on type 'Microsoft.Dynamics.CRM.${set}'.`)
+        return list
+      }),
+    )
+  }
+  if (query.orderby) {
+    const { field, desc } = query.orderby
+    rows.sort((a, b) => String(a.row[field] ?? '').localeCompare(String(b.row[field] ?? '')) * (desc ? -1 : 1))
+  }
+  if (query.top !== undefined) rows = rows.slice(0, query.top)
+  return Promise.all(rows.map((r) => shape(cache, set, r, query)))
+}
+
+async function shape(cache: SetCache, set: string, stored: StoredRow, query: Query): Promise<Row> {
+  const key = entityKeys[set]!
+  const out: Row = { '@odata.etag': etagOf(stored.version) }
+  const columns = query.select ?? Object.keys(stored.row)
+  for (const column of columns) {
+    if (!(column in stored.row) && column !== key) {
+      throw new UnknownPropertyError(`Could not find a property named '${column}' on type 'Microsoft.Dynamics.CRM.${set}'.`)
+    }
+    out[column] = stored.row[column] ?? null
+  }
+  out[key] = stored.row[key]
+  for (const { nav, query: inner } of query.expand) {
+    const navigation = navigations[set]?.[nav]
+    const rows = await related(cache, set, stored.row, nav)
+    if (!navigation || !rows) throw new UnknownPropertyError(`Could not find a property named '${nav}' on type 'Microsoft.Dynamics.CRM.${set}'.`)
+    const shaped = await answer(cache, navigation.set, rows, inner)
+    out[nav] = navigation.lookup ? (shaped[0] ?? null) : shaped
+  }
+  return out
+}

@@ -1,0 +1,65 @@
+import * as v from 'valibot'
+import type { DynamicsClient } from './client.ts'
+import { BookingAccount, Collection, FamilyGroup, Opportunity, ProductOpportunity } from './schemas.ts'
+
+export const guestColumns =
+  'adr_bookingguestid,_adr_contactid_value,_adr_bookingaccount_value,adr_membershipwk1,adr_membershipwk2,adr_guestname,' +
+  'adr_emailaddress,new_dateofbirth,adr_passportname,adr_passportnumber,adr_passportnationality,adr_expirydate,adr_name'
+
+const bookingExpand = [
+  'adr_opportunity_adr_booking($select=adr_bookingid,adr_adults,adr_children,adr_infants,adr_guesttotal)',
+  'adr_opportunity_adr_accounts_Opportunity($select=adr_accountsid,_adr_groupfamily_value,new_roomconfigurations;$expand=adr_GroupFamily($select=accountid,name,_primarycontactid_value))',
+  `adr_opportunity_adr_bookingguest_Opportunity($select=${guestColumns})`,
+].join(',')
+
+const bookingSelect = 'opportunityid,name,new_arrivaldateuserlocal,new_leavingdateuserlocal,_parentcontactid_value,adr_accommodationsupercontrolcodes'
+
+/** A contact's bookings: those they lead, and those they are a guest on. */
+const ownedBy = (contactId: string) =>
+  `(_parentcontactid_value eq ${contactId} or adr_opportunity_adr_bookingguest_Opportunity/any(g:g/_adr_contactid_value eq ${contactId}))`
+
+const Guid = v.pipe(v.string(), v.uuid())
+
+/** Ids go into OData queries: only real GUIDs ever do (no injection through a filter). */
+function checkGuid(value: string): string {
+  return v.parse(Guid, value)
+}
+
+/**
+ * Booking reads for one contact (the signed-in guest). Every read is scoped by ownership, so
+ * an opportunity id that is not one of the contact's bookings simply finds nothing.
+ */
+export function bookingsOf(client: DynamicsClient, contactId: string) {
+  const contact = checkGuid(contactId)
+  return {
+    /** All the contact's bookings with counts, booking accounts, family groups and guests, earliest arrival first. */
+    async list(): Promise<Opportunity[]> {
+      const query = `opportunities?$select=${bookingSelect}&$filter=${encodeURIComponent(ownedBy(contact))}&$expand=${bookingExpand}&$orderby=new_arrivaldateuserlocal asc`
+      return (await client.get(query, Collection(Opportunity))).value
+    },
+    /** One booking, or undefined when it is not the contact's. */
+    async find(opportunityId: string): Promise<Opportunity | undefined> {
+      const id = checkGuid(opportunityId)
+      const query = `opportunities?$select=${bookingSelect}&$filter=${encodeURIComponent(`opportunityid eq ${id} and ${ownedBy(contact)}`)}&$expand=${bookingExpand}`
+      return (await client.get(query, Collection(Opportunity))).value[0]
+    },
+    /** The booking's product opportunities (memberships, upgrades). */
+    async products(opportunityId: string): Promise<ProductOpportunity[]> {
+      const query = `opportunities(${checkGuid(opportunityId)})/product_opportunities?$select=opportunityproductid,productname,quantity,adr_membershipclassification`
+      return (await client.get(query, Collection(ProductOpportunity))).value
+    },
+    /** Booking accounts with the named account-level collections expanded. */
+    async accounts(opportunityId: string, expand: readonly string[]): Promise<v.InferOutput<typeof BookingAccount>[]> {
+      const more = expand.length ? `,${expand.join(',')}` : ''
+      const query = `opportunities(${checkGuid(opportunityId)})/adr_opportunity_adr_accounts_Opportunity?$select=adr_accountsid,_adr_groupfamily_value,new_roomconfigurations&$expand=adr_GroupFamily($select=accountid,name,_primarycontactid_value)${more}`
+      return (await client.get(query, Collection(v.looseObject(BookingAccount.entries)))).value
+    },
+    /** A family group with its contacts. */
+    async familyGroup(accountId: string): Promise<FamilyGroup> {
+      const query = `accounts(${checkGuid(accountId)})?$select=accountid,name,_primarycontactid_value,address1_line1,address1_city,address1_stateorprovince,address1_postalcode&$expand=adr_account_contact($select=contactid,firstname,lastname,emailaddress1)`
+      return client.get(query, FamilyGroup)
+    },
+  }
+}
+
+export type Bookings = ReturnType<typeof bookingsOf>
