@@ -19,8 +19,7 @@ export default defineConfig({
             miniflare: {
               bindings: {
                 SITE_URL: testSiteUrl,
-                SUPABASE_URL: inject<string>('sandboxUrl'),
-                SUPABASE_ANON_KEY: inject<string>('sandboxAnonKey'),
+                ...inject<Record<string, string>>('portalVars'),
                 SANDBOX_URL: inject<string>('sandboxUrl'),
               },
             },

@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process'
 import { copyFileSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { startSandbox } from '../sandbox/serve.ts'
-import { sandboxAnonKey } from '../sandbox/supabase/keys.ts'
+import { portalVarsFor } from '../sandbox/vars.ts'
 import { demoUsers } from '../sandbox/seed/demo-users.ts'
 import { startPortal } from './portal-server.ts'
 
@@ -19,7 +19,7 @@ if (!existsSync(join(root, '.dev.vars'))) copyFileSync(join(root, '.dev.vars.exa
 const sandbox = await startSandbox({ port: sandboxPort, siteUrl })
 const portal = await startPortal({
   port: portalPort,
-  vars: { SITE_URL: siteUrl, SUPABASE_URL: sandbox.url, SUPABASE_ANON_KEY: sandboxAnonKey },
+  vars: { SITE_URL: siteUrl, ...portalVarsFor(sandbox.url) },
   inherit: true,
 })
 

@@ -21,6 +21,9 @@ import { goodbye } from './routes/account/goodbye.tsx'
 import { accountSettings } from './routes/account/account-settings.tsx'
 import { home } from './routes/account/home.tsx'
 import { userProfile } from './routes/api/user-profile.ts'
+import { msd } from './routes/api/msd.ts'
+import { bookingStore } from './http/bookings.ts'
+import { bookingSelection } from './http/booking-selection.ts'
 
 export const app = new Hono<AppEnv>({ strict: false })
 
@@ -56,7 +59,9 @@ app.use(async (c, next) => {
   await next()
 })
 app.use(session)
+app.use(bookingStore)
 app.use(routeGuard)
+app.use(bookingSelection)
 
 app.get('/', (c) => c.redirect('/account', 302))
 app.route('/account', home)
@@ -69,6 +74,7 @@ app.route('/account/verify-email', verifyEmail)
 app.route('/account/goodbye', goodbye)
 app.route('/account/account-settings', accountSettings)
 app.route('/api/user/getUserProfile', userProfile)
+app.route('/api/user/msd', msd)
 
 app.notFound((c) => renderNotFound(c))
 app.onError(handleError)

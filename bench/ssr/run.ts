@@ -25,6 +25,10 @@ const vars = {
   MARKETING_SITE_URL: 'https://www.example-resort.com',
   SUPABASE_URL: 'http://127.0.0.1:9', // never called: these pages need no session
   SUPABASE_ANON_KEY: 'bench',
+  DYNAMICS_URL: 'http://127.0.0.1:9',
+  DYNAMICS_TOKEN_URL: 'http://127.0.0.1:9/token',
+  DYNAMICS_CLIENT_ID: 'bench',
+  DYNAMICS_CLIENT_SECRET: 'bench',
 }
 const portal = new Miniflare(convertV4MiniflareOptions({
   modules: true,

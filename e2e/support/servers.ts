@@ -1,7 +1,7 @@
 // Global setup for the browser tests: a sandbox and the portal under `wrangler dev` on free ports.
 import type { TestProject } from 'vitest/node'
 import { startSandbox } from '../../sandbox/serve.ts'
-import { sandboxAnonKey } from '../../sandbox/supabase/keys.ts'
+import { portalVarsFor } from '../../sandbox/vars.ts'
 import { freePort, startPortal } from '../../scripts/portal-server.ts'
 
 declare module 'vitest' {
@@ -15,7 +15,7 @@ export default async function setup(project: TestProject) {
   const port = await freePort()
   const siteUrl = `http://localhost:${port}`
   const sandbox = await startSandbox({ siteUrl })
-  const portal = await startPortal({ port, vars: { SITE_URL: siteUrl, SUPABASE_URL: sandbox.url, SUPABASE_ANON_KEY: sandboxAnonKey } })
+  const portal = await startPortal({ port, vars: { SITE_URL: siteUrl, ...portalVarsFor(sandbox.url) } })
   project.provide('portalUrl', portal.url)
   project.provide('e2eSandboxUrl', sandbox.url)
   return async () => {

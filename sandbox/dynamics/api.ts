@@ -3,7 +3,7 @@
 import { Hono, type Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { SandboxEnv } from '../db.ts'
-import { bindings, complete, entityColumns, entityKeys } from './model.ts'
+import { bindings, complete, entityColumns, entityKeys, navigations } from './model.ts'
 import { ODataSyntaxError, parseQuery } from './odata.ts'
 import { SetCache, UnknownPropertyError, answer, related } from './shape.ts'
 import { etagOf, insertStatement, loadRecord, logWrite, updateRecord, type Row } from './store.ts'
@@ -85,7 +85,8 @@ webApi.get('/*', async (c) => {
   if (path.nav) {
     const rows = await related(cache, path.set, record.row, path.nav)
     if (!rows) return webApiError(c, 400, '0x80060888', `Could not find a property named '${path.nav}' on type 'Microsoft.Dynamics.CRM.${path.set}'.`)
-    return c.json({ '@odata.context': context, 'value': await answer(cache, path.set, rows, query) })
+    const target = navigations[path.set]![path.nav]!.set
+    return c.json({ '@odata.context': context, 'value': await answer(cache, target, rows, query) })
   }
   const [one] = await answer(cache, path.set, [record], { ...query, filter: undefined })
   return c.json({ '@odata.context': `${context}/$entity`, ...one })

@@ -38,3 +38,12 @@ export function initials(fullName: string | null | undefined): string {
   const { first, last } = splitName(fullName)
   return (Array.from(first)[0] ?? '').concat(Array.from(last)[0] ?? '').toUpperCase()
 }
+
+/** SPEC §6: guests not yet in the booking are the family group's contacts who are not already on it. */
+export function contactsNotOnBooking<C extends { readonly contactid: string }>(
+  contacts: readonly C[],
+  guests: readonly { readonly _adr_contactid_value?: string | null }[],
+): C[] {
+  const onBooking = new Set(guests.map((g) => g._adr_contactid_value?.toLowerCase()).filter(Boolean))
+  return contacts.filter((contact) => !onBooking.has(contact.contactid.toLowerCase()))
+}

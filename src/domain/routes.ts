@@ -127,6 +127,17 @@ function matchSegments(pattern: string[], segments: string[]): Record<string, st
   return params
 }
 
+/**
+ * SPEC §6: a signed-in guest needs a selected booking for the default layout. These default-layout
+ * pages work without one: choosing it, listing all bookings, the account itself, and contact
+ * (docs/decisions/009-booking-selection.md).
+ */
+const bookingFree: ReadonlySet<string> = new Set(['account-select-booking', 'account-my-bookings', 'account-account-settings', 'account-contact-us'])
+
+export function needsBooking(route: RouteDef): boolean {
+  return route.auth && route.name.startsWith('account') && layoutFor(route.name) === 'default' && !bookingFree.has(route.name)
+}
+
 /** Looks a route up by name; throws for a name not in the table (a programming error). */
 export function routeNamed(name: string): RouteDef {
   const route = routeTable.find((r) => r.name === name)

@@ -3,6 +3,7 @@ import type { Config } from '../integrations/config.ts'
 import type { SignedInUser } from '../integrations/auth/session.ts'
 import type { Profile } from '../integrations/auth/profile.ts'
 import type { RouteMatch } from '../domain/routes.ts'
+import type { Booking, BookingStore } from './bookings.ts'
 
 /** Bindings from wrangler.toml ([vars], secrets, [assets]). README "Configuration" lists them. */
 export interface Bindings {
@@ -11,6 +12,11 @@ export interface Bindings {
   readonly MARKETING_SITE_URL: string
   readonly SUPABASE_URL: string
   readonly SUPABASE_ANON_KEY: string
+  readonly DYNAMICS_URL: string
+  readonly DYNAMICS_TOKEN_URL: string
+  readonly DYNAMICS_CLIENT_ID: string
+  readonly DYNAMICS_CLIENT_SECRET: string
+  readonly RESORT_TIME_ZONE?: string
   readonly MONITORING_INTAKE_URL?: string
   readonly MONITORING_TOKEN?: string
 }
@@ -26,6 +32,10 @@ export interface Variables {
   /** The signed-in user's profile, read at most once per request and only when asked for. */
   profile: () => Promise<Profile | null>
   route: RouteMatch | undefined
+  /** The guest's bookings, read on first use. */
+  bookings: () => BookingStore
+  /** The selected booking, set by the booking selection middleware on pages that need one. */
+  booking: Booking | undefined
 }
 
 export interface AppEnv {

@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { AppEnv } from './app-env.ts'
 import { render } from './render.tsx'
 import { ConfigError } from '../integrations/config.ts'
+import { BookingsUnavailableError } from './bookings.ts'
 import { reportError } from '../integrations/monitoring.ts'
 import { monitoringTarget, reportContext } from './report.ts'
 import { ErrorPage } from '../views/pages/ErrorPage.tsx'
@@ -16,6 +17,7 @@ function describe(error: unknown): { status: ContentfulStatusCode; message: stri
     return { status: 400, message: 'That was more than a form here can take. Please shorten what you entered and try again.' }
   }
   if (error instanceof HTTPException && error.status < 500) return { status: error.status as ContentfulStatusCode, message: error.message || 'That request could not be handled.' }
+  if (error instanceof BookingsUnavailableError) return { status: 503, message: `${error.message} Please try again in a moment.` }
   if (error instanceof ConfigError) return { status: 500, message: 'The Guest Hub is not configured correctly. Our team has been told; please try again later.' }
   return { status: 500, message: 'Something went wrong on our side. Please try again in a moment; if it keeps happening, contact us.' }
 }
@@ -26,7 +28,7 @@ function describe(error: unknown): { status: ContentfulStatusCode; message: stri
  */
 export async function handleError(error: unknown, c: Context<AppEnv>): Promise<Response> {
   const { status, message } = describe(error)
-  if (status >= 500) reportError(error, reportContext(c, 'request'), monitoringTarget(c))
+  if (status >= 500) reportError(error instanceof BookingsUnavailableError ? error.cause : error, reportContext(c, 'request'), monitoringTarget(c))
   const reference = c.var.requestId ?? 'unknown'
   if (c.req.path.startsWith('/api/')) return c.json({ message }, status)
   if (!c.var.config) {

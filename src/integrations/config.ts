@@ -12,6 +12,22 @@ const ConfigSchema = v.object({
   MARKETING_SITE_URL: httpUrl('MARKETING_SITE_URL'),
   SUPABASE_URL: httpUrl('SUPABASE_URL'),
   SUPABASE_ANON_KEY: v.pipe(v.string('SUPABASE_ANON_KEY is missing (set it with `wrangler secret put SUPABASE_ANON_KEY`)'), v.nonEmpty('SUPABASE_ANON_KEY is empty')),
+  DYNAMICS_URL: httpUrl('DYNAMICS_URL'),
+  DYNAMICS_TOKEN_URL: httpUrl('DYNAMICS_TOKEN_URL'),
+  DYNAMICS_CLIENT_ID: v.pipe(v.string('DYNAMICS_CLIENT_ID is missing'), v.nonEmpty('DYNAMICS_CLIENT_ID is empty')),
+  DYNAMICS_CLIENT_SECRET: v.pipe(v.string('DYNAMICS_CLIENT_SECRET is missing (set it with `wrangler secret put DYNAMICS_CLIENT_SECRET`)'), v.nonEmpty('DYNAMICS_CLIENT_SECRET is empty')),
+  /** The resort's IANA time zone: "today" for home modes and countdowns. */
+  RESORT_TIME_ZONE: v.pipe(
+    v.optional(v.string(), 'Europe/London'),
+    v.check((zone) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: zone })
+        return true
+      } catch {
+        return false
+      }
+    }, 'RESORT_TIME_ZONE must be an IANA time zone such as Europe/London'),
+  ),
   MONITORING_INTAKE_URL: v.optional(v.union([v.literal(''), httpUrl('MONITORING_INTAKE_URL')])),
   MONITORING_TOKEN: v.optional(v.string()),
 })

@@ -40,3 +40,12 @@ describe('names', () => {
     expect(initials('')).toBe('')
   })
 })
+
+import { contactsNotOnBooking } from '../../src/domain/guests.ts'
+
+describe('contactsNotOnBooking (SPEC §6)', () => {
+  it('lists family contacts whose id is on no guest, ignoring case', () => {
+    const contacts = [{ contactid: 'AA' }, { contactid: 'bb' }, { contactid: 'cc' }]
+    expect(contactsNotOnBooking(contacts, [{ _adr_contactid_value: 'aa' }, { _adr_contactid_value: null }, { _adr_contactid_value: 'cc' }])).toEqual([{ contactid: 'bb' }])
+  })
+})

@@ -54,3 +54,16 @@ describe('route table', () => {
     expect(matchRoute('/%E0%A4%A')).toBeUndefined()
   })
 })
+
+import { needsBooking } from '../../src/domain/routes.ts'
+
+describe('needsBooking (SPEC §6)', () => {
+  it('asks for a selected booking on default-layout account pages', () => {
+    for (const name of ['account', 'account-advance-information', 'account-whats-on', 'account-faq-uid']) expect(needsBooking(routeNamed(name)), name).toBe(true)
+  })
+  it('not on choosing, listing, settings, contact, login pages or public content', () => {
+    for (const name of ['account-select-booking', 'account-my-bookings', 'account-account-settings', 'account-contact-us', 'account-login', 'account-goodbye', 'uid', 'preview']) {
+      expect(needsBooking(routeNamed(name)), name).toBe(false)
+    }
+  })
+})

@@ -70,7 +70,7 @@ export interface TestGuest {
 let counter = 0
 
 /** A fresh guest of the test's own, so tests never share sign-in state. */
-export async function createGuest(options: { password?: string | null; confirmed?: boolean; firstName?: string } = {}): Promise<TestGuest> {
+export async function createGuest(options: { password?: string | null; confirmed?: boolean; firstName?: string; contactId?: string | null } = {}): Promise<TestGuest> {
   const email = `guest-${Date.now().toString(36)}-${++counter}-${Math.random().toString(36).slice(2, 6)}@example.com`
   const password = options.password === undefined ? 'Sunny-Days-2026' : options.password
   const { id } = await sandbox<{ id: string }>('/__sandbox/users', {
@@ -79,7 +79,7 @@ export async function createGuest(options: { password?: string | null; confirmed
       email,
       ...(password ? { password } : {}),
       confirmed: options.confirmed ?? true,
-      profile: { first_name: options.firstName ?? 'Test', last_name: 'Guest', msd_contact_id: null, mindbody_client_id: null },
+      profile: { first_name: options.firstName ?? 'Test', last_name: 'Guest', msd_contact_id: options.contactId ?? null, mindbody_client_id: null },
     }),
   })
   return { id, email, password: password ?? '' }
@@ -122,4 +122,17 @@ export function pathOf(location: string | null): string {
   if (!location) return ''
   const url = new URL(location, site)
   return url.pathname + url.search
+}
+
+/** The seeded demo guests (sandbox/seed/demo-users.ts); their bookings are read-only in tests. */
+export const demo = {
+  olivia: { id: '', email: 'returning@example.com', password: 'Holiday-2026' },
+  harry: { id: '', email: 'several@example.com', password: 'Holiday-2026' },
+  grace: { id: '', email: 'midstay@example.com', password: 'Holiday-2026' },
+  tom: { id: '', email: 'poststay@example.com', password: 'Holiday-2026' },
+} satisfies Record<string, TestGuest>
+
+/** A JSON POST to the API, as the portal's own pages would send it. */
+export function api(path: string, body: unknown, jar?: CookieJar): Promise<Response> {
+  return visit(path, { method: 'POST', jar, headers: { origin: site, 'content-type': 'application/json' }, body: JSON.stringify(body) })
 }

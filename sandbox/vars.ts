@@ -1,0 +1,14 @@
+import { sandboxAnonKey } from './supabase/keys.ts'
+import { sandboxDynamicsClient } from './dynamics/api.ts'
+
+/** The portal's upstream configuration pointing at a sandbox running at `sandboxUrl`. */
+export function portalVarsFor(sandboxUrl: string): Record<string, string> {
+  return {
+    SUPABASE_URL: sandboxUrl,
+    SUPABASE_ANON_KEY: sandboxAnonKey,
+    DYNAMICS_URL: `${sandboxUrl}/dynamics`,
+    DYNAMICS_TOKEN_URL: `${sandboxUrl}/identity/sandbox-tenant/oauth2/v2.0/token`,
+    DYNAMICS_CLIENT_ID: sandboxDynamicsClient.id,
+    DYNAMICS_CLIENT_SECRET: sandboxDynamicsClient.secret,
+  }
+}

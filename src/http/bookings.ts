@@ -1,0 +1,60 @@
+import { createMiddleware } from 'hono/factory'
+import type { Context } from 'hono'
+import type { AppEnv } from './app-env.ts'
+import { checkId, idMessages, type IdCheck } from '../domain/request-ids.ts'
+import { sortBookings } from '../domain/booking-selection.ts'
+import { dynamicsClient } from '../integrations/dynamics/client.ts'
+import { bookingsOf, type Bookings } from '../integrations/dynamics/bookings.ts'
+import type { Opportunity } from '../integrations/dynamics/schemas.ts'
+
+/** The booking reads could not be done: SPEC §8 'An unknown error occurred while fetching bookings.' */
+export class BookingsUnavailableError extends Error {
+  override name = 'BookingsUnavailableError'
+  constructor(override readonly cause: unknown) {
+    super(idMessages.bookingsFailed)
+  }
+}
+
+export type Booking = Opportunity & { readonly groupPrimaryContactIds: readonly (string | null | undefined)[] }
+
+/** The signed-in guest's bookings for this request: read once, in the order of SPEC §4. */
+export interface BookingStore {
+  /** The booking-system contact id from the profile, checked (SPEC §5). */
+  contactId(): Promise<IdCheck>
+  /** The guest's bookings; [] when the profile has no contact id. Throws BookingsUnavailableError. */
+  list(): Promise<Booking[]>
+  /** Scoped reads for the contact (products, accounts, family group); undefined without a contact id. */
+  reads(): Promise<Bookings | undefined>
+}
+
+function withGroups(booking: Opportunity): Booking {
+  return { ...booking, groupPrimaryContactIds: booking.adr_opportunity_adr_accounts_Opportunity.map((a) => a.adr_GroupFamily?._primarycontactid_value) }
+}
+
+function createStore(c: Context<AppEnv>): BookingStore {
+  let contact: Promise<IdCheck> | undefined
+  let list: Promise<Booking[]> | undefined
+  const contactId = () => (contact ??= c.var.profile().then((profile) => checkId(profile?.msd_contact_id)))
+  const reads = async () => {
+    const id = await contactId()
+    return id.ok ? bookingsOf(dynamicsClient(c.var.config), id.id) : undefined
+  }
+  const load = async (): Promise<Booking[]> => {
+    const id = await contactId()
+    if (!id.ok) return []
+    try {
+      const bookings = await bookingsOf(dynamicsClient(c.var.config), id.id).list()
+      return sortBookings(bookings.map(withGroups), id.id)
+    } catch (error) {
+      throw new BookingsUnavailableError(error)
+    }
+  }
+  return { contactId, reads, list: () => (list ??= load()) }
+}
+
+/** Makes `c.var.bookings` available: nothing is read until a route asks. */
+export const bookingStore = createMiddleware<AppEnv>(async (c, next) => {
+  let store: BookingStore | undefined
+  c.set('bookings', () => (store ??= createStore(c)))
+  await next()
+})

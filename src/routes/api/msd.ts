@@ -1,0 +1,122 @@
+// The booking API of SPEC §7 (POST /api/user/msd/…). The contact id always comes from the
+// signed-in profile; a booking id that is not one of that contact's bookings is a 404.
+import { Hono, type Context } from 'hono'
+import * as v from 'valibot'
+import type { AppEnv } from '../../http/app-env.ts'
+import { BookingsUnavailableError, type Booking } from '../../http/bookings.ts'
+import { reportError } from '../../integrations/monitoring.ts'
+import { monitoringTarget, reportContext } from '../../http/report.ts'
+import { checkId, idMessages, type IdCheck } from '../../domain/request-ids.ts'
+import { isLeadBooker } from '../../domain/booking-selection.ts'
+
+type C = Context<AppEnv>
+
+/** Account-level collections a caller may ask for by name (SPEC §7 extensions). */
+const extensions: Record<string, string> = {
+  guests: 'new_adr_accounts_adr_bookingguest_BookingAccount',
+  travel: 'adr_adr_accounts_adr_travel_BookingAccount',
+}
+
+const Extensions = v.pipe(v.array(v.picklist(Object.keys(extensions), 'Unknown extension. Please try again.')), v.maxLength(10))
+
+class ApiFailure extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+async function body(c: C): Promise<Record<string, unknown>> {
+  const json: unknown = await c.req.json().catch(() => undefined)
+  const parsed = v.safeParse(v.record(v.string(), v.unknown()), json)
+  if (!parsed.success) throw new ApiFailure(400, idMessages.missing)
+  return parsed.output
+}
+
+const valid = (check: IdCheck): string => {
+  if (!check.ok) throw new ApiFailure(400, check.message)
+  return check.id
+}
+
+/** The profile's contact id, refusing a different one sent in the body. */
+async function contactId(c: C, input: Record<string, unknown>, missing: string = idMessages.missing): Promise<string> {
+  if (!c.var.user) throw new ApiFailure(401, idMessages.storeWithoutUser)
+  const profile = await c.var.profile()
+  const id = valid(checkId(profile?.msd_contact_id, missing))
+  if (input.contactId !== undefined && String(input.contactId).toLowerCase() !== id) throw new ApiFailure(403, 'That booking-system id is not yours.')
+  return id
+}
+
+async function ownBooking(c: C, opportunityId: string): Promise<Booking> {
+  const booking = (await c.var.bookings().list()).find((b) => b.opportunityid === opportunityId)
+  if (!booking) throw new ApiFailure(404, 'Booking not found.')
+  return booking
+}
+
+/** Runs a handler, turning failures into the API's JSON errors; upstream faults are reported. */
+function handle(where: string, run: (c: C, input: Record<string, unknown>) => Promise<unknown>) {
+  return async (c: C) => {
+    c.header('Cache-Control', 'private, no-store')
+    try {
+      return c.json(await run(c, await body(c)))
+    } catch (error) {
+      if (error instanceof ApiFailure) return c.json({ message: error.message }, error.status)
+      reportError(error instanceof BookingsUnavailableError ? error.cause : error, reportContext(c, where), monitoringTarget(c))
+      return c.json({ message: idMessages.bookingsFailed }, 500)
+    }
+  }
+}
+
+export const msd = new Hono<AppEnv>()
+  .post(
+    '/getUserOpportunities',
+    handle('api.getUserOpportunities', async (c, input) => {
+      const contact = await contactId(c, input)
+      const opportunityId = input.opportunityId === undefined ? undefined : valid(checkId(input.opportunityId))
+      const bookings = await c.var.bookings().list()
+      const chosen = opportunityId ? [await ownBooking(c, opportunityId)] : bookings
+      return chosen.map(({ groupPrimaryContactIds: _, ...booking }) => ({ ...booking, isLeadBooker: isLeadBooker(booking, contact) }))
+    }),
+  )
+  .post(
+    '/getUserOpportunityExtras',
+    handle('api.getUserOpportunityExtras', async (c, input) => {
+      await contactId(c, input)
+      const booking = await ownBooking(c, valid(checkId(input.opportunityId)))
+      const reads = (await c.var.bookings().reads())!
+      const [products, accounts] = await Promise.all([reads.products(booking.opportunityid), reads.accounts(booking.opportunityid, [])])
+      return [{ product_opportunities: products, adr_opportunity_adr_accounts_Opportunity: accounts }]
+    }),
+  )
+  .post(
+    '/getUserFamilyGroup',
+    handle('api.getUserFamilyGroup', async (c, input) => {
+      const contact = await contactId(c, input, idMessages.missingContact)
+      const booking = await ownBooking(c, valid(checkId(input.opportunityId, idMessages.missingOpportunity)))
+      const accounts = booking.adr_opportunity_adr_accounts_Opportunity
+      const account = accounts.find((a) => a.adr_GroupFamily?._primarycontactid_value === contact) ?? accounts[0]
+      if (!account?._adr_groupfamily_value) throw new ApiFailure(404, 'This booking has no family group.')
+      return (await c.var.bookings().reads())!.familyGroup(account._adr_groupfamily_value)
+    }),
+  )
+  .post(
+    '/getUserOpportunitiesExtensions',
+    handle('api.getUserOpportunitiesExtensions', async (c, input) => {
+      await contactId(c, input)
+      const booking = await ownBooking(c, valid(checkId(input.opportunityId)))
+      const names = v.safeParse(Extensions, input.extensions ?? [])
+      if (!names.success) throw new ApiFailure(400, names.issues[0].message)
+      const accounts = await (await c.var.bookings().reads())!.accounts(booking.opportunityid, names.output.map((n) => extensions[n]!))
+      // Each extension's collection is merged into its account under the extension's own name.
+      return accounts.map((account) => {
+        const merged: Record<string, unknown> = { ...account }
+        for (const name of names.output) {
+          merged[name] = merged[extensions[name]!] ?? []
+          delete merged[extensions[name]!]
+        }
+        return merged
+      })
+    }),
+  )

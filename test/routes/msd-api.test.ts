@@ -1,0 +1,130 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { api, clearFaults, createGuest, demo, fault, signIn, type CookieJar } from './support.ts'
+
+const endpoints = ['getUserOpportunities', 'getUserOpportunityExtras', 'getUserFamilyGroup', 'getUserOpportunitiesExtensions'] as const
+const url = (name: string) => `/api/user/msd/${name}`
+
+let olivia: CookieJar
+let harry: CookieJar
+let oliviaBooking: string
+let harryBookings: string[]
+
+beforeAll(async () => {
+  olivia = await signIn(demo.olivia)
+  harry = await signIn(demo.harry)
+  oliviaBooking = ((await (await api(url('getUserOpportunities'), {}, olivia)).json()) as { opportunityid: string }[])[0]!.opportunityid
+  harryBookings = ((await (await api(url('getUserOpportunities'), {}, harry)).json()) as { opportunityid: string }[]).map((b) => b.opportunityid)
+})
+afterEach(clearFaults)
+
+describe('POST /api/user/msd/getUserOpportunities', () => {
+  it("answers the guest's bookings with counts, guests and the lead-booker flag", async () => {
+    const bookings = (await (await api(url('getUserOpportunities'), {}, olivia)).json()) as Record<string, unknown>[]
+    expect(bookings).toHaveLength(1)
+    expect(bookings[0]).toMatchObject({ isLeadBooker: true, adr_opportunity_adr_booking: [{ adr_guesttotal: 6 }] })
+  })
+
+  it("puts the booking whose family group's primary contact is the guest first", async () => {
+    const bookings = (await (await api(url('getUserOpportunities'), {}, harry)).json()) as { new_arrivaldateuserlocal: string }[]
+    expect(bookings).toHaveLength(2)
+    // The later booking comes first: its family group's primary contact is Harry.
+    expect(bookings[0]!.new_arrivaldateuserlocal > bookings[1]!.new_arrivaldateuserlocal).toBe(true)
+  })
+
+  it('narrows to one booking by id, checked as a GUID', async () => {
+    const one = await api(url('getUserOpportunities'), { opportunityId: harryBookings[1] }, harry)
+    expect(((await one.json()) as unknown[]).length).toBe(1)
+    const bad = await api(url('getUserOpportunities'), { opportunityId: 'not-a-guid' }, harry)
+    expect(bad.status).toBe(400)
+    expect(await bad.json()).toEqual({ message: 'Invalid GUID format. Please try again.' })
+  })
+
+  it('answers a profile without a booking-system id, or with a broken one, with the spec messages', async () => {
+    const none = await signIn(await createGuest({ contactId: null }))
+    expect(await (await api(url('getUserOpportunities'), {}, none)).json()).toEqual({ message: 'Missing required data. Please try again.' })
+    const broken = await signIn(await createGuest({ contactId: 'CONTACT-42' }))
+    const response = await api(url('getUserOpportunities'), {}, broken)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ message: 'Invalid GUID format. Please try again.' })
+  })
+
+  it("refuses another contact's id sent in the body", async () => {
+    const response = await api(url('getUserOpportunities'), { contactId: '9c4d5e6f-7081-4293-8dbe-2f3a4b5c6d7e' }, olivia)
+    expect(response.status).toBe(403)
+  })
+
+  it("answers 'An unknown error occurred while fetching bookings.' when Dynamics fails", async () => {
+    await fault({ path: '/dynamics/api/data/v9.2/opportunities', status: 500, body: JSON.stringify({ error: { code: '0x80040216', message: 'boom' } }) })
+    const response = await api(url('getUserOpportunities'), {}, harry)
+    expect(response.status).toBe(500)
+    expect(await response.json()).toEqual({ message: 'An unknown error occurred while fetching bookings.' })
+  })
+
+  it('retries a 429 once, honouring Retry-After', async () => {
+    await fault({ path: '/dynamics/api/data/v9.2/opportunities', status: 429, retryAfter: 1, times: 1, body: JSON.stringify({ error: { code: '0x80072322', message: 'Number of requests exceeded the limit' } }) })
+    const started = Date.now()
+    const response = await api(url('getUserOpportunities'), {}, harry)
+    expect(response.status).toBe(200)
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900)
+  })
+
+  it('treats a malformed Dynamics body as a failure, with the same message', async () => {
+    await fault({ path: '/dynamics/api/data/v9.2/opportunities', malformed: true })
+    const response = await api(url('getUserOpportunities'), {}, harry)
+    expect(response.status).toBe(500)
+    expect(await response.json()).toEqual({ message: 'An unknown error occurred while fetching bookings.' })
+  })
+
+  it('retries a timed-out read', async () => {
+    await fault({ path: '/dynamics/api/data/v9.2/opportunities', delayMs: 9000, times: 1 })
+    const response = await api(url('getUserOpportunities'), {}, harry)
+    expect(response.status).toBe(200)
+  }, 25_000)
+})
+
+describe('POST /api/user/msd/getUserFamilyGroup', () => {
+  it("answers the booking's family group with its contacts", async () => {
+    const response = await api(url('getUserFamilyGroup'), { opportunityId: oliviaBooking }, olivia)
+    expect(response.status).toBe(200)
+    const group = (await response.json()) as { adr_account_contact: { firstname: string }[] }
+    expect(group.adr_account_contact.map((c) => c.firstname)).toContain('Margaret')
+  })
+
+  it('uses its own messages for missing ids', async () => {
+    expect(await (await api(url('getUserFamilyGroup'), {}, olivia)).json()).toEqual({ message: 'Missing required data [O]. Please try again.' })
+    const none = await signIn(await createGuest({ contactId: null }))
+    expect(await (await api(url('getUserFamilyGroup'), { opportunityId: oliviaBooking }, none)).json()).toEqual({ message: 'Missing required data [D]. Please try again.' })
+    expect(await (await api(url('getUserFamilyGroup'), { opportunityId: 'x' }, olivia)).json()).toEqual({ message: 'Invalid GUID format. Please try again.' })
+  })
+})
+
+describe('extras and extensions', () => {
+  it('answers products and accounts for the booking', async () => {
+    const [first] = (await (await api(url('getUserOpportunityExtras'), { opportunityId: oliviaBooking }, olivia)).json()) as { product_opportunities: unknown[]; adr_opportunity_adr_accounts_Opportunity: unknown[] }[]
+    expect(first!.product_opportunities.length).toBeGreaterThan(3)
+    expect(first!.adr_opportunity_adr_accounts_Opportunity).toHaveLength(1)
+  })
+
+  it('merges the named extensions into each account, and refuses unknown ones', async () => {
+    const accounts = (await (await api(url('getUserOpportunitiesExtensions'), { opportunityId: oliviaBooking, extensions: ['guests'] }, olivia)).json()) as { guests: unknown[] }[]
+    expect(accounts[0]!.guests).toHaveLength(6)
+    const unknown = await api(url('getUserOpportunitiesExtensions'), { opportunityId: oliviaBooking, extensions: ['secrets'] }, olivia)
+    expect(unknown.status).toBe(400)
+  })
+})
+
+describe("another guest's booking", () => {
+  it.each(endpoints)('is a 404 with no data on %s', async (name) => {
+    const response = await api(url(name), { opportunityId: harryBookings[0], extensions: [] }, olivia)
+    expect(response.status).toBe(404)
+    const text = await response.text()
+    expect(text).not.toContain('Patel')
+    expect(JSON.parse(text)).toEqual({ message: 'Booking not found.' })
+  })
+
+  it.each(endpoints)('needs a signed-in user on %s', async (name) => {
+    const response = await api(url(name), { opportunityId: oliviaBooking })
+    expect(response.status).toBe(401)
+    expect(await response.json()).toEqual({ message: 'Failed to initialise bookings store: User not authenticated.' })
+  })
+})
