@@ -20,6 +20,8 @@ import { verifyEmail } from './routes/account/verify-email.tsx'
 import { goodbye } from './routes/account/goodbye.tsx'
 import { accountSettings } from './routes/account/account-settings.tsx'
 import { home } from './routes/account/home.tsx'
+import { selectBooking } from './routes/account/select-booking.tsx'
+import { myBookings } from './routes/account/my-bookings.tsx'
 import { userProfile } from './routes/api/user-profile.ts'
 import { msd } from './routes/api/msd.ts'
 import { bookingStore } from './http/bookings.ts'
@@ -73,6 +75,8 @@ app.route('/account/update-password', updatePassword)
 app.route('/account/verify-email', verifyEmail)
 app.route('/account/goodbye', goodbye)
 app.route('/account/account-settings', accountSettings)
+app.route('/account/select-booking', selectBooking)
+app.route('/account/my-bookings', myBookings)
 app.route('/api/user/getUserProfile', userProfile)
 app.route('/api/user/msd', msd)
 

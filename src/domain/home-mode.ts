@@ -35,3 +35,13 @@ export function daysToArrival(arrivalValue: string | null | undefined, today: Lo
   const days = daysBetween(today, arrival)
   return days >= 0 ? days : undefined
 }
+
+/** The countdown line under the stay's dates. */
+export function countdownText(mode: HomeMode, days: number | undefined): string | undefined {
+  if (mode === 'mid-stay') return 'Enjoy your stay!'
+  if (mode === 'post-stay') return 'We hope you had a wonderful holiday.'
+  if (days === undefined) return undefined
+  if (days === 0) return 'You arrive today!'
+  if (days === 1) return 'You arrive tomorrow!'
+  return `${days} days to go`
+}

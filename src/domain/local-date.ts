@@ -55,3 +55,12 @@ export function localDateIn(timeZone: string, now: Date): LocalDate {
 export function formatLocalDate(date: LocalDate): string {
   return `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`
 }
+
+/** A date for people: 'Thursday, 3 December 2026' (the calendar day as written, no time zone shift). */
+export function formatLongDate(value: string | null | undefined, locale = 'en-GB'): string | undefined {
+  const date = parseLocalDate(value)
+  if (!date) return undefined
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(date.year, date.month - 1, date.day)),
+  )
+}

@@ -30,3 +30,16 @@ describe('homeMode (SPEC §4)', () => {
     expect(daysToArrival('2026-11-22', today)).toBeUndefined()
   })
 })
+
+import { countdownText } from '../../src/domain/home-mode.ts'
+
+describe('countdownText', () => {
+  it('counts days, then greets during and after the stay', () => {
+    expect(countdownText('three-weeks', 10)).toBe('10 days to go')
+    expect(countdownText('three-weeks', 1)).toBe('You arrive tomorrow!')
+    expect(countdownText('three-weeks', 0)).toBe('You arrive today!')
+    expect(countdownText('mid-stay', undefined)).toBe('Enjoy your stay!')
+    expect(countdownText('post-stay', undefined)).toBe('We hope you had a wonderful holiday.')
+    expect(countdownText('after-booking', undefined)).toBeUndefined()
+  })
+})

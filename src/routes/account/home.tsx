@@ -1,11 +1,53 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../../http/app-env.ts'
 import { render } from '../../http/render.tsx'
+import type { Booking } from '../../http/bookings.ts'
+import { reportError } from '../../integrations/monitoring.ts'
+import { monitoringTarget, reportContext } from '../../http/report.ts'
 import { fillName } from '../../domain/greeting.ts'
-import { HomePage } from '../../views/pages/HomePage.tsx'
+import { countdownText, daysToArrival, homeMode } from '../../domain/home-mode.ts'
+import { formatLongDate, localDateIn } from '../../domain/local-date.ts'
+import { party } from '../../domain/party.ts'
+import { contactsNotOnBooking } from '../../domain/guests.ts'
+import { HomePage, type FamilyContacts } from '../../views/pages/HomePage.tsx'
 
-/** /account: the guest's home (overlay header, auth required). */
+/** The family group's contacts not on the booking; a failure becomes a note, not a broken page. */
+async function familyContacts(c: Context<AppEnv>, booking: Booking | undefined): Promise<FamilyContacts> {
+  const groupId = booking?.adr_opportunity_adr_accounts_Opportunity.find((a) => a._adr_groupfamily_value)?._adr_groupfamily_value
+  if (!booking || !groupId) return { names: [] }
+  try {
+    const group = await (await c.var.bookings().reads())!.familyGroup(groupId)
+    const others = contactsNotOnBooking(group.adr_account_contact ?? [], booking.adr_opportunity_adr_bookingguest_Opportunity)
+    return { names: others.map((o) => [o.firstname, o.lastname].filter(Boolean).join(' ')) }
+  } catch (error) {
+    reportError(error, reportContext(c, 'home.familyGroup'), monitoringTarget(c))
+    return { unavailable: true }
+  }
+}
+
+/** /account: greeting, the stay and countdown, the home mode (SPEC §4), and the people in the booking. */
 export const home = new Hono<AppEnv>().get('/', async (c) => {
-  const firstName = (await c.var.profile())?.first_name
-  return render(c, <HomePage firstName={firstName} />, { title: 'Home', heading: fillName('Hello [name]', firstName) })
+  const booking = c.var.booking
+  const [profile, contact, bookings] = await Promise.all([c.var.profile(), c.var.bookings().contactId(), c.var.bookings().list()])
+  const today = localDateIn(c.var.config.RESORT_TIME_ZONE, new Date())
+  const stay = booking && { arrival: booking.new_arrivaldateuserlocal, leaving: booking.new_leavingdateuserlocal }
+  const mode = homeMode(stay, today)
+  return render(
+    c,
+    <HomePage
+      mode={mode}
+      stay={
+        booking && {
+          title: booking.name?.trim() || 'Your holiday',
+          arrival: formatLongDate(booking.new_arrivaldateuserlocal),
+          leaving: formatLongDate(booking.new_leavingdateuserlocal),
+          countdown: countdownText(mode, daysToArrival(booking.new_arrivaldateuserlocal, today)),
+        }
+      }
+      members={booking ? party(booking.adr_opportunity_adr_bookingguest_Opportunity, booking, contact.ok ? contact.id : undefined) : []}
+      familyContacts={familyContacts(c, booking)}
+      hasSeveralBookings={bookings.length > 1}
+    />,
+    { title: 'Home', heading: fillName('Hello [name]', profile?.first_name) },
+  )
 })

@@ -1,27 +1,94 @@
-import { fillName } from '../../domain/greeting.ts'
+import { Suspense, use } from 'react'
+import type { HomeMode } from '../../domain/home-mode.ts'
+import type { PartyMember } from '../../domain/party.ts'
+import { Alert } from '../parts/Alert.tsx'
+import { GuestList } from '../parts/GuestList.tsx'
 
-/**
- * The account home. Bookings, the home mode and the party join it with the bookings work;
- * for now it greets the guest and points at what they can do.
- */
-export function HomePage({ firstName }: { readonly firstName: string | null | undefined }) {
+export interface HomeStay {
+  readonly title: string
+  readonly arrival: string | undefined
+  readonly leaving: string | undefined
+  readonly countdown: string | undefined
+}
+
+/** Family-group contacts not on the booking, or why they could not be read. */
+export type FamilyContacts = { readonly names: readonly string[] } | { readonly unavailable: true }
+
+export interface HomePageProps {
+  readonly mode: HomeMode
+  readonly stay: HomeStay | undefined
+  readonly members: readonly PartyMember[]
+  readonly familyContacts: Promise<FamilyContacts>
+  readonly hasSeveralBookings: boolean
+}
+
+/** What each home mode (SPEC §4) says first. */
+const modeIntro: Record<HomeMode, { title: string; text: string }> = {
+  'after-booking': { title: 'Thank you for booking with us', text: "There's plenty of time. Start with your party's details, then explore what you can arrange." },
+  'two-months': { title: 'Your holiday is getting closer', text: 'Now is a good time to arrange extras and check everyone’s details.' },
+  'three-weeks': { title: 'Almost time to pack', text: 'Check your party’s details and travel plans so everything is ready when you arrive.' },
+  'mid-stay': { title: 'Welcome to the resort', text: 'Everything for your stay is here. Our team is on hand if you need anything.' },
+  'post-stay': { title: 'Welcome home', text: 'Thank you for staying with us. We would love to welcome you back.' },
+}
+
+function FamilyContactsSection({ contacts }: { readonly contacts: Promise<FamilyContacts> }) {
+  const result = use(contacts)
+  if ('unavailable' in result) return <Alert kind="notice">We couldn't load your family group just now. Please try again later.</Alert>
+  if (result.names.length === 0) return null
+  return (
+    <section className="stack" aria-labelledby="family-heading">
+      <h2 id="family-heading">Also in your family group</h2>
+      <ul className="plain-list">
+        {result.names.map((name) => (
+          <li key={name}>{name}</li>
+        ))}
+      </ul>
+      <p>
+        They are not on this booking. To add someone, please <a href="/account/contact-us">contact us</a> and our team will update your booking.
+      </p>
+    </section>
+  )
+}
+
+/** /account: the guest's home, adapting to the time left before arrival (SPEC §4). */
+export function HomePage({ mode, stay, members, familyContacts, hasSeveralBookings }: HomePageProps) {
+  const intro = modeIntro[mode]
   return (
     <div className="stack">
-      <p className="lead">{fillName('Welcome to your Guest Hub, [name].', firstName)}</p>
-      <ul className="cards">
-        <li className="card">
-          <h2>
-            <a href="/account/account-settings">Account settings</a>
-          </h2>
-          <p>Change your password.</p>
-        </li>
-        <li className="card">
-          <h2>
-            <a href="/account/contact-us">Contact us</a>
-          </h2>
-          <p>Questions about your stay? Our team is here to help.</p>
-        </li>
-      </ul>
+      <section className={`mode mode--${mode}`} aria-labelledby="mode-heading">
+        <h2 id="mode-heading">{intro.title}</h2>
+        <p>{intro.text}</p>
+      </section>
+      {stay ? (
+        <section className="card stay" aria-labelledby="stay-heading">
+          <h2 id="stay-heading">{stay.title}</h2>
+          <dl className="facts">
+            <div>
+              <dt>Arriving</dt>
+              <dd>{stay.arrival ?? 'To be confirmed'}</dd>
+            </div>
+            <div>
+              <dt>Leaving</dt>
+              <dd>{stay.leaving ?? 'To be confirmed'}</dd>
+            </div>
+          </dl>
+          {stay.countdown && <p className="stay__countdown">{stay.countdown}</p>}
+          <p>
+            <a href="/account/my-bookings">{hasSeveralBookings ? 'Your bookings and switching holiday' : 'Your booking'}</a>
+          </p>
+        </section>
+      ) : (
+        <p>We couldn't find a booking for your account yet. If you have booked with us, please contact us and we will link it.</p>
+      )}
+      {members.length > 0 && (
+        <section className="stack" aria-labelledby="party-heading">
+          <h2 id="party-heading">Who's coming</h2>
+          <GuestList members={members} />
+        </section>
+      )}
+      <Suspense fallback={<p className="loading">Loading your family group…</p>}>
+        <FamilyContactsSection contacts={familyContacts} />
+      </Suspense>
     </div>
   )
 }

@@ -6,11 +6,13 @@ import type { NavLink } from '../../islands/parts/LinkList.tsx'
  */
 export const siteNavLinks: readonly NavLink[] = [
   { href: '/account', label: 'Home' },
+  { href: '/account/my-bookings', label: 'My bookings' },
   { href: '/account/account-settings', label: 'Account settings' },
   { href: '/account/contact-us', label: 'Contact us' },
 ]
 
 export const accountMenuLinks: readonly NavLink[] = [
+  { href: '/account/my-bookings', label: 'My bookings' },
   { href: '/account/account-settings', label: 'Account settings' },
   { href: '/account/goodbye', label: 'Sign out' },
 ]

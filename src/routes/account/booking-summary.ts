@@ -1,0 +1,18 @@
+import type { Booking } from '../../http/bookings.ts'
+import type { BookingSummary } from '../../views/parts/BookingCard.tsx'
+import { formatLongDate } from '../../domain/local-date.ts'
+import { guestCounts } from '../../domain/party.ts'
+import { isLeadBooker } from '../../domain/booking-selection.ts'
+
+/** A booking as the booking cards show it. */
+export function summarise(booking: Booking, contactId: string | undefined, selectedId: string | undefined): BookingSummary {
+  return {
+    id: booking.opportunityid,
+    title: booking.name?.trim() || 'Your holiday',
+    arrival: formatLongDate(booking.new_arrivaldateuserlocal),
+    leaving: formatLongDate(booking.new_leavingdateuserlocal),
+    counts: guestCounts(booking.adr_opportunity_adr_booking),
+    isLeadBooker: isLeadBooker(booking, contactId),
+    selected: booking.opportunityid === selectedId,
+  }
+}

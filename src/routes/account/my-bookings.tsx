@@ -1,0 +1,14 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../../http/app-env.ts'
+import { render } from '../../http/render.tsx'
+import { savedBooking } from '../../http/booking-selection.ts'
+import { MyBookingsPage } from '../../views/pages/MyBookingsPage.tsx'
+import { summarise } from './booking-summary.ts'
+
+/** /account/my-bookings: all of the guest's bookings, accounts they are primary contact for first (SPEC §4). */
+export const myBookings = new Hono<AppEnv>().get('/', async (c) => {
+  const [bookings, contact] = await Promise.all([c.var.bookings().list(), c.var.bookings().contactId()])
+  const contactId = contact.ok ? contact.id : undefined
+  const selected = savedBooking(c, bookings)?.opportunityid
+  return render(c, <MyBookingsPage bookings={bookings.map((b) => summarise(b, contactId, selected))} />, { title: 'My bookings', heading: 'My bookings' })
+})

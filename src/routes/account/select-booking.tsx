@@ -1,0 +1,40 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../../http/app-env.ts'
+import { render } from '../../http/render.tsx'
+import { readForm } from '../../http/forms.ts'
+import { writeCookie } from '../../http/cookies.ts'
+import { takeAfterLoginTarget } from '../../http/after-login.ts'
+import { savedBooking } from '../../http/booking-selection.ts'
+import { checkId } from '../../domain/request-ids.ts'
+import * as v from 'valibot'
+import { SelectBookingPage } from '../../views/pages/SelectBookingPage.tsx'
+import { summarise } from './booking-summary.ts'
+
+const ChooseForm = v.object({ opportunityId: v.optional(v.string(), '') })
+
+/**
+ * /account/select-booking (SPEC §4 steps 3–5): choose among several bookings; the choice is
+ * kept in the booking id cookie (7 days, strict, secure), then the guest goes where they were
+ * going, or home, with any saved hash.
+ */
+export const selectBooking = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const [bookings, contact] = await Promise.all([c.var.bookings().list(), c.var.bookings().contactId()])
+    const contactId = contact.ok ? contact.id : undefined
+    const selected = savedBooking(c, bookings)?.opportunityid
+    const message = c.req.query('unknown') === '1' ? "We couldn't find that booking among yours. Please choose one below." : undefined
+    return render(c, <SelectBookingPage bookings={bookings.map((b) => summarise(b, contactId, selected))} message={message} />, {
+      title: 'Choose a booking',
+      heading: 'Choose a booking',
+    })
+  })
+  .post('/', async (c) => {
+    const form = await readForm(c, ChooseForm)
+    const id = checkId(form.raw.opportunityId)
+    const bookings = await c.var.bookings().list()
+    const chosen = id.ok ? bookings.find((b) => b.opportunityid === id.id) : undefined
+    // SPEC §4 step 4: an unknown id goes (back) to select-booking.
+    if (!chosen) return c.redirect('/account/select-booking?unknown=1', 303)
+    writeCookie(c, 'bookingId', chosen.opportunityid)
+    return c.redirect(takeAfterLoginTarget(c), 303)
+  })

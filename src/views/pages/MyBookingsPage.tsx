@@ -1,0 +1,25 @@
+import { BookingCard, ChooseBookingButton, type BookingSummary } from '../parts/BookingCard.tsx'
+
+/** /account/my-bookings: every booking, the selected one marked, a way to switch. */
+export function MyBookingsPage({ bookings }: { readonly bookings: readonly BookingSummary[] }) {
+  if (bookings.length === 0) {
+    return <p className="lead">We couldn't find a booking for your account. If you have booked with us, please contact us.</p>
+  }
+  return (
+    <ul className="cards">
+      {bookings.map((booking) => (
+        <li key={booking.id}>
+          <BookingCard booking={booking}>
+            {booking.selected ? (
+              <a className="button" href="/account">
+                Go to this holiday
+              </a>
+            ) : (
+              <ChooseBookingButton id={booking.id} label={`Switch to ${booking.title}`} />
+            )}
+          </BookingCard>
+        </li>
+      ))}
+    </ul>
+  )
+}

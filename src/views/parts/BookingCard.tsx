@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react'
+
+export interface BookingSummary {
+  readonly id: string
+  readonly title: string
+  readonly arrival: string | undefined
+  readonly leaving: string | undefined
+  readonly counts: { readonly adults: number; readonly children: number; readonly infants: number; readonly total: number }
+  readonly isLeadBooker: boolean
+  readonly selected: boolean
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+
+/** One booking: dates, guest counts and the lead-booker flag (SPEC §1, §4), with an action. */
+export function BookingCard({ booking, children }: { readonly booking: BookingSummary; readonly children?: ReactNode }) {
+  const { counts } = booking
+  return (
+    <article className={booking.selected ? 'card booking-card booking-card--selected' : 'card booking-card'} aria-current={booking.selected ? 'true' : undefined}>
+      <h2>{booking.title}</h2>
+      <dl className="facts">
+        <div>
+          <dt>Arriving</dt>
+          <dd>{booking.arrival ?? 'To be confirmed'}</dd>
+        </div>
+        <div>
+          <dt>Leaving</dt>
+          <dd>{booking.leaving ?? 'To be confirmed'}</dd>
+        </div>
+        <div>
+          <dt>Guests</dt>
+          <dd>
+            {`${plural(counts.total, 'guest', 'guests')}: ${plural(counts.adults, 'adult', 'adults')}, ${plural(counts.children, 'child', 'children')}, ${plural(counts.infants, 'infant', 'infants')}`}
+          </dd>
+        </div>
+      </dl>
+      <p className="booking-card__badges">
+        {booking.isLeadBooker && <span className="badge">You are the lead booker</span>}
+        {booking.selected && <span className="badge badge--selected">Selected</span>}
+      </p>
+      {children}
+    </article>
+  )
+}
+
+/** A form that selects a booking (post/redirect/get). */
+export function ChooseBookingButton({ id, label }: { readonly id: string; readonly label: string }) {
+  return (
+    <form method="post" action="/account/select-booking">
+      <input type="hidden" name="opportunityId" value={id} />
+      <button className="button" type="submit">
+        {label}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,30 @@
+import type { PartyMember } from '../../domain/party.ts'
+
+/** The people in the booking (SPEC §1): initials, age band, week-1/week-2 membership, completeness. */
+export function GuestList({ members }: { readonly members: readonly PartyMember[] }) {
+  return (
+    <ul className="guest-list">
+      {members.map((member) => (
+        <li key={member.id} className="guest" id={`guest-${member.id}`}>
+          <span className="guest__initials" aria-hidden="true">
+            {member.initials || '?'}
+          </span>
+          <div className="guest__body">
+            <p className="guest__name">
+              {member.name}
+              {member.isYou && <span className="badge">You</span>}
+            </p>
+            <p className="guest__facts">
+              {member.ageBand === 'Adult' ? 'Adult' : `Age ${member.ageBand}`}
+              {member.week1 && ` · Week 1: ${member.week1}`}
+              {member.week2 && ` · Week 2: ${member.week2}`}
+            </p>
+          </div>
+          <p className={member.complete ? 'guest__status guest__status--done' : 'guest__status'}>
+            {member.complete ? 'Details complete' : member.passportRequired ? 'Details and passport needed' : 'Details needed'}
+          </p>
+        </li>
+      ))}
+    </ul>
+  )
+}

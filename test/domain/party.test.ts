@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { guestCounts, party } from '../../src/domain/party.ts'
+import { membershipCodes } from '../../src/domain/membership.ts'
+import { formatLongDate } from '../../src/domain/local-date.ts'
+
+const booking = { _parentcontactid_value: 'LEAD', new_leavingdateuserlocal: '2026-12-10' }
+const passport = { adr_passportname: 'A B', adr_passportnumber: '1', adr_passportnationality: 'GBR', adr_expirydate: '2030-01-01' }
+
+describe('party', () => {
+  it('applies the passport rule to the lead booker, wherever they are in the list', () => {
+    const members = party(
+      [
+        { adr_bookingguestid: 'g1', adr_guestname: 'Ann Child', new_dateofbirth: '2018-01-01' },
+        { adr_bookingguestid: 'g2', adr_guestname: 'Lea Lead', _adr_contactid_value: 'lead' },
+      ],
+      booking,
+      'lead',
+    )
+    expect(members.map((m) => [m.name, m.passportRequired, m.complete, m.isYou])).toEqual([
+      ['Ann Child', false, true, false],
+      ['Lea Lead', true, false, true],
+    ])
+    expect(members[0]).toMatchObject({ initials: 'AC', ageBand: '7-12' })
+  })
+
+  it('falls back to the first guest for the passport rule, and labels unnamed guests', () => {
+    const [first, second] = party([{ adr_bookingguestid: 'g1', adr_guestname: 'Al Pha', ...passport }, { adr_bookingguestid: 'g2', adr_name: 'Bennett, guest 2' }], booking, undefined)
+    expect(first).toMatchObject({ passportRequired: true, complete: true })
+    expect(second).toMatchObject({ name: 'Bennett, guest 2', named: false, complete: false, ageBand: 'Adult' })
+  })
+
+  it('names memberships for week 1 and week 2, leaving unknown codes out', () => {
+    const [member] = party([{ adr_bookingguestid: 'g', adr_guestname: 'X Y', adr_membershipwk1: membershipCodes.rascals, adr_membershipwk2: 42 }], booking, undefined)
+    expect(member).toMatchObject({ week1: 'Rascals', week2: undefined })
+  })
+})
+
+describe('guestCounts', () => {
+  it('sums the booking records', () => {
+    expect(guestCounts([{ adr_adults: 2, adr_children: 1, adr_infants: 1, adr_guesttotal: 4 }, { adr_adults: 1, adr_guesttotal: 1 }])).toEqual({ adults: 3, children: 1, infants: 1, total: 5 })
+  })
+})
+
+describe('formatLongDate', () => {
+  it('writes the day for people', () => {
+    // ICU versions differ on the comma after the weekday.
+    expect(formatLongDate('2026-12-03')).toMatch(/^Thursday,? 3 December 2026$/)
+    expect(formatLongDate('2026-12-03T00:00:00+10:00')).toMatch(/^Thursday,? 3 December 2026$/)
+    expect(formatLongDate(null)).toBeUndefined()
+  })
+})

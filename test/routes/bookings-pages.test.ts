@@ -1,0 +1,106 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { CookieJar, api, clearFaults, createGuest, demo, fault, post, signIn, visit } from './support.ts'
+
+afterEach(clearFaults)
+
+const text = async (r: Response) => (await r.text()).replaceAll('&#x27;', "'").replaceAll('&amp;', '&')
+
+describe('home', () => {
+  it('selects the only booking, sets the booking cookie and shows the three-weeks home with the party', async () => {
+    const jar = await signIn(demo.olivia)
+    const response = await visit('/account', { jar })
+    expect(response.status).toBe(200)
+    const cookie = jar.raw.find((line) => line.startsWith('gp_booking='))
+    expect(cookie).toMatch(/Max-Age=604800/)
+    expect(cookie).toMatch(/SameSite=Strict/)
+    expect(cookie).toMatch(/Secure/)
+    const html = await text(response)
+    expect(html).toContain('Hello Olivia')
+    expect(html).toContain('Almost time to pack')
+    expect(html).toContain('10 days to go')
+    expect(html).toContain('Details and passport needed')
+    expect(html.match(/class="guest"/g)).toHaveLength(6)
+    for (const band of ['Age 7-12', 'Age 4-5', 'Age Over 2', 'Age Under 2']) expect(html).toContain(band)
+    expect(html).toContain('Margaret Bennett')
+    expect(html).toContain('Week 2: Full Watersports Upgrade')
+  })
+
+  it('shows mid stay and post stay', async () => {
+    expect(await text(await visit('/account', { jar: await signIn(demo.grace) }))).toContain('Welcome to the resort')
+    expect(await text(await visit('/account', { jar: await signIn(demo.tom) }))).toContain('Welcome home')
+  })
+
+  it('shows after booking to a guest without bookings', async () => {
+    const html = await text(await visit('/account', { jar: await signIn(await createGuest()) }))
+    expect(html).toContain('Thank you for booking with us')
+    expect(html).toContain("couldn't find a booking")
+  })
+
+  it('says the bookings are unavailable when Dynamics fails, and reports it', async () => {
+    const jar = await signIn(demo.olivia)
+    await fault({ path: '/dynamics/api/data/v9.2/opportunities', status: 503, body: JSON.stringify({ error: { code: '0x80040216', message: 'down' } }) })
+    const response = await visit('/account', { jar })
+    expect(response.status).toBe(503)
+    expect(await text(response)).toContain('An unknown error occurred while fetching bookings.')
+  })
+
+  it('keeps the page when only the family group cannot be read', async () => {
+    const jar = await signIn(demo.olivia)
+    await fault({ path: '/dynamics/api/data/v9.2/accounts', status: 500 })
+    const response = await visit('/account', { jar })
+    expect(response.status).toBe(200)
+    const html = await text(response)
+    expect(html).toContain("couldn't load your family group")
+    expect(html).toContain('Almost time to pack')
+  })
+})
+
+describe('choosing a booking', () => {
+  it('sends a guest with several bookings to choose, remembers the choice, and survives a new visit', async () => {
+    const jar = await signIn(demo.harry)
+    const home = await visit('/account/my-bookings', { jar })
+    expect(home.status).toBe(200)
+    const first = await visit('/account', { jar })
+    expect(first.status).toBe(302)
+    expect(first.headers.get('location')).toBe('/account/select-booking')
+    const page = await text(await visit('/account/select-booking', { jar }))
+    const ids = [...page.matchAll(/name="opportunityId" value="([^"]+)"/g)].map((m) => m[1]!)
+    expect(ids).toHaveLength(2)
+    const chosen = await post('/account/select-booking', { opportunityId: ids[1]! }, jar)
+    expect(chosen.status).toBe(303)
+    expect(chosen.headers.get('location')).toBe('/account')
+    expect(jar.cookies.get('gp_booking')).toBe(ids[1])
+    // A new visit: a fresh sign-in in the same browser keeps the saved booking.
+    const again = await signIn(demo.harry, new CookieJar())
+    again.cookies.set('gp_booking', ids[1]!)
+    const html = await text(await visit('/account', { jar: again }))
+    expect(html).toContain('Your holiday is getting closer')
+  })
+
+  it('sends an unknown saved id to select-booking', async () => {
+    const jar = await signIn(demo.harry)
+    jar.cookies.set('gp_booking', '11111111-2222-4333-8444-555555555555')
+    expect((await visit('/account', { jar })).headers.get('location')).toBe('/account/select-booking')
+  })
+
+  it("refuses another guest's booking id", async () => {
+    const olivia = await signIn(demo.olivia)
+    const [theirs] = (await (await api('/api/user/msd/getUserOpportunities', {}, olivia)).json()) as { opportunityid: string }[]
+    const jar = await signIn(demo.harry)
+    const response = await post('/account/select-booking', { opportunityId: theirs!.opportunityid }, jar)
+    expect(response.headers.get('location')).toBe('/account/select-booking?unknown=1')
+    jar.cookies.set('gp_booking', theirs!.opportunityid)
+    expect((await visit('/account', { jar })).headers.get('location')).toBe('/account/select-booking')
+    const mine = await text(await visit('/account/my-bookings', { jar }))
+    expect(mine).not.toContain('Bennett')
+  })
+
+  it('lists every booking on my bookings with dates, counts and the lead-booker flag', async () => {
+    const jar = await signIn(demo.olivia)
+    await visit('/account', { jar })
+    const html = await text(await visit('/account/my-bookings', { jar }))
+    expect(html).toContain('6 guests: 2 adults, 2 children, 2 infants')
+    expect(html).toContain('You are the lead booker')
+    expect(html).toContain('Selected')
+  })
+})
