@@ -22,6 +22,7 @@ import { accountSettings } from './routes/account/account-settings.tsx'
 import { home } from './routes/account/home.tsx'
 import { selectBooking } from './routes/account/select-booking.tsx'
 import { myBookings } from './routes/account/my-bookings.tsx'
+import { guests } from './routes/account/guests.tsx'
 import { userProfile } from './routes/api/user-profile.ts'
 import { msd } from './routes/api/msd.ts'
 import { bookingStore } from './http/bookings.ts'
@@ -77,6 +78,7 @@ app.route('/account/goodbye', goodbye)
 app.route('/account/account-settings', accountSettings)
 app.route('/account/select-booking', selectBooking)
 app.route('/account/my-bookings', myBookings)
+app.route('/account/guests', guests)
 app.route('/api/user/getUserProfile', userProfile)
 app.route('/api/user/msd', msd)
 

@@ -65,6 +65,14 @@ export const routeTable: readonly RouteDef[] = [
   { name: 'account-verify-email', path: '/account/verify-email', overlayHeader: false, auth: false },
   { name: 'account-what-to-arrange-when', path: '/account/what-to-arrange-when', overlayHeader: true, auth: true },
   { name: 'account-whats-on', path: '/account/whats-on', overlayHeader: true, auth: true },
+  // Our addition: the guest-details form as a page, for browsers without JavaScript (docs/decisions/011-guest-details.md).
+  {
+    name: 'account-guests-id',
+    path: '/account/guests/:guestId',
+    overlayHeader: false,
+    auth: true,
+    validate: (p) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(p.guestId ?? ''),
+  },
   // The catch-all content page comes last so every literal route wins.
   { name: 'uid', path: '/:uid', overlayHeader: false, auth: false, validate: (p) => slug(p.uid) },
 ]

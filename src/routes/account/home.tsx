@@ -7,9 +7,9 @@ import { monitoringTarget, reportContext } from '../../http/report.ts'
 import { fillName } from '../../domain/greeting.ts'
 import { countdownText, daysToArrival, homeMode } from '../../domain/home-mode.ts'
 import { formatLongDate, localDateIn } from '../../domain/local-date.ts'
-import { party } from '../../domain/party.ts'
 import { contactsNotOnBooking } from '../../domain/guests.ts'
 import { HomePage, type FamilyContacts } from '../../views/pages/HomePage.tsx'
+import { guestAccess } from './guest-access.ts'
 
 /** The family group's contacts not on the booking; a failure becomes a note, not a broken page. */
 async function familyContacts(c: Context<AppEnv>, booking: Booking | undefined): Promise<FamilyContacts> {
@@ -32,6 +32,7 @@ export const home = new Hono<AppEnv>().get('/', async (c) => {
   const today = localDateIn(c.var.config.RESORT_TIME_ZONE, new Date())
   const stay = booking && { arrival: booking.new_arrivaldateuserlocal, leaving: booking.new_leavingdateuserlocal }
   const mode = homeMode(stay, today)
+  const access = booking ? guestAccess(booking, contact.ok ? contact.id : undefined) : { members: [], editable: {} }
   return render(
     c,
     <HomePage
@@ -44,7 +45,9 @@ export const home = new Hono<AppEnv>().get('/', async (c) => {
           countdown: countdownText(mode, daysToArrival(booking.new_arrivaldateuserlocal, today)),
         }
       }
-      members={booking ? party(booking.adr_opportunity_adr_bookingguest_Opportunity, booking, contact.ok ? contact.id : undefined) : []}
+      members={access.members}
+      editable={access.editable}
+      notice={c.req.query('saved') === 'guest' ? 'Guest details saved.' : undefined}
       familyContacts={familyContacts(c, booking)}
       hasSeveralBookings={bookings.length > 1}
     />,

@@ -1,6 +1,7 @@
 import { Suspense, use } from 'react'
 import type { HomeMode } from '../../domain/home-mode.ts'
 import type { PartyMember } from '../../domain/party.ts'
+import type { GuestFormValues } from '../../domain/guest-form.ts'
 import { Alert } from '../parts/Alert.tsx'
 import { GuestList } from '../parts/GuestList.tsx'
 
@@ -18,6 +19,9 @@ export interface HomePageProps {
   readonly mode: HomeMode
   readonly stay: HomeStay | undefined
   readonly members: readonly PartyMember[]
+  /** Current values of the guests this user may edit, by guest id. */
+  readonly editable: Readonly<Record<string, GuestFormValues>>
+  readonly notice?: string | undefined
   readonly familyContacts: Promise<FamilyContacts>
   readonly hasSeveralBookings: boolean
 }
@@ -51,10 +55,11 @@ function FamilyContactsSection({ contacts }: { readonly contacts: Promise<Family
 }
 
 /** /account: the guest's home, adapting to the time left before arrival (SPEC §4). */
-export function HomePage({ mode, stay, members, familyContacts, hasSeveralBookings }: HomePageProps) {
+export function HomePage({ mode, stay, members, editable, notice, familyContacts, hasSeveralBookings }: HomePageProps) {
   const intro = modeIntro[mode]
   return (
     <div className="stack">
+      {notice && <Alert kind="notice">{notice}</Alert>}
       <section className={`mode mode--${mode}`} aria-labelledby="mode-heading">
         <h2 id="mode-heading">{intro.title}</h2>
         <p>{intro.text}</p>
@@ -83,7 +88,7 @@ export function HomePage({ mode, stay, members, familyContacts, hasSeveralBookin
       {members.length > 0 && (
         <section className="stack" aria-labelledby="party-heading">
           <h2 id="party-heading">Who's coming</h2>
-          <GuestList members={members} />
+          <GuestList members={members} editable={editable} />
         </section>
       )}
       <Suspense fallback={<p className="loading">Loading your family group…</p>}>

@@ -1,7 +1,10 @@
 import type { PartyMember } from '../../domain/party.ts'
+import type { GuestFormValues } from '../../domain/guest-form.ts'
+import { Island } from '../Island.tsx'
+import GuestDetailsModal from '../../islands/GuestDetailsModal.tsx'
 
 /** The people in the booking (SPEC §1): initials, age band, week-1/week-2 membership, completeness. */
-export function GuestList({ members }: { readonly members: readonly PartyMember[] }) {
+export function GuestList({ members, editable }: { readonly members: readonly PartyMember[]; readonly editable: Readonly<Record<string, GuestFormValues>> }) {
   return (
     <ul className="guest-list">
       {members.map((member) => (
@@ -23,6 +26,13 @@ export function GuestList({ members }: { readonly members: readonly PartyMember[
           <p className={member.complete ? 'guest__status guest__status--done' : 'guest__status'}>
             {member.complete ? 'Details complete' : member.passportRequired ? 'Details and passport needed' : 'Details needed'}
           </p>
+          {editable[member.id] && (
+            <Island
+              name="GuestDetailsModal"
+              component={GuestDetailsModal}
+              props={{ name: member.name, complete: member.complete, action: `/account/guests/${member.id}`, values: editable[member.id]!, passportRequired: member.passportRequired }}
+            />
+          )}
         </li>
       ))}
     </ul>

@@ -3,7 +3,7 @@ import { useId } from 'react'
 export interface FieldProps {
   readonly label: string
   readonly name: string
-  readonly type?: 'email' | 'password' | 'text'
+  readonly type?: 'email' | 'password' | 'text' | 'date'
   readonly autoComplete?: string
   /** The value typed before a failed submit, so nothing is lost (passwords are never echoed). */
   readonly value?: string | undefined
@@ -11,10 +11,11 @@ export interface FieldProps {
   readonly hint?: string | undefined
   readonly required?: boolean
   readonly autoFocus?: boolean
+  readonly maxLength?: number
 }
 
 /** A labelled input with its hint and error tied to it for screen readers. */
-export function Field({ label, name, type = 'text', autoComplete, value, error, hint, required = true, autoFocus }: FieldProps) {
+export function Field({ label, name, type = 'text', autoComplete, value, error, hint, required = true, autoFocus, maxLength }: FieldProps) {
   const id = useId()
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
   return (
@@ -35,7 +36,7 @@ export function Field({ label, name, type = 'text', autoComplete, value, error, 
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         autoFocus={autoFocus}
-        maxLength={type === 'email' ? 254 : 128}
+        maxLength={type === 'date' ? undefined : (maxLength ?? (type === 'email' ? 254 : 128))}
       />
       {error && (
         <p className="field__error" id={`${id}-error`}>

@@ -1,0 +1,91 @@
+import * as v from 'valibot'
+import { compareDates, parseLocalDate, type LocalDate } from './local-date.ts'
+
+/**
+ * The guest-details form (SPEC §3 booking guest, §5): name, email and date of birth for everyone,
+ * the passport fields where the lead booker rule applies. Rules the spec leaves open are ours
+ * (docs/decisions/011-guest-details.md).
+ */
+export interface GuestFormContext {
+  readonly passportRequired: boolean
+  /** The booking's leaving date: a passport must still be valid then. */
+  readonly leaving: string | null | undefined
+  readonly today: LocalDate
+}
+
+export const guestFormFields = ['adr_guestname', 'adr_emailaddress', 'new_dateofbirth', 'adr_passportname', 'adr_passportnumber', 'adr_passportnationality', 'adr_expirydate'] as const
+export type GuestFormValues = Partial<Record<(typeof guestFormFields)[number], string>>
+
+const text = (max: number, tooLong: string) => v.pipe(v.optional(v.string(), ''), v.trim(), v.maxLength(max, tooLong))
+
+const date = (label: string) =>
+  v.pipe(
+    text(10, `Please enter ${label} as a date.`),
+    v.check((value) => value === '' || parseLocalDate(value) !== undefined, `Please enter ${label} as a real date.`),
+  )
+
+export function guestFormSchema(context: GuestFormContext) {
+  const leaving = parseLocalDate(context.leaving)
+  const passport = (rule: v.GenericSchema<string | undefined, string>, message: string) =>
+    context.passportRequired ? v.pipe(rule, v.check((value: string) => value !== '', message)) : rule
+  return v.object({
+    adr_guestname: v.pipe(text(100, 'Please keep the name to 100 characters.'), v.nonEmpty("Please enter the guest's full name.")),
+    adr_emailaddress: v.pipe(
+      text(254, 'That email address is too long.'),
+      v.check((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), 'Please enter a valid email address, like name@example.com.'),
+    ),
+    new_dateofbirth: v.pipe(
+      date('the date of birth'),
+      v.check((value) => {
+        const birth = parseLocalDate(value)
+        return !birth || (compareDates(birth, context.today) <= 0 && birth.year >= 1900)
+      }, 'The date of birth must be in the past.'),
+    ),
+    adr_passportname: passport(text(100, 'Please keep the passport name to 100 characters.'), 'Please enter the name as it is written in the passport.'),
+    adr_passportnumber: passport(
+      v.pipe(
+        text(20, 'A passport number has at most 20 characters.'),
+        v.check((value) => value === '' || /^[A-Za-z0-9]{5,20}$/.test(value), 'A passport number has 5 to 20 letters and digits, without spaces.'),
+      ),
+      'Please enter the passport number.',
+    ),
+    adr_passportnationality: passport(
+      v.pipe(
+        text(3, 'Please use the three-letter code printed in the passport, such as GBR.'),
+        v.toUpperCase(),
+        v.check((value) => value === '' || /^[A-Z]{3}$/.test(value), 'Please use the three-letter code printed in the passport, such as GBR.'),
+      ),
+      'Please enter the nationality code from the passport.',
+    ),
+    adr_expirydate: passport(
+      v.pipe(
+        date('the expiry date'),
+        v.check((value) => {
+          const expiry = parseLocalDate(value)
+          return !expiry || !leaving || compareDates(expiry, leaving) > 0
+        }, 'The passport must still be valid on the day you leave.'),
+      ),
+      'Please enter the passport expiry date.',
+    ),
+  })
+}
+
+/** The checked values as the booking-guest record takes them: empty optional fields become null. */
+export function guestRecordChanges(values: Record<string, string>, passportRequired: boolean): Record<string, string | null> {
+  const out: Record<string, string | null> = {}
+  for (const field of guestFormFields) {
+    if (!passportRequired && field.startsWith('adr_passport')) continue
+    if (!passportRequired && field === 'adr_expirydate') continue
+    out[field] = values[field] === '' || values[field] === undefined ? null : values[field]!
+  }
+  return out
+}
+
+/**
+ * Who may change a guest's details (docs/decisions/011-guest-details.md): the lead booker, for
+ * everyone in the booking; any other guest only for their own record.
+ */
+export function mayEditGuest(isLeadBooker: boolean, guestContactId: string | null | undefined, userContactId: string | undefined): boolean {
+  if (isLeadBooker) return true
+  return !!userContactId && guestContactId?.toLowerCase() === userContactId.toLowerCase()
+}

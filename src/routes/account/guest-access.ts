@@ -1,0 +1,35 @@
+import type { Booking } from '../../http/bookings.ts'
+import type { BookingGuest } from '../../integrations/dynamics/schemas.ts'
+import { guestFormFields, mayEditGuest, type GuestFormValues } from '../../domain/guest-form.ts'
+import { isLeadBooker } from '../../domain/booking-selection.ts'
+import { party, type PartyMember } from '../../domain/party.ts'
+
+/** A guest record's current values as the form shows them (dates as YYYY-MM-DD). */
+export function guestValues(guest: BookingGuest): GuestFormValues {
+  const values: GuestFormValues = {}
+  for (const field of guestFormFields) {
+    const value = guest[field]
+    if (value) values[field] = field === 'new_dateofbirth' || field === 'adr_expirydate' ? value.slice(0, 10) : value
+  }
+  return values
+}
+
+/** The people in the booking, and the current values of those this user may edit. */
+export function guestAccess(booking: Booking, contactId: string | undefined) {
+  const guests = booking.adr_opportunity_adr_bookingguest_Opportunity
+  const members = party(guests, booking, contactId)
+  const lead = isLeadBooker(booking, contactId)
+  const editable: Record<string, GuestFormValues> = {}
+  for (const guest of guests) {
+    if (mayEditGuest(lead, guest._adr_contactid_value, contactId)) editable[guest.adr_bookingguestid] = guestValues(guest)
+  }
+  return { members, editable }
+}
+
+/** One guest of the booking with their party facts, or undefined when the id is not in it. */
+export function findGuest(booking: Booking, guestId: string, contactId: string | undefined): { guest: BookingGuest; member: PartyMember; canEdit: boolean } | undefined {
+  const { members, editable } = guestAccess(booking, contactId)
+  const guest = booking.adr_opportunity_adr_bookingguest_Opportunity.find((g) => g.adr_bookingguestid === guestId.toLowerCase())
+  const member = members.find((m) => m.id === guest?.adr_bookingguestid)
+  return guest && member ? { guest, member, canEdit: guest.adr_bookingguestid in editable } : undefined
+}

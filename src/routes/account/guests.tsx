@@ -1,0 +1,75 @@
+import { Hono, type Context } from 'hono'
+import type { AppEnv } from '../../http/app-env.ts'
+import { render } from '../../http/render.tsx'
+import { readForm } from '../../http/forms.ts'
+import { renderNotFound } from '../../http/not-found.tsx'
+import { monitoringTarget, reportContext } from '../../http/report.ts'
+import { reportError } from '../../integrations/monitoring.ts'
+import { DynamicsError, dynamicsClient } from '../../integrations/dynamics/client.ts'
+import { guestFormSchema, guestRecordChanges, type GuestFormValues } from '../../domain/guest-form.ts'
+import type { FieldErrors } from '../../domain/auth-forms.ts'
+import { localDateIn } from '../../domain/local-date.ts'
+import { GuestDetailsPage } from '../../views/pages/GuestDetailsPage.tsx'
+import { findGuest, guestValues } from './guest-access.ts'
+
+type Found = NonNullable<ReturnType<typeof findGuest>>
+
+async function lookUp(c: Context<AppEnv>): Promise<Found | undefined> {
+  const booking = c.var.booking
+  const contact = await c.var.bookings().contactId()
+  return booking ? findGuest(booking, c.req.param('guestId') ?? '', contact.ok ? contact.id : undefined) : undefined
+}
+
+function page(c: Context<AppEnv>, found: Found, state: { values?: GuestFormValues; errors?: FieldErrors; message?: string }, status: 200 | 400 | 403 | 409 | 503 = 200) {
+  return render(
+    c,
+    <GuestDetailsPage
+      name={found.member.name}
+      action={c.req.path}
+      values={state.values ?? {}}
+      passportRequired={found.member.passportRequired}
+      canEdit={found.canEdit}
+      errors={state.errors}
+      message={state.message}
+    />,
+    { title: `Details for ${found.member.name}`, heading: `Details for ${found.member.name}`, status },
+  )
+}
+
+/** Why a save failed, in words; the typed values stay on screen and nothing was changed. */
+function saveFailure(error: unknown): { message: string; status: 409 | 503 } {
+  if (error instanceof DynamicsError && error.status === 412) {
+    return { message: 'Someone changed these details while you were editing. Nothing was saved: please reload the page, check and save again.', status: 409 }
+  }
+  return { message: "We couldn't save these details just now. Nothing was changed; please try again in a moment.", status: 503 }
+}
+
+/**
+ * /account/guests/{id}: complete a guest's details (SPEC §1, §5). Only the lead booker, or the
+ * guest themselves, may save; the record is patched with the ETag read with the booking, so a
+ * concurrent change is not overwritten and a PATCH never creates a record.
+ */
+export const guests = new Hono<AppEnv>()
+  .get('/:guestId', async (c) => {
+    const found = await lookUp(c)
+    if (!found) return renderNotFound(c, `Page Not Found: ${c.req.path}`)
+    return page(c, found, { values: guestValues(found.guest) })
+  })
+  .post('/:guestId', async (c) => {
+    const found = await lookUp(c)
+    if (!found) return renderNotFound(c, `Page Not Found: ${c.req.path}`)
+    if (!found.canEdit) return page(c, found, { message: `Only the lead booker or ${found.member.name} can change these details.` }, 403)
+    const today = localDateIn(c.var.config.RESORT_TIME_ZONE, new Date())
+    const schema = guestFormSchema({ passportRequired: found.member.passportRequired, leaving: c.var.booking?.new_leavingdateuserlocal, today })
+    const form = await readForm(c, schema)
+    if (!form.ok) return page(c, found, { values: form.raw, errors: form.errors }, 400)
+    try {
+      const changes = guestRecordChanges(form.data, found.member.passportRequired)
+      await dynamicsClient(c.var.config).patch(`adr_bookingguests(${found.guest.adr_bookingguestid})`, changes, found.guest['@odata.etag'] ?? '*')
+    } catch (error) {
+      reportError(error, reportContext(c, 'guests.save'), monitoringTarget(c))
+      const failure = saveFailure(error)
+      return page(c, found, { values: form.raw, message: failure.message }, failure.status)
+    }
+    return c.redirect(`/account?saved=guest#guest-${found.guest.adr_bookingguestid}`, 303)
+  })
