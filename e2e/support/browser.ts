@@ -96,3 +96,15 @@ export async function latestLink(to: string, contains: string): Promise<string> 
   if (!link) throw new Error(`no link containing ${contains} in ${JSON.stringify(message.links)}`)
   return link
 }
+
+/** A seeded demo guest (sandbox/seed/demo-users.ts). */
+export const demoGuest = (email: string): DemoGuest => ({ email, password: 'Holiday-2026' })
+
+/** Signs in and waits for wherever sign-in leads (home, or choosing a booking). */
+export async function signInAnywhere(page: Page, guest: DemoGuest): Promise<void> {
+  await page.goto('/account/login/email')
+  await page.getByLabel('Email address').fill(guest.email)
+  await page.getByLabel('Password', { exact: true }).fill(guest.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.waitForURL(/\/account(\/select-booking)?$/)
+}
