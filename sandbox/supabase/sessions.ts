@@ -20,6 +20,9 @@ export async function issueSession(db: D1Database, issuer: string, user: UserRow
   }
   await db.batch(statements)
   const fresh = { ...user, last_sign_in_at: sessionId ? user.last_sign_in_at : signedInAt }
+  // The project's custom access token hook (docs/decisions/012-contact-claim.md) copies the
+  // profile's booking-system contact id into the token.
+  const profile = await db.prepare('SELECT msd_contact_id FROM profiles WHERE id = ?').bind(user.id).first<{ msd_contact_id: string | null }>()
   const accessToken = await signJwt(db, {
     iss: issuer,
     aud: 'authenticated',
@@ -35,6 +38,7 @@ export async function issueSession(db: D1Database, issuer: string, user: UserRow
     app_metadata: { provider: 'email', providers: ['email'] },
     user_metadata: JSON.parse(user.user_metadata),
     is_anonymous: false,
+    ...(profile?.msd_contact_id ? { msd_contact_id: profile.msd_contact_id } : {}),
   })
   return {
     access_token: accessToken,

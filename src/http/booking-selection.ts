@@ -14,7 +14,8 @@ import { clearCookie, readCookie, writeCookie } from './cookies.ts'
 export const bookingSelection = createMiddleware<AppEnv>(async (c, next) => {
   const route = c.var.route?.route
   if (!c.var.user || !route || !needsBooking(route)) return next()
-  const bookings = await c.var.bookings().list()
+  // The page will want the profile (the header's first name): read it alongside the bookings.
+  const [bookings] = await Promise.all([c.var.bookings().list(), c.var.profile().catch(() => null)])
   const saved = readCookie(c, 'bookingId')
   const selection = selectBooking(bookings, saved)
   if (selection.kind === 'choose') {

@@ -34,7 +34,9 @@ function withGroups(booking: Opportunity): Booking {
 function createStore(c: Context<AppEnv>): BookingStore {
   let contact: Promise<IdCheck> | undefined
   let list: Promise<Booking[]> | undefined
-  const contactId = () => (contact ??= c.var.profile().then((profile) => checkId(profile?.msd_contact_id)))
+  // The token's claim when the auth hook provides it (no profile read on the critical path),
+  // else the profile's own field: both come from the profile, never from the request.
+  const contactId = () => (contact ??= c.var.user?.contactId ? Promise.resolve(checkId(c.var.user.contactId)) : c.var.profile().then((profile) => checkId(profile?.msd_contact_id)))
   const reads = async () => {
     const id = await contactId()
     return id.ok ? bookingsOf(dynamicsClient(c.var.config), id.id) : undefined

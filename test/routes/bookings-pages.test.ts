@@ -43,16 +43,6 @@ describe('home', () => {
     expect(response.status).toBe(503)
     expect(await text(response)).toContain('An unknown error occurred while fetching bookings.')
   })
-
-  it('keeps the page when only the family group cannot be read', async () => {
-    const jar = await signIn(demo.olivia)
-    await fault({ path: '/dynamics/api/data/v9.2/accounts', status: 500 })
-    const response = await visit('/account', { jar })
-    expect(response.status).toBe(200)
-    const html = await text(response)
-    expect(html).toContain("couldn't load your family group")
-    expect(html).toContain('Almost time to pack')
-  })
 })
 
 describe('choosing a booking', () => {

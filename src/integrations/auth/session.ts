@@ -6,6 +6,11 @@ import type { AuthFailure } from '../../domain/auth-messages.ts'
 export interface SignedInUser {
   readonly id: string
   readonly email: string | undefined
+  /**
+   * The booking-system contact id from the token's `msd_contact_id` claim, which the auth
+   * service's custom access token hook copies from the profile; undefined without the hook.
+   */
+  readonly contactId: string | undefined
 }
 
 export type SessionCheck =
@@ -23,7 +28,8 @@ export async function checkSession(client: SupabaseClient): Promise<SessionCheck
     if (error) return { user: null, failure: toAuthFailure(error) }
     if (!data) return { user: null }
     const claims = data.claims
-    return { user: { id: claims.sub, email: typeof claims.email === 'string' ? claims.email : undefined } }
+    const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
+    return { user: { id: claims.sub, email: text(claims.email), contactId: text(claims.msd_contact_id) } }
   } catch (error) {
     return { user: null, failure: toAuthFailure(error) }
   }

@@ -8,7 +8,8 @@ export const guestColumns =
 
 const bookingExpand = [
   'adr_opportunity_adr_booking($select=adr_bookingid,adr_adults,adr_children,adr_infants,adr_guesttotal)',
-  'adr_opportunity_adr_accounts_Opportunity($select=adr_accountsid,_adr_groupfamily_value,new_roomconfigurations;$expand=adr_GroupFamily($select=accountid,name,_primarycontactid_value))',
+  'adr_opportunity_adr_accounts_Opportunity($select=adr_accountsid,_adr_groupfamily_value,new_roomconfigurations;' +
+    '$expand=adr_GroupFamily($select=accountid,name,_primarycontactid_value;$expand=adr_account_contact($select=contactid,firstname,lastname,emailaddress1)))',
   `adr_opportunity_adr_bookingguest_Opportunity($select=${guestColumns})`,
 ].join(',')
 

@@ -1,28 +1,20 @@
-import { Hono, type Context } from 'hono'
+import { Hono } from 'hono'
 import type { AppEnv } from '../../http/app-env.ts'
 import { render } from '../../http/render.tsx'
 import type { Booking } from '../../http/bookings.ts'
-import { reportError } from '../../integrations/monitoring.ts'
-import { monitoringTarget, reportContext } from '../../http/report.ts'
 import { fillName } from '../../domain/greeting.ts'
 import { countdownText, daysToArrival, homeMode } from '../../domain/home-mode.ts'
 import { formatLongDate, localDateIn } from '../../domain/local-date.ts'
 import { contactsNotOnBooking } from '../../domain/guests.ts'
-import { HomePage, type FamilyContacts } from '../../views/pages/HomePage.tsx'
+import { HomePage } from '../../views/pages/HomePage.tsx'
 import { guestAccess } from './guest-access.ts'
 
-/** The family group's contacts not on the booking; a failure becomes a note, not a broken page. */
-async function familyContacts(c: Context<AppEnv>, booking: Booking | undefined): Promise<FamilyContacts> {
-  const groupId = booking?.adr_opportunity_adr_accounts_Opportunity.find((a) => a._adr_groupfamily_value)?._adr_groupfamily_value
-  if (!booking || !groupId) return { names: [] }
-  try {
-    const group = await (await c.var.bookings().reads())!.familyGroup(groupId)
-    const others = contactsNotOnBooking(group.adr_account_contact ?? [], booking.adr_opportunity_adr_bookingguest_Opportunity)
-    return { names: others.map((o) => [o.firstname, o.lastname].filter(Boolean).join(' ')) }
-  } catch (error) {
-    reportError(error, reportContext(c, 'home.familyGroup'), monitoringTarget(c))
-    return { unavailable: true }
-  }
+/** The family group's contacts who are not on the booking (SPEC §6), read with the booking. */
+function familyNames(booking: Booking | undefined): string[] {
+  if (!booking) return []
+  const contacts = booking.adr_opportunity_adr_accounts_Opportunity.flatMap((a) => a.adr_GroupFamily?.adr_account_contact ?? [])
+  const unique = [...new Map(contacts.map((contact) => [contact.contactid, contact])).values()]
+  return contactsNotOnBooking(unique, booking.adr_opportunity_adr_bookingguest_Opportunity).map((o) => [o.firstname, o.lastname].filter(Boolean).join(' '))
 }
 
 /** /account: greeting, the stay and countdown, the home mode (SPEC §4), and the people in the booking. */
@@ -48,7 +40,7 @@ export const home = new Hono<AppEnv>().get('/', async (c) => {
       members={access.members}
       editable={access.editable}
       notice={c.req.query('saved') === 'guest' ? 'Guest details saved.' : undefined}
-      familyContacts={familyContacts(c, booking)}
+      familyNames={familyNames(booking)}
       hasSeveralBookings={bookings.length > 1}
     />,
     { title: 'Home', heading: fillName('Hello [name]', profile?.first_name) },

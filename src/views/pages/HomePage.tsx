@@ -1,4 +1,3 @@
-import { Suspense, use } from 'react'
 import type { HomeMode } from '../../domain/home-mode.ts'
 import type { PartyMember } from '../../domain/party.ts'
 import type { GuestFormValues } from '../../domain/guest-form.ts'
@@ -12,9 +11,6 @@ export interface HomeStay {
   readonly countdown: string | undefined
 }
 
-/** Family-group contacts not on the booking, or why they could not be read. */
-export type FamilyContacts = { readonly names: readonly string[] } | { readonly unavailable: true }
-
 export interface HomePageProps {
   readonly mode: HomeMode
   readonly stay: HomeStay | undefined
@@ -22,7 +18,8 @@ export interface HomePageProps {
   /** Current values of the guests this user may edit, by guest id. */
   readonly editable: Readonly<Record<string, GuestFormValues>>
   readonly notice?: string | undefined
-  readonly familyContacts: Promise<FamilyContacts>
+  /** Family-group contacts who are not on the booking. */
+  readonly familyNames: readonly string[]
   readonly hasSeveralBookings: boolean
 }
 
@@ -35,15 +32,13 @@ const modeIntro: Record<HomeMode, { title: string; text: string }> = {
   'post-stay': { title: 'Welcome home', text: 'Thank you for staying with us. We would love to welcome you back.' },
 }
 
-function FamilyContactsSection({ contacts }: { readonly contacts: Promise<FamilyContacts> }) {
-  const result = use(contacts)
-  if ('unavailable' in result) return <Alert kind="notice">We couldn't load your family group just now. Please try again later.</Alert>
-  if (result.names.length === 0) return null
+function FamilyContactsSection({ names }: { readonly names: readonly string[] }) {
+  if (names.length === 0) return null
   return (
     <section className="stack" aria-labelledby="family-heading">
       <h2 id="family-heading">Also in your family group</h2>
       <ul className="plain-list">
-        {result.names.map((name) => (
+        {names.map((name) => (
           <li key={name}>{name}</li>
         ))}
       </ul>
@@ -55,7 +50,7 @@ function FamilyContactsSection({ contacts }: { readonly contacts: Promise<Family
 }
 
 /** /account: the guest's home, adapting to the time left before arrival (SPEC §4). */
-export function HomePage({ mode, stay, members, editable, notice, familyContacts, hasSeveralBookings }: HomePageProps) {
+export function HomePage({ mode, stay, members, editable, notice, familyNames, hasSeveralBookings }: HomePageProps) {
   const intro = modeIntro[mode]
   return (
     <div className="stack">
@@ -91,9 +86,7 @@ export function HomePage({ mode, stay, members, editable, notice, familyContacts
           <GuestList members={members} editable={editable} />
         </section>
       )}
-      <Suspense fallback={<p className="loading">Loading your family group…</p>}>
-        <FamilyContactsSection contacts={familyContacts} />
-      </Suspense>
+      <FamilyContactsSection names={familyNames} />
     </div>
   )
 }
