@@ -1,5 +1,5 @@
 import { sandboxAnonKey } from './supabase/keys.ts'
-import { sandboxDynamicsClient } from './dynamics/api.ts'
+import { sandboxDynamicsClient } from './dynamics/credentials.ts'
 
 /** The portal's upstream configuration pointing at a sandbox running at `sandboxUrl`. */
 export function portalVarsFor(sandboxUrl: string): Record<string, string> {

@@ -1,24 +1,17 @@
 // Benchmark: the login page and the 404 page served by the built worker in workerd, against a
 // worker that returns the same bytes as a static Response, in the same run. Prints requests
 // per second of each, their ratio, and HTML and JavaScript bytes per page (see README.md).
-import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { Miniflare, convertV4MiniflareOptions } from 'miniflare'
 import { load } from '../load.ts'
+import { buildWorker, runWorker } from '../worker.ts'
 
 const root = join(import.meta.dirname, '../..')
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 8)
 
-execFileSync(process.execPath, [join(root, 'build.ts')], { stdio: 'inherit' })
-const outdir = join(root, 'dist/bench-worker')
-execFileSync(process.execPath, [join(root, 'node_modules/wrangler/bin/wrangler.js'), 'deploy', '--dry-run', '--outdir', outdir], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true' },
-})
+const scriptPath = buildWorker()
 
 const vars = {
   SITE_URL: 'http://localhost',
@@ -30,16 +23,8 @@ const vars = {
   DYNAMICS_CLIENT_ID: 'bench',
   DYNAMICS_CLIENT_SECRET: 'bench',
 }
-const portal = new Miniflare(convertV4MiniflareOptions({
-  modules: true,
-  scriptPath: join(outdir, 'worker.js'),
-  compatibilityDate: '2026-08-15',
-  bindings: vars,
-  serviceBindings: { ASSETS: () => new Response('not found', { status: 404 }) },
-  host: '127.0.0.1',
-  port: 0,
-}))
-const portalUrl = await portal.ready
+const portal = await runWorker({ scriptPath }, vars)
+const portalUrl = portal.url
 
 const pages = [
   { name: 'login', path: '/account/login', status: 200 },
@@ -49,19 +34,15 @@ const bodies: Record<string, string> = {}
 for (const page of pages) bodies[page.path] = await (await fetch(new URL(page.path, portalUrl))).text()
 
 // The baseline: the same bytes from a Response built once, in the same runtime.
-const staticWorker = new Miniflare(convertV4MiniflareOptions({
-  modules: true,
+const staticWorker = await runWorker({
   script: `const bodies = ${JSON.stringify(bodies)};
 export default { fetch(request) {
   const path = new URL(request.url).pathname
   const body = bodies[path]
   return new Response(body, { status: path === '/account/login' ? 200 : 404, headers: { 'content-type': 'text/html; charset=utf-8' } })
 } }`,
-  compatibilityDate: '2026-08-15',
-  host: '127.0.0.1',
-  port: 0,
-}))
-const staticUrl = await staticWorker.ready
+})
+const staticUrl = staticWorker.url
 
 const scriptBytes = (html: string) => {
   const srcs = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]!)
@@ -100,5 +81,5 @@ const raw = all.reduce((n, b) => n + b.length, 0)
 const gz = all.reduce((n, b) => n + gzipSync(b).length, 0)
 console.log(`\nJS on a page with the header islands (loader + ${Object.keys(manifest.islands).length} islands + ${chunkFiles.size} shared chunks): ${raw} bytes (${gz} gzip)\n`)
 
-await portal.dispose()
-await staticWorker.dispose()
+await portal.stop()
+await staticWorker.stop()

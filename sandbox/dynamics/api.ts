@@ -6,12 +6,12 @@ import type { SandboxEnv } from '../db.ts'
 import { bindings, complete, entityColumns, entityKeys, navigations } from './model.ts'
 import { ODataSyntaxError, parseQuery } from './odata.ts'
 import { SetCache, UnknownPropertyError, answer, related } from './shape.ts'
+import { sandboxDynamicsClient } from './credentials.ts'
 import { etagOf, insertStatement, loadRecord, logWrite, updateRecord, type Row } from './store.ts'
 
 type Env = { Bindings: SandboxEnv }
 type C = Context<Env>
 
-export const sandboxDynamicsClient = { id: 'sandbox-dynamics-client', secret: 'sandbox-dynamics-secret' }
 const tokenLifetimeSeconds = 3599
 
 const webApiError = (c: C, status: ContentfulStatusCode, code: string, message: string) => c.json({ error: { code, message } }, status)

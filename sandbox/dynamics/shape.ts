@@ -5,7 +5,10 @@ import { etagOf, loadSet, type Row, type StoredRow } from './store.ts'
 /** Loads rows of sets on demand during one request (every set at most once). */
 export class SetCache {
   private readonly sets = new Map<string, Promise<StoredRow[]>>()
-  constructor(private readonly db: D1Database) {}
+  private readonly db: D1Database
+  constructor(db: D1Database) {
+    this.db = db
+  }
   rows(set: string): Promise<StoredRow[]> {
     let rows = this.sets.get(set)
     if (!rows) this.sets.set(set, (rows = loadSet(this.db, set)))

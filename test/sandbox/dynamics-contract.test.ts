@@ -2,7 +2,7 @@
 // service's error bodies, ETags and write rules.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type RunningSandbox } from '../../sandbox/serve.ts'
-import { sandboxDynamicsClient } from '../../sandbox/dynamics/api.ts'
+import { sandboxDynamicsClient } from '../../sandbox/dynamics/credentials.ts'
 import { demoUsers } from '../../sandbox/seed/demo-users.ts'
 import { DynamicsError, dynamicsClient, type DynamicsConfig } from '../../src/integrations/dynamics/client.ts'
 import { bookingsOf } from '../../src/integrations/dynamics/bookings.ts'

@@ -1,0 +1,84 @@
+// Benchmark: the home page when every upstream call takes 100 ms more (sandbox delay faults).
+// Prints, beside the latency of one delayed call measured in the same run, the time to the
+// first byte of the page and to its end (see README.md).
+import { startSandbox } from '../../sandbox/serve.ts'
+import { portalVarsFor } from '../../sandbox/vars.ts'
+import { demoPassword } from '../../sandbox/seed/demo-users.ts'
+import { buildWorker, median, runWorker } from '../worker.ts'
+
+const delayMs = Number(process.env.BENCH_DELAY_MS ?? 100)
+const rounds = Number(process.env.BENCH_ROUNDS ?? 20)
+
+const scriptPath = buildWorker()
+const site = 'http://localhost'
+const sandbox = await startSandbox({ siteUrl: site })
+const portal = await runWorker({ scriptPath }, { SITE_URL: site, MARKETING_SITE_URL: 'https://www.example-resort.com', ...portalVarsFor(sandbox.url) })
+
+const cookies = new Map<string, string>()
+const keep = (response: Response) => {
+  for (const line of response.headers.getSetCookie()) {
+    const [pair = ''] = line.split(';')
+    const eq = pair.indexOf('=')
+    cookies.set(pair.slice(0, eq), pair.slice(eq + 1))
+  }
+  return response
+}
+const cookieHeader = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+
+// Sign in as the one-booking demo guest and let the portal select the booking.
+keep(
+  await fetch(new URL('/account/login/email', portal.url), {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'origin': portal.url.origin },
+    body: new URLSearchParams({ email: 'returning@example.com', password: demoPassword }),
+  }),
+)
+keep(await fetch(new URL('/account', portal.url), { headers: { cookie: cookieHeader() }, redirect: 'manual' }))
+
+/** Time to the first body byte and to the end of one GET /account. */
+async function timeHome(): Promise<{ first: number; end: number; status: number }> {
+  const started = performance.now()
+  const response = await fetch(new URL('/account', portal.url), { headers: { cookie: cookieHeader() }, redirect: 'manual' })
+  const reader = response.body!.getReader()
+  let first = 0
+  for (;;) {
+    const { done } = await reader.read()
+    if (!first) first = performance.now() - started
+    if (done) break
+  }
+  return { first, end: performance.now() - started, status: response.status }
+}
+
+async function measure(label: string) {
+  await timeHome() // warm: tokens and signing keys cached
+  const runs = []
+  for (let i = 0; i < rounds; i++) runs.push(await timeHome())
+  if (runs.some((r) => r.status !== 200)) throw new Error(`${label}: not every request answered 200`)
+  return { first: median(runs.map((r) => r.first)), end: median(runs.map((r) => r.end)) }
+}
+
+const without = await measure('no delay')
+
+// Every upstream path the home page reads, delayed.
+for (const path of ['/rest/v1/profiles', '/dynamics/api/data/v9.2', '/auth/v1', '/identity', '/bench-ping']) {
+  await fetch(`${sandbox.url}/__sandbox/faults`, { method: 'POST', body: JSON.stringify({ path, delayMs }) })
+}
+const single: number[] = []
+for (let i = 0; i < rounds; i++) {
+  const started = performance.now()
+  await (await fetch(`${sandbox.url}/bench-ping`)).text()
+  single.push(performance.now() - started)
+}
+const call = median(single)
+const withDelay = await measure('delayed')
+
+const ms = (n: number) => `${n.toFixed(0)} ms`.padStart(8)
+console.log(`\nGET /account (signed in, one booking), median of ${rounds}; upstream delay ${delayMs} ms per call\n`)
+console.log(`one delayed upstream call       ${ms(call)}`)
+console.log(`no delay:    first byte ${ms(without.first)}   end ${ms(without.end)}`)
+console.log(`with delay:  first byte ${ms(withDelay.first)}   end ${ms(withDelay.end)}`)
+console.log(`added by the delay: first byte ${((withDelay.first - without.first) / call).toFixed(2)}× one call, end ${((withDelay.end - without.end) / call).toFixed(2)}× one call\n`)
+
+await portal.stop()
+await sandbox.stop()

@@ -1,0 +1,43 @@
+// Shared by the benchmarks: the portal built as `wrangler deploy` would upload it, run in
+// workerd through Miniflare (no wrangler dev proxy in between), on loopback.
+import { execFileSync } from 'node:child_process'
+import { join } from 'node:path'
+import { Miniflare, convertV4MiniflareOptions } from 'miniflare'
+
+const root = join(import.meta.dirname, '..')
+
+/** Builds the islands and bundles the worker; answers the bundle's path. */
+export function buildWorker(): string {
+  execFileSync(process.execPath, [join(root, 'build.ts')], { stdio: 'inherit' })
+  const outdir = join(root, 'dist/bench-worker')
+  execFileSync(process.execPath, [join(root, 'node_modules/wrangler/bin/wrangler.js'), 'deploy', '--dry-run', '--outdir', outdir], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true' },
+  })
+  return join(outdir, 'worker.js')
+}
+
+/** Runs a worker script (a path or inline source) in workerd; answers its URL and a stop function. */
+export async function runWorker(source: { scriptPath: string } | { script: string }, bindings: Record<string, string> = {}) {
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({
+      modules: true,
+      ...source,
+      compatibilityDate: '2026-08-15',
+      bindings,
+      serviceBindings: { ASSETS: () => new Response('not found', { status: 404 }) },
+      host: '127.0.0.1',
+      port: 0,
+    }),
+  )
+  const url = await mf.ready
+  return { url, stop: () => mf.dispose() }
+}
+
+/** The median of some numbers. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
