@@ -69,6 +69,10 @@ describe('bookings and the home', () => {
     await dialog.getByRole('button', { name: 'Save details' }).click()
     await page.waitForURL('**/account?saved=guest#guest-*')
     expect(await page.textContent('main')).toContain('Guest details saved.')
+    // The same form as a page, checked by axe too.
+    const props = await page.locator('[data-island="GuestDetailsModal"]').first().getAttribute('data-props')
+    await page.goto(JSON.parse(props ?? '{}').action)
+    await expectAccessible(page)
     expect(problems).toEqual([])
     await context.close()
   })
