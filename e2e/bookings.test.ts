@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { demoGuest, expectAccessible, launch, openSession, signInAnywhere } from './support/browser.ts'
+import { describe, expect, it } from 'vitest'
+import { demoGuest, expectAccessible, openSession, signInAnywhere, useBrowser } from './support/browser.ts'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 describe('bookings and the home', () => {
   it('takes a guest with one booking straight home, with the countdown and the party', async () => {
-    const { page, problems, context } = await openSession(browser)
+    const { page, problems, context } = await openSession(browser())
     await signInAnywhere(page, demoGuest('returning@example.com'))
     expect(new URL(page.url()).pathname).toBe('/account')
     const body = await page.textContent('main')
@@ -28,7 +21,7 @@ describe('bookings and the home', () => {
   })
 
   it('lets a guest with several bookings choose one, and remembers it on a new visit', async () => {
-    const { page, problems, context } = await openSession(browser)
+    const { page, problems, context } = await openSession(browser())
     await signInAnywhere(page, demoGuest('several@example.com'))
     expect(new URL(page.url()).pathname).toBe('/account/select-booking')
     await expectAccessible(page)
@@ -48,7 +41,7 @@ describe('bookings and the home', () => {
   })
 
   it('sends an unknown saved booking id to select-booking', async () => {
-    const { page, context } = await openSession(browser)
+    const { page, context } = await openSession(browser())
     await signInAnywhere(page, demoGuest('several@example.com'))
     await context.addCookies([{ name: 'gp_booking', value: '11111111-2222-4333-8444-555555555555', url: page.url() }])
     await page.goto('/account')
@@ -57,7 +50,7 @@ describe('bookings and the home', () => {
   })
 
   it("completes a guest's details in the modal, by keyboard", async () => {
-    const { page, problems, context } = await openSession(browser)
+    const { page, problems, context } = await openSession(browser())
     await signInAnywhere(page, demoGuest('midstay@example.com'))
     const trigger = page.getByRole('button', { name: 'Edit details for Daniel Lee' })
     await trigger.focus()
@@ -78,7 +71,7 @@ describe('bookings and the home', () => {
   })
 
   it("completes a guest's details without JavaScript, errors included", async () => {
-    const { page, context } = await openSession(browser, { javaScript: false })
+    const { page, context } = await openSession(browser(), { javaScript: false })
     await signInAnywhere(page, demoGuest('returning@example.com'))
     await page.getByRole('link', { name: 'Complete details for Olivia Bennett' }).click()
     await page.waitForURL('**/account/guests/*')

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { createGuest, launch, openSession, signIn } from './support/browser.ts'
+import { describe, expect, it } from 'vitest'
+import { createGuest, openSession, signIn, useBrowser } from './support/browser.ts'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 describe('island chunks', () => {
   it('reloads once when an island chunk fails to load, and not again within 10 s', async () => {
     const guest = await createGuest()
-    const { page, context } = await openSession(browser)
+    const { page, context } = await openSession(browser())
     await signIn(page, guest)
     let loads = 0
     page.on('load', () => loads++)

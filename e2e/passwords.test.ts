@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { createGuest, expectAccessible, launch, latestLink, openSession } from './support/browser.ts'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { createGuest, expectAccessible, latestLink, openSession, useBrowser } from './support/browser.ts'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 async function choosePassword(page: Page, password: string, button: string) {
   await page.getByLabel('New password', { exact: true }).fill(password)
@@ -19,7 +13,7 @@ async function choosePassword(page: Page, password: string, button: string) {
 describe('password journeys', () => {
   it('resets a forgotten password through the emailed link', async () => {
     const guest = await createGuest()
-    const { page, problems, context } = await openSession(browser)
+    const { page, problems, context } = await openSession(browser())
     await page.goto('/account/login/email')
     await page.getByRole('link', { name: 'Forgotten your password?' }).click()
     await expectAccessible(page)
@@ -39,7 +33,7 @@ describe('password journeys', () => {
 
   it('sets up a first-time guest: password, then things to know', async () => {
     const guest = await createGuest({ password: null, firstName: 'Noah' })
-    const { page, problems, context } = await openSession(browser)
+    const { page, problems, context } = await openSession(browser())
     await page.goto('/account/login')
     await page.getByRole('link', { name: 'Set up your password' }).click()
     await page.getByLabel('Email address').fill(guest.email)

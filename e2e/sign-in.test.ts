@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { createGuest, expectAccessible, launch, latestLink, openSession, signIn } from './support/browser.ts'
+import { describe, expect, it } from 'vitest'
+import { createGuest, expectAccessible, latestLink, openSession, signIn, useBrowser } from './support/browser.ts'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 describe('signing in and out', () => {
   it('signs in from the landing step, uses the account menu by keyboard, and signs out', async () => {
     const guest = await createGuest({ firstName: 'Robin' })
-    const { page, problems, context } = await openSession(browser)
+    const { page, problems, context } = await openSession(browser())
     await page.goto('/account')
     await page.waitForURL('**/account/login')
     await expectAccessible(page)
@@ -51,7 +44,7 @@ describe('signing in and out', () => {
 
   it('opens the mobile navigation as a dialog on a small screen', async () => {
     const guest = await createGuest()
-    const { page, problems, context } = await openSession(browser)
+    const { page, problems, context } = await openSession(browser())
     await page.setViewportSize({ width: 390, height: 800 })
     await signIn(page, guest)
     await page.getByRole('button', { name: 'Menu', exact: true }).click()
@@ -66,7 +59,7 @@ describe('signing in and out', () => {
 
   it('works without JavaScript: the menus are plain links', async () => {
     const guest = await createGuest()
-    const { page, context } = await openSession(browser, { javaScript: false })
+    const { page, context } = await openSession(browser(), { javaScript: false })
     await page.setViewportSize({ width: 390, height: 800 })
     await signIn(page, guest)
     await page.getByRole('link', { name: 'Menu', exact: true }).click()
@@ -78,7 +71,7 @@ describe('signing in and out', () => {
 
   it('keeps a deep link and its hash through login', async () => {
     const guest = await createGuest()
-    const { page, problems, context } = await openSession(browser)
+    const { page, problems, context } = await openSession(browser())
     await page.goto('/account/account-settings#change-password')
     await page.waitForURL((url) => url.pathname === '/account/login' && url.hash === '')
     await page.getByRole('link', { name: 'Sign in with email' }).click()
@@ -92,7 +85,7 @@ describe('signing in and out', () => {
 
   it('confirms an unverified email through the emailed link', async () => {
     const guest = await createGuest({ confirmed: false })
-    const { page, problems, context } = await openSession(browser)
+    const { page, problems, context } = await openSession(browser())
     await page.goto('/account/login/email')
     await page.getByLabel('Email address').fill(guest.email)
     await page.getByLabel('Password', { exact: true }).fill(guest.password)
@@ -109,7 +102,7 @@ describe('signing in and out', () => {
   })
 
   it('shows the not-found page with a way home', async () => {
-    const { page, context } = await openSession(browser)
+    const { page, context } = await openSession(browser())
     const response = await page.goto('/no-such/page')
     expect(response?.status()).toBe(404)
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe("Sorry, we couldn't find that")

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
-import { expect, inject } from 'vitest'
+import { afterAll, beforeAll, expect, inject } from 'vitest'
 
 export const portalUrl = () => inject('portalUrl')
 export const sandboxUrl = () => inject('e2eSandboxUrl')
@@ -15,6 +15,21 @@ export function launch(): Promise<Browser> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   })
+}
+
+/** One Chromium for the test file: launched before its tests, closed after. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    browser = await launch()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return () => {
+    if (!browser) throw new Error('The browser is not running yet')
+    return browser
+  }
 }
 
 export interface Session {

@@ -3,6 +3,7 @@ import type { PartyMember } from '../../domain/party.ts'
 import type { GuestFormValues } from '../../domain/guest-form.ts'
 import { Alert } from '../parts/Alert.tsx'
 import { GuestList } from '../parts/GuestList.tsx'
+import { StayDates } from '../parts/StayDates.tsx'
 
 export interface HomeStay {
   readonly title: string
@@ -63,14 +64,7 @@ export function HomePage({ mode, stay, members, editable, notice, familyNames, h
         <section className="card stay" aria-labelledby="stay-heading">
           <h2 id="stay-heading">{stay.title}</h2>
           <dl className="facts">
-            <div>
-              <dt>Arriving</dt>
-              <dd>{stay.arrival ?? 'To be confirmed'}</dd>
-            </div>
-            <div>
-              <dt>Leaving</dt>
-              <dd>{stay.leaving ?? 'To be confirmed'}</dd>
-            </div>
+            <StayDates arrival={stay.arrival} leaving={stay.leaving} />
           </dl>
           {stay.countdown && <p className="stay__countdown">{stay.countdown}</p>}
           <p>

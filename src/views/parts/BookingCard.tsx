@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { StayDates } from './StayDates.tsx'
 
 export interface BookingSummary {
   readonly id: string
@@ -19,14 +20,7 @@ export function BookingCard({ booking, children }: { readonly booking: BookingSu
     <article className={booking.selected ? 'card booking-card booking-card--selected' : 'card booking-card'} aria-current={booking.selected ? 'true' : undefined}>
       <h2>{booking.title}</h2>
       <dl className="facts">
-        <div>
-          <dt>Arriving</dt>
-          <dd>{booking.arrival ?? 'To be confirmed'}</dd>
-        </div>
-        <div>
-          <dt>Leaving</dt>
-          <dd>{booking.leaving ?? 'To be confirmed'}</dd>
-        </div>
+        <StayDates arrival={booking.arrival} leaving={booking.leaving} />
         <div>
           <dt>Guests</dt>
           <dd>
