@@ -53,7 +53,7 @@ async function parse<S extends v.GenericSchema>(request: Request, schema: S): Pr
 
 export const control = new Hono<Env>()
   .post('/reset', async (c) => {
-    await seed(c.env.DB)
+    await seed(c.env.DB, c.env.SITE_TIME_ZONE)
     return c.json({ ok: true })
   })
   .post('/users', async (c) => {

@@ -5,12 +5,16 @@ export interface SandboxEnv {
   readonly DB: D1Database
   /** The portal's origin, for links in the emails the sandbox "sends". */
   readonly SITE_URL: string
+  /** The resort's time zone: the wellness site's local times. */
+  readonly SITE_TIME_ZONE?: string
 }
 
 import { dynamicsSchema } from './dynamics/store.ts'
+import { mindbodySchema } from './mindbody/store.ts'
 
 const schema = [
   ...dynamicsSchema,
+  ...mindbodySchema,
   `CREATE TABLE auth_users (id TEXT PRIMARY KEY, email TEXT UNIQUE COLLATE NOCASE, phone TEXT NOT NULL DEFAULT '',
     password_hash TEXT, email_confirmed_at TEXT, last_sign_in_at TEXT, user_metadata TEXT NOT NULL DEFAULT '{}',
     created_at TEXT NOT NULL, updated_at TEXT NOT NULL)`,

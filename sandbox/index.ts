@@ -6,6 +6,7 @@ import { control } from './control.ts'
 import { auth } from './supabase/auth.ts'
 import { rest } from './supabase/rest.ts'
 import { identity, webApi } from './dynamics/api.ts'
+import { mindbody } from './mindbody/api.ts'
 
 const app = new Hono<{ Bindings: SandboxEnv }>()
 
@@ -15,6 +16,7 @@ app.route('/auth/v1', auth)
 app.route('/rest/v1', rest)
 app.route('/identity', identity)
 app.route('/dynamics/api/data/v9.2', webApi)
+app.route('/mindbody/public/v6', mindbody)
 
 app.all('*', (c) => {
   console.warn(`sandbox: unhandled path ${c.req.method} ${c.req.path}`)

@@ -1,5 +1,6 @@
 import { sandboxAnonKey } from './supabase/keys.ts'
 import { sandboxDynamicsClient } from './dynamics/credentials.ts'
+import { sandboxMindbody } from './mindbody/credentials.ts'
 
 /** The portal's upstream configuration pointing at a sandbox running at `sandboxUrl`. */
 export function portalVarsFor(sandboxUrl: string): Record<string, string> {
@@ -10,5 +11,10 @@ export function portalVarsFor(sandboxUrl: string): Record<string, string> {
     DYNAMICS_TOKEN_URL: `${sandboxUrl}/identity/sandbox-tenant/oauth2/v2.0/token`,
     DYNAMICS_CLIENT_ID: sandboxDynamicsClient.id,
     DYNAMICS_CLIENT_SECRET: sandboxDynamicsClient.secret,
+    MINDBODY_URL: `${sandboxUrl}/mindbody/public/v6`,
+    MINDBODY_API_KEY: sandboxMindbody.apiKey,
+    MINDBODY_SITE_ID: sandboxMindbody.siteId,
+    MINDBODY_STAFF_USERNAME: sandboxMindbody.username,
+    MINDBODY_STAFF_PASSWORD: sandboxMindbody.password,
   }
 }

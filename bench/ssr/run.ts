@@ -22,6 +22,11 @@ const vars = {
   DYNAMICS_TOKEN_URL: 'http://127.0.0.1:9/token',
   DYNAMICS_CLIENT_ID: 'bench',
   DYNAMICS_CLIENT_SECRET: 'bench',
+  MINDBODY_URL: 'http://127.0.0.1:9',
+  MINDBODY_API_KEY: 'bench',
+  MINDBODY_SITE_ID: 'bench',
+  MINDBODY_STAFF_USERNAME: 'bench',
+  MINDBODY_STAFF_PASSWORD: 'bench',
 }
 const portal = await runWorker({ scriptPath }, vars)
 const portalUrl = portal.url

@@ -2,12 +2,14 @@ import { resetDatabase } from '../db.ts'
 import { createUser } from '../supabase/users.ts'
 import { demoUsers } from './demo-users.ts'
 import { seedBookings } from './bookings.ts'
+import { seedWellness } from './wellness.ts'
 
 /** Recreates every table and seeds the demo resort (dates are computed from today by each part). */
-export async function seed(db: D1Database): Promise<void> {
+export async function seed(db: D1Database, timeZone = 'Europe/London'): Promise<void> {
   await resetDatabase(db)
   for (const user of demoUsers) {
     await createUser(db, { email: user.email, password: user.password ?? undefined, confirmed: user.confirmed, profile: user.profile })
   }
   await seedBookings(db)
+  await seedWellness(db, timeZone)
 }

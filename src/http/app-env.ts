@@ -17,6 +17,11 @@ export interface Bindings {
   readonly DYNAMICS_CLIENT_ID: string
   readonly DYNAMICS_CLIENT_SECRET: string
   readonly RESORT_TIME_ZONE?: string
+  readonly MINDBODY_URL: string
+  readonly MINDBODY_API_KEY: string
+  readonly MINDBODY_SITE_ID: string
+  readonly MINDBODY_STAFF_USERNAME: string
+  readonly MINDBODY_STAFF_PASSWORD: string
   readonly MONITORING_INTAKE_URL?: string
   readonly MONITORING_TOKEN?: string
 }

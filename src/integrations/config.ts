@@ -16,6 +16,11 @@ const ConfigSchema = v.object({
   DYNAMICS_TOKEN_URL: httpUrl('DYNAMICS_TOKEN_URL'),
   DYNAMICS_CLIENT_ID: v.pipe(v.string('DYNAMICS_CLIENT_ID is missing'), v.nonEmpty('DYNAMICS_CLIENT_ID is empty')),
   DYNAMICS_CLIENT_SECRET: v.pipe(v.string('DYNAMICS_CLIENT_SECRET is missing (set it with `wrangler secret put DYNAMICS_CLIENT_SECRET`)'), v.nonEmpty('DYNAMICS_CLIENT_SECRET is empty')),
+  MINDBODY_URL: httpUrl('MINDBODY_URL'),
+  MINDBODY_API_KEY: v.pipe(v.string('MINDBODY_API_KEY is missing (set it with `wrangler secret put MINDBODY_API_KEY`)'), v.nonEmpty('MINDBODY_API_KEY is empty')),
+  MINDBODY_SITE_ID: v.pipe(v.string('MINDBODY_SITE_ID is missing'), v.nonEmpty('MINDBODY_SITE_ID is empty')),
+  MINDBODY_STAFF_USERNAME: v.pipe(v.string('MINDBODY_STAFF_USERNAME is missing'), v.nonEmpty('MINDBODY_STAFF_USERNAME is empty')),
+  MINDBODY_STAFF_PASSWORD: v.pipe(v.string('MINDBODY_STAFF_PASSWORD is missing (set it with `wrangler secret put MINDBODY_STAFF_PASSWORD`)'), v.nonEmpty('MINDBODY_STAFF_PASSWORD is empty')),
   /** The resort's IANA time zone: "today" for home modes and countdowns. */
   RESORT_TIME_ZONE: v.pipe(
     v.optional(v.string(), 'Europe/London'),

@@ -1,0 +1,45 @@
+// Mindbody visits and staff tokens in D1.
+
+export const mindbodySchema = [
+  `CREATE TABLE mb_visits (id INTEGER PRIMARY KEY, client_id TEXT NOT NULL, class_id INTEGER, appointment_id INTEGER, name TEXT,
+    service_name TEXT, start TEXT NOT NULL, end TEXT NOT NULL, location_id INTEGER, staff_id INTEGER, status TEXT NOT NULL DEFAULT 'Booked',
+    late_cancelled INTEGER NOT NULL DEFAULT 0, cancelled INTEGER NOT NULL DEFAULT 0)`,
+  `CREATE TABLE mb_tokens (token TEXT PRIMARY KEY, expires_at INTEGER NOT NULL)`,
+]
+
+export interface VisitRow {
+  readonly id: number
+  readonly client_id: string
+  readonly class_id: number | null
+  readonly appointment_id: number | null
+  readonly name: string | null
+  readonly service_name: string | null
+  readonly start: string
+  readonly end: string
+  readonly location_id: number | null
+  readonly staff_id: number | null
+  readonly status: string
+  readonly late_cancelled: number
+  readonly cancelled: number
+}
+
+/** A visit as the Public API answers it (dates without an offset: the site's local time). */
+export function visitJson(row: VisitRow) {
+  return {
+    Id: row.id,
+    ClassId: row.class_id ?? 0,
+    AppointmentId: row.appointment_id ?? 0,
+    AppointmentStatus: row.appointment_id ? row.status : null,
+    ClientId: row.client_id,
+    Name: row.name,
+    ServiceName: row.service_name,
+    StartDateTime: row.start,
+    EndDateTime: row.end,
+    LocationId: row.location_id,
+    StaffId: row.staff_id,
+    LateCancelled: row.late_cancelled === 1,
+    SignedIn: false,
+    WebSignup: true,
+    Action: 'None',
+  }
+}

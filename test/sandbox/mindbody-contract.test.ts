@@ -1,0 +1,52 @@
+// The sandbox's Mindbody Public API answers the portal's own client and schemas.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startSandbox, type RunningSandbox } from '../../sandbox/serve.ts'
+import { portalVarsFor } from '../../sandbox/vars.ts'
+import { MindbodyError, mindbodyClient, type MindbodyConfig } from '../../src/integrations/mindbody/client.ts'
+
+let sandbox: RunningSandbox
+let config: MindbodyConfig
+const grace = '100005'
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ siteUrl: 'http://portal.test' })
+  config = portalVarsFor(sandbox.url) as unknown as MindbodyConfig
+})
+afterAll(() => sandbox?.stop())
+
+describe('Mindbody schedule', () => {
+  it("pages through a client's schedule in a date range", async () => {
+    const { visits, total } = await mindbodyClient(config).clientSchedule(grace, day(-4), day(5))
+    expect(total).toBe(5)
+    expect(visits).toHaveLength(5)
+    expect(visits.filter((v) => (v.AppointmentId ?? 0) > 0).map((v) => v.ServiceName)).toEqual(['Hot Stone Massage', 'Signature Facial'])
+    expect(visits[0]!.StartDateTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/)
+    const narrow = await mindbodyClient(config).clientSchedule(grace, day(-4), day(-1))
+    expect(narrow.visits.map((v) => v.Name)).toEqual(['Pilates'])
+  })
+
+  it("answers Mindbody's errors", async () => {
+    await expect(mindbodyClient(config).clientSchedule('999999', day(0), day(1))).rejects.toMatchObject({ status: 400, code: 'ClientNotFound' })
+    const noKey = await fetch(`${config.MINDBODY_URL}/client/clientschedule?request.clientId=${grace}`, { headers: { siteid: '-99' } })
+    expect(noKey.status).toBe(401)
+    expect(await noKey.json()).toMatchObject({ Error: { Code: 'DeniedAccess' } })
+    await expect(mindbodyClient({ ...config, MINDBODY_STAFF_USERNAME: 'nobody', MINDBODY_STAFF_PASSWORD: 'wrong' }).clientSchedule('100099', day(0), day(1))).rejects.toBeInstanceOf(MindbodyError)
+  })
+})
+
+describe('Mindbody cancellations', () => {
+  it('removes a client from a class and cancels an appointment (late)', async () => {
+    const client = mindbodyClient(config)
+    const before = (await client.clientSchedule(grace, day(-4), day(5))).visits
+    const yoga = before.find((v) => v.Name === 'Yoga Flow')!
+    const facial = before.find((v) => v.ServiceName === 'Signature Facial')!
+    await client.removeClientFromClass(grace, yoga.ClassId!, true)
+    await client.cancelAppointment(facial.AppointmentId!, 'cancel')
+    const after = (await client.clientSchedule(grace, day(-4), day(5))).visits
+    expect(after.map((v) => v.Id)).not.toContain(yoga.Id)
+    expect(after.map((v) => v.Id)).not.toContain(facial.Id)
+    await expect(client.removeClientFromClass(grace, yoga.ClassId!, false)).rejects.toMatchObject({ status: 400 })
+    await expect(client.cancelAppointment(facial.AppointmentId!, 'cancel')).rejects.toMatchObject({ status: 404 })
+  })
+})
