@@ -1,0 +1,104 @@
+import { compareDates, daysBetween, formatLongDate, parseLocalDate } from './local-date.ts'
+import { inResortZone, zonedToInstant } from './zoned-time.ts'
+
+/** The parts of a Mindbody visit the portal reads (SPEC §3 wellness visit). */
+export interface WellnessVisit {
+  readonly Id: number
+  readonly Name?: string | null
+  readonly ServiceName?: string | null
+  readonly StartDateTime: string
+  readonly EndDateTime: string
+  readonly AppointmentId?: number | null
+  readonly ClassId?: number | null
+}
+
+export type VisitKind = 'appointment' | 'class'
+
+/** SPEC §3: an appointment when AppointmentId is above 0, otherwise a class. */
+export function visitKind(visit: Pick<WellnessVisit, 'AppointmentId'>): VisitKind {
+  return (visit.AppointmentId ?? 0) > 0 ? 'appointment' : 'class'
+}
+
+/** SPEC §3: Name or ServiceName. */
+export function visitName(visit: Pick<WellnessVisit, 'Name' | 'ServiceName'>): string {
+  return visit.Name?.trim() || visit.ServiceName?.trim() || 'Wellness visit'
+}
+
+/** Cancelling within this long of the start is a late cancellation (docs/decisions/013-wellness.md). */
+export const lateCancelWindowMs = 24 * 3600_000
+
+export interface ScheduledVisit {
+  readonly id: number
+  readonly name: string
+  readonly kind: VisitKind
+  /** 'Tuesday, 24 November 2026' */
+  readonly day: string
+  /** 'YYYY-MM-DD', in the resort's zone */
+  readonly date: string
+  readonly start: string
+  readonly end: string
+  /** Both as 'YYYY-MM-DDTHH:MM' in the resort's zone. */
+  readonly startsAt: string
+  readonly endsAt: string
+  readonly past: boolean
+  readonly cancellable: boolean
+  readonly late: boolean
+}
+
+/**
+ * A visit for people: name, day, start and end time in the resort's zone, kind; past once it
+ * has ended; cancellable until it starts, late within 24 hours of the start.
+ */
+export function scheduledVisit(visit: WellnessVisit, timeZone: string, now: number): ScheduledVisit | undefined {
+  const startsAt = inResortZone(visit.StartDateTime, timeZone)
+  const endsAt = inResortZone(visit.EndDateTime, timeZone)
+  if (!startsAt || !endsAt) return undefined
+  const startInstant = zonedToInstant(startsAt, timeZone)
+  const endInstant = zonedToInstant(endsAt, timeZone)
+  if (startInstant === undefined || endInstant === undefined) return undefined
+  return {
+    id: visit.Id,
+    name: visitName(visit),
+    kind: visitKind(visit),
+    day: formatLongDate(startsAt) ?? startsAt.slice(0, 10),
+    date: startsAt.slice(0, 10),
+    start: startsAt.slice(11, 16),
+    end: endsAt.slice(11, 16),
+    startsAt,
+    endsAt,
+    past: endInstant <= now,
+    cancellable: startInstant > now,
+    late: startInstant > now && startInstant - now < lateCancelWindowMs,
+  }
+}
+
+/** A schedule for the page: sorted by start, coming visits apart from past ones (unreadable dates dropped). */
+export function schedule(visits: readonly WellnessVisit[], timeZone: string, now: number): { upcoming: ScheduledVisit[]; past: ScheduledVisit[] } {
+  const all = visits.map((v) => scheduledVisit(v, timeZone, now)).filter((v): v is ScheduledVisit => v !== undefined)
+  all.sort((a, b) => a.startsAt.localeCompare(b.startsAt))
+  return { upcoming: all.filter((v) => !v.past), past: all.filter((v) => v.past) }
+}
+
+/** Extra days either side of a stay that a schedule request may cover. */
+export const spanMarginDays = 7
+/** The longest span without a booking to measure against. */
+export const maxSpanWithoutStayDays = 31
+
+export type SpanCheck = { readonly ok: true; readonly start: string; readonly end: string } | { readonly ok: false; readonly message: string }
+
+/**
+ * Checks a schedule request's dates (YYYY-MM-DD): real dates, end not before start, and a span
+ * of at most the stay's length plus the margin on both sides (31 days without a stay).
+ */
+export function checkScheduleSpan(start: unknown, end: unknown, stay: { arrival?: string | null; leaving?: string | null } | undefined): SpanCheck {
+  const from = typeof start === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(start) ? parseLocalDate(start) : undefined
+  const to = typeof end === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(end) ? parseLocalDate(end) : undefined
+  if (!from) return { ok: false, message: 'startDate must be a real date written YYYY-MM-DD.' }
+  if (!to) return { ok: false, message: 'endDate must be a real date written YYYY-MM-DD.' }
+  if (compareDates(to, from) < 0) return { ok: false, message: 'endDate must not be before startDate.' }
+  const arrival = parseLocalDate(stay?.arrival)
+  const leaving = parseLocalDate(stay?.leaving)
+  const limit = arrival && leaving ? daysBetween(arrival, leaving) + 2 * spanMarginDays : maxSpanWithoutStayDays
+  if (daysBetween(from, to) > limit) return { ok: false, message: `The dates may span at most ${limit} days.` }
+  return { ok: true, start: start as string, end: end as string }
+}

@@ -1,0 +1,45 @@
+/**
+ * Wall-clock times in a named time zone ('YYYY-MM-DDTHH:MM[:SS]', no offset), as the wellness
+ * system writes them for its site, and the instants they stand for.
+ */
+
+const wallClockPattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/
+
+/** The zone's offset from UTC (ms) at an instant. */
+function offsetAt(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }).formatToParts(new Date(instant))
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value)
+  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - Math.floor(instant / 1000) * 1000
+}
+
+/**
+ * The instant (ms since the epoch) of a wall-clock time in `timeZone`. A time skipped by a
+ * spring-forward change resolves to the later offset; a repeated one to the earlier.
+ * @example zonedToInstant('2026-07-01T14:00', 'Europe/London') // Date.UTC(2026, 6, 1, 13)
+ */
+export function zonedToInstant(wallClock: string, timeZone: string): number | undefined {
+  const m = wallClockPattern.exec(wallClock)
+  if (!m) return undefined
+  const asUtc = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6] ?? 0))
+  // Two rounds settle the offset, also next to a daylight-saving change.
+  let instant = asUtc - offsetAt(asUtc, timeZone)
+  instant = asUtc - offsetAt(instant, timeZone)
+  return instant
+}
+
+/** The wall-clock time of an instant in `timeZone`, as 'YYYY-MM-DDTHH:MM'. */
+export function instantToZoned(instant: number, timeZone: string): string {
+  return new Date(instant + offsetAt(instant, timeZone)).toISOString().slice(0, 16)
+}
+
+/**
+ * A date-time from the wellness system in the resort's zone: with an offset or 'Z' it is an
+ * instant and is converted; without one it is already the site's (resort's) wall clock.
+ */
+export function inResortZone(value: string, timeZone: string): string | undefined {
+  if (/(Z|[+-]\d{2}:?\d{2})$/.test(value)) {
+    const instant = Date.parse(value)
+    return Number.isNaN(instant) ? undefined : instantToZoned(instant, timeZone)
+  }
+  return wallClockPattern.test(value) ? value.slice(0, 16) : undefined
+}

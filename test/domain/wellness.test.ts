@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { checkScheduleSpan, schedule, scheduledVisit, visitKind, visitName } from '../../src/domain/wellness.ts'
+
+const zone = 'Europe/London'
+const now = Date.UTC(2026, 10, 23, 12) // 12:00 in London (GMT)
+
+describe('visits (SPEC §3)', () => {
+  it('is an appointment when AppointmentId is above 0, otherwise a class', () => {
+    expect(visitKind({ AppointmentId: 9001 })).toBe('appointment')
+    expect(visitKind({ AppointmentId: 0 })).toBe('class')
+    expect(visitKind({ AppointmentId: null })).toBe('class')
+  })
+  it('is named by Name or ServiceName', () => {
+    expect(visitName({ Name: 'Yoga', ServiceName: null })).toBe('Yoga')
+    expect(visitName({ Name: ' ', ServiceName: 'Massage' })).toBe('Massage')
+    expect(visitName({})).toBe('Wellness visit')
+  })
+  it('knows past, cancellable and late', () => {
+    const at = (start: string, end: string) => scheduledVisit({ Id: 1, Name: 'X', StartDateTime: start, EndDateTime: end }, zone, now)!
+    expect(at('2026-11-23T10:00:00', '2026-11-23T11:00:00')).toMatchObject({ past: true, cancellable: false })
+    expect(at('2026-11-23T11:30:00', '2026-11-23T12:30:00')).toMatchObject({ past: false, cancellable: false })
+    expect(at('2026-11-24T11:00:00', '2026-11-24T12:00:00')).toMatchObject({ late: true, cancellable: true, start: '11:00', end: '12:00' })
+    expect(at('2026-11-24T12:00:00', '2026-11-24T13:00:00')).toMatchObject({ late: false, cancellable: true })
+  })
+  it('sorts by start and keeps past visits apart', () => {
+    const result = schedule(
+      [
+        { Id: 3, Name: 'C', StartDateTime: '2026-11-25T09:00:00', EndDateTime: '2026-11-25T10:00:00' },
+        { Id: 1, Name: 'A', StartDateTime: '2026-11-20T09:00:00', EndDateTime: '2026-11-20T10:00:00' },
+        { Id: 2, Name: 'B', StartDateTime: '2026-11-24T09:00:00', EndDateTime: '2026-11-24T10:00:00' },
+        { Id: 4, Name: 'Bad', StartDateTime: 'soon', EndDateTime: 'later' },
+      ],
+      zone,
+      now,
+    )
+    expect(result.upcoming.map((v) => v.name)).toEqual(['B', 'C'])
+    expect(result.past.map((v) => v.name)).toEqual(['A'])
+  })
+})
+
+describe('checkScheduleSpan', () => {
+  const stay = { arrival: '2026-12-03', leaving: '2026-12-10' }
+  it('accepts the stay plus the margin', () => {
+    expect(checkScheduleSpan('2026-11-26', '2026-12-17', stay)).toEqual({ ok: true, start: '2026-11-26', end: '2026-12-17' })
+  })
+  it('refuses unreal dates, reversed ranges and long spans', () => {
+    expect(checkScheduleSpan('2026-02-30', '2026-03-01', stay)).toMatchObject({ ok: false, message: expect.stringMatching(/startDate/) })
+    expect(checkScheduleSpan('2026-12-03', '03/12/2026', stay)).toMatchObject({ ok: false, message: expect.stringMatching(/endDate/) })
+    expect(checkScheduleSpan('2026-12-10', '2026-12-03', stay)).toMatchObject({ ok: false, message: 'endDate must not be before startDate.' })
+    expect(checkScheduleSpan('2026-11-25', '2026-12-17', stay)).toMatchObject({ ok: false, message: 'The dates may span at most 21 days.' })
+    expect(checkScheduleSpan('2026-01-01', '2026-03-01', undefined)).toMatchObject({ ok: false, message: 'The dates may span at most 31 days.' })
+  })
+})
