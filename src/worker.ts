@@ -23,8 +23,11 @@ import { home } from './routes/account/home.tsx'
 import { selectBooking } from './routes/account/select-booking.tsx'
 import { myBookings } from './routes/account/my-bookings.tsx'
 import { guests } from './routes/account/guests.tsx'
+import { wellness } from './routes/account/wellness.tsx'
+import { calendar } from './routes/account/calendar.ts'
 import { userProfile } from './routes/api/user-profile.ts'
 import { msd } from './routes/api/msd.ts'
+import { wellnessApi } from './routes/api/wellness.ts'
 import { bookingStore } from './http/bookings.ts'
 import { bookingSelection } from './http/booking-selection.ts'
 
@@ -79,8 +82,11 @@ app.route('/account/account-settings', accountSettings)
 app.route('/account/select-booking', selectBooking)
 app.route('/account/my-bookings', myBookings)
 app.route('/account/guests', guests)
+app.route('/account/wellness', wellness)
+app.route('/account/calendar', calendar)
 app.route('/api/user/getUserProfile', userProfile)
 app.route('/api/user/msd', msd)
+app.route('/api/user/mindbody', wellnessApi)
 
 app.notFound((c) => renderNotFound(c))
 app.onError(handleError)

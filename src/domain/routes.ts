@@ -73,6 +73,22 @@ export const routeTable: readonly RouteDef[] = [
     auth: true,
     validate: (p) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(p.guestId ?? ''),
   },
+  // Our addition: the wellness cancellation confirmation as a page (docs/decisions/013-wellness.md).
+  {
+    name: 'account-wellness-id-cancel',
+    path: '/account/wellness/:visitId/cancel',
+    overlayHeader: false,
+    auth: true,
+    validate: (p) => /^\d{1,12}$/.test(p.visitId ?? ''),
+  },
+  // Our addition: calendar files for the stay and wellness visits (docs/decisions/014-calendar-files.md).
+  {
+    name: 'account-calendar-file',
+    path: '/account/calendar/:file',
+    overlayHeader: false,
+    auth: true,
+    validate: (p) => /^(stay|all|wellness-\d{1,12})\.ics$/.test(p.file ?? ''),
+  },
   // The catch-all content page comes last so every literal route wins.
   { name: 'uid', path: '/:uid', overlayHeader: false, auth: false, validate: (p) => slug(p.uid) },
 ]

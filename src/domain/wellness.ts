@@ -31,6 +31,9 @@ export interface ScheduledVisit {
   readonly id: number
   readonly name: string
   readonly kind: VisitKind
+  /** What cancelling needs: the class or the appointment. */
+  readonly classId: number | undefined
+  readonly appointmentId: number | undefined
   /** 'Tuesday, 24 November 2026' */
   readonly day: string
   /** 'YYYY-MM-DD', in the resort's zone */
@@ -60,6 +63,8 @@ export function scheduledVisit(visit: WellnessVisit, timeZone: string, now: numb
     id: visit.Id,
     name: visitName(visit),
     kind: visitKind(visit),
+    classId: visit.ClassId ?? undefined,
+    appointmentId: (visit.AppointmentId ?? 0) > 0 ? visit.AppointmentId! : undefined,
     day: formatLongDate(startsAt) ?? startsAt.slice(0, 10),
     date: startsAt.slice(0, 10),
     start: startsAt.slice(11, 16),

@@ -13,8 +13,9 @@ function offsetAt(instant: number, timeZone: string): number {
 }
 
 /**
- * The instant (ms since the epoch) of a wall-clock time in `timeZone`. A time skipped by a
- * spring-forward change resolves to the later offset; a repeated one to the earlier.
+ * The instant (ms since the epoch) of a wall-clock time in `timeZone`. Near a daylight-saving
+ * change a time that happens twice gives its later occurrence, and one that never happens is read
+ * with the offset from after the gap (the calendar files follow RFC 5545 instead: see ics.ts).
  * @example zonedToInstant('2026-07-01T14:00', 'Europe/London') // Date.UTC(2026, 6, 1, 13)
  */
 export function zonedToInstant(wallClock: string, timeZone: string): number | undefined {

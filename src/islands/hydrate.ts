@@ -2,6 +2,7 @@
 // page with its own lazily imported bundle. Islands share React through a common chunk.
 import { createElement, type ComponentType } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { watchForNewVersion } from './version-check.ts'
 
 declare global {
   interface Window {
@@ -21,3 +22,5 @@ for (const [index, marker] of document.querySelectorAll<HTMLElement>('[data-isla
     })
     .catch(() => window.__gpChunkFailed?.())
 }
+
+watchForNewVersion()

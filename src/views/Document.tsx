@@ -19,6 +19,7 @@ export function Document({ title, children, inlineScript }: DocumentProps) {
         <title>{`${title} · Guest Hub`}</title>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={manifest.css} />
+        <meta name="gp-build" content={manifest.buildId} />
       </head>
       <body>
         <a className="skip-link" href="#main">

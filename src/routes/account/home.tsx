@@ -8,6 +8,7 @@ import { formatLongDate, localDateIn } from '../../domain/local-date.ts'
 import { contactsNotOnBooking } from '../../domain/guests.ts'
 import { HomePage } from '../../views/pages/HomePage.tsx'
 import { guestAccess } from './guest-access.ts'
+import { stayWellness } from './wellness-schedule.ts'
 
 /** The family group's contacts who are not on the booking (SPEC §6), read with the booking. */
 function familyNames(booking: Booking | undefined): string[] {
@@ -16,6 +17,13 @@ function familyNames(booking: Booking | undefined): string[] {
   const unique = [...new Map(contacts.map((contact) => [contact.contactid, contact])).values()]
   return contactsNotOnBooking(unique, booking.adr_opportunity_adr_bookingguest_Opportunity).map((o) => [o.firstname, o.lastname].filter(Boolean).join(' '))
 }
+
+/** Notices after a post/redirect/get round trip, by query value. */
+const notices: Record<string, string> = {
+  guest: 'Guest details saved.',
+  wellness: 'Your wellness visit has been cancelled. The spa will email you to confirm.',
+}
+const noticeFor = (key: string | undefined) => (key && Object.hasOwn(notices, key) ? notices[key] : undefined)
 
 /** /account: greeting, the stay and countdown, the home mode (SPEC §4), and the people in the booking. */
 export const home = new Hono<AppEnv>().get('/', async (c) => {
@@ -39,7 +47,8 @@ export const home = new Hono<AppEnv>().get('/', async (c) => {
       }
       members={access.members}
       editable={access.editable}
-      notice={c.req.query('saved') === 'guest' ? 'Guest details saved.' : undefined}
+      notice={noticeFor(c.req.query('saved') ?? c.req.query('cancelled'))}
+      wellness={mode === 'three-weeks' || mode === 'mid-stay' ? stayWellness(c, booking) : undefined}
       familyNames={familyNames(booking)}
       hasSeveralBookings={bookings.length > 1}
     />,

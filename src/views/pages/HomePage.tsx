@@ -4,6 +4,7 @@ import type { GuestFormValues } from '../../domain/guest-form.ts'
 import { Alert } from '../parts/Alert.tsx'
 import { GuestList } from '../parts/GuestList.tsx'
 import { StayDates } from '../parts/StayDates.tsx'
+import { WellnessSection, type WellnessView } from '../parts/WellnessSection.tsx'
 
 export interface HomeStay {
   readonly title: string
@@ -22,6 +23,8 @@ export interface HomePageProps {
   /** Family-group contacts who are not on the booking. */
   readonly familyNames: readonly string[]
   readonly hasSeveralBookings: boolean
+  /** The wellness schedule, in the modes that show it; streamed after the rest. */
+  readonly wellness?: Promise<WellnessView> | undefined
 }
 
 /** What each home mode (SPEC §4) says first. */
@@ -51,7 +54,7 @@ function FamilyContactsSection({ names }: { readonly names: readonly string[] })
 }
 
 /** /account: the guest's home, adapting to the time left before arrival (SPEC §4). */
-export function HomePage({ mode, stay, members, editable, notice, familyNames, hasSeveralBookings }: HomePageProps) {
+export function HomePage({ mode, stay, members, editable, notice, familyNames, hasSeveralBookings, wellness }: HomePageProps) {
   const intro = modeIntro[mode]
   return (
     <div className="stack">
@@ -67,8 +70,14 @@ export function HomePage({ mode, stay, members, editable, notice, familyNames, h
             <StayDates arrival={stay.arrival} leaving={stay.leaving} />
           </dl>
           {stay.countdown && <p className="stay__countdown">{stay.countdown}</p>}
-          <p>
+          <p className="links-row">
             <a href="/account/my-bookings">{hasSeveralBookings ? 'Your bookings and switching holiday' : 'Your booking'}</a>
+            <a href="/account/calendar/stay.ics" download>
+              Add your stay to your calendar
+            </a>
+            <a href="/account/calendar/all.ics" download>
+              Add your stay and wellness visits to your calendar
+            </a>
           </p>
         </section>
       ) : (
@@ -81,6 +90,7 @@ export function HomePage({ mode, stay, members, editable, notice, familyNames, h
         </section>
       )}
       <FamilyContactsSection names={familyNames} />
+      {wellness && <WellnessSection schedule={wellness} />}
     </div>
   )
 }

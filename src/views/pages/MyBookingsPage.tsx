@@ -1,11 +1,13 @@
 import { BookingCard, ChooseBookingButton, type BookingSummary } from '../parts/BookingCard.tsx'
+import { WellnessSection, type WellnessView } from '../parts/WellnessSection.tsx'
 
 /** /account/my-bookings: every booking, the selected one marked, a way to switch. */
-export function MyBookingsPage({ bookings }: { readonly bookings: readonly BookingSummary[] }) {
+export function MyBookingsPage({ bookings, wellness }: { readonly bookings: readonly BookingSummary[]; readonly wellness?: Promise<WellnessView> | undefined }) {
   if (bookings.length === 0) {
     return <p className="lead">We couldn't find a booking for your account. If you have booked with us, please contact us.</p>
   }
   return (
+    <div className="stack">
     <ul className="cards">
       {bookings.map((booking) => (
         <li key={booking.id}>
@@ -21,5 +23,7 @@ export function MyBookingsPage({ bookings }: { readonly bookings: readonly Booki
         </li>
       ))}
     </ul>
+    {wellness && <WellnessSection schedule={wellness} />}
+    </div>
   )
 }

@@ -1,0 +1,146 @@
+/**
+ * iCalendar (RFC 5545) files, so a guest can add a stay or a booked visit to Apple, Google or
+ * Outlook calendars. Timed events are written in UTC, so the file needs no VTIMEZONE block.
+ */
+import { parseLocalDate } from './local-date.ts'
+
+type AllDay = { readonly date: string }
+type Timed = { readonly dateTime: string; readonly timeZone: string }
+
+/** One event of a calendar file, in the booking system's own terms (dates and resort wall-clock times). */
+export interface CalendarEvent {
+  /** Stable and globally unique, e.g. 'stay-<id>@guest-portal': calendars use it to update rather than duplicate. */
+  readonly uid: string
+  readonly summary: string
+  readonly description?: string
+  readonly location?: string
+  /**
+   * Either an all-day span (dates 'YYYY-MM-DD'; `end` is the last day, inclusive: the file writes
+   * DTEND as the day after, as RFC 5545 wants) or wall-clock times 'YYYY-MM-DDTHH:MM[:SS]' in an
+   * IANA time zone (e.g. 'Europe/London'). Start and end must be of the same kind.
+   */
+  readonly start: AllDay | Timed
+  readonly end: AllDay | Timed
+}
+
+const CRLF = '\r\n'
+const DAY = 86_400_000
+const defaultProductId = '-//Guest Portal//Guest Hub//EN'
+
+/**
+ * The whole .ics file (CRLF lines, folded, ending with CRLF). `now` is the DTSTAMP, passed in so the
+ * output is deterministic. Throws a RangeError for an unreadable date, time or zone, an end before
+ * its start, or a start and end of different kinds: a wrong calendar entry is worse than none.
+ */
+export function calendarFile(
+  events: readonly CalendarEvent[],
+  options: { readonly now: Date; readonly productId?: string; readonly calendarName?: string },
+): string {
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${escapeText(options.productId ?? defaultProductId)}`, 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH']
+  if (options.calendarName !== undefined) lines.push(`X-WR-CALNAME:${escapeText(options.calendarName)}`)
+  const stamp = utcStamp(options.now.getTime())
+  for (const event of events) {
+    const [start, end] = span(event)
+    lines.push('BEGIN:VEVENT', `UID:${escapeText(event.uid)}`, `DTSTAMP:${stamp}`, `DTSTART${start}`, `DTEND${end}`, `SUMMARY:${escapeText(event.summary)}`)
+    if (event.description !== undefined) lines.push(`DESCRIPTION:${escapeText(event.description)}`)
+    if (event.location !== undefined) lines.push(`LOCATION:${escapeText(event.location)}`)
+    lines.push('END:VEVENT')
+  }
+  lines.push('END:VCALENDAR')
+  return lines.map(foldLine).join(CRLF) + CRLF
+}
+
+/**
+ * RFC 5545 TEXT escaping (backslash, semicolon, comma; any line break becomes '\n'), so guest-facing
+ * text cannot break the file's structure. Other control characters, which TEXT forbids, are dropped.
+ */
+export function escapeText(value: string): string {
+  return value
+    .replace(/[\\;,]/g, (char) => `\\${char}`)
+    .replace(/\r\n?|\n/g, '\\n')
+    .replace(/[\x00-\x08\x0B-\x1F\x7F]/g, '')
+}
+
+/**
+ * Folds a content line at 75 octets (UTF-8 bytes, as RFC 5545 counts them); continuation lines start
+ * with one space, which counts towards their 75. Splits only between code points, so no multi-byte
+ * character is cut and every physical line stays valid UTF-8.
+ */
+export function foldLine(line: string): string {
+  const parts: string[] = []
+  let current = ''
+  let size = 0
+  for (const char of line) {
+    const bytes = utf8Length(char)
+    if (size + bytes > 75) {
+      parts.push(current)
+      current = ' '
+      size = 1
+    }
+    current += char
+    size += bytes
+  }
+  parts.push(current)
+  return parts.join(CRLF)
+}
+
+function utf8Length(char: string): number {
+  const code = char.codePointAt(0) ?? 0
+  return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4
+}
+
+/** The DTSTART and DTEND values, each with its ':' or ';VALUE=DATE:' prefix. */
+function span({ uid, start, end }: CalendarEvent): [string, string] {
+  if ('date' in start && 'date' in end) {
+    const [first, last] = [dayStart(start.date), dayStart(end.date)]
+    if (last < first) throw new RangeError(`Calendar event ${uid} ends before it starts`)
+    return [`;VALUE=DATE:${utcDate(first)}`, `;VALUE=DATE:${utcDate(last + DAY)}`]
+  }
+  if ('dateTime' in start && 'dateTime' in end) {
+    const [from, to] = [wallClockToUtc(start.dateTime, start.timeZone), wallClockToUtc(end.dateTime, end.timeZone)]
+    if (to <= from) throw new RangeError(`Calendar event ${uid} ends before it starts`)
+    return [`:${utcStamp(from)}`, `:${utcStamp(to)}`]
+  }
+  throw new RangeError(`Calendar event ${uid} mixes an all-day and a timed start and end`)
+}
+
+/** Midnight UTC (ms) of a 'YYYY-MM-DD' date, used only for day arithmetic. */
+function dayStart(value: string): number {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? parseLocalDate(value) : undefined
+  if (!date) throw new RangeError(`Not a calendar date: '${value}'`)
+  return Date.UTC(date.year, date.month - 1, date.day)
+}
+
+/**
+ * The UTC instant (ms) of a wall-clock time in `timeZone`. The offsets in force a day before and a
+ * day after are each tried and kept when they hold at the instant they give. As RFC 5545 (3.3.5)
+ * says, a repeated time (clocks going back) is its first occurrence, and a skipped one (clocks going
+ * forward) is read with the offset from before the gap.
+ */
+function wallClockToUtc(value: string, timeZone: string): number {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value)
+  const [hour, minute, second] = [Number(match?.[2]), Number(match?.[3]), Number(match?.[4] ?? 0)]
+  if (!match?.[1] || hour > 23 || minute > 59 || second > 59) throw new RangeError(`Not a wall-clock time: '${value}'`)
+  const wall = dayStart(match[1]) + ((hour * 60 + minute) * 60 + second) * 1000
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+  })
+  const offsetAt = (instant: number): number => {
+    const parts = format.formatToParts(new Date(instant))
+    const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value)
+    return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - instant
+  }
+  const [before, after] = [offsetAt(wall - DAY), offsetAt(wall + DAY)]
+  const [early, late] = [wall - before, wall - after]
+  return offsetAt(early) === before || offsetAt(late) !== after ? early : late
+}
+
+/** 'YYYYMMDD' of a UTC instant. */
+function utcDate(instant: number): string {
+  return new Date(instant).toISOString().slice(0, 10).replaceAll('-', '')
+}
+
+/** 'YYYYMMDDTHHMMSSZ' of a UTC instant (milliseconds dropped). */
+function utcStamp(instant: number): string {
+  return new Date(instant).toISOString().replace(/\.\d{3}Z$/, 'Z').replaceAll(/[-:]/g, '')
+}

@@ -1,0 +1,58 @@
+import { Hono, type Context } from 'hono'
+import type { AppEnv } from '../../http/app-env.ts'
+import type { Booking } from '../../http/bookings.ts'
+import { renderNotFound } from '../../http/not-found.tsx'
+import { calendarFile, type CalendarEvent } from '../../domain/ics.ts'
+import type { ScheduledVisit } from '../../domain/wellness.ts'
+import { stayWellness } from './wellness-schedule.ts'
+
+const stayEvent = (booking: Booking): CalendarEvent | undefined => {
+  const arrival = booking.new_arrivaldateuserlocal?.slice(0, 10)
+  const leaving = booking.new_leavingdateuserlocal?.slice(0, 10)
+  if (!arrival || !leaving) return undefined
+  return {
+    uid: `stay-${booking.opportunityid}@guest-portal`,
+    summary: `Holiday: ${booking.name?.trim() || 'your stay'}`,
+    description: 'Your stay at the resort. Everything for it is in your Guest Hub.',
+    start: { date: arrival },
+    end: { date: leaving },
+  }
+}
+
+const visitEvent = (visit: ScheduledVisit, timeZone: string): CalendarEvent => ({
+  uid: `wellness-${visit.id}@guest-portal`,
+  summary: visit.name,
+  description: visit.kind === 'appointment' ? 'Spa appointment' : 'Wellness class',
+  location: 'Resort spa',
+  start: { dateTime: visit.startsAt, timeZone },
+  end: { dateTime: visit.endsAt, timeZone },
+})
+
+async function upcomingVisits(c: Context<AppEnv>, booking: Booking): Promise<ScheduledVisit[]> {
+  const result = await stayWellness(c, booking)
+  return 'upcoming' in result ? result.upcoming : []
+}
+
+function ics(c: Context<AppEnv>, events: readonly CalendarEvent[], filename: string) {
+  c.header('Content-Type', 'text/calendar; charset=utf-8')
+  c.header('Content-Disposition', `attachment; filename="${filename}"`)
+  c.header('Cache-Control', 'private, no-store')
+  return c.body(calendarFile(events, { now: new Date(), calendarName: 'My holiday' }))
+}
+
+/**
+ * Calendar files (RFC 5545) for the selected booking: the stay, one wellness visit, or all of
+ * them together (docs/decisions/014-calendar-files.md). Only the signed-in guest's own booking.
+ */
+export const calendar = new Hono<AppEnv>().get('/:file', async (c) => {
+  const booking = c.var.booking
+  if (!booking) return renderNotFound(c, `Page Not Found: ${c.req.path}`)
+  const file = c.req.param('file')
+  const stay = stayEvent(booking)
+  if (file === 'stay.ics') return stay ? ics(c, [stay], 'holiday.ics') : renderNotFound(c, `Page Not Found: ${c.req.path}`)
+  const zone = c.var.config.RESORT_TIME_ZONE
+  const visits = await upcomingVisits(c, booking)
+  if (file === 'all.ics') return ics(c, [...(stay ? [stay] : []), ...visits.map((v) => visitEvent(v, zone))], 'holiday-and-visits.ics')
+  const visit = visits.find((v) => `wellness-${v.id}.ics` === file)
+  return visit ? ics(c, [visitEvent(visit, zone)], `${visit.name.replace(/[^\w-]+/g, '-').toLowerCase()}.ics`) : renderNotFound(c, `Page Not Found: ${c.req.path}`)
+})

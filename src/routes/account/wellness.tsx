@@ -1,0 +1,58 @@
+import { Hono, type Context } from 'hono'
+import type { AppEnv } from '../../http/app-env.ts'
+import { render } from '../../http/render.tsx'
+import { renderNotFound } from '../../http/not-found.tsx'
+import { monitoringTarget, reportContext } from '../../http/report.ts'
+import { reportError } from '../../integrations/monitoring.ts'
+import { mindbodyClient } from '../../integrations/mindbody/client.ts'
+import type { ScheduledVisit } from '../../domain/wellness.ts'
+import { WellnessCancelPage } from '../../views/pages/WellnessCancelPage.tsx'
+import { stayWellness, wellnessClientId } from './wellness-schedule.ts'
+
+type C = Context<AppEnv>
+
+/** The visit, if it is one of this guest's coming visits during the selected stay. */
+async function ownVisit(c: C): Promise<ScheduledVisit | 'unavailable' | undefined> {
+  const result = await stayWellness(c, c.var.booking)
+  if ('unavailable' in result) return 'unavailable'
+  if ('none' in result) return undefined
+  return result.upcoming.find((visit) => String(visit.id) === c.req.param('visitId'))
+}
+
+function page(c: C, visit: ScheduledVisit, message?: string, status: 200 | 400 | 503 = 200) {
+  const props = { action: c.req.path, name: visit.name, kind: visit.kind, day: visit.day, start: visit.start, end: visit.end, late: visit.late }
+  return render(c, <WellnessCancelPage visit={props} message={message} />, { title: `Cancel ${visit.name}`, heading: 'Cancel this visit?', status })
+}
+
+const unavailable = (c: C) => render(c, <p className="lead">The wellness schedule is unavailable just now, so nothing can be cancelled here. Please try again later or call the spa.</p>, { title: 'Wellness unavailable', heading: 'Wellness', status: 503 })
+
+/**
+ * Cancelling a wellness visit (SPEC §1, §2): a confirmation page (the modal's content), then the
+ * cancellation in Mindbody: removeclientfromclass for a class, updateappointment for an
+ * appointment; within 24 hours of the start a late cancellation (docs/decisions/013-wellness.md).
+ * Only the guest's own coming visits, found in their own schedule, can be cancelled.
+ */
+export const wellness = new Hono<AppEnv>()
+  .get('/:visitId/cancel', async (c) => {
+    const visit = await ownVisit(c)
+    if (visit === 'unavailable') return unavailable(c)
+    if (!visit) return renderNotFound(c, `Page Not Found: ${c.req.path}`)
+    return page(c, visit)
+  })
+  .post('/:visitId/cancel', async (c) => {
+    const visit = await ownVisit(c)
+    if (visit === 'unavailable') return unavailable(c)
+    if (!visit) return renderNotFound(c, `Page Not Found: ${c.req.path}`)
+    if (!visit.cancellable) return page(c, visit, 'This visit has already started, so it can no longer be cancelled here. Please speak to the spa team.', 400)
+    const clientId = (await wellnessClientId(c))!
+    try {
+      const client = mindbodyClient(c.var.config)
+      if (visit.appointmentId !== undefined) await client.cancelAppointment(visit.appointmentId, visit.late ? 'latecancel' : 'cancel')
+      else if (visit.classId !== undefined) await client.removeClientFromClass(clientId, visit.classId, visit.late)
+      else throw new Error(`Visit ${visit.id} has neither a class nor an appointment`)
+    } catch (error) {
+      reportError(error, reportContext(c, 'wellness.cancel'), monitoringTarget(c))
+      return page(c, visit, `We couldn't cancel ${visit.name} just now; it is still booked. Please try again in a moment, or call the spa.`, 503)
+    }
+    return c.redirect('/account?cancelled=wellness#wellness', 303)
+  })

@@ -1,0 +1,38 @@
+// POST /api/user/mindbody/handler (SPEC §7): the wellness schedule of the signed-in guest.
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import type { AppEnv } from '../../http/app-env.ts'
+import { savedBooking } from '../../http/booking-selection.ts'
+import { monitoringTarget, reportContext } from '../../http/report.ts'
+import { reportError } from '../../integrations/monitoring.ts'
+import { mindbodyClient } from '../../integrations/mindbody/client.ts'
+import { checkScheduleSpan } from '../../domain/wellness.ts'
+import { idMessages } from '../../domain/request-ids.ts'
+import { wellnessClientId } from '../account/wellness-schedule.ts'
+
+const Endpoint = v.picklist(['clientschedule', '/client/clientschedule'])
+
+export const wellnessApi = new Hono<AppEnv>().post('/handler', async (c) => {
+  c.header('Cache-Control', 'private, no-store')
+  if (!c.var.user) return c.json({ message: 'Supabase user not found' }, 401)
+  const body = v.safeParse(v.record(v.string(), v.unknown()), await c.req.json().catch(() => undefined))
+  if (!body.success) return c.json({ message: idMessages.missing }, 400)
+  const input = body.output
+  if (!v.is(Endpoint, typeof input.endpoint === 'string' ? input.endpoint.toLowerCase() : input.endpoint)) {
+    return c.json({ message: 'Unknown endpoint: only clientschedule is available.' }, 400)
+  }
+  const clientId = await wellnessClientId(c)
+  if (!clientId) return c.json({ message: idMessages.missing }, 400)
+  // The client id is the signed-in guest's own; one in the body must match it.
+  if (input.clientId !== undefined && String(input.clientId) !== clientId) return c.json({ message: 'That wellness client id is not yours.' }, 403)
+  const booking = savedBooking(c, await c.var.bookings().list().catch(() => []))
+  const span = checkScheduleSpan(input.startDate, input.endDate, booking && { arrival: booking.new_arrivaldateuserlocal, leaving: booking.new_leavingdateuserlocal })
+  if (!span.ok) return c.json({ message: span.message }, 400)
+  try {
+    const { visits, total } = await mindbodyClient(c.var.config).clientSchedule(clientId, span.start, span.end)
+    return c.json({ Visits: visits, PaginationResponse: { TotalResults: total } })
+  } catch (error) {
+    reportError(error, reportContext(c, 'api.wellness'), monitoringTarget(c))
+    return c.json({ message: 'The wellness schedule is unavailable just now. Please try again later.' }, 502)
+  }
+})

@@ -1,0 +1,70 @@
+import { Suspense, use } from 'react'
+import type { ScheduledVisit } from '../../domain/wellness.ts'
+import { Island } from '../Island.tsx'
+import WellnessCancelModal from '../../islands/WellnessCancelModal.tsx'
+
+export type WellnessView = { readonly upcoming: readonly ScheduledVisit[]; readonly past: readonly ScheduledVisit[] } | { readonly unavailable: true } | { readonly none: true }
+
+const cancelPath = (visit: ScheduledVisit) => `/account/wellness/${visit.id}/cancel`
+
+function VisitItem({ visit }: { readonly visit: ScheduledVisit }) {
+  return (
+    <li className="visit">
+      <div>
+        <p className="visit__name">{visit.name}</p>
+        <p className="visit__when">{`${visit.day} · ${visit.start}–${visit.end} · ${visit.kind === 'appointment' ? 'Appointment' : 'Class'}`}</p>
+        {!visit.past && (
+          <a className="visit__calendar" href={`/account/calendar/wellness-${visit.id}.ics`} download>
+            Add to calendar<span className="visually-hidden">{`: ${visit.name}`}</span>
+          </a>
+        )}
+      </div>
+      {visit.cancellable && (
+        <Island
+          name="WellnessCancelModal"
+          component={WellnessCancelModal}
+          props={{ action: cancelPath(visit), name: visit.name, kind: visit.kind, day: visit.day, start: visit.start, end: visit.end, late: visit.late }}
+        />
+      )}
+    </li>
+  )
+}
+
+function WellnessList({ schedule }: { readonly schedule: Promise<WellnessView> }) {
+  const result = use(schedule)
+  if ('unavailable' in result) return <p>Your wellness schedule is unavailable just now. Please try again later.</p>
+  if ('none' in result || (result.upcoming.length === 0 && result.past.length === 0)) return <p>You have no wellness visits booked for this stay.</p>
+  return (
+    <>
+      {result.upcoming.length > 0 && (
+        <ul className="visits">
+          {result.upcoming.map((visit) => (
+            <VisitItem key={visit.id} visit={visit} />
+          ))}
+        </ul>
+      )}
+      {result.past.length > 0 && (
+        <>
+          <h3>Earlier in your stay</h3>
+          <ul className="visits visits--past">
+            {result.past.map((visit) => (
+              <VisitItem key={visit.id} visit={visit} />
+            ))}
+          </ul>
+        </>
+      )}
+    </>
+  )
+}
+
+/** The guest's wellness visits; streamed in after the rest of the page (Suspense). */
+export function WellnessSection({ schedule }: { readonly schedule: Promise<WellnessView> }) {
+  return (
+    <section className="stack" id="wellness" aria-labelledby="wellness-heading">
+      <h2 id="wellness-heading">Your wellness visits</h2>
+      <Suspense fallback={<p className="loading">Loading your wellness schedule…</p>}>
+        <WellnessList schedule={schedule} />
+      </Suspense>
+    </section>
+  )
+}
