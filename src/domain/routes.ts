@@ -73,6 +73,8 @@ export const routeTable: readonly RouteDef[] = [
     auth: true,
     validate: (p) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(p.guestId ?? ''),
   },
+  // Our addition: the wellness schedule as a page (docs/decisions/013-wellness.md).
+  { name: 'account-wellness', path: '/account/wellness', overlayHeader: false, auth: true },
   // Our addition: the wellness cancellation confirmation as a page (docs/decisions/013-wellness.md).
   {
     name: 'account-wellness-id-cancel',

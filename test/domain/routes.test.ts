@@ -9,7 +9,7 @@ describe('route table', () => {
       '/account/goodbye', '/account/login', '/account/my-bookings', '/account/reset-password', '/account/select-booking',
       '/account/tailor-your-holiday', '/account/tailor-your-holiday/spa', '/account/update-password',
       '/account/verify-email', '/account/what-to-arrange-when', '/account/whats-on', '/about-us',
-      '/account/guests/6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b', '/account/wellness/7004/cancel', '/account/calendar/stay.ics',
+      '/account/guests/6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b', '/account/wellness/7004/cancel', '/account/wellness', '/account/calendar/stay.ics',
     ]
     const names = paths.map((p) => matchRoute(p)?.route.name)
     expect(names).not.toContain(undefined)

@@ -7,6 +7,7 @@ import { reportError } from '../../integrations/monitoring.ts'
 import { mindbodyClient } from '../../integrations/mindbody/client.ts'
 import type { ScheduledVisit } from '../../domain/wellness.ts'
 import { WellnessCancelPage } from '../../views/pages/WellnessCancelPage.tsx'
+import { WellnessVisits } from '../../views/parts/WellnessSection.tsx'
 import { stayWellness, wellnessClientId } from './wellness-schedule.ts'
 
 type C = Context<AppEnv>
@@ -33,6 +34,10 @@ const unavailable = (c: C) => render(c, <p className="lead">The wellness schedul
  * Only the guest's own coming visits, found in their own schedule, can be cancelled.
  */
 export const wellness = new Hono<AppEnv>()
+  // The whole schedule as a page: rendered in full, so it works without JavaScript too.
+  .get('/', async (c) =>
+    render(c, <WellnessVisits view={await stayWellness(c, c.var.booking)} />, { title: 'Your wellness visits', heading: 'Your wellness visits' }),
+  )
   .get('/:visitId/cancel', async (c) => {
     const visit = await ownVisit(c)
     if (visit === 'unavailable') return unavailable(c)

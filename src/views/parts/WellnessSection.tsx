@@ -30,8 +30,12 @@ function VisitItem({ visit }: { readonly visit: ScheduledVisit }) {
   )
 }
 
-function WellnessList({ schedule }: { readonly schedule: Promise<WellnessView> }) {
-  const result = use(schedule)
+function StreamedVisits({ schedule }: { readonly schedule: Promise<WellnessView> }) {
+  return <WellnessVisits view={use(schedule)} />
+}
+
+/** The visits themselves, coming ones first and past ones apart. */
+export function WellnessVisits({ view: result }: { readonly view: WellnessView }) {
   if ('unavailable' in result) return <p>Your wellness schedule is unavailable just now. Please try again later.</p>
   if ('none' in result || (result.upcoming.length === 0 && result.past.length === 0)) return <p>You have no wellness visits booked for this stay.</p>
   return (
@@ -57,13 +61,27 @@ function WellnessList({ schedule }: { readonly schedule: Promise<WellnessView> }
   )
 }
 
-/** The guest's wellness visits; streamed in after the rest of the page (Suspense). */
+/**
+ * The guest's wellness visits, streamed in after the rest of the page (Suspense). Streaming
+ * reveals content with a small script, so without JavaScript the placeholder links to the
+ * wellness page, which renders the same list in full.
+ */
 export function WellnessSection({ schedule }: { readonly schedule: Promise<WellnessView> }) {
   return (
     <section className="stack" id="wellness" aria-labelledby="wellness-heading">
       <h2 id="wellness-heading">Your wellness visits</h2>
-      <Suspense fallback={<p className="loading">Loading your wellness schedule…</p>}>
-        <WellnessList schedule={schedule} />
+      <Suspense
+        fallback={
+          <p className="loading">
+            Loading your wellness schedule…
+            <noscript>
+              {' '}
+              <a href="/account/wellness">See your wellness visits</a>
+            </noscript>
+          </p>
+        }
+      >
+        <StreamedVisits schedule={schedule} />
       </Suspense>
     </section>
   )

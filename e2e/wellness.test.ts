@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { demoGuest, expectAccessible, openSession, signInAnywhere, useBrowser } from './support/browser.ts'
+
+const browser = useBrowser()
+
+describe('wellness', () => {
+  it('shows the schedule and cancels a class in the modal by keyboard', async () => {
+    const { page, problems, context } = await openSession(browser())
+    await signInAnywhere(page, demoGuest('midstay@example.com'))
+    const section = page.locator('#wellness')
+    await expect.poll(() => section.textContent()).toContain('Hot Stone Massage')
+    expect(await section.textContent()).toContain('Earlier in your stay')
+    await expectAccessible(page)
+    const trigger = page.getByRole('button', { name: /^Cancel Yoga Flow on / })
+    await trigger.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Cancel this visit?' })
+    await expect.poll(() => dialog.isVisible()).toBe(true)
+    expect(await dialog.textContent()).toContain('late cancellation')
+    await expectAccessible(page)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => dialog.isVisible()).toBe(false)
+    await trigger.press('Enter')
+    await dialog.getByRole('button', { name: 'Cancel late: Yoga Flow' }).press('Enter')
+    await page.waitForURL('**/account?cancelled=wellness#wellness')
+    expect(await page.textContent('main')).toContain('Your wellness visit has been cancelled.')
+    expect(await section.textContent()).not.toContain('Yoga Flow')
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('cancels without JavaScript through the confirmation page', async () => {
+    const { page, context } = await openSession(browser(), { javaScript: false })
+    await signInAnywhere(page, demoGuest('midstay@example.com'))
+    // Streaming needs script: the placeholder leads to the full schedule.
+    await page.getByRole('link', { name: 'See your wellness visits' }).click()
+    await page.waitForURL('**/account/wellness')
+    await page.getByRole('link', { name: /^Cancel Spin on / }).click()
+    await page.waitForURL('**/account/wellness/*/cancel')
+    await page.getByRole('button', { name: 'Cancel Spin' }).click()
+    await page.waitForURL('**/account?cancelled=wellness#wellness')
+    await page.goto('/account/wellness')
+    expect(await page.textContent('main')).not.toContain('Spin')
+    await context.close()
+  })
+})
