@@ -1,17 +1,20 @@
 // The sandbox's own control API at /__sandbox: reset, test users, the outbox, faults, settings.
-import { Hono } from 'hono'
+// Tests and people use it; no real service has it, so it answers plain `{message}` errors.
+import { Hono, type Context } from 'hono'
 import * as v from 'valibot'
 import type { SandboxEnv } from './db.ts'
-import { setSetting } from './db.ts'
+import { getSetting, setSetting } from './db.ts'
 import { seed } from './seed/index.ts'
-import { createUser } from './supabase/users.ts'
-import { addFault, FaultSpec } from './faults.ts'
+import { createUser, deleteUser, findUserByEmail } from './supabase/users.ts'
+import { readOutbox } from './supabase/email.ts'
+import { defaultAccessTokenTtl } from './supabase/sessions.ts'
+import { addFault, FaultSpec, listFaults } from './faults.ts'
 
 type Env = { Bindings: SandboxEnv }
 
 const NewUser = v.object({
-  email: v.pipe(v.string(), v.email()),
-  password: v.optional(v.string()),
+  email: v.pipe(v.string(), v.trim(), v.email()),
+  password: v.optional(v.pipe(v.string(), v.minLength(1))),
   confirmed: v.optional(v.boolean()),
   profile: v.optional(
     v.object({
@@ -25,30 +28,18 @@ const NewUser = v.object({
 
 const Settings = v.object({ accessTokenTtl: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))) })
 
-interface OutboxRow {
-  id: number
-  recipient: string
-  subject: string
-  text: string
-  html: string
-  links: string
-  type: string
-  sent_at: string
-}
-
-const message = (row: OutboxRow) => ({
-  id: row.id,
-  to: row.recipient,
-  subject: row.subject,
-  text: row.text,
-  html: row.html,
-  links: JSON.parse(row.links) as string[],
-  type: row.type,
-  sentAt: row.sent_at,
-})
-
-async function parse<S extends v.GenericSchema>(request: Request, schema: S): Promise<v.SafeParseResult<S>> {
-  return v.safeParse(schema, await request.json().catch(() => undefined))
+/** A JSON body checked by a schema, or a 400 saying what is wrong with it. */
+async function parse<S extends v.GenericSchema>(c: Context<Env>, schema: S): Promise<v.InferOutput<S> | Response> {
+  let json: unknown
+  try {
+    json = JSON.parse(await c.req.text())
+  } catch (error) {
+    return c.json({ message: `Could not parse request body as JSON: ${(error as Error).message}` }, 400)
+  }
+  const parsed = v.safeParse(schema, json)
+  if (parsed.success) return parsed.output
+  const field = v.getDotPath(parsed.issues[0])
+  return c.json({ message: field ? `${field}: ${parsed.issues[0].message}` : parsed.issues[0].message }, 400)
 }
 
 export const control = new Hono<Env>()
@@ -57,26 +48,27 @@ export const control = new Hono<Env>()
     return c.json({ ok: true })
   })
   .post('/users', async (c) => {
-    const input = await parse(c.req.raw, NewUser)
-    if (!input.success) return c.json({ message: input.issues[0].message }, 400)
-    return c.json({ id: await createUser(c.env.DB, input.output) }, 201)
+    const input = await parse(c, NewUser)
+    if (input instanceof Response) return input
+    if (await findUserByEmail(c.env.DB, input.email)) return c.json({ message: `A user with the email ${input.email} already exists` }, 409)
+    return c.json({ id: await createUser(c.env.DB, input) }, 201)
   })
-  .get('/outbox', async (c) => {
-    const to = c.req.query('to')
-    const query = to ? c.env.DB.prepare('SELECT * FROM outbox WHERE recipient = ? ORDER BY id DESC').bind(to) : c.env.DB.prepare('SELECT * FROM outbox ORDER BY id DESC LIMIT 100')
-    const rows = (await query.all<OutboxRow>()).results
-    return c.json({ messages: rows.map(message) })
+  // Deleting a user lets a test see what the portal does with a token whose user is gone.
+  .delete('/users/:id', async (c) => {
+    const deleted = await deleteUser(c.env.DB, c.req.param('id'))
+    return deleted ? c.body(null, 204) : c.json({ message: 'No such user' }, 404)
   })
+  .get('/outbox', async (c) => c.json({ messages: await readOutbox(c.env.DB, c.req.query('to')) }))
   .get('/outbox/latest', async (c) => {
-    const row = await c.env.DB.prepare('SELECT * FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1').bind(c.req.query('to') ?? '').first<OutboxRow>()
-    return row ? c.json(message(row)) : c.json({ message: 'No email sent to that address' }, 404)
+    const [latest] = await readOutbox(c.env.DB, c.req.query('to') ?? '')
+    return latest ? c.json(latest) : c.json({ message: 'No email sent to that address' }, 404)
   })
   .post('/faults', async (c) => {
-    const input = await parse(c.req.raw, FaultSpec)
-    if (!input.success) return c.json({ message: input.issues[0].message }, 400)
-    return c.json({ id: await addFault(c.env.DB, input.output) }, 201)
+    const input = await parse(c, FaultSpec)
+    if (input instanceof Response) return input
+    return c.json({ id: await addFault(c.env.DB, input) }, 201)
   })
-  .get('/faults', async (c) => c.json({ faults: (await c.env.DB.prepare('SELECT * FROM faults').all()).results }))
+  .get('/faults', async (c) => c.json({ faults: await listFaults(c.env.DB) }))
   .delete('/faults', async (c) => {
     await c.env.DB.prepare('DELETE FROM faults').run()
     return c.json({ ok: true })
@@ -85,9 +77,10 @@ export const control = new Hono<Env>()
     const rows = (await c.env.DB.prepare('SELECT * FROM dyn_writes ORDER BY seq').all<{ seq: number; method: string; entity_set: string; id: string; body: string; at: string }>()).results
     return c.json({ writes: rows.map((r) => ({ ...r, body: JSON.parse(r.body) })) })
   })
+  .get('/settings', async (c) => c.json({ accessTokenTtl: Number((await getSetting(c.env.DB, 'accessTokenTtl')) ?? defaultAccessTokenTtl) }))
   .post('/settings', async (c) => {
-    const input = await parse(c.req.raw, Settings)
-    if (!input.success) return c.json({ message: input.issues[0].message }, 400)
-    if (input.output.accessTokenTtl) await setSetting(c.env.DB, 'accessTokenTtl', String(input.output.accessTokenTtl))
+    const input = await parse(c, Settings)
+    if (input instanceof Response) return input
+    if (input.accessTokenTtl) await setSetting(c.env.DB, 'accessTokenTtl', String(input.accessTokenTtl))
     return c.json({ ok: true })
   })

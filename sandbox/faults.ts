@@ -1,12 +1,13 @@
 // Fault injection for tests: a fault matches a method (or any) and a path prefix, and answers
 // with a status and body, a malformed body, or only a delay, optionally a limited number of times.
+// Faults live in D1 and this middleware runs before every part, so each upstream gets them.
 import { createMiddleware } from 'hono/factory'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import * as v from 'valibot'
 import type { SandboxEnv } from './db.ts'
 
 export const FaultSpec = v.object({
-  method: v.optional(v.string()),
+  method: v.optional(v.pipe(v.string(), v.toUpperCase())),
   path: v.pipe(v.string(), v.startsWith('/')),
   status: v.optional(v.pipe(v.number(), v.integer(), v.minValue(200), v.maxValue(599))),
   body: v.optional(v.string()),
@@ -14,45 +15,72 @@ export const FaultSpec = v.object({
   delayMs: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(60_000))),
   malformed: v.optional(v.boolean()),
   times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
-  retryAfter: v.optional(v.pipe(v.number(), v.minValue(0))),
+  retryAfter: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
 })
 export type FaultSpec = v.InferOutput<typeof FaultSpec>
 
 interface FaultRow {
-  id: number
-  status: number | null
-  body: string | null
-  headers: string | null
-  delay_ms: number | null
-  malformed: number
-  times: number | null
-  retry_after: number | null
+  readonly id: number
+  readonly method: string | null
+  readonly path: string
+  readonly status: number | null
+  readonly body: string | null
+  readonly headers: string | null
+  readonly delay_ms: number | null
+  readonly malformed: number
+  readonly times: number | null
+  readonly retry_after: number | null
 }
 
 export async function addFault(db: D1Database, spec: FaultSpec): Promise<number> {
-  const result = await db
+  const row = await db
     .prepare('INSERT INTO faults (method, path, status, body, headers, delay_ms, malformed, times, retry_after) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id')
-    .bind(spec.method?.toUpperCase() ?? null, spec.path, spec.status ?? null, spec.body ?? null, spec.headers ? JSON.stringify(spec.headers) : null, spec.delayMs ?? null, spec.malformed ? 1 : 0, spec.times ?? null, spec.retryAfter ?? null)
+    .bind(spec.method ?? null, spec.path, spec.status ?? null, spec.body ?? null, spec.headers ? JSON.stringify(spec.headers) : null, spec.delayMs ?? null, spec.malformed ? 1 : 0, spec.times ?? null, spec.retryAfter ?? null)
     .first<{ id: number }>()
-  return result!.id
+  return row!.id
 }
+
+/** The faults still in force (a counted one drops out when used up), in the control API's shape. */
+export async function listFaults(db: D1Database) {
+  const rows = (await db.prepare('SELECT * FROM faults WHERE times IS NULL OR times > 0 ORDER BY id').all<FaultRow>()).results
+  return rows.map((r) => ({
+    id: r.id,
+    method: r.method ?? undefined,
+    path: r.path,
+    status: r.status ?? undefined,
+    body: r.body ?? undefined,
+    headers: r.headers ? (JSON.parse(r.headers) as Record<string, string>) : undefined,
+    delayMs: r.delay_ms ?? undefined,
+    malformed: r.malformed === 1,
+    times: r.times ?? undefined,
+    retryAfter: r.retry_after ?? undefined,
+  }))
+}
+
+// Finds the oldest matching fault and uses up one of its times in one statement, so requests
+// arriving together cannot both take the last one. (`substr` rather than LIKE: paths hold `_`.)
+const claim = `UPDATE faults SET times = times - 1 WHERE id = (
+  SELECT id FROM faults WHERE (method IS NULL OR method = ?1) AND substr(?2, 1, length(path)) = path AND (times IS NULL OR times > 0)
+  ORDER BY id LIMIT 1) RETURNING *`
 
 export const faults = createMiddleware<{ Bindings: SandboxEnv }>(async (c, next) => {
   if (c.req.path.startsWith('/__sandbox')) return next()
-  const db = c.env.DB
-  const fault = await db
-    .prepare("SELECT * FROM faults WHERE (method IS NULL OR method = ?) AND ? LIKE path || '%' AND (times IS NULL OR times > 0) ORDER BY id LIMIT 1")
-    .bind(c.req.method, c.req.path)
-    .first<FaultRow>()
+  const fault = await c.env.DB.prepare(claim).bind(c.req.method, c.req.path).first<FaultRow>()
   if (!fault) return next()
-  if (fault.times !== null) await db.prepare('UPDATE faults SET times = times - 1 WHERE id = ?').bind(fault.id).run()
+  if (fault.delay_ms) await new Promise((resolve) => setTimeout(resolve, fault.delay_ms!))
+  const headers: Record<string, string> = fault.headers ? (JSON.parse(fault.headers) as Record<string, string>) : {}
+  if (fault.retry_after !== null) headers['retry-after'] = String(fault.retry_after)
+  if (fault.status === null && !fault.malformed) {
+    // Only a delay (and maybe headers): the real handler answers.
+    await next()
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value)
+    return
+  }
   // Read the request body before answering: an unread body makes workerd drop the
   // keep-alive connection, and the client's next request on it fails.
   await c.req.raw.arrayBuffer().catch(() => undefined)
-  if (fault.delay_ms) await new Promise((resolve) => setTimeout(resolve, fault.delay_ms!))
-  const headers: Record<string, string> = { 'content-type': 'application/json', ...(fault.headers ? JSON.parse(fault.headers) : {}) }
-  if (fault.retry_after !== null) headers['retry-after'] = String(fault.retry_after)
-  if (fault.malformed) return c.body('{"truncated": ', (fault.status ?? 200) as ContentfulStatusCode, headers)
-  if (fault.status === null) return next()
-  return c.body(fault.body ?? JSON.stringify({ message: `Injected fault ${fault.status}` }), fault.status as ContentfulStatusCode, headers)
+  const status = (fault.status ?? 200) as ContentfulStatusCode
+  const all = { 'content-type': 'application/json', ...headers }
+  if (fault.malformed) return c.body('{"truncated": ', status, all)
+  return c.body(fault.body ?? JSON.stringify({ message: `Injected fault ${fault.status}` }), status, all)
 })

@@ -10,6 +10,12 @@ import { mindbody } from './mindbody/api.ts'
 
 const app = new Hono<{ Bindings: SandboxEnv }>()
 
+// A bug in the sandbox should read as one in its log, not as an upstream outage the portal handles.
+app.onError((error, c) => {
+  console.error(`sandbox: ${c.req.method} ${c.req.path} failed:`, error)
+  return c.json({ message: `Sandbox error: ${error.message}` }, 500)
+})
+
 app.use(faults)
 app.route('/__sandbox', control)
 app.route('/auth/v1', auth)

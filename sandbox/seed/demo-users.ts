@@ -1,5 +1,5 @@
 // The demo guests of the sign-in area. `npm start` prints them; later parts (bookings,
-// wellness) key their demo data on the same contact and client ids.
+// wellness) key their demo data on the same contact and client ids. One line adds a guest.
 
 export const demoPassword = 'Holiday-2026'
 
@@ -13,47 +13,32 @@ export interface DemoUser {
   readonly story: string
 }
 
+/** A demo guest: confirmed, with the demo password, unless `options` says otherwise. */
+function guest(
+  email: string,
+  [first_name, last_name]: readonly [string, string],
+  ids: { msd: string; mindbody: string },
+  story: string,
+  options: { password?: string | null; confirmed?: boolean } = {},
+): DemoUser {
+  return {
+    email,
+    password: options.password === undefined ? demoPassword : options.password,
+    confirmed: options.confirmed ?? true,
+    profile: { first_name, last_name, msd_contact_id: ids.msd, mindbody_client_id: ids.mindbody },
+    story,
+  }
+}
+
+// prettier-ignore
 export const demoUsers: readonly DemoUser[] = [
-  {
-    email: 'returning@example.com',
-    password: demoPassword,
-    confirmed: true,
-    profile: { first_name: 'Olivia', last_name: 'Bennett', msd_contact_id: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b', mindbody_client_id: '100001' },
-    story: 'lead booker arriving in 10 days; passport details missing',
-  },
-  {
-    email: 'several@example.com',
-    password: demoPassword,
-    confirmed: true,
-    profile: { first_name: 'Harry', last_name: 'Patel', msd_contact_id: '9c4d5e6f-7081-4293-8dbe-2f3a4b5c6d7e', mindbody_client_id: '100004' },
-    story: 'two bookings (about 6 weeks and 5 months away)',
-  },
-  {
-    email: 'midstay@example.com',
-    password: demoPassword,
-    confirmed: true,
-    profile: { first_name: 'Grace', last_name: 'Lee', msd_contact_id: 'ad5e6f70-8192-43a4-9ecf-3a4b5c6d7e8f', mindbody_client_id: '100005' },
-    story: 'at the resort now (mid stay)',
-  },
-  {
-    email: 'poststay@example.com',
-    password: demoPassword,
-    confirmed: true,
-    profile: { first_name: 'Tom', last_name: 'Fischer', msd_contact_id: 'be6f7081-92a3-44b5-afd0-4b5c6d7e8f90', mindbody_client_id: '100006' },
-    story: 'back home (post stay)',
-  },
-  {
-    email: 'firsttime@example.com',
-    password: null,
-    confirmed: true,
-    profile: { first_name: 'Noah', last_name: 'Clarke', msd_contact_id: '7a2b3c4d-5e6f-4071-8b9c-0d1e2f3a4b5c', mindbody_client_id: '100002' },
-    story: 'first time: use "Set up your password"',
-  },
-  {
-    email: 'unverified@example.com',
-    password: demoPassword,
-    confirmed: false,
-    profile: { first_name: 'Ava', last_name: 'Morgan', msd_contact_id: '8b3c4d5e-6f70-4182-9cad-1e2f3a4b5c6d', mindbody_client_id: '100003' },
-    story: 'email not confirmed yet',
-  },
+  guest('returning@example.com', ['Olivia', 'Bennett'], { msd: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b', mindbody: '100001' }, 'lead booker arriving in 10 days; passport details missing'),
+  guest('several@example.com', ['Harry', 'Patel'], { msd: '9c4d5e6f-7081-4293-8dbe-2f3a4b5c6d7e', mindbody: '100004' }, 'two bookings (about 6 weeks and 5 months away)'),
+  guest('midstay@example.com', ['Grace', 'Lee'], { msd: 'ad5e6f70-8192-43a4-9ecf-3a4b5c6d7e8f', mindbody: '100005' }, 'at the resort now (mid stay)'),
+  guest('poststay@example.com', ['Tom', 'Fischer'], { msd: 'be6f7081-92a3-44b5-afd0-4b5c6d7e8f90', mindbody: '100006' }, 'back home (post stay)'),
+  guest('firsttime@example.com', ['Noah', 'Clarke'], { msd: '7a2b3c4d-5e6f-4071-8b9c-0d1e2f3a4b5c', mindbody: '100002' }, 'first time: use "Set up your password"', { password: null }),
+  guest('unverified@example.com', ['Ava', 'Morgan'], { msd: '8b3c4d5e-6f70-4182-9cad-1e2f3a4b5c6d', mindbody: '100003' }, 'email not confirmed yet', { confirmed: false }),
 ]
+
+/** A demo guest by email (for scripts and tests that name one). */
+export const demoUser = (email: string): DemoUser | undefined => demoUsers.find((u) => u.email === email)

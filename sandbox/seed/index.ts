@@ -1,5 +1,6 @@
 import { resetDatabase } from '../db.ts'
 import { createUser } from '../supabase/users.ts'
+import { signingKey } from '../supabase/jwt.ts'
 import { demoUsers } from './demo-users.ts'
 import { seedBookings } from './bookings.ts'
 import { seedWellness } from './wellness.ts'
@@ -7,6 +8,8 @@ import { seedWellness } from './wellness.ts'
 /** Recreates every table and seeds the demo resort (dates are computed from today by each part). */
 export async function seed(db: D1Database, timeZone = 'Europe/London'): Promise<void> {
   await resetDatabase(db)
+  // The signing key is made now rather than by the first requests, which would race for it.
+  await signingKey(db)
   for (const user of demoUsers) {
     await createUser(db, { email: user.email, password: user.password ?? undefined, confirmed: user.confirmed, profile: user.profile })
   }

@@ -1,64 +1,82 @@
+// The emails GoTrue would send, kept in the outbox table for tests and people to read
+// (GET /__sandbox/outbox). Plain text first: a person reading the outbox needs the link.
 import { nowIso } from '../db.ts'
-import { randomToken, sha256Base64url } from './jwt.ts'
+import type { EmailType } from './one-time-tokens.ts'
 
-export type EmailType = 'recovery' | 'signup' | 'magiclink'
-
-/** One-time links live an hour, as GoTrue's default mailer OTP expiry. */
-export const linkLifetimeMs = 60 * 60 * 1000
-/** At most this many emails to one address a minute (GoTrue answers 429 over_email_send_rate_limit). */
+/** More than this many emails to one address within a minute is GoTrue's 429 over_email_send_rate_limit. */
 export const emailsPerMinute = 3
 
 export async function overEmailRateLimit(db: D1Database, to: string): Promise<boolean> {
   const since = new Date(Date.now() - 60_000).toISOString()
-  const row = await db.prepare('SELECT COUNT(*) AS n FROM outbox WHERE recipient = ? AND sent_at > ?').bind(to, since).first<{ n: number }>()
+  const row = await db.prepare('SELECT COUNT(*) AS n FROM outbox WHERE recipient = ? AND sent_at > ?').bind(to.trim(), since).first<{ n: number }>()
   return (row?.n ?? 0) >= emailsPerMinute
 }
 
-export interface OneTimeToken {
-  readonly token: string
-  readonly tokenHash: string
+const wording: Record<EmailType, { subject: string; intro: string; action: string }> = {
+  recovery: { subject: 'Reset your password', intro: 'Someone asked to set a new password for your Guest Hub account.', action: 'Choose a new password' },
+  signup: { subject: 'Confirm your email address', intro: 'Please confirm the email address of your Guest Hub account.', action: 'Confirm your email address' },
+  magiclink: { subject: 'Your sign-in link', intro: 'Here is the link to sign in to your Guest Hub.', action: 'Sign in' },
+  invite: { subject: 'You have been invited', intro: 'You have been invited to the Guest Hub.', action: 'Accept the invitation' },
 }
 
-export async function createOneTimeToken(
-  db: D1Database,
-  options: { userId: string; type: EmailType; redirectTo: string | null; codeChallenge: string | null; codeChallengeMethod: string | null },
-): Promise<OneTimeToken> {
-  const token = randomToken(18)
-  const tokenHash = await sha256Base64url(token)
+const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('"', '&quot;')
+
+export interface OutboxMessage {
+  readonly id: number
+  readonly to: string
+  readonly subject: string
+  readonly text: string
+  readonly html: string
+  readonly links: string[]
+  /** The 6-digit code the email also carries (an extra for tests; the real email shows it in its text). */
+  readonly code: string | null
+  readonly type: string
+  readonly sentAt: string
+}
+
+export async function sendEmail(db: D1Database, email: { to: string; type: EmailType; link: string; code: string }): Promise<void> {
+  const { subject, intro, action } = wording[email.type]
+  const text = [
+    intro,
+    `${action}: ${email.link}`,
+    `Or enter this code: ${email.code}`,
+    'The link and the code work once, for one hour. If you did not ask for this, you can ignore this email.',
+  ].join('\n\n')
+  const html = `<p>${intro}</p><p><a href="${escapeHtml(email.link)}">${action}</a></p><p>Or enter this code: <strong>${email.code}</strong></p>`
   await db
-    .prepare('INSERT INTO auth_one_time_tokens (token_hash, token, user_id, type, redirect_to, code_challenge, code_challenge_method, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-    .bind(tokenHash, token, options.userId, options.type, options.redirectTo, options.codeChallenge, options.codeChallengeMethod, Date.now())
+    .prepare('INSERT INTO outbox (recipient, subject, text, html, links, code, type, sent_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+    .bind(email.to, subject, text, html, JSON.stringify([email.link]), email.code, email.type, nowIso())
     .run()
-  return { token, tokenHash }
 }
 
-export interface TokenRow {
-  readonly token_hash: string
-  readonly user_id: string
-  readonly type: EmailType
-  readonly redirect_to: string | null
-  readonly code_challenge: string | null
-  readonly code_challenge_method: string | null
-  readonly created_at: number
-  readonly used: number
+interface OutboxRow {
+  readonly id: number
+  readonly recipient: string
+  readonly subject: string
+  readonly text: string
+  readonly html: string
+  readonly links: string
+  readonly code: string | null
+  readonly type: string
+  readonly sent_at: string
 }
 
-/** Spends a one-time token: answers its row if it was unused and fresh, and marks it used. */
-export async function spendToken(db: D1Database, where: { tokenHash: string } | { token: string }): Promise<TokenRow | undefined> {
-  const row =
-    'tokenHash' in where
-      ? await db.prepare('SELECT * FROM auth_one_time_tokens WHERE token_hash = ?').bind(where.tokenHash).first<TokenRow>()
-      : await db.prepare('SELECT * FROM auth_one_time_tokens WHERE token = ?').bind(where.token).first<TokenRow>()
-  if (!row || row.used || Date.now() - row.created_at > linkLifetimeMs) return undefined
-  await db.prepare('UPDATE auth_one_time_tokens SET used = 1 WHERE token_hash = ?').bind(row.token_hash).run()
-  return row
-}
+const message = (row: OutboxRow): OutboxMessage => ({
+  id: row.id,
+  to: row.recipient,
+  subject: row.subject,
+  text: row.text,
+  html: row.html,
+  links: JSON.parse(row.links) as string[],
+  code: row.code,
+  type: row.type,
+  sentAt: row.sent_at,
+})
 
-export async function sendEmail(db: D1Database, email: { to: string; subject: string; intro: string; link: string; type: string }): Promise<void> {
-  const text = `${email.intro}\n\n${email.link}\n\nThis link works once, for one hour. If you did not ask for it, you can ignore this email.`
-  const html = `<p>${email.intro}</p><p><a href="${email.link.replaceAll('&', '&amp;')}">${email.subject}</a></p>`
-  await db
-    .prepare('INSERT INTO outbox (recipient, subject, text, html, links, type, sent_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-    .bind(email.to, email.subject, text, html, JSON.stringify([email.link]), email.type, nowIso())
-    .run()
+/** Sent emails, newest first: to one address, or the latest hundred. */
+export async function readOutbox(db: D1Database, to: string | undefined): Promise<OutboxMessage[]> {
+  const query = to
+    ? db.prepare('SELECT * FROM outbox WHERE recipient = ? ORDER BY id DESC').bind(to.trim())
+    : db.prepare('SELECT * FROM outbox ORDER BY id DESC LIMIT 100')
+  return (await query.all<OutboxRow>()).results.map(message)
 }

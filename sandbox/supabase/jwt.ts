@@ -11,10 +11,18 @@ interface KeyPair {
   readonly publicJwk: JsonWebKey & { kid: string }
 }
 
-// A cache of imported keys by kid; the keys themselves are stored in D1.
+interface KeyRow {
+  readonly kid: string
+  readonly private_jwk: string
+  readonly public_jwk: string
+}
+
+// A cache of imported keys by kid (importing costs a little on every request); the keys
+// themselves are stored in D1, so a reset makes a new key and old tokens stop verifying.
 const imported = new Map<string, KeyPair>()
 
 const encoder = new TextEncoder()
+const decoder = new TextDecoder()
 
 export function base64url(bytes: Uint8Array | string): string {
   const data = typeof bytes === 'string' ? encoder.encode(bytes) : bytes
@@ -23,18 +31,18 @@ export function base64url(bytes: Uint8Array | string): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 }
 
-function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
+export function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
   const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'))
   return Uint8Array.from(binary, (c) => c.charCodeAt(0))
 }
 
-async function load(row: { kid: string; private_jwk: string; public_jwk: string }): Promise<KeyPair> {
+async function load(row: KeyRow): Promise<KeyPair> {
   const cached = imported.get(row.kid)
   if (cached) return cached
   const publicJwk = JSON.parse(row.public_jwk) as JsonWebKey & { kid: string }
   const pair: KeyPair = {
     kid: row.kid,
-    privateKey: await crypto.subtle.importKey('jwk', JSON.parse(row.private_jwk), algorithm, false, ['sign']),
+    privateKey: await crypto.subtle.importKey('jwk', JSON.parse(row.private_jwk) as JsonWebKey, algorithm, false, ['sign']),
     publicKey: await crypto.subtle.importKey('jwk', publicJwk, algorithm, false, ['verify']),
     publicJwk,
   }
@@ -42,9 +50,9 @@ async function load(row: { kid: string; private_jwk: string; public_jwk: string 
   return pair
 }
 
-/** The current signing key, made on first use. */
+/** The project's signing key, made on first use (the seed makes it, so normally at reset). */
 export async function signingKey(db: D1Database): Promise<KeyPair> {
-  const row = await db.prepare('SELECT kid, private_jwk, public_jwk FROM signing_keys LIMIT 1').first<{ kid: string; private_jwk: string; public_jwk: string }>()
+  const row = await db.prepare('SELECT kid, private_jwk, public_jwk FROM signing_keys WHERE id = 1').first<KeyRow>()
   if (row) return load(row)
   const pair = (await crypto.subtle.generateKey(algorithm, true, ['sign', 'verify'])) as CryptoKeyPair
   const kid = crypto.randomUUID()
@@ -52,7 +60,11 @@ export async function signingKey(db: D1Database): Promise<KeyPair> {
   const { kty, crv, x, y } = (await crypto.subtle.exportKey('jwk', pair.publicKey)) as JsonWebKey
   // Published as the real service does: usable for verify, no `ext: false` (UPSTREAMS.md).
   const publicJwk = { kty, crv, x, y, kid, alg: 'ES256', use: 'sig', key_ops: ['verify'] }
-  await db.prepare('INSERT OR IGNORE INTO signing_keys (kid, private_jwk, public_jwk) VALUES (?, ?, ?)').bind(kid, JSON.stringify(privateJwk), JSON.stringify(publicJwk)).run()
+  // Whoever inserts first wins; a loser reads the winner's key back.
+  await db
+    .prepare('INSERT OR IGNORE INTO signing_keys (id, kid, private_jwk, public_jwk) VALUES (1, ?, ?, ?)')
+    .bind(kid, JSON.stringify(privateJwk), JSON.stringify(publicJwk))
+    .run()
   return signingKey(db)
 }
 
@@ -70,33 +82,47 @@ export interface AccessClaims {
   readonly [claim: string]: unknown
 }
 
-/** The claims of a token this sandbox signed and that has not expired; undefined otherwise. */
-export async function verifyJwt(db: D1Database, token: string): Promise<AccessClaims | undefined> {
+/** Why a token was refused: the services word the two differently (GoTrue bad_jwt, PostgREST 301/303). */
+export type JwtCheck = { readonly claims: AccessClaims } | { readonly error: 'invalid' | 'expired' }
+
+/** Checks a bearer token: signed by this sandbox's current key with ES256, and not expired. */
+export async function checkJwt(db: D1Database, token: string): Promise<JwtCheck> {
   const parts = token.split('.')
-  if (parts.length !== 3) return undefined
+  if (parts.length !== 3) return { error: 'invalid' }
   const [header, payload, signature] = parts as [string, string, string]
   try {
     const key = await signingKey(db)
-    const { kid } = JSON.parse(new TextDecoder().decode(fromBase64url(header))) as { kid?: string }
-    if (kid !== key.kid) return undefined
+    const { alg, kid } = JSON.parse(decoder.decode(fromBase64url(header))) as { alg?: string; kid?: string }
+    if (alg !== 'ES256' || kid !== key.kid) return { error: 'invalid' }
     const valid = await crypto.subtle.verify(signing, key.publicKey, fromBase64url(signature), encoder.encode(`${header}.${payload}`))
-    if (!valid) return undefined
-    const claims = JSON.parse(new TextDecoder().decode(fromBase64url(payload))) as AccessClaims
-    return claims.exp * 1000 > Date.now() ? claims : undefined
+    if (!valid) return { error: 'invalid' }
+    const claims = JSON.parse(decoder.decode(fromBase64url(payload))) as AccessClaims
+    if (typeof claims.sub !== 'string' || typeof claims.exp !== 'number') return { error: 'invalid' }
+    return claims.exp * 1000 > Date.now() ? { claims } : { error: 'expired' }
   } catch {
-    return undefined
+    return { error: 'invalid' }
   }
+}
+
+/** The claims of a valid token, or undefined. */
+export async function verifyJwt(db: D1Database, token: string): Promise<AccessClaims | undefined> {
+  const checked = await checkJwt(db, token)
+  return 'claims' in checked ? checked.claims : undefined
 }
 
 export async function jwks(db: D1Database): Promise<{ keys: JsonWebKey[] }> {
   return { keys: [(await signingKey(db)).publicJwk] }
 }
 
-/** SHA-256 of a string as base64url (PKCE S256 challenges, token hashes). */
+/** SHA-256 of a string as base64url (PKCE S256 challenges). */
 export async function sha256Base64url(text: string): Promise<string> {
   return base64url(new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(text))))
 }
 
 export function randomToken(bytes = 24): string {
   return base64url(crypto.getRandomValues(new Uint8Array(bytes)))
+}
+
+export function randomHex(bytes: number): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, '0')).join('')
 }

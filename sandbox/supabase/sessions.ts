@@ -2,13 +2,14 @@ import { getSetting, nowIso } from '../db.ts'
 import { randomToken, signJwt } from './jwt.ts'
 import { userJson, type UserRow } from './users.ts'
 
-export type SignInMethod = 'password' | 'otp' | 'recovery' | 'magiclink' | 'email/signup'
+export type SignInMethod = 'password' | 'otp' | 'recovery' | 'magiclink' | 'email/signup' | 'invite'
 
-const defaultTtl = 3600
+/** Seconds an access token lives unless /__sandbox/settings says otherwise (GoTrue's default jwt_exp). */
+export const defaultAccessTokenTtl = 3600
 
 /** A new session for the user: a signed access token and a one-use refresh token. */
 export async function issueSession(db: D1Database, issuer: string, user: UserRow, method: SignInMethod, sessionId?: string): Promise<Record<string, unknown>> {
-  const ttl = Number((await getSetting(db, 'accessTokenTtl')) ?? defaultTtl)
+  const ttl = Number((await getSetting(db, 'accessTokenTtl')) ?? defaultAccessTokenTtl)
   const now = Math.floor(Date.now() / 1000)
   const id = sessionId ?? crypto.randomUUID()
   const refreshToken = randomToken(16)
@@ -53,8 +54,9 @@ export async function issueSession(db: D1Database, issuer: string, user: UserRow
 export type RefreshOutcome = { readonly session: Record<string, unknown> } | { readonly error: 'refresh_token_not_found' | 'refresh_token_already_used' }
 
 /**
- * Rotates a refresh token. Real GoTrue tolerates reuse within 10 s; the sandbox is strict, so a
- * portal that refreshed twice would show it at once.
+ * Rotates a refresh token. Real GoTrue tolerates reuse of a spent token within 10 s (its
+ * refresh_token_reuse_interval) and then answers the session's newest token; the sandbox is
+ * strict, so a portal that refreshes twice with one token shows it at once.
  */
 export async function refreshSession(db: D1Database, issuer: string, token: string): Promise<RefreshOutcome> {
   const row = await db
@@ -65,7 +67,9 @@ export async function refreshSession(db: D1Database, issuer: string, token: stri
   if (row.used) return { error: 'refresh_token_already_used' }
   const user = await db.prepare('SELECT * FROM auth_users WHERE id = ?').bind(row.user_id).first<UserRow>()
   if (!user) return { error: 'refresh_token_not_found' }
-  await db.prepare('UPDATE auth_refresh_tokens SET used = 1 WHERE token = ?').bind(token).run()
+  // Claimed atomically: of two refreshes racing with one token, exactly one wins.
+  const claimed = await db.prepare('UPDATE auth_refresh_tokens SET used = 1 WHERE token = ? AND used = 0 RETURNING token').bind(token).first()
+  if (!claimed) return { error: 'refresh_token_already_used' }
   return { session: await issueSession(db, issuer, user, row.method, row.session_id) }
 }
 

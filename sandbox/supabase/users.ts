@@ -1,5 +1,6 @@
+// GoTrue's users: rows in auth_users, passwords as salted PBKDF2, and the user JSON it answers.
 import { nowIso } from '../db.ts'
-import { base64url } from './jwt.ts'
+import { base64url, fromBase64url } from './jwt.ts'
 
 export interface UserRow {
   readonly id: string
@@ -18,6 +19,8 @@ export interface NewUser {
   readonly password?: string | undefined
   readonly confirmed?: boolean | undefined
   readonly id?: string | undefined
+  /** user_metadata, from `options.data` at sign-up. */
+  readonly metadata?: Record<string, unknown> | undefined
   readonly profile?: Partial<Record<'first_name' | 'last_name' | 'msd_contact_id' | 'mindbody_client_id', string | null>> | undefined
 }
 
@@ -38,12 +41,16 @@ export async function hashPassword(password: string): Promise<string> {
 export async function passwordMatches(row: UserRow, password: string): Promise<boolean> {
   if (!row.password_hash) return false
   const [, salt, hash] = row.password_hash.split('$')
-  const saltBytes = Uint8Array.from(atob(salt!.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0))
-  return (await derive(password, saltBytes)) === hash
+  return (await derive(password, fromBase64url(salt!))) === hash
 }
 
 export function findUserByEmail(db: D1Database, email: string): Promise<UserRow | null> {
   return db.prepare('SELECT * FROM auth_users WHERE email = ?').bind(email.trim()).first<UserRow>()
+}
+
+export function findUserByPhone(db: D1Database, phone: string): Promise<UserRow | null> {
+  const digits = phone.replace(/\D/g, '')
+  return digits ? db.prepare("SELECT * FROM auth_users WHERE phone != '' AND phone = ?").bind(digits).first<UserRow>() : Promise.resolve(null)
 }
 
 export function findUser(db: D1Database, id: string): Promise<UserRow | null> {
@@ -57,8 +64,8 @@ export async function createUser(db: D1Database, user: NewUser): Promise<string>
   const hash = user.password ? await hashPassword(user.password) : null
   const statements = [
     db
-      .prepare('INSERT INTO auth_users (id, email, password_hash, email_confirmed_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)')
-      .bind(id, user.email.trim().toLowerCase(), hash, user.confirmed === false ? null : at, at, at),
+      .prepare('INSERT INTO auth_users (id, email, password_hash, email_confirmed_at, user_metadata, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .bind(id, user.email.trim().toLowerCase(), hash, user.confirmed === false ? null : at, JSON.stringify(user.metadata ?? {}), at, at),
   ]
   if (user.profile) {
     const p = user.profile
@@ -104,4 +111,17 @@ export function userJson(row: UserRow): Record<string, unknown> {
     updated_at: row.updated_at,
     is_anonymous: false,
   }
+}
+
+/** Deletes a user with everything hanging off them, as deleting an auth user does (the profile row cascades). */
+export async function deleteUser(db: D1Database, id: string): Promise<boolean> {
+  const results = await db.batch([
+    db.prepare('DELETE FROM auth_refresh_tokens WHERE session_id IN (SELECT id FROM auth_sessions WHERE user_id = ?)').bind(id),
+    db.prepare('DELETE FROM auth_sessions WHERE user_id = ?').bind(id),
+    db.prepare('DELETE FROM auth_one_time_tokens WHERE user_id = ?').bind(id),
+    db.prepare('DELETE FROM auth_flow_states WHERE user_id = ?').bind(id),
+    db.prepare('DELETE FROM profiles WHERE id = ?').bind(id),
+    db.prepare('DELETE FROM auth_users WHERE id = ?').bind(id),
+  ])
+  return (results.at(-1)?.meta.changes ?? 0) > 0
 }

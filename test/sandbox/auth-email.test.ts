@@ -1,0 +1,176 @@
+// GoTrue's emailed links and codes: recovery with PKCE and implicit flows, sign-up confirmation,
+// magic links and codes, rate limits, and what the outbox keeps.
+import { describe, expect, it } from 'vitest'
+import { call, client, control, decodeJwtPart, guest, latestEmail, sandboxUrl, site, useSandbox } from './support.ts'
+
+useSandbox()
+
+const follow = (link: string) => fetch(link, { redirect: 'manual' })
+const locationOf = (response: Response) => new URL(response.headers.get('location')!)
+
+describe('recovery', () => {
+  it('lets a first-time guest set a password: email link → 303 with a code → session → updateUser', async () => {
+    const g = await guest({ password: null })
+    const c = client()
+    expect((await c.auth.resetPasswordForEmail(g.email, { redirectTo: `${site}/account/confirm` })).error).toBeNull()
+    const email = await latestEmail(g.email)
+    expect(email).toMatchObject({ to: g.email, type: 'recovery', subject: 'Reset your password', code: expect.stringMatching(/^\d{6}$/) })
+    const link = new URL(email.links[0]!)
+    expect(link.origin + link.pathname).toBe(`${sandboxUrl()}/auth/v1/verify`)
+    expect(link.searchParams.get('type')).toBe('recovery')
+    expect(link.searchParams.get('token')).toMatch(/^pkce_[0-9a-f]+$/)
+    expect(link.searchParams.get('redirect_to')).toBe(`${site}/account/confirm`)
+    expect(email.text).toContain(email.links[0])
+
+    const verify = await follow(email.links[0]!)
+    expect(verify.status).toBe(303)
+    const landing = locationOf(verify)
+    expect(landing.origin + landing.pathname).toBe(`${site}/account/confirm`)
+    const exchanged = await c.auth.exchangeCodeForSession(landing.searchParams.get('code')!)
+    expect(exchanged.error).toBeNull()
+    expect(exchanged.data.user?.email).toBe(g.email)
+    expect(decodeJwtPart(exchanged.data.session!.access_token, 1).amr).toEqual([{ method: 'recovery', timestamp: expect.any(Number) }])
+    expect((await c.auth.updateUser({ password: 'My-First-Password-1' })).error).toBeNull()
+    expect((await client().auth.signInWithPassword({ email: g.email, password: 'My-First-Password-1' })).error).toBeNull()
+
+    // A used link sends the guest back with the error in the query (PKCE) and the fragment.
+    const again = locationOf(await follow(email.links[0]!))
+    expect(Object.fromEntries(again.searchParams)).toEqual({ error: 'access_denied', error_code: 'otp_expired', error_description: 'Email link is invalid or has expired' })
+    expect(new URLSearchParams(again.hash.slice(1)).get('error_code')).toBe('otp_expired')
+  })
+
+  it('answers PKCE exchange errors: unknown code, wrong verifier', async () => {
+    // (Through the client this needs a stored verifier, so it goes raw.)
+    const unknown = await call('/auth/v1/token?grant_type=pkce', { method: 'POST', body: JSON.stringify({ auth_code: crypto.randomUUID(), code_verifier: 'v' }) })
+    expect(unknown.status).toBe(404)
+    expect(await unknown.json()).toMatchObject({ code: 'flow_state_not_found' })
+    const g = await guest()
+    const c = client()
+    await c.auth.resetPasswordForEmail(g.email, { redirectTo: `${site}/account/confirm` })
+    const code = locationOf(await follow((await latestEmail(g.email)).links[0]!)).searchParams.get('code')!
+    const wrong = await call('/auth/v1/token?grant_type=pkce', { method: 'POST', body: JSON.stringify({ auth_code: code, code_verifier: 'not-the-verifier' }) })
+    expect(wrong.status).toBe(400)
+    expect(await wrong.json()).toMatchObject({ code: 'bad_code_verifier' })
+    // A wrong verifier does not spend the code; the right one still works, once.
+    expect((await c.auth.exchangeCodeForSession(code)).error).toBeNull()
+    const replay = await call('/auth/v1/token?grant_type=pkce', { method: 'POST', body: JSON.stringify({ auth_code: code, code_verifier: 'x' }) })
+    expect(replay.status).toBe(404)
+  })
+
+  it('puts the session in the fragment for the implicit flow', async () => {
+    const g = await guest()
+    await client('implicit').auth.resetPasswordForEmail(g.email, { redirectTo: `${site}/account/confirm` })
+    const link = (await latestEmail(g.email)).links[0]!
+    expect(new URL(link).searchParams.get('token')).not.toMatch(/^pkce_/)
+    const landing = locationOf(await follow(link))
+    expect(landing.search).toBe('')
+    const fragment = new URLSearchParams(landing.hash.slice(1))
+    expect(fragment.get('type')).toBe('recovery')
+    expect(fragment.get('token_type')).toBe('bearer')
+    expect((await client().auth.getUser(fragment.get('access_token')!)).data.user?.id).toBe(g.id)
+    // An unusable implicit link carries its error only in the fragment.
+    const failed = locationOf(await follow(link))
+    expect(failed.search).toBe('')
+    expect(new URLSearchParams(failed.hash.slice(1)).get('error_code')).toBe('otp_expired')
+  })
+
+  it('answers an unknown email the same, and sends nothing', async () => {
+    const unknown = `nobody-${Date.now()}@example.com`
+    expect((await client().auth.resetPasswordForEmail(unknown)).error).toBeNull()
+    expect((await fetch(`${sandboxUrl()}/__sandbox/outbox/latest?to=${unknown}`)).status).toBe(404)
+  })
+
+  it('sends links only to the site: another redirect_to falls back to SITE_URL', async () => {
+    const g = await guest()
+    await client().auth.resetPasswordForEmail(g.email, { redirectTo: 'https://evil.example/steal' })
+    const link = new URL((await latestEmail(g.email)).links[0]!)
+    expect(link.searchParams.get('redirect_to')).toBe(site)
+    expect(locationOf(await follow(link.href)).origin).toBe(site)
+  })
+
+  it('keeps only the newest link working', async () => {
+    const g = await guest()
+    const c = client('implicit')
+    await c.auth.resetPasswordForEmail(g.email)
+    const older = (await latestEmail(g.email)).links[0]!
+    await c.auth.resetPasswordForEmail(g.email)
+    const newer = (await latestEmail(g.email)).links[0]!
+    expect(locationOf(await follow(older)).hash).toContain('error_code=otp_expired')
+    expect(locationOf(await follow(newer)).hash).toContain('access_token=')
+  })
+
+  it('limits emails to one address: the fourth within a minute is 429', async () => {
+    const g = await guest()
+    const c = client()
+    for (let i = 0; i < 3; i++) expect((await c.auth.resetPasswordForEmail(g.email)).error).toBeNull()
+    expect((await c.auth.resetPasswordForEmail(g.email)).error).toMatchObject({ code: 'over_email_send_rate_limit', status: 429 })
+    const { messages } = await control<{ messages: { id: number }[] }>(`/outbox?to=${encodeURIComponent(g.email)}`)
+    expect(messages).toHaveLength(3)
+    expect(messages[0]!.id).toBeGreaterThan(messages[1]!.id)
+  })
+})
+
+describe('sign-up confirmation', () => {
+  it('resend → portal link with the token hash → verifyOtp confirms the email', async () => {
+    const g = await guest({ confirmed: false })
+    expect((await client().auth.resend({ type: 'signup', email: g.email })).error).toBeNull()
+    const email = await latestEmail(g.email)
+    const link = new URL(email.links[0]!)
+    expect(link.origin + link.pathname).toBe(`${site}/account/verify-email`)
+    expect(link.searchParams.get('type')).toBe('signup')
+    const tokenHash = link.searchParams.get('token_hash')!
+    const verified = await client().auth.verifyOtp({ type: 'signup', token_hash: tokenHash })
+    expect(verified.error).toBeNull()
+    expect(verified.data.user?.email_confirmed_at).toBeTruthy()
+    expect(verified.data.session?.access_token).toBeTruthy()
+    expect((await client().auth.signInWithPassword({ email: g.email, password: g.password })).error).toBeNull()
+    const again = await client().auth.verifyOtp({ type: 'signup', token_hash: tokenHash })
+    expect(again.error).toMatchObject({ code: 'otp_expired', status: 403, message: 'Token has expired or is invalid' })
+    // A confirmed address gets no more confirmation emails (and the answer does not say so).
+    expect((await client().auth.resend({ type: 'signup', email: g.email })).error).toBeNull()
+    expect((await latestEmail(g.email)).id).toBe(email.id)
+  })
+
+  it('signs up a new user unconfirmed, and refuses a taken email', async () => {
+    const email = `new-${Date.now()}@example.com`
+    const created = await client().auth.signUp({ email, password: 'Fresh-Start-2026', options: { data: { first: 'Zoe' } } })
+    expect(created.error).toBeNull()
+    expect(created.data.session).toBeNull()
+    expect(created.data.user).toMatchObject({ email, email_confirmed_at: null, user_metadata: { first: 'Zoe' } })
+    expect((await latestEmail(email)).type).toBe('signup')
+    expect((await client().auth.signUp({ email, password: 'Fresh-Start-2026' })).error?.code).toBe('user_already_exists')
+  })
+})
+
+describe('one-time codes and magic links', () => {
+  it('refuses an OTP for an unknown email without creating a user', async () => {
+    const email = `new-${Date.now()}@example.com`
+    const result = await client().auth.signInWithOtp({ email, options: { shouldCreateUser: false } })
+    expect(result.error).toMatchObject({ code: 'otp_disabled', status: 422, message: 'Signups not allowed for otp' })
+    expect((await fetch(`${sandboxUrl()}/__sandbox/outbox/latest?to=${email}`)).status).toBe(404)
+  })
+
+  it('emails a magic link and a 6-digit code; the code signs in', async () => {
+    const g = await guest()
+    expect((await client().auth.signInWithOtp({ email: g.email, options: { shouldCreateUser: false, emailRedirectTo: `${site}/account` } })).error).toBeNull()
+    const email = await latestEmail(g.email)
+    expect(email.type).toBe('magiclink')
+    expect(new URL(email.links[0]!).searchParams.get('type')).toBe('magiclink')
+    expect(email.text).toContain(email.code)
+    const wrong = await client().auth.verifyOtp({ type: 'email', email: g.email, token: email.code === '000000' ? '111111' : '000000' })
+    expect(wrong.error?.code).toBe('otp_expired')
+    const verified = await client().auth.verifyOtp({ type: 'email', email: g.email, token: email.code! })
+    expect(verified.error).toBeNull()
+    expect(verified.data.user?.id).toBe(g.id)
+  })
+
+  it('creates the user when asked, confirmed once the link is followed', async () => {
+    const email = `otp-${Date.now()}@example.com`
+    const c = client()
+    expect((await c.auth.signInWithOtp({ email, options: { emailRedirectTo: `${site}/account` } })).error).toBeNull()
+    const landing = locationOf(await follow((await latestEmail(email)).links[0]!))
+    const { data, error } = await c.auth.exchangeCodeForSession(landing.searchParams.get('code')!)
+    expect(error).toBeNull()
+    expect(data.user).toMatchObject({ email, email_confirmed_at: expect.any(String) })
+  })
+})
