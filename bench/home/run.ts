@@ -3,8 +3,8 @@
 // first byte of the page and to its end (see README.md).
 import { startSandbox } from '../../sandbox/serve.ts'
 import { portalVarsFor } from '../../sandbox/vars.ts'
-import { demoPassword } from '../../sandbox/seed/demo-users.ts'
 import { buildWorker, median, runWorker } from '../worker.ts'
+import { delay, signedIn } from '../session.ts'
 
 const delayMs = Number(process.env.BENCH_DELAY_MS ?? 100)
 const rounds = Number(process.env.BENCH_ROUNDS ?? 20)
@@ -14,41 +14,8 @@ const site = 'http://localhost'
 const sandbox = await startSandbox({ siteUrl: site })
 const portal = await runWorker({ scriptPath }, { SITE_URL: site, MARKETING_SITE_URL: 'https://www.example-resort.com', ...portalVarsFor(sandbox.url) })
 
-const cookies = new Map<string, string>()
-const keep = (response: Response) => {
-  for (const line of response.headers.getSetCookie()) {
-    const [pair = ''] = line.split(';')
-    const eq = pair.indexOf('=')
-    cookies.set(pair.slice(0, eq), pair.slice(eq + 1))
-  }
-  return response
-}
-const cookieHeader = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ')
-
-// Sign in as the one-booking demo guest and let the portal select the booking.
-keep(
-  await fetch(new URL('/account/login/email', portal.url), {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'origin': portal.url.origin },
-    body: new URLSearchParams({ email: 'returning@example.com', password: demoPassword }),
-  }),
-)
-keep(await fetch(new URL('/account', portal.url), { headers: { cookie: cookieHeader() }, redirect: 'manual' }))
-
-/** Time to the first body byte and to the end of one GET /account. */
-async function timeHome(): Promise<{ first: number; end: number; status: number }> {
-  const started = performance.now()
-  const response = await fetch(new URL('/account', portal.url), { headers: { cookie: cookieHeader() }, redirect: 'manual' })
-  const reader = response.body!.getReader()
-  let first = 0
-  for (;;) {
-    const { done } = await reader.read()
-    if (!first) first = performance.now() - started
-    if (done) break
-  }
-  return { first, end: performance.now() - started, status: response.status }
-}
+const session = await signedIn(portal.url, 'returning@example.com')
+const timeHome = () => session.time('/account')
 
 async function measure(label: string) {
   await timeHome() // warm: tokens and signing keys cached
@@ -61,9 +28,7 @@ async function measure(label: string) {
 const without = await measure('no delay')
 
 // Every upstream path the home page reads, delayed.
-for (const path of ['/rest/v1/profiles', '/dynamics/api/data/v9.2', '/auth/v1', '/identity', '/bench-ping']) {
-  await fetch(`${sandbox.url}/__sandbox/faults`, { method: 'POST', body: JSON.stringify({ path, delayMs }) })
-}
+await delay(sandbox.url, ['/rest/v1/profiles', '/dynamics/api/data/v9.2', '/auth/v1', '/identity', '/mindbody', '/bench-ping'], delayMs)
 const single: number[] = []
 for (let i = 0; i < rounds; i++) {
   const started = performance.now()
