@@ -2,6 +2,7 @@
 // Tests and people use it; no real service has it, so it answers plain `{message}` errors.
 import { Hono, type Context } from 'hono'
 import * as v from 'valibot'
+import { monitoringEvents } from './monitoring/intake.ts'
 import type { SandboxEnv } from './db.ts'
 import { getSetting, setSetting } from './db.ts'
 import { seed } from './seed/index.ts'
@@ -73,6 +74,7 @@ export const control = new Hono<Env>()
     await c.env.DB.prepare('DELETE FROM faults').run()
     return c.json({ ok: true })
   })
+  .get('/monitoring', async (c) => c.json({ events: await monitoringEvents(c.env.DB) }))
   .get('/dynamics/writes', async (c) => {
     const rows = (await c.env.DB.prepare('SELECT * FROM dyn_writes ORDER BY seq').all<{ seq: number; method: string; entity_set: string; id: string; body: string; at: string }>()).results
     return c.json({ writes: rows.map((r) => ({ ...r, body: JSON.parse(r.body) })) })

@@ -11,11 +11,13 @@ export interface SandboxEnv {
 
 import { dynamicsSchema } from './dynamics/store.ts'
 import { mindbodySchema } from './mindbody/store.ts'
+import { monitoringSchema } from './monitoring/intake.ts'
 import { supabaseSchema } from './supabase/schema.ts'
 
 const schema = [
   ...dynamicsSchema,
   ...mindbodySchema,
+  ...monitoringSchema,
   ...supabaseSchema,
   `CREATE TABLE faults (id INTEGER PRIMARY KEY AUTOINCREMENT, method TEXT, path TEXT NOT NULL, status INTEGER, body TEXT,
     headers TEXT, delay_ms INTEGER, malformed INTEGER NOT NULL DEFAULT 0, times INTEGER, retry_after INTEGER)`,

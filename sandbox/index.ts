@@ -7,6 +7,7 @@ import { auth } from './supabase/auth.ts'
 import { rest } from './supabase/rest.ts'
 import { identity, webApi } from './dynamics/api.ts'
 import { mindbody } from './mindbody/api.ts'
+import { intake } from './monitoring/intake.ts'
 
 const app = new Hono<{ Bindings: SandboxEnv }>()
 
@@ -23,6 +24,7 @@ app.route('/rest/v1', rest)
 app.route('/identity', identity)
 app.route('/dynamics/api/data/v9.2', webApi)
 app.route('/mindbody/public/v6', mindbody)
+app.route('/monitoring/intake', intake)
 
 app.all('*', (c) => {
   console.warn(`sandbox: unhandled path ${c.req.method} ${c.req.path}`)

@@ -1,3 +1,5 @@
+import { redact } from '../domain/redact.ts'
+
 /**
  * Server-side error reporting (SPEC §8: each failure is reported with context). Every report
  * goes to the Workers log as one JSON line; when MONITORING_INTAKE_URL is configured it is
@@ -28,8 +30,8 @@ export interface ErrorReport extends ReportContext {
 }
 
 export function describeError(error: unknown): { name: string; message: string } {
-  if (error instanceof Error) return { name: error.name, message: error.message }
-  return { name: 'NonError', message: String(error) }
+  if (error instanceof Error) return { name: error.name, message: redact(error.message) }
+  return { name: 'NonError', message: redact(String(error)) }
 }
 
 /** Reports an error: logs it and, if configured, sends it to the monitoring intake. */

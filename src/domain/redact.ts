@@ -1,0 +1,13 @@
+/**
+ * Removes secrets from text bound for logs and monitoring: JWTs, bearer tokens, and values of
+ * keys that name a password, token, secret, code or passport field. Reports carry the route,
+ * request id and user id for context, never these.
+ *
+ * @example redact('Bearer abc.def password=hunter2') // 'Bearer [redacted] password=[redacted]'
+ */
+export function redact(text: string): string {
+  return text
+    .replace(/eyJ[\w-]+\.[\w-]+\.[\w-]+/g, '[redacted jwt]')
+    .replace(/\b(Bearer|Token)\s+(?!\[)[^\s"',]+/gi, '$1 [redacted]')
+    .replace(/(["']?[\w-]*(?:password|passwd|token|secret|api[-_]?key|code_verifier|passport\w*|adr_expirydate)[\w-]*["']?\s*[:=]\s*)("[^"]*"|'[^']*'|[^\s&,;}]+)/gi, '$1[redacted]')
+}
