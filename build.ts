@@ -35,8 +35,10 @@ const result = await build({
 
 const islands: Record<string, string> = {}
 let loader = ''
+const entries = new Set(['hydrate.ts', ...islandFiles])
 for (const [file, output] of Object.entries(result.metafile.outputs)) {
-  if (!output.entryPoint) continue
+  // Lazily imported modules (monitoring) are entry points to esbuild too, but not islands.
+  if (!output.entryPoint || !entries.has(basename(output.entryPoint))) continue
   const url = `/${relative(join(root, 'public'), join(root, file)).split('\\').join('/')}`
   const name = basename(output.entryPoint).replace(/\.tsx?$/, '')
   if (name === 'hydrate') loader = url

@@ -28,6 +28,7 @@ import { calendar } from './routes/account/calendar.ts'
 import { userProfile } from './routes/api/user-profile.ts'
 import { msd } from './routes/api/msd.ts'
 import { wellnessApi } from './routes/api/wellness.ts'
+import { monitoringApi } from './routes/api/monitoring.ts'
 import { bookingStore } from './http/bookings.ts'
 import { bookingSelection } from './http/booking-selection.ts'
 
@@ -87,6 +88,7 @@ app.route('/account/calendar', calendar)
 app.route('/api/user/getUserProfile', userProfile)
 app.route('/api/user/msd', msd)
 app.route('/api/user/mindbody', wellnessApi)
+app.route('/api/monitoring', monitoringApi)
 
 app.notFound((c) => renderNotFound(c))
 app.onError(handleError)

@@ -24,6 +24,7 @@ export interface Bindings {
   readonly MINDBODY_STAFF_PASSWORD: string
   readonly MONITORING_INTAKE_URL?: string
   readonly MONITORING_TOKEN?: string
+  readonly MONITORING_ON_LOCALHOST?: string
 }
 
 /** Request-scoped values set by middleware, typed once for every route (STYLE §2). */

@@ -13,6 +13,8 @@ import { DefaultLayout } from '../views/layouts/DefaultLayout.tsx'
 import { GuestHubLayout } from '../views/layouts/GuestHubLayout.tsx'
 import { GuestHubLoginLayout } from '../views/layouts/GuestHubLoginLayout.tsx'
 import builtManifest from '../../public/_build/manifest.json'
+import packageJson from '../../package.json'
+import { browserMonitoringDefaults } from '../domain/monitoring-settings.ts'
 
 export const manifest: BuildManifest = builtManifest
 
@@ -45,7 +47,10 @@ async function firstNameFor(c: Context<AppEnv>, plain: boolean): Promise<string 
 export async function render(c: Context<AppEnv>, page: ReactNode, options: RenderOptions): Promise<Response> {
   const routeName = c.var.route?.route.name
   const layout = routeName ? layoutFor(routeName) : 'default'
-  const facts: PageFacts = { nonce: c.var.secureHeadersNonce ?? '', manifest, islandsUsed: false }
+  const monitoring = c.var.config.MONITORING_INTAKE_URL
+    ? JSON.stringify({ ...browserMonitoringDefaults, version: packageJson.version, allowLocalhost: c.var.config.MONITORING_ON_LOCALHOST === '1' })
+    : undefined
+  const facts: PageFacts = { nonce: c.var.secureHeadersNonce ?? '', manifest, monitoring, islandsUsed: false }
   const firstName = layout === 'guest-hub-login' ? undefined : await firstNameFor(c, options.plain ?? false)
   const overlayHeader = c.var.route?.route.overlayHeader ?? false
   const framed = options.heading !== undefined ? (

@@ -35,6 +35,8 @@ const ConfigSchema = v.object({
   ),
   MONITORING_INTAKE_URL: v.optional(v.union([v.literal(''), httpUrl('MONITORING_INTAKE_URL')])),
   MONITORING_TOKEN: v.optional(v.string()),
+  /** '1' lets the browser part run on localhost (browser tests); it is off there otherwise (SPEC §9). */
+  MONITORING_ON_LOCALHOST: v.optional(v.string()),
 })
 
 export type Config = v.InferOutput<typeof ConfigSchema>

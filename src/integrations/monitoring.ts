@@ -40,13 +40,17 @@ export function reportError(error: unknown, context: ReportContext, target: Moni
   const line = JSON.stringify(report)
   if (level === 'error') console.error(line)
   else console.warn(line)
-  if (target.intakeUrl) {
-    const sent = fetch(target.intakeUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(target.token ? { authorization: `Bearer ${target.token}` } : {}) },
-      body: line,
-    }).catch((e: unknown) => console.warn(JSON.stringify({ level: 'warning', where: 'monitoring.intake', ...describeError(e) })))
-    target.waitUntil?.(sent)
-  }
+  sendToIntake(line, target)
   return report
+}
+
+/** Posts one JSON event to the monitoring intake, when one is configured; never throws. */
+export function sendToIntake(json: string, target: MonitoringTarget): void {
+  if (!target.intakeUrl) return
+  const sent = fetch(target.intakeUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(target.token ? { authorization: `Bearer ${target.token}` } : {}) },
+    body: json,
+  }).catch((e: unknown) => console.warn(JSON.stringify({ level: 'warning', where: 'monitoring.intake', ...describeError(e) })))
+  target.waitUntil?.(sent)
 }

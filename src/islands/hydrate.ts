@@ -24,3 +24,11 @@ for (const [index, marker] of document.querySelectorAll<HTMLElement>('[data-isla
 }
 
 watchForNewVersion()
+
+// Monitoring loads only after the page is interactive, and only when the page carries its settings.
+if (document.querySelector('meta[name="gp-monitoring"]')) {
+  const start = () => void import('./monitoring-client.ts').then((m) => m.startMonitoring()).catch(() => undefined)
+  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(start) : setTimeout(start, 1))
+  if (document.readyState === 'complete') idle()
+  else addEventListener('load', idle, { once: true })
+}

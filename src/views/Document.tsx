@@ -10,7 +10,7 @@ interface DocumentProps {
 
 /** The HTML document around every page: one stylesheet, no script unless an island asks. */
 export function Document({ title, children, inlineScript }: DocumentProps) {
-  const { manifest, nonce } = usePageFacts()
+  const { manifest, nonce, monitoring } = usePageFacts()
   return (
     <html lang="en-GB">
       <head>
@@ -20,6 +20,7 @@ export function Document({ title, children, inlineScript }: DocumentProps) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={manifest.css} />
         <meta name="gp-build" content={manifest.buildId} />
+        {monitoring && <meta name="gp-monitoring" content={monitoring} />}
       </head>
       <body>
         <a className="skip-link" href="#main">

@@ -12,6 +12,8 @@ export interface BuildManifest {
 export interface PageFacts {
   readonly nonce: string
   readonly manifest: BuildManifest
+  /** Browser monitoring settings (JSON), when monitoring is configured. */
+  readonly monitoring?: string | undefined
   /** Set by the first island rendered, so the loader script is written once per page. */
   islandsUsed: boolean
 }

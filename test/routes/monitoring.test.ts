@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { clearFaults, createGuest, fault, sandbox, signIn, visit } from './support.ts'
+import { clearFaults, createGuest, fault, sandbox, signIn, visit, type CookieJar } from './support.ts'
 
 afterEach(clearFaults)
 
@@ -29,5 +29,30 @@ describe('monitoring', () => {
     expect(sent).not.toMatch(/eyJ[\w-]+\./)
     expect(sent).not.toContain('x'.repeat(20))
     for (const value of jar.cookies.values()) expect(sent).not.toContain(value.slice(0, 40))
+  })
+})
+
+describe('POST /api/monitoring/events', () => {
+  const event = { type: 'action', action: 'click', name: 'Sign out', session: 's-1', path: '/account', version: '0.1.0', at: new Date().toISOString() }
+  const send = (body: unknown, jar?: CookieJar) =>
+    visit('/api/monitoring/events', { method: 'POST', jar, headers: { 'content-type': 'application/json', origin: 'https://portal.test' }, body: JSON.stringify(body) })
+
+  it('forwards a browser event with the signed-in user', async () => {
+    const guest = await createGuest()
+    const jar = await signIn(guest)
+    const session = `s-${crypto.randomUUID()}`
+    expect((await send({ ...event, session }, jar)).status).toBe(202)
+    let found: Record<string, unknown> | undefined
+    for (let i = 0; i < 40 && !found; i++) {
+      found = (await sandbox<{ events: Record<string, unknown>[] }>('/__sandbox/monitoring')).events.find((e) => e.session === session)
+      if (!found) await new Promise((r) => setTimeout(r, 50))
+    }
+    expect(found).toMatchObject({ source: 'browser', type: 'action', name: 'Sign out', userId: guest.id })
+  })
+
+  it('refuses anything else with a 400', async () => {
+    expect((await send({ type: 'shell', session: 'x' })).status).toBe(400)
+    expect((await send({ ...event, message: 'x'.repeat(501) })).status).toBe(400)
+    expect((await send('not an object')).status).toBe(400)
   })
 })
