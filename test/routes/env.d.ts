@@ -6,5 +6,6 @@ declare namespace Cloudflare {
   interface Env {
     SANDBOX_URL: string
     ASSETS: Fetcher
+    SUPABASE_ANON_KEY: string
   }
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { clearFaults, createGuest, fault, sandbox, signIn, visit } from './support.ts'
+import { env } from 'cloudflare:workers'
+import { CookieJar, clearFaults, createGuest, fault, sandbox, signIn, visit } from './support.ts'
 
 afterEach(async () => {
   await clearFaults()
@@ -16,6 +17,26 @@ describe('session', () => {
     expect(response.headers.getSetCookie().some((c) => c.startsWith('sb-'))).toBe(true)
     expect(jar.header()).not.toBe(before)
     expect((await visit('/account', { jar })).status).toBe(200)
+  })
+
+  it('chunks a large session cookie at 3180 characters and reads it back', async () => {
+    const guest = await createGuest()
+    // A large user_metadata makes the JWT and the session big enough to need several cookies.
+    const session = await (await fetch(`${env.SANDBOX_URL}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { 'apikey': env.SUPABASE_ANON_KEY, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
+      body: JSON.stringify({ email: guest.email, password: guest.password }),
+    })).json() as { access_token: string }
+    await fetch(`${env.SANDBOX_URL}/auth/v1/user`, {
+      method: 'PUT',
+      headers: { 'apikey': env.SUPABASE_ANON_KEY, 'authorization': `Bearer ${session.access_token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ data: { note: 'x'.repeat(3000) } }),
+    })
+    const big = await signIn(guest, new CookieJar())
+    const chunks = big.raw.filter((line) => /^sb-[^=]+-auth-token\.\d+=/.test(line))
+    expect(chunks.length).toBeGreaterThanOrEqual(2)
+    for (const line of chunks) expect(decodeURIComponent(line.split(';')[0]!.split('=').slice(1).join('=')).length).toBeLessThanOrEqual(3180)
+    expect((await visit('/account', { jar: big })).status).toBe(200)
   })
 
   it('treats a forged session cookie as signed out', async () => {
