@@ -3,6 +3,7 @@
 import { Hono, type Context } from 'hono'
 import * as v from 'valibot'
 import { monitoringEvents } from './monitoring/intake.ts'
+import { createPreview, publish } from './prismic/store.ts'
 import type { SandboxEnv } from './db.ts'
 import { getSetting, setSetting } from './db.ts'
 import { seed } from './seed/index.ts'
@@ -75,6 +76,13 @@ export const control = new Hono<Env>()
     return c.json({ ok: true })
   })
   .get('/monitoring', async (c) => c.json({ events: await monitoringEvents(c.env.DB) }))
+  // Content: publish (a new master ref; the old one now answers 410) and preview sessions.
+  .post('/prismic/publish', async (c) => c.json({ ref: await publish(c.env.DB) }))
+  .post('/prismic/preview', async (c) => {
+    const input = await parse(c, v.object({ documentId: v.string(), lifetimeMs: v.optional(v.pipe(v.number(), v.minValue(0)), 30 * 60_000) }))
+    if (input instanceof Response) return input
+    return c.json({ ref: await createPreview(c.env.DB, input.documentId, input.lifetimeMs) })
+  })
   .get('/dynamics/writes', async (c) => {
     const rows = (await c.env.DB.prepare('SELECT * FROM dyn_writes ORDER BY seq').all<{ seq: number; method: string; entity_set: string; id: string; body: string; at: string }>()).results
     return c.json({ writes: rows.map((r) => ({ ...r, body: JSON.parse(r.body) })) })

@@ -12,12 +12,14 @@ export interface SandboxEnv {
 import { dynamicsSchema } from './dynamics/store.ts'
 import { mindbodySchema } from './mindbody/store.ts'
 import { monitoringSchema } from './monitoring/intake.ts'
+import { prismicSchema } from './prismic/store.ts'
 import { supabaseSchema } from './supabase/schema.ts'
 
 const schema = [
   ...dynamicsSchema,
   ...mindbodySchema,
   ...monitoringSchema,
+  ...prismicSchema,
   ...supabaseSchema,
   `CREATE TABLE faults (id INTEGER PRIMARY KEY AUTOINCREMENT, method TEXT, path TEXT NOT NULL, status INTEGER, body TEXT,
     headers TEXT, delay_ms INTEGER, malformed INTEGER NOT NULL DEFAULT 0, times INTEGER, retry_after INTEGER)`,

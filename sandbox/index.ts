@@ -8,6 +8,7 @@ import { rest } from './supabase/rest.ts'
 import { identity, webApi } from './dynamics/api.ts'
 import { mindbody } from './mindbody/api.ts'
 import { intake } from './monitoring/intake.ts'
+import { prismic } from './prismic/api.ts'
 
 const app = new Hono<{ Bindings: SandboxEnv }>()
 
@@ -25,6 +26,7 @@ app.route('/identity', identity)
 app.route('/dynamics/api/data/v9.2', webApi)
 app.route('/mindbody/public/v6', mindbody)
 app.route('/monitoring/intake', intake)
+app.route('/prismic/api/v2', prismic)
 
 app.all('*', (c) => {
   console.warn(`sandbox: unhandled path ${c.req.method} ${c.req.path}`)

@@ -4,6 +4,7 @@ import { signingKey } from '../supabase/jwt.ts'
 import { demoUsers } from './demo-users.ts'
 import { seedBookings } from './bookings.ts'
 import { seedWellness } from './wellness.ts'
+import { seedContent } from './content.ts'
 
 /** Recreates every table and seeds the demo resort (dates are computed from today by each part). */
 export async function seed(db: D1Database, timeZone = 'Europe/London'): Promise<void> {
@@ -15,4 +16,5 @@ export async function seed(db: D1Database, timeZone = 'Europe/London'): Promise<
   }
   await seedBookings(db)
   await seedWellness(db, timeZone)
+  await seedContent(db)
 }
