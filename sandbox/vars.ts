@@ -16,6 +16,7 @@ export function portalVarsFor(sandboxUrl: string): Record<string, string> {
     MINDBODY_SITE_ID: sandboxMindbody.siteId,
     MINDBODY_STAFF_USERNAME: sandboxMindbody.username,
     MINDBODY_STAFF_PASSWORD: sandboxMindbody.password,
+    PRISMIC_ENDPOINT: `${sandboxUrl}/prismic/api/v2`,
     MONITORING_INTAKE_URL: `${sandboxUrl}/monitoring/intake`,
     MONITORING_TOKEN: 'sandbox-monitoring-token',
   }

@@ -25,6 +25,7 @@ import { myBookings } from './routes/account/my-bookings.tsx'
 import { guests } from './routes/account/guests.tsx'
 import { wellness } from './routes/account/wellness.tsx'
 import { calendar } from './routes/account/calendar.ts'
+import { faq } from './routes/account/faq.tsx'
 import { userProfile } from './routes/api/user-profile.ts'
 import { msd } from './routes/api/msd.ts'
 import { wellnessApi } from './routes/api/wellness.ts'
@@ -85,6 +86,7 @@ app.route('/account/my-bookings', myBookings)
 app.route('/account/guests', guests)
 app.route('/account/wellness', wellness)
 app.route('/account/calendar', calendar)
+app.route('/account/faq', faq)
 app.route('/api/user/getUserProfile', userProfile)
 app.route('/api/user/msd', msd)
 app.route('/api/user/mindbody', wellnessApi)

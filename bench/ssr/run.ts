@@ -23,6 +23,7 @@ const vars = {
   DYNAMICS_CLIENT_ID: 'bench',
   DYNAMICS_CLIENT_SECRET: 'bench',
   MINDBODY_URL: 'http://127.0.0.1:9',
+  PRISMIC_ENDPOINT: 'http://127.0.0.1:9/api/v2',
   MINDBODY_API_KEY: 'bench',
   MINDBODY_SITE_ID: 'bench',
   MINDBODY_STAFF_USERNAME: 'bench',

@@ -22,6 +22,10 @@ export interface Bindings {
   readonly MINDBODY_SITE_ID: string
   readonly MINDBODY_STAFF_USERNAME: string
   readonly MINDBODY_STAFF_PASSWORD: string
+  readonly PRISMIC_ENDPOINT: string
+  readonly PRISMIC_ACCESS_TOKEN?: string
+  /** Workers KV: the content cache. */
+  readonly CONTENT_CACHE: KVNamespace
   readonly MONITORING_INTAKE_URL?: string
   readonly MONITORING_TOKEN?: string
   readonly MONITORING_ON_LOCALHOST?: string

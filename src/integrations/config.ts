@@ -33,6 +33,8 @@ const ConfigSchema = v.object({
       }
     }, 'RESORT_TIME_ZONE must be an IANA time zone such as Europe/London'),
   ),
+  PRISMIC_ENDPOINT: httpUrl('PRISMIC_ENDPOINT'),
+  PRISMIC_ACCESS_TOKEN: v.optional(v.string()),
   MONITORING_INTAKE_URL: v.optional(v.union([v.literal(''), httpUrl('MONITORING_INTAKE_URL')])),
   MONITORING_TOKEN: v.optional(v.string()),
   /** '1' lets the browser part run on localhost (browser tests); it is off there otherwise (SPEC §9). */

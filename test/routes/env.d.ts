@@ -7,5 +7,6 @@ declare namespace Cloudflare {
     SANDBOX_URL: string
     ASSETS: Fetcher
     SUPABASE_ANON_KEY: string
+    CONTENT_CACHE: KVNamespace
   }
 }

@@ -7,6 +7,7 @@ import type { NavLink } from '../../islands/parts/LinkList.tsx'
 export const siteNavLinks: readonly NavLink[] = [
   { href: '/account', label: 'Home' },
   { href: '/account/my-bookings', label: 'My bookings' },
+  { href: '/account/faq', label: 'Help and FAQs' },
   { href: '/account/account-settings', label: 'Account settings' },
   { href: '/account/contact-us', label: 'Contact us' },
 ]

@@ -1,0 +1,62 @@
+import { Hono, type Context } from 'hono'
+import * as prismic from '@prismicio/client'
+import * as v from 'valibot'
+import type { AppEnv } from '../../http/app-env.ts'
+import { render } from '../../http/render.tsx'
+import { content } from '../../http/content.ts'
+import { renderNotFound } from '../../http/not-found.tsx'
+import { monitoringTarget, reportContext } from '../../http/report.ts'
+import { reportError } from '../../integrations/monitoring.ts'
+import { ContentUnavailable, FaqPage } from '../../views/pages/FaqPage.tsx'
+
+/** The parts of help_and_faqs and faq_category the pages read (content models in customtypes/). */
+const HelpAndFaqs = v.object({ categories: v.array(v.object({ category: v.object({ uid: v.optional(v.string()), isBroken: v.optional(v.boolean()) }) })) })
+const RichText = v.custom<prismic.RichTextField>((value) => Array.isArray(value), 'Expected rich text')
+const Category = v.object({ title: RichText, questions: v.optional(v.array(v.object({ question: v.nullish(v.string()), answer: RichText })), []) })
+
+async function categoryUids(c: Context<AppEnv>): Promise<string[]> {
+  const help = v.parse(HelpAndFaqs, (await content(c).single('help_and_faqs')).data)
+  return help.categories.filter((item) => !item.category.isBroken && item.category.uid).map((item) => item.category.uid!)
+}
+
+function unavailable(c: Context<AppEnv>, error: unknown) {
+  reportError(error, reportContext(c, 'content.faq'), monitoringTarget(c))
+  return render(c, <ContentUnavailable what="Our help pages" />, { title: 'Help and FAQs', heading: 'Help and FAQs', status: 503 })
+}
+
+/**
+ * /account/faq redirects to the first category of help_and_faqs (SPEC §2); /account/faq/{uid}
+ * shows a category, with the categories as navigation. Content comes through the KV cache, so
+ * an outage shows the cached pages; with nothing cached the guest gets a clear sentence.
+ */
+export const faq = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    try {
+      const [first] = await categoryUids(c)
+      if (first) return c.redirect(`/account/faq/${first}`, 302)
+      return render(c, <p className="lead">There are no help topics yet. Please contact us with any question.</p>, { title: 'Help and FAQs', heading: 'Help and FAQs' })
+    } catch (error) {
+      return unavailable(c, error)
+    }
+  })
+  .get('/:uid', async (c) => {
+    const uid = c.req.param('uid')
+    try {
+      const reader = content(c)
+      const [uids, current] = await Promise.all([categoryUids(c), reader.byUID('faq_category', uid)])
+      const titles = await reader.byUIDs('faq_category', uids)
+      const category = v.parse(Category, current.data)
+      const title = prismic.asText(category.title) || 'Help'
+      return render(
+        c,
+        <FaqPage
+          categories={titles.map((doc) => ({ uid: doc.uid!, title: prismic.asText(v.parse(Category, doc.data).title) || doc.uid!, href: `/account/faq/${doc.uid}`, current: doc.uid === uid }))}
+          questions={category.questions.map((q) => ({ question: q.question ?? '', answerHtml: prismic.asHTML(q.answer) ?? '' }))}
+        />,
+        { title, heading: title },
+      )
+    } catch (error) {
+      if (error instanceof prismic.NotFoundError) return renderNotFound(c, `Page Not Found: ${c.req.path}`)
+      return unavailable(c, error)
+    }
+  })
