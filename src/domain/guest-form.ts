@@ -89,3 +89,17 @@ export function mayEditGuest(isLeadBooker: boolean, guestContactId: string | nul
   if (isLeadBooker) return true
   return !!userContactId && guestContactId?.toLowerCase() === userContactId.toLowerCase()
 }
+
+/** Guest fields only those who may edit the guest may see (passport, date of birth, email). */
+export const privateGuestFields = ['adr_passportname', 'adr_passportnumber', 'adr_passportnationality', 'adr_expirydate', 'new_dateofbirth', 'adr_emailaddress'] as const
+
+/**
+ * A guest record as a given viewer may see it: someone who may not edit the guest (decision 011)
+ * gets the private fields as null, so another guest's passport never leaves the server.
+ */
+export function visibleGuest<G extends object>(guest: G, mayEdit: boolean): G {
+  if (mayEdit) return guest
+  const copy = { ...guest } as Record<string, unknown>
+  for (const field of privateGuestFields) if (field in copy) copy[field] = null
+  return copy as G
+}

@@ -60,3 +60,15 @@ describe('guest details form', () => {
     expect(mayEditGuest(false, null, undefined)).toBe(false)
   })
 })
+
+import { visibleGuest } from '../../src/domain/guest-form.ts'
+
+describe('visibleGuest', () => {
+  const guest = { adr_guestname: 'Sophie Bennett', adr_passportnumber: '123456789', new_dateofbirth: '2017-01-01', adr_emailaddress: 's@example.com' }
+  it('hides passport, date of birth and email from those who may not edit the guest', () => {
+    expect(visibleGuest(guest, false)).toEqual({ adr_guestname: 'Sophie Bennett', adr_passportnumber: null, new_dateofbirth: null, adr_emailaddress: null })
+  })
+  it('shows everything to those who may', () => {
+    expect(visibleGuest(guest, true)).toBe(guest)
+  })
+})

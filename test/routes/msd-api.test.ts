@@ -128,3 +128,18 @@ describe("another guest's booking", () => {
     expect(await response.json()).toEqual({ message: 'Failed to initialise bookings store: User not authenticated.' })
   })
 })
+
+describe('what one guest sees of another', () => {
+  it("hides the lead booker's passport from a guest who is not the lead booker", async () => {
+    const [booking] = (await (await api(url('getUserOpportunities'), {}, olivia)).json()) as { opportunityid: string; adr_opportunity_adr_bookingguest_Opportunity: { adr_name: string; _adr_contactid_value: string; adr_passportnumber: string | null }[] }[]
+    const james = booking!.adr_opportunity_adr_bookingguest_Opportunity.find((g) => g.adr_name === 'James Bennett')!
+    expect(james.adr_passportnumber).not.toBeNull() // the lead booker sees everyone's details
+    const jamesJar = await signIn(await createGuest({ firstName: 'James', contactId: james._adr_contactid_value }))
+    const [seen] = (await (await api(url('getUserOpportunities'), {}, jamesJar)).json()) as typeof booking[]
+    const guests = seen!.adr_opportunity_adr_bookingguest_Opportunity
+    expect(guests.find((g) => g.adr_name === 'James Bennett')!.adr_passportnumber).not.toBeNull()
+    for (const other of guests.filter((g) => g.adr_name !== 'James Bennett')) expect(other.adr_passportnumber, other.adr_name).toBeNull()
+    const accounts = (await (await api(url('getUserOpportunitiesExtensions'), { opportunityId: seen!.opportunityid, extensions: ['guests'] }, jamesJar)).json()) as { guests: { adr_name: string; adr_passportnumber: string | null }[] }[]
+    expect(accounts[0]!.guests.filter((g) => g.adr_name !== 'James Bennett').every((g) => g.adr_passportnumber === null)).toBe(true)
+  })
+})

@@ -7,15 +7,19 @@ import { BookingsUnavailableError, type Booking } from '../../http/bookings.ts'
 import { reportError } from '../../integrations/monitoring.ts'
 import { monitoringTarget, reportContext } from '../../http/report.ts'
 import { checkId, idMessages, type IdCheck } from '../../domain/request-ids.ts'
+import { guestColumns } from '../../integrations/dynamics/bookings.ts'
 import { isLeadBooker } from '../../domain/booking-selection.ts'
+import { mayEditGuest, visibleGuest } from '../../domain/guest-form.ts'
 
 type C = Context<AppEnv>
 
 /** Account-level collections a caller may ask for by name (SPEC §7 extensions). */
 const extensions: Record<string, string> = {
-  guests: 'new_adr_accounts_adr_bookingguest_BookingAccount',
+  guests: `new_adr_accounts_adr_bookingguest_BookingAccount($select=${guestColumns})`,
   travel: 'adr_adr_accounts_adr_travel_BookingAccount',
 }
+/** The navigation property an extension's expand names (its part before any options). */
+const navigationOf = (name: string) => extensions[name]!.replace(/\(.*$/, '')
 
 const Extensions = v.pipe(v.array(v.picklist(Object.keys(extensions), 'Unknown extension. Please try again.')), v.maxLength(10))
 
@@ -40,11 +44,11 @@ const valid = (check: IdCheck): string => {
   return check.id
 }
 
-/** The profile's contact id, refusing a different one sent in the body. */
+/** The signed-in guest's contact id (the same source the booking store uses), refusing a different one sent in the body. */
 async function contactId(c: C, input: Record<string, unknown>, missing: string = idMessages.missing): Promise<string> {
   if (!c.var.user) throw new ApiFailure(401, idMessages.storeWithoutUser)
-  const profile = await c.var.profile()
-  const id = valid(checkId(profile?.msd_contact_id, missing))
+  const check = await c.var.bookings().contactId()
+  const id = valid(check.ok || check.message !== idMessages.missing ? check : { ok: false, message: missing })
   if (input.contactId !== undefined && String(input.contactId).toLowerCase() !== id) throw new ApiFailure(403, 'That booking-system id is not yours.')
   return id
 }
@@ -77,7 +81,11 @@ export const msd = new Hono<AppEnv>()
       const opportunityId = input.opportunityId === undefined ? undefined : valid(checkId(input.opportunityId))
       const bookings = await c.var.bookings().list()
       const chosen = opportunityId ? [await ownBooking(c, opportunityId)] : bookings
-      return chosen.map(({ groupPrimaryContactIds: _, ...booking }) => ({ ...booking, isLeadBooker: isLeadBooker(booking, contact) }))
+      return chosen.map(({ groupPrimaryContactIds: _, ...booking }) => {
+        const lead = isLeadBooker(booking, contact)
+        const guests = booking.adr_opportunity_adr_bookingguest_Opportunity.map((g) => visibleGuest(g, mayEditGuest(lead, g._adr_contactid_value, contact)))
+        return { ...booking, adr_opportunity_adr_bookingguest_Opportunity: guests, isLeadBooker: lead }
+      })
     }),
   )
   .post(
@@ -95,26 +103,31 @@ export const msd = new Hono<AppEnv>()
     handle('api.getUserFamilyGroup', async (c, input) => {
       const contact = await contactId(c, input, idMessages.missingContact)
       const booking = await ownBooking(c, valid(checkId(input.opportunityId, idMessages.missingOpportunity)))
-      const accounts = booking.adr_opportunity_adr_accounts_Opportunity
-      const account = accounts.find((a) => a.adr_GroupFamily?._primarycontactid_value === contact) ?? accounts[0]
-      if (!account?._adr_groupfamily_value) throw new ApiFailure(404, 'This booking has no family group.')
+      // The guest's own family group on this booking: one they lead, or one they belong to.
+      const account = booking.adr_opportunity_adr_accounts_Opportunity.find(
+        (a) => a.adr_GroupFamily?._primarycontactid_value === contact || a.adr_GroupFamily?.adr_account_contact?.some((member) => member.contactid === contact),
+      )
+      if (!account?._adr_groupfamily_value) throw new ApiFailure(404, 'You have no family group on this booking.')
       return (await c.var.bookings().reads())!.familyGroup(account._adr_groupfamily_value)
     }),
   )
   .post(
     '/getUserOpportunitiesExtensions',
     handle('api.getUserOpportunitiesExtensions', async (c, input) => {
-      await contactId(c, input)
+      const contact = await contactId(c, input)
       const booking = await ownBooking(c, valid(checkId(input.opportunityId)))
       const names = v.safeParse(Extensions, input.extensions ?? [])
       if (!names.success) throw new ApiFailure(400, names.issues[0].message)
       const accounts = await (await c.var.bookings().reads())!.accounts(booking.opportunityid, names.output.map((n) => extensions[n]!))
-      // Each extension's collection is merged into its account under the extension's own name.
+      const lead = isLeadBooker(booking, contact)
+      // Each extension's collection is merged into its account under the extension's own name;
+      // guests show their private fields only to those who may edit them.
       return accounts.map((account) => {
         const merged: Record<string, unknown> = { ...account }
         for (const name of names.output) {
-          merged[name] = merged[extensions[name]!] ?? []
-          delete merged[extensions[name]!]
+          const items = (merged[navigationOf(name)] as Record<string, unknown>[] | undefined) ?? []
+          merged[name] = name === 'guests' ? items.map((g) => visibleGuest(g, mayEditGuest(lead, g._adr_contactid_value as string | undefined, contact))) : items
+          delete merged[navigationOf(name)]
         }
         return merged
       })
