@@ -12,6 +12,8 @@ export const portalCookies = {
   hash: { name: 'gp_hash', maxAge: week, sameSite: 'Strict', httpOnly: false },
   /** Previously signed in: holds the email for the password-only step. */
   previouslySignedIn: { name: 'gp_prev', maxAge: week, sameSite: 'Lax', httpOnly: true },
+  /** An emailed password link was just used (its user id): only then may a password be set without the current one. */
+  passwordLink: { name: 'gp_pwlink', maxAge: 15 * 60, sameSite: 'Strict', httpOnly: true },
   /** The selected booking id. */
   bookingId: { name: 'gp_booking', maxAge: week, sameSite: 'Strict', httpOnly: true },
 } as const

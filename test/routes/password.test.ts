@@ -63,6 +63,20 @@ describe('forgot and reset password', () => {
     expect(await response.text()).toContain('expired or has already been used')
   })
 
+  it('refuses a signed-in session that did not come from a password link', async () => {
+    const jar = await signIn(await createGuest())
+    const page = await visit('/account/reset-password', { jar })
+    expect(page.status).toBe(401)
+    const post1 = await post('/account/update-password', { password: 'Taken-Over-2026', confirm: 'Taken-Over-2026' }, jar)
+    expect(post1.status).toBe(401)
+  })
+
+  it('answers a damaged link with the link-problem page', async () => {
+    const response = await visit(`/account/confirm?code=${'x'.repeat(600)}`)
+    expect(response.status).toBe(400)
+    expect(await response.text()).toContain('incomplete or damaged')
+  })
+
   it('sends a visitor without a link session to ask again', async () => {
     const response = await visit('/account/reset-password')
     expect(response.status).toBe(401)

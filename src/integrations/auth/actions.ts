@@ -26,8 +26,8 @@ export function authActions(client: SupabaseClient) {
     signIn: (email: string, password: string) => attempt(() => auth.signInWithPassword({ email, password })),
     /** Sends a recovery (or first-time set-up) link; the link lands on `redirectTo` with a PKCE code. */
     sendPasswordLink: (email: string, redirectTo: string) => attempt(() => auth.resetPasswordForEmail(email, { redirectTo })),
-    /** Exchanges an emailed link's code for a session; answers the user's email. */
-    exchangeCode: (code: string) => attempt(() => auth.exchangeCodeForSession(code), (data) => data?.user?.email),
+    /** Exchanges an emailed link's code for a session; answers the user's id and email. */
+    exchangeCode: (code: string) => attempt(() => auth.exchangeCodeForSession(code), (data) => ({ id: data?.user?.id, email: data?.user?.email })),
     setPassword: (password: string) => attempt(() => auth.updateUser({ password })),
     /** Re-checks the current password by signing in again before a change (account settings). */
     confirmPassword: (email: string, password: string) => attempt(() => auth.signInWithPassword({ email, password })),

@@ -21,15 +21,19 @@ const ConfirmQuery = v.object({
  * with the verifier cookie this browser holds, then goes on to choose the password.
  */
 export const confirm = new Hono<AppEnv>().get('/', async (c) => {
-  const query = v.parse(ConfirmQuery, c.req.query())
+  const parsed = v.safeParse(ConfirmQuery, c.req.query())
+  const query = parsed.success ? parsed.output : { next: '/account/reset-password' as const, code: undefined, error_code: undefined }
   const retry = query.next === '/account/update-password' ? '/account/forgot-password?purpose=setup' : '/account/forgot-password'
   const problem = (message: string, status: 400 | 429 | 503) =>
     render(c, <LinkProblem message={message} retryHref={retry} retryLabel="Send me a new link" />, { title: "That link didn't work", status })
 
+  if (!parsed.success) return problem('This link is incomplete or damaged. Please use the whole link from the email, or ask for a new one.', 400)
   if (query.error_code) return problem(authFailureMessage({ code: query.error_code, retryable: false }, 'link'), 400)
   if (!query.code) return problem('This link is incomplete. Please use the whole link from the email, or ask for a new one.', 400)
   const result = reportIfRetryable(c, 'auth.exchangeCode', await authActions(c.var.auth()).exchangeCode(query.code))
   if (!result.ok) return problem(authFailureMessage(result.failure, 'link'), failureStatus(result.failure, 400))
-  if (result.value) writeCookie(c, 'previouslySignedIn', result.value)
+  if (result.value.email) writeCookie(c, 'previouslySignedIn', result.value.email)
+  // The password screens accept a new password without the current one only right after this.
+  if (result.value.id) writeCookie(c, 'passwordLink', result.value.id)
   return c.redirect(query.next, 303)
 })

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../../http/app-env.ts'
 import { render } from '../../http/render.tsx'
 import { readForm } from '../../http/forms.ts'
+import { clearCookie, readCookie } from '../../http/cookies.ts'
 import { authActions } from '../../integrations/auth/actions.ts'
 import { NewPasswordForm, type FieldErrors } from '../../domain/auth-forms.ts'
 import { authFailureMessage } from '../../domain/auth-messages.ts'
@@ -33,14 +34,18 @@ export function passwordScreen(screen: PasswordScreen) {
       <LinkProblem message="Your link has expired or was opened in another browser. Please ask for a new one." retryHref={screen.retryHref} retryLabel="Send me a new link" />,
       { title: "That link didn't work", status: 401 },
     )
+  // Only a session opened by an emailed password link, in the last 15 minutes, may set a password
+  // without the current one; otherwise a borrowed session could take the account over.
+  const fromLink = (c: Context<AppEnv>) => c.var.user !== null && readCookie(c, 'passwordLink') === c.var.user.id
   return new Hono<AppEnv>()
-    .get('/', (c) => (c.var.user ? page(c, {}) : expired(c)))
+    .get('/', (c) => (fromLink(c) ? page(c, {}) : expired(c)))
     .post('/', async (c) => {
-      if (!c.var.user) return expired(c)
+      if (!fromLink(c)) return expired(c)
       const form = await readForm(c, NewPasswordForm)
       if (!form.ok) return page(c, { errors: form.errors }, 400)
       const result = reportIfRetryable(c, 'auth.updatePassword', await authActions(c.var.auth()).setPassword(form.data.password))
       if (!result.ok) return page(c, { message: authFailureMessage(result.failure, 'password') }, failureStatus(result.failure, 422))
+      clearCookie(c, 'passwordLink')
       return c.redirect(screen.then, 303)
     })
 }
