@@ -58,7 +58,8 @@ export function scheduledVisit(visit: WellnessVisit, timeZone: string, now: numb
   if (!startsAt || !endsAt) return undefined
   const startInstant = zonedToInstant(startsAt, timeZone)
   const endInstant = zonedToInstant(endsAt, timeZone)
-  if (startInstant === undefined || endInstant === undefined) return undefined
+  // A visit that ends before it starts is not a visit: leave it out rather than show nonsense.
+  if (startInstant === undefined || endInstant === undefined || endInstant <= startInstant) return undefined
   return {
     id: visit.Id,
     name: visitName(visit),

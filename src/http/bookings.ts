@@ -36,19 +36,27 @@ function createStore(c: Context<AppEnv>): BookingStore {
   let list: Promise<Booking[]> | undefined
   // The token's claim when the auth hook provides it (no profile read on the critical path),
   // else the profile's own field: both come from the profile, never from the request.
-  const contactId = () => (contact ??= c.var.user?.contactId ? Promise.resolve(checkId(c.var.user.contactId)) : c.var.profile().then((profile) => checkId(profile?.msd_contact_id)))
+  const contactId = () =>
+    (contact ??= c.var.user?.contactId
+      ? Promise.resolve(checkId(c.var.user.contactId))
+      : c.var.profile().then(
+          (profile) => checkId(profile?.msd_contact_id),
+          (error: unknown) => {
+            throw new BookingsUnavailableError(error)
+          },
+        ))
   const reads = async () => {
     const id = await contactId()
     return id.ok ? bookingsOf(dynamicsClient(c.var.config), id.id) : undefined
   }
   const load = async (): Promise<Booking[]> => {
-    const id = await contactId()
-    if (!id.ok) return []
     try {
+      const id = await contactId()
+      if (!id.ok) return []
       const bookings = await bookingsOf(dynamicsClient(c.var.config), id.id).list()
       return sortBookings(bookings.map(withGroups), id.id)
     } catch (error) {
-      throw new BookingsUnavailableError(error)
+      throw error instanceof BookingsUnavailableError ? error : new BookingsUnavailableError(error)
     }
   }
   return { contactId, reads, list: () => (list ??= load()) }

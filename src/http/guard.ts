@@ -15,7 +15,8 @@ export const routeGuard = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.path.startsWith('/api/')) return next()
   const match = matchRoute(c.req.path)
   c.set('route', match)
-  if (!match) return next()
+  // An account path that matches no route (or cannot be decoded) must not reach a handler unguarded.
+  if (!match) return c.req.path.startsWith('/account') ? renderNotFound(c) : next()
   if (!match.valid) return renderNotFound(c, `Page Not Found: ${c.req.path}`)
   const decision = guardRoute(match.route, c.var.user !== null)
   if (decision.kind === 'login') {

@@ -24,6 +24,13 @@ describe('routing basics', () => {
     expect(await response.text()).toContain('Page Not Found: /account/login/elsewhere')
   })
 
+  it('never lets an undecodable account path reach a handler', async () => {
+    for (const path of ['/account/wellness/%/cancel', '/account/guests/%zz', '/account/calendar/%', '/account/faq/%E0%A4%A']) {
+      const response = await visit(path)
+      expect(response.status, path).toBe(404)
+    }
+  })
+
   it('answers unknown API paths with JSON', async () => {
     const response = await visit('/api/user/nothing')
     expect(response.status).toBe(404)

@@ -49,13 +49,22 @@ describe('session', () => {
     expect(response.headers.get('location')).toBe('/account/login')
   })
 
-  it('shows an error page with a reference, not a stack trace, when the profile read fails', async () => {
-    const jar = await signIn(await createGuest())
+  it('keeps the home page when only the profile read fails', async () => {
+    // A contact id in the token (the auth hook) means bookings do not wait for the profile.
+    const jar = await signIn(await createGuest({ firstName: 'Kept', contactId: '11111111-2222-4333-8444-555555555555' }))
     await fault({ path: '/rest/v1/profiles', status: 500, body: '{"code":"XX000","details":null,"hint":null,"message":"boom"}' })
     const response = await visit('/account', { jar })
-    expect(response.status).toBe(500)
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain('Hello Anon')
+  })
+
+  it('shows an error page with a reference, not a stack trace, when a page cannot do without the failed read', async () => {
+    const jar = await signIn(await createGuest())
+    await fault({ path: '/rest/v1/profiles', status: 500, body: '{"code":"XX000","details":null,"hint":null,"message":"boom"}' })
+    const response = await visit('/account/my-bookings', { jar })
+    expect(response.status).toBe(503)
     const html = await response.text()
-    expect(html).toContain('Something went wrong')
+    expect(html).toContain('An unknown error occurred while fetching bookings.')
     expect(html).toMatch(/reference [0-9a-f-]{8,}/)
     expect(html).not.toMatch(/at .*\.ts:\d+/)
   })

@@ -20,8 +20,10 @@ interface Entry<T> {
 
 export async function cached<T>(key: string, load: () => Promise<T>, options: CacheOptions): Promise<T> {
   const entry = await options.kv.get<Entry<T>>(key, 'json').catch(() => null)
+  // KV takes about one write per second per key: a failed write must not fail a page that has its content.
   const store = async (value: T) => {
-    await options.kv.put(key, JSON.stringify({ storedAt: Date.now(), value } satisfies Entry<T>), { expirationTtl: options.keepSeconds ?? 7 * 24 * 3600 })
+    const write = options.kv.put(key, JSON.stringify({ storedAt: Date.now(), value } satisfies Entry<T>), { expirationTtl: options.keepSeconds ?? 7 * 24 * 3600 })
+    options.waitUntil(write.catch((error: unknown) => options.onRefreshError?.(error)))
     return value
   }
   if (entry && Date.now() - entry.storedAt < options.freshSeconds * 1000) return entry.value

@@ -25,6 +25,8 @@ export class MindbodyError extends Error {
 
 const attempt = { timeoutMs: 8000, maxWaitMs: 3000 }
 const pageSize = 100
+/** A schedule longer than this many pages is a broken answer, not a guest's holiday. */
+const maxPages = 20
 
 // Staff tokens per site and user, kept until a minute before they expire (a cache only).
 const tokens = new Map<string, { token: string; expiresAt: number }>()
@@ -77,12 +79,13 @@ export function mindbodyClient(config: MindbodyConfig) {
     /** Every visit of a client between two dates (YYYY-MM-DD, inclusive), all pages. */
     async clientSchedule(clientId: string, startDate: string, endDate: string): Promise<{ visits: Visit[]; total: number }> {
       const visits: Visit[] = []
-      for (let offset = 0; ; offset += pageSize) {
+      for (let offset = 0; offset < maxPages * pageSize; offset += pageSize) {
         const query = new URLSearchParams({ 'request.clientId': clientId, 'request.startDate': startDate, 'request.endDate': endDate, 'request.limit': String(pageSize), 'request.offset': String(offset) })
         const page = await parse(await call(`/client/clientschedule?${query}`, { method: 'GET' }, true), ClientSchedule, 'client/clientschedule')
         visits.push(...page.Visits)
         if (page.Visits.length === 0 || visits.length >= page.PaginationResponse.TotalResults) return { visits, total: page.PaginationResponse.TotalResults }
       }
+      throw new MindbodyError(502, 'TooManyPages', `Mindbody's schedule for ${clientId} ran past ${maxPages} pages`)
     },
     /** Takes a client off a class (a cancellation; late when `lateCancel`). */
     async removeClientFromClass(clientId: string, classId: number, lateCancel: boolean): Promise<void> {

@@ -2,20 +2,24 @@ import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../../http/app-env.ts'
 import type { Booking } from '../../http/bookings.ts'
 import { renderNotFound } from '../../http/not-found.tsx'
+import { monitoringTarget, reportContext } from '../../http/report.ts'
+import { reportError } from '../../integrations/monitoring.ts'
 import { calendarFile, type CalendarEvent } from '../../domain/ics.ts'
 import type { ScheduledVisit } from '../../domain/wellness.ts'
+import { compareDates, parseLocalDate } from '../../domain/local-date.ts'
 import { stayWellness } from './wellness-schedule.ts'
 
 const stayEvent = (booking: Booking): CalendarEvent | undefined => {
   const arrival = booking.new_arrivaldateuserlocal?.slice(0, 10)
   const leaving = booking.new_leavingdateuserlocal?.slice(0, 10)
-  if (!arrival || !leaving) return undefined
+  const [from, to] = [parseLocalDate(arrival), parseLocalDate(leaving)]
+  if (!from || !to || compareDates(to, from) < 0) return undefined
   return {
     uid: `stay-${booking.opportunityid}@guest-portal`,
     summary: `Holiday: ${booking.name?.trim() || 'your stay'}`,
     description: 'Your stay at the resort. Everything for it is in your Guest Hub.',
-    start: { date: arrival },
-    end: { date: leaving },
+    start: { date: arrival! },
+    end: { date: leaving! },
   }
 }
 
@@ -34,10 +38,18 @@ async function upcomingVisits(c: Context<AppEnv>, booking: Booking): Promise<Sch
 }
 
 function ics(c: Context<AppEnv>, events: readonly CalendarEvent[], filename: string) {
+  let body: string
+  try {
+    body = calendarFile(events, { now: new Date(), calendarName: 'My holiday' })
+  } catch (error) {
+    // A date the booking or wellness system got wrong: say so rather than write a wrong entry.
+    reportError(error, reportContext(c, 'calendar.file'), monitoringTarget(c))
+    return c.text('This calendar file could not be made from the dates we have. Please contact us.', 503)
+  }
   c.header('Content-Type', 'text/calendar; charset=utf-8')
   c.header('Content-Disposition', `attachment; filename="${filename}"`)
   c.header('Cache-Control', 'private, no-store')
-  return c.body(calendarFile(events, { now: new Date(), calendarName: 'My holiday' }))
+  return c.body(body)
 }
 
 /**

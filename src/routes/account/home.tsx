@@ -28,7 +28,8 @@ const noticeFor = (key: string | undefined) => (key && Object.hasOwn(notices, ke
 /** /account: greeting, the stay and countdown, the home mode (SPEC §4), and the people in the booking. */
 export const home = new Hono<AppEnv>().get('/', async (c) => {
   const booking = c.var.booking
-  const [profile, contact, bookings] = await Promise.all([c.var.profile(), c.var.bookings().contactId(), c.var.bookings().list()])
+  // A failed profile read costs only the greeting's name (reported by the header), not the page.
+  const [profile, contact, bookings] = await Promise.all([c.var.profile().catch(() => null), c.var.bookings().contactId(), c.var.bookings().list()])
   const today = localDateIn(c.var.config.RESORT_TIME_ZONE, new Date())
   const stay = booking && { arrival: booking.new_arrivaldateuserlocal, leaving: booking.new_leavingdateuserlocal }
   const mode = homeMode(stay, today)

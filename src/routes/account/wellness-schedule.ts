@@ -19,11 +19,12 @@ export async function wellnessClientId(c: Context<AppEnv>): Promise<string | und
  * 'unavailable' so the rest of the page renders (SPEC §8).
  */
 export async function stayWellness(c: Context<AppEnv>, booking: Booking | undefined): Promise<WellnessSchedule> {
-  const clientId = await wellnessClientId(c).catch(() => undefined)
   const arrival = booking?.new_arrivaldateuserlocal?.slice(0, 10)
   const leaving = booking?.new_leavingdateuserlocal?.slice(0, 10)
-  if (!clientId || !parseLocalDate(arrival) || !parseLocalDate(leaving)) return { none: true }
+  if (!parseLocalDate(arrival) || !parseLocalDate(leaving)) return { none: true }
   try {
+    const clientId = await wellnessClientId(c)
+    if (!clientId) return { none: true }
     const { visits } = await mindbodyClient(c.var.config).clientSchedule(clientId, arrival!, leaving!)
     return schedule(visits, c.var.config.RESORT_TIME_ZONE, Date.now())
   } catch (error) {
