@@ -7,6 +7,8 @@ export interface RetryingFetchOptions {
   readonly maxWaitMs?: number
   /** Gives up on one attempt after this long (a hung upstream must not hang the page). */
   readonly timeoutMs?: number
+  /** Gives up on the whole call, retries included, after this long (default 15 s). */
+  readonly totalMs?: number
   readonly fetch?: typeof fetch
   readonly sleep?: (ms: number) => Promise<void>
 }
@@ -32,6 +34,10 @@ export async function fetchWithRetry(url: string, init: RequestInit, options: Re
   const sleep = options.sleep ?? wait
   let statusFailures = 0
   let networkFailures = 0
+  const deadline = Date.now() + (options.totalMs ?? 15_000)
+  // A write that timed out may have happened: sending it again could only mislead (a PATCH with
+  // the same ETag would answer 412). Reads may be repeated.
+  const readOnly = ['GET', 'HEAD', 'OPTIONS'].includes((init.method ?? 'GET').toUpperCase())
   for (let attempt = 1; ; attempt++) {
     let response: Response | undefined
     let failure: unknown
@@ -53,7 +59,8 @@ export async function fetchWithRetry(url: string, init: RequestInit, options: Re
       now: Date.now(),
       maxWaitMs: options.maxWaitMs ?? 5000,
     })
-    if (!decision.retry) {
+    const timedOutWrite = failure instanceof UpstreamTimeoutError && !readOnly
+    if (!decision.retry || timedOutWrite || Date.now() + decision.waitMs >= deadline) {
       if (response) return response
       throw failure
     }
