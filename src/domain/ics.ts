@@ -3,6 +3,7 @@
  * Outlook calendars. Timed events are written in UTC, so the file needs no VTIMEZONE block.
  */
 import { parseLocalDate } from './local-date.ts'
+import { zonedToInstant } from './zoned-time.ts'
 
 type AllDay = { readonly date: string }
 type Timed = { readonly dateTime: string; readonly timeZone: string }
@@ -111,28 +112,11 @@ function dayStart(value: string): number {
   return Date.UTC(date.year, date.month - 1, date.day)
 }
 
-/**
- * The UTC instant (ms) of a wall-clock time in `timeZone`. The offsets in force a day before and a
- * day after are each tried and kept when they hold at the instant they give. As RFC 5545 (3.3.5)
- * says, a repeated time (clocks going back) is its first occurrence, and a skipped one (clocks going
- * forward) is read with the offset from before the gap.
- */
+/** The UTC instant (ms) of a wall-clock time in `timeZone` (RFC 5545 rules: see zoned-time.ts). */
 function wallClockToUtc(value: string, timeZone: string): number {
-  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value)
-  const [hour, minute, second] = [Number(match?.[2]), Number(match?.[3]), Number(match?.[4] ?? 0)]
-  if (!match?.[1] || hour > 23 || minute > 59 || second > 59) throw new RangeError(`Not a wall-clock time: '${value}'`)
-  const wall = dayStart(match[1]) + ((hour * 60 + minute) * 60 + second) * 1000
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
-  })
-  const offsetAt = (instant: number): number => {
-    const parts = format.formatToParts(new Date(instant))
-    const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value)
-    return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - instant
-  }
-  const [before, after] = [offsetAt(wall - DAY), offsetAt(wall + DAY)]
-  const [early, late] = [wall - before, wall - after]
-  return offsetAt(early) === before || offsetAt(late) !== after ? early : late
+  const instant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value) && parseLocalDate(value.slice(0, 10)) ? zonedToInstant(value, timeZone) : undefined
+  if (instant === undefined) throw new RangeError(`Not a wall-clock time in ${timeZone}: '${value}'`)
+  return instant
 }
 
 /** 'YYYYMMDD' of a UTC instant. */

@@ -4,6 +4,7 @@
  */
 
 const wallClockPattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/
+const day = 86_400_000
 
 /** The zone's offset from UTC (ms) at an instant. */
 function offsetAt(instant: number, timeZone: string): number {
@@ -13,19 +14,27 @@ function offsetAt(instant: number, timeZone: string): number {
 }
 
 /**
- * The instant (ms since the epoch) of a wall-clock time in `timeZone`. Near a daylight-saving
- * change a time that happens twice gives its later occurrence, and one that never happens is read
- * with the offset from after the gap (the calendar files follow RFC 5545 instead: see ics.ts).
+ * The instant (ms since the epoch) of a wall-clock time in `timeZone`. As RFC 5545 (3.3.5) says,
+ * a time that happens twice (clocks going back) is its first occurrence, and one that never
+ * happens (clocks going forward) is read with the offset from before the gap. The offsets in
+ * force a day before and a day after are each tried and kept when they hold at the instant they give.
  * @example zonedToInstant('2026-07-01T14:00', 'Europe/London') // Date.UTC(2026, 6, 1, 13)
  */
 export function zonedToInstant(wallClock: string, timeZone: string): number | undefined {
   const m = wallClockPattern.exec(wallClock)
   if (!m) return undefined
-  const asUtc = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6] ?? 0))
-  // Two rounds settle the offset, also next to a daylight-saving change.
-  let instant = asUtc - offsetAt(asUtc, timeZone)
-  instant = asUtc - offsetAt(instant, timeZone)
-  return instant
+  const [hour, minute, second] = [Number(m[4]), Number(m[5]), Number(m[6] ?? 0)]
+  if (hour > 23 || minute > 59 || second > 59) return undefined
+  const wall = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), hour, minute, second)
+  let before: number
+  let after: number
+  try {
+    ;[before, after] = [offsetAt(wall - day, timeZone), offsetAt(wall + day, timeZone)]
+  } catch {
+    return undefined // an unknown time zone
+  }
+  const [early, late] = [wall - before, wall - after]
+  return offsetAt(early, timeZone) === before || offsetAt(late, timeZone) !== after ? early : late
 }
 
 /** The wall-clock time of an instant in `timeZone`, as 'YYYY-MM-DDTHH:MM'. */

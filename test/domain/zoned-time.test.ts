@@ -15,6 +15,10 @@ describe('zoned wall-clock times', () => {
     expect(zonedToInstant('2026-10-25T09:00', 'Europe/London')).toBe(Date.UTC(2026, 9, 25, 9))
     expect(zonedToInstant('2026-03-28T09:00', 'Europe/London')).toBe(Date.UTC(2026, 2, 28, 9))
     expect(zonedToInstant('2026-03-29T09:00', 'Europe/London')).toBe(Date.UTC(2026, 2, 29, 8))
+    // RFC 5545: a repeated time is its first occurrence; a skipped one uses the offset before the gap.
+    expect(zonedToInstant('2026-10-25T01:30', 'Europe/London')).toBe(Date.UTC(2026, 9, 25, 0, 30))
+    expect(zonedToInstant('2026-03-29T01:30', 'Europe/London')).toBe(Date.UTC(2026, 2, 29, 1, 30))
+    expect(zonedToInstant('2026-03-29T25:30', 'Europe/London')).toBeUndefined()
     expect(instantToZoned(Date.UTC(2026, 9, 25, 0, 30), 'Europe/London')).toBe('2026-10-25T01:30')
     expect(instantToZoned(Date.UTC(2026, 9, 25, 1, 30), 'Europe/London')).toBe('2026-10-25T01:30')
   })
