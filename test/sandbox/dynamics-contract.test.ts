@@ -49,7 +49,11 @@ describe('Dynamics reads', () => {
     const [booking] = await olivia.list()
     expect((await olivia.products(booking!.opportunityid)).length).toBeGreaterThan(3)
     const group = await olivia.familyGroup(booking!.adr_opportunity_adr_accounts_Opportunity[0]!._adr_groupfamily_value!)
-    expect(group.adr_account_contact?.map((c) => c.firstname)).toContain('Margaret')
+    expect(group?.adr_account_contact?.map((c) => c.firstname)).toContain('Margaret')
+    const harry = bookingsOf(dynamicsClient(config), contact('several@example.com'))
+    expect(await harry.familyGroup(booking!.adr_opportunity_adr_accounts_Opportunity[0]!._adr_groupfamily_value!)).toBeUndefined()
+    expect(await harry.products(booking!.opportunityid)).toEqual([])
+    expect(await harry.accounts(booking!.opportunityid, [])).toEqual([])
   })
 
   it("answers Dataverse's errors: unknown record, bad query, bad token", async () => {

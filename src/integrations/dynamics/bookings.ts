@@ -27,8 +27,9 @@ function checkGuid(value: string): string {
 }
 
 /**
- * Booking reads for one contact (the signed-in guest). Every read is scoped by ownership, so
- * an opportunity id that is not one of the contact's bookings simply finds nothing.
+ * Booking reads for one contact (the signed-in guest). Every read carries the ownership filter
+ * in its own query, so an id that is not one of the contact's bookings (or family groups)
+ * simply finds nothing, whatever the caller checked before.
  */
 export function bookingsOf(client: DynamicsClient, contactId: string) {
   const contact = checkGuid(contactId)
@@ -44,21 +45,24 @@ export function bookingsOf(client: DynamicsClient, contactId: string) {
       const query = `opportunities?$select=${bookingSelect}&$filter=${encodeURIComponent(`opportunityid eq ${id} and ${ownedBy(contact)}`)}&$expand=${bookingExpand}`
       return (await client.get(query, Collection(Opportunity))).value[0]
     },
-    /** The booking's product opportunities (memberships, upgrades). */
+    /** The booking's product opportunities (memberships, upgrades); [] when it is not the contact's. */
     async products(opportunityId: string): Promise<ProductOpportunity[]> {
-      const query = `opportunities(${checkGuid(opportunityId)})/product_opportunities?$select=opportunityproductid,productname,quantity,adr_membershipclassification`
-      return (await client.get(query, Collection(ProductOpportunity))).value
+      const query = `opportunities?$select=opportunityid&$filter=${encodeURIComponent(`opportunityid eq ${checkGuid(opportunityId)} and ${ownedBy(contact)}`)}&$expand=product_opportunities($select=opportunityproductid,productname,quantity,adr_membershipclassification)`
+      return (await client.get(query, Collection(v.object({ product_opportunities: v.array(ProductOpportunity) })))).value[0]?.product_opportunities ?? []
     },
-    /** Booking accounts with the named account-level collections expanded. */
+    /** Booking accounts with the named account-level collections expanded; [] when it is not the contact's booking. */
     async accounts(opportunityId: string, expand: readonly string[]): Promise<v.InferOutput<typeof BookingAccount>[]> {
       const more = expand.length ? `,${expand.join(',')}` : ''
-      const query = `opportunities(${checkGuid(opportunityId)})/adr_opportunity_adr_accounts_Opportunity?$select=adr_accountsid,_adr_groupfamily_value,new_roomconfigurations&$expand=adr_GroupFamily($select=accountid,name,_primarycontactid_value)${more}`
-      return (await client.get(query, Collection(v.looseObject(BookingAccount.entries)))).value
+      const accounts = `adr_opportunity_adr_accounts_Opportunity($select=adr_accountsid,_adr_groupfamily_value,new_roomconfigurations;$expand=adr_GroupFamily($select=accountid,name,_primarycontactid_value)${more})`
+      const query = `opportunities?$select=opportunityid&$filter=${encodeURIComponent(`opportunityid eq ${checkGuid(opportunityId)} and ${ownedBy(contact)}`)}&$expand=${accounts}`
+      const Shape = v.object({ adr_opportunity_adr_accounts_Opportunity: v.array(v.looseObject(BookingAccount.entries)) })
+      return (await client.get(query, Collection(Shape))).value[0]?.adr_opportunity_adr_accounts_Opportunity ?? []
     },
-    /** A family group with its contacts. */
-    async familyGroup(accountId: string): Promise<FamilyGroup> {
-      const query = `accounts(${checkGuid(accountId)})?$select=accountid,name,_primarycontactid_value,address1_line1,address1_city,address1_stateorprovince,address1_postalcode&$expand=adr_account_contact($select=contactid,firstname,lastname,emailaddress1)`
-      return client.get(query, FamilyGroup)
+    /** A family group with its contacts, when the contact leads it or belongs to it; otherwise undefined. */
+    async familyGroup(accountId: string): Promise<FamilyGroup | undefined> {
+      const mine = `accountid eq ${checkGuid(accountId)} and (_primarycontactid_value eq ${contact} or adr_account_contact/any(c:c/contactid eq ${contact}))`
+      const query = `accounts?$select=accountid,name,_primarycontactid_value,address1_line1,address1_city,address1_stateorprovince,address1_postalcode&$filter=${encodeURIComponent(mine)}&$expand=adr_account_contact($select=contactid,firstname,lastname,emailaddress1)`
+      return (await client.get(query, Collection(FamilyGroup))).value[0]
     },
   }
 }

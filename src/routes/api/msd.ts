@@ -108,7 +108,9 @@ export const msd = new Hono<AppEnv>()
         (a) => a.adr_GroupFamily?._primarycontactid_value === contact || a.adr_GroupFamily?.adr_account_contact?.some((member) => member.contactid === contact),
       )
       if (!account?._adr_groupfamily_value) throw new ApiFailure(404, 'You have no family group on this booking.')
-      return (await c.var.bookings().reads())!.familyGroup(account._adr_groupfamily_value)
+      const group = await (await c.var.bookings().reads())!.familyGroup(account._adr_groupfamily_value)
+      if (!group) throw new ApiFailure(404, 'You have no family group on this booking.')
+      return group
     }),
   )
   .post(
