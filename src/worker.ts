@@ -26,6 +26,7 @@ import { guests } from './routes/account/guests.tsx'
 import { wellness } from './routes/account/wellness.tsx'
 import { calendar } from './routes/account/calendar.ts'
 import { faq } from './routes/account/faq.tsx'
+import { contactUs } from './routes/account/contact-us.tsx'
 import { userProfile } from './routes/api/user-profile.ts'
 import { msd } from './routes/api/msd.ts'
 import { wellnessApi } from './routes/api/wellness.ts'
@@ -87,6 +88,7 @@ app.route('/account/guests', guests)
 app.route('/account/wellness', wellness)
 app.route('/account/calendar', calendar)
 app.route('/account/faq', faq)
+app.route('/account/contact-us', contactUs)
 app.route('/api/user/getUserProfile', userProfile)
 app.route('/api/user/msd', msd)
 app.route('/api/user/mindbody', wellnessApi)

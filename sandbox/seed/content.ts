@@ -61,6 +61,13 @@ export async function seedContent(db: D1Database): Promise<void> {
       category: { link_type: 'Document', id: id(100 + i), type: 'faq_category', tags: [], lang: 'en-gb', slug: category.uid, first_publication_date: at, last_publication_date: at, uid: category.uid, isBroken: false },
     })),
   })
+  put(id(3), null, 'contact_us', {
+    title: [{ type: 'heading1', text: 'Contact us', spans: [] }],
+    intro: [paragraph('Our guest services team is here before, during and after your stay.')],
+    phone: '+44 20 7946 0000',
+    email: 'guests@example-resort.com',
+    hours: [paragraph('Every day, 8am to 8pm (resort time). In an emergency at the resort, call reception from your villa phone.')],
+  })
   put(id(2), 'about-us', 'page', {
     title: [{ type: 'heading1', text: 'About the resort', spans: [] }],
     body: [{ slice_type: 'text', variation: 'default', version: 'initial', primary: { text: [paragraph('A family resort of villas by the sea, with clubs for every age.')] }, items: [], id: 'text$1' }],

@@ -27,6 +27,8 @@ export interface RenderOptions {
   readonly inlineScript?: string | undefined
   /** Skip the profile read (error pages must render even when upstreams are down). */
   readonly plain?: boolean
+  /** Overrides the route's layout (contact us chooses per request, SPEC §2). */
+  readonly layout?: 'default' | 'guest-hub-login'
 }
 
 async function firstNameFor(c: Context<AppEnv>, plain: boolean): Promise<string | undefined> {
@@ -46,7 +48,7 @@ async function firstNameFor(c: Context<AppEnv>, plain: boolean): Promise<string 
  */
 export async function render(c: Context<AppEnv>, page: ReactNode, options: RenderOptions): Promise<Response> {
   const routeName = c.var.route?.route.name
-  const layout = routeName ? layoutFor(routeName) : 'default'
+  const layout = options.layout ?? (routeName ? layoutFor(routeName) : 'default')
   const monitoring = c.var.config.MONITORING_INTAKE_URL
     ? JSON.stringify({ ...browserMonitoringDefaults, version: packageJson.version, allowLocalhost: c.var.config.MONITORING_ON_LOCALHOST === '1' })
     : undefined

@@ -1,0 +1,32 @@
+import { Hono } from 'hono'
+import * as prismic from '@prismicio/client'
+import * as v from 'valibot'
+import type { AppEnv } from '../../http/app-env.ts'
+import { render } from '../../http/render.tsx'
+import { content } from '../../http/content.ts'
+import { savedBooking } from '../../http/booking-selection.ts'
+import { monitoringTarget, reportContext } from '../../http/report.ts'
+import { reportError } from '../../integrations/monitoring.ts'
+import { ContactUsPage, type ContactDetails } from '../../views/pages/ContactUsPage.tsx'
+
+const RichText = v.custom<prismic.RichTextField>((value) => Array.isArray(value), 'Expected rich text')
+const ContactUs = v.object({ intro: RichText, phone: v.nullish(v.string()), email: v.nullish(v.string()), hours: RichText })
+
+/**
+ * /account/contact-us (SPEC §2): the default layout only when signed in with a selected booking,
+ * otherwise the login layout, so a guest who cannot sign in can still reach us. The details come
+ * from the content service's contact_us document; without them the page still says what to do.
+ */
+export const contactUs = new Hono<AppEnv>().get('/', async (c) => {
+  const withBooking = c.var.user !== null && savedBooking(c, await c.var.bookings().list().catch(() => [])) !== undefined
+  let details: ContactDetails | undefined
+  try {
+    const data = v.parse(ContactUs, (await content(c).single('contact_us')).data)
+    details = { introHtml: prismic.asHTML(data.intro) ?? '', phone: data.phone ?? undefined, email: data.email ?? undefined, hoursHtml: prismic.asHTML(data.hours) ?? '' }
+  } catch (error) {
+    reportError(error, reportContext(c, 'content.contactUs'), monitoringTarget(c))
+  }
+  return withBooking
+    ? render(c, <ContactUsPage details={details} />, { title: 'Contact us', heading: 'Contact us', layout: 'default' })
+    : render(c, <ContactUsPage details={details} heading="Contact us" />, { title: 'Contact us', layout: 'guest-hub-login' })
+})
