@@ -61,3 +61,15 @@ export async function delay(sandboxUrl: string, paths: readonly string[], delayM
 export async function clearDelays(sandboxUrl: string): Promise<void> {
   await fetch(`${sandboxUrl}/__sandbox/faults`, { method: 'DELETE' })
 }
+
+/** The built portal in workerd against a fresh sandbox: what the page benchmarks measure. */
+export async function portalOnSandbox() {
+  const { startSandbox } = await import('../sandbox/serve.ts')
+  const { portalVarsFor } = await import('../sandbox/vars.ts')
+  const { buildWorker, runWorker } = await import('./worker.ts')
+  const scriptPath = buildWorker()
+  const site = 'http://localhost'
+  const sandbox = await startSandbox({ siteUrl: site })
+  const portal = await runWorker({ scriptPath }, { SITE_URL: site, MARKETING_SITE_URL: 'https://www.example-resort.com', ...portalVarsFor(sandbox.url) })
+  return { sandbox, portal, stop: async () => Promise.all([portal.stop(), sandbox.stop()]) }
+}

@@ -1,18 +1,13 @@
 // Benchmark: the home page when every upstream call takes 100 ms more (sandbox delay faults).
 // Prints, beside the latency of one delayed call measured in the same run, the time to the
 // first byte of the page and to its end (see README.md).
-import { startSandbox } from '../../sandbox/serve.ts'
-import { portalVarsFor } from '../../sandbox/vars.ts'
-import { buildWorker, median, runWorker } from '../worker.ts'
-import { delay, signedIn } from '../session.ts'
+import { median } from '../worker.ts'
+import { delay, portalOnSandbox, signedIn } from '../session.ts'
 
 const delayMs = Number(process.env.BENCH_DELAY_MS ?? 100)
 const rounds = Number(process.env.BENCH_ROUNDS ?? 20)
 
-const scriptPath = buildWorker()
-const site = 'http://localhost'
-const sandbox = await startSandbox({ siteUrl: site })
-const portal = await runWorker({ scriptPath }, { SITE_URL: site, MARKETING_SITE_URL: 'https://www.example-resort.com', ...portalVarsFor(sandbox.url) })
+const { sandbox, portal, stop } = await portalOnSandbox()
 
 const session = await signedIn(portal.url, 'returning@example.com')
 const timeHome = () => session.time('/account')
@@ -45,5 +40,4 @@ console.log(`no delay:    first byte ${ms(without.first)}   end ${ms(without.end
 console.log(`with delay:  first byte ${ms(withDelay.first)}   end ${ms(withDelay.end)}`)
 console.log(`added by the delay: first byte ${((withDelay.first - without.first) / call).toFixed(2)}× one call, end ${((withDelay.end - without.end) / call).toFixed(2)}× one call\n`)
 
-await portal.stop()
-await sandbox.stop()
+await stop()

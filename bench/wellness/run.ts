@@ -1,18 +1,13 @@
 // Benchmark: the home page with the wellness section (mid-stay guest) against the same page with
 // the section's data slow, and the section's share of the bytes (see README.md).
 import { gzipSync } from 'node:zlib'
-import { startSandbox } from '../../sandbox/serve.ts'
-import { portalVarsFor } from '../../sandbox/vars.ts'
-import { buildWorker, median, runWorker } from '../worker.ts'
-import { clearDelays, delay, signedIn, type PageTiming } from '../session.ts'
+import { median } from '../worker.ts'
+import { clearDelays, delay, portalOnSandbox, signedIn, type PageTiming } from '../session.ts'
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 20)
 const delayMs = Number(process.env.BENCH_DELAY_MS ?? 100)
 
-const scriptPath = buildWorker()
-const site = 'http://localhost'
-const sandbox = await startSandbox({ siteUrl: site })
-const portal = await runWorker({ scriptPath }, { SITE_URL: site, MARKETING_SITE_URL: 'https://www.example-resort.com', ...portalVarsFor(sandbox.url) })
+const { sandbox, portal, stop } = await portalOnSandbox()
 
 async function measure(email: string): Promise<{ first: number; end: number; last: PageTiming }> {
   const session = await signedIn(portal.url, email)
@@ -44,5 +39,4 @@ console.log(`mid stay, wellness upstream +${delayMs} ms:    first byte ${ms(slow
 console.log(`\nwellness section in the shell: ${size(html.slice(start, sectionEnd))}; streamed after the shell: ${size(streamed)}`)
 console.log(`the slow wellness call moves the first byte by ${(slowSection.first - withSection.first).toFixed(0)} ms and the end by ${(slowSection.end - withSection.end).toFixed(0)} ms\n`)
 
-await portal.stop()
-await sandbox.stop()
+await stop()

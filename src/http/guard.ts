@@ -4,7 +4,7 @@ import { matchRoute } from '../domain/routes.ts'
 import { guardRoute } from '../domain/route-guard.ts'
 import { writeCookie } from './cookies.ts'
 import { takeAfterLoginTarget } from './after-login.ts'
-import { renderNotFound } from './not-found.tsx'
+import { renderNotFound, renderPageNotFound } from './not-found.tsx'
 
 /**
  * Route guard: looks the path up in the route table, answers a failed validate rule with
@@ -17,7 +17,7 @@ export const routeGuard = createMiddleware<AppEnv>(async (c, next) => {
   c.set('route', match)
   // An account path that matches no route (or cannot be decoded) must not reach a handler unguarded.
   if (!match) return c.req.path.startsWith('/account') ? renderNotFound(c) : next()
-  if (!match.valid) return renderNotFound(c, `Page Not Found: ${c.req.path}`)
+  if (!match.valid) return renderPageNotFound(c)
   const decision = guardRoute(match.route, c.var.user !== null)
   if (decision.kind === 'login') {
     if (c.req.method === 'GET') {

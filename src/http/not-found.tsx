@@ -8,3 +8,8 @@ export function renderNotFound(c: Context<AppEnv>, message: string = `Page not f
   if (c.req.path.startsWith('/api/')) return c.json({ message }, 404)
   return render(c, <NotFoundPage status={404} message={message} />, { title: 'Page not found', status: 404 })
 }
+
+/** SPEC §2: a route's validate rule (or its lookup) failed: 404 'Page Not Found: {path}'. */
+export function renderPageNotFound(c: Context<AppEnv>) {
+  return renderNotFound(c, `Page Not Found: ${c.req.path}`)
+}

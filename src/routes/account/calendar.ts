@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../../http/app-env.ts'
 import type { Booking } from '../../http/bookings.ts'
-import { renderNotFound } from '../../http/not-found.tsx'
+import { renderPageNotFound } from '../../http/not-found.tsx'
 import { monitoringTarget, reportContext } from '../../http/report.ts'
 import { reportError } from '../../integrations/monitoring.ts'
 import { calendarFile, type CalendarEvent } from '../../domain/ics.ts'
@@ -58,13 +58,13 @@ function ics(c: Context<AppEnv>, events: readonly CalendarEvent[], filename: str
  */
 export const calendar = new Hono<AppEnv>().get('/:file', async (c) => {
   const booking = c.var.booking
-  if (!booking) return renderNotFound(c, `Page Not Found: ${c.req.path}`)
+  if (!booking) return renderPageNotFound(c)
   const file = c.req.param('file')
   const stay = stayEvent(booking)
-  if (file === 'stay.ics') return stay ? ics(c, [stay], 'holiday.ics') : renderNotFound(c, `Page Not Found: ${c.req.path}`)
+  if (file === 'stay.ics') return stay ? ics(c, [stay], 'holiday.ics') : renderPageNotFound(c)
   const zone = c.var.config.RESORT_TIME_ZONE
   const visits = await upcomingVisits(c, booking)
   if (file === 'all.ics') return ics(c, [...(stay ? [stay] : []), ...visits.map((v) => visitEvent(v, zone))], 'holiday-and-visits.ics')
   const visit = visits.find((v) => `wellness-${v.id}.ics` === file)
-  return visit ? ics(c, [visitEvent(visit, zone)], `${visit.name.replace(/[^\w-]+/g, '-').toLowerCase()}.ics`) : renderNotFound(c, `Page Not Found: ${c.req.path}`)
+  return visit ? ics(c, [visitEvent(visit, zone)], `${visit.name.replace(/[^\w-]+/g, '-').toLowerCase()}.ics`) : renderPageNotFound(c)
 })

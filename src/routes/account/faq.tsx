@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import type { AppEnv } from '../../http/app-env.ts'
 import { render } from '../../http/render.tsx'
 import { content } from '../../http/content.ts'
-import { renderNotFound } from '../../http/not-found.tsx'
+import { renderPageNotFound } from '../../http/not-found.tsx'
 import { monitoringTarget, reportContext } from '../../http/report.ts'
 import { reportError } from '../../integrations/monitoring.ts'
 import { ContentUnavailable, FaqPage } from '../../views/pages/FaqPage.tsx'
@@ -56,7 +56,7 @@ export const faq = new Hono<AppEnv>()
         { title, heading: title },
       )
     } catch (error) {
-      if (error instanceof prismic.NotFoundError) return renderNotFound(c, `Page Not Found: ${c.req.path}`)
+      if (error instanceof prismic.NotFoundError) return renderPageNotFound(c)
       return unavailable(c, error)
     }
   })

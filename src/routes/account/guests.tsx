@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../../http/app-env.ts'
 import { render } from '../../http/render.tsx'
 import { readForm } from '../../http/forms.ts'
-import { renderNotFound } from '../../http/not-found.tsx'
+import { renderPageNotFound } from '../../http/not-found.tsx'
 import { monitoringTarget, reportContext } from '../../http/report.ts'
 import { reportError } from '../../integrations/monitoring.ts'
 import { DynamicsError, dynamicsClient } from '../../integrations/dynamics/client.ts'
@@ -52,12 +52,12 @@ function saveFailure(error: unknown): { message: string; status: 409 | 503 } {
 export const guests = new Hono<AppEnv>()
   .get('/:guestId', async (c) => {
     const found = await lookUp(c)
-    if (!found) return renderNotFound(c, `Page Not Found: ${c.req.path}`)
+    if (!found) return renderPageNotFound(c)
     return page(c, found, { values: guestValues(found.guest) })
   })
   .post('/:guestId', async (c) => {
     const found = await lookUp(c)
-    if (!found) return renderNotFound(c, `Page Not Found: ${c.req.path}`)
+    if (!found) return renderPageNotFound(c)
     if (!found.canEdit) return page(c, found, { message: `Only the lead booker or ${found.member.name} can change these details.` }, 403)
     const today = localDateIn(c.var.config.RESORT_TIME_ZONE, new Date())
     const schema = guestFormSchema({ passportRequired: found.member.passportRequired, leaving: c.var.booking?.new_leavingdateuserlocal, today })

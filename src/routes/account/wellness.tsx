@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../../http/app-env.ts'
 import { render } from '../../http/render.tsx'
-import { renderNotFound } from '../../http/not-found.tsx'
+import { renderPageNotFound } from '../../http/not-found.tsx'
 import { monitoringTarget, reportContext } from '../../http/report.ts'
 import { reportError } from '../../integrations/monitoring.ts'
 import { mindbodyClient } from '../../integrations/mindbody/client.ts'
@@ -41,13 +41,13 @@ export const wellness = new Hono<AppEnv>()
   .get('/:visitId/cancel', async (c) => {
     const visit = await ownVisit(c)
     if (visit === 'unavailable') return unavailable(c)
-    if (!visit) return renderNotFound(c, `Page Not Found: ${c.req.path}`)
+    if (!visit) return renderPageNotFound(c)
     return page(c, visit)
   })
   .post('/:visitId/cancel', async (c) => {
     const visit = await ownVisit(c)
     if (visit === 'unavailable') return unavailable(c)
-    if (!visit) return renderNotFound(c, `Page Not Found: ${c.req.path}`)
+    if (!visit) return renderPageNotFound(c)
     if (!visit.cancellable) return page(c, visit, 'This visit has already started, so it can no longer be cancelled here. Please speak to the spa team.', 400)
     const clientId = (await wellnessClientId(c))!
     try {
