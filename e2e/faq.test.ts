@@ -34,3 +34,15 @@ describe('contact us', () => {
     await context.close()
   })
 })
+
+describe('content pages', () => {
+  it('shows a public page by uid, accessibly', async () => {
+    const { page, problems, context } = await openSession(browser())
+    const response = await page.goto('/about-us')
+    expect(response?.status()).toBe(200)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('About the resort')
+    await expectAccessible(page)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})

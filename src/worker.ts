@@ -27,6 +27,7 @@ import { wellness } from './routes/account/wellness.tsx'
 import { calendar } from './routes/account/calendar.ts'
 import { faq } from './routes/account/faq.tsx'
 import { contactUs } from './routes/account/contact-us.tsx'
+import { contentPage } from './routes/content-page.tsx'
 import { userProfile } from './routes/api/user-profile.ts'
 import { msd } from './routes/api/msd.ts'
 import { wellnessApi } from './routes/api/wellness.ts'
@@ -93,6 +94,8 @@ app.route('/api/user/getUserProfile', userProfile)
 app.route('/api/user/msd', msd)
 app.route('/api/user/mindbody', wellnessApi)
 app.route('/api/monitoring', monitoringApi)
+// The catch-all content page comes last, after every literal route.
+app.route('/', contentPage)
 
 app.notFound((c) => renderNotFound(c))
 app.onError(handleError)
