@@ -34,7 +34,8 @@ const portalUrl = portal.url
 
 const pages = [
   { name: 'login', path: '/account/login', status: 200 },
-  { name: '404', path: '/no-such-page', status: 404 },
+  // Two segments: an unknown path, not a content page lookup.
+  { name: '404', path: '/no/such-page', status: 404 },
 ]
 const bodies: Record<string, string> = {}
 for (const page of pages) bodies[page.path] = await (await fetch(new URL(page.path, portalUrl))).text()
