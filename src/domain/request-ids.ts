@@ -1,5 +1,3 @@
-import * as v from 'valibot'
-
 /** SPEC §5 and §8 messages, word for word. */
 export const idMessages = {
   missing: 'Missing required data. Please try again.',
@@ -13,6 +11,9 @@ export const idMessages = {
 /** SPEC §5: all identifiers are validated as UUIDs (any version, case-insensitive). */
 const guidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
+/** Whether a value is written as a GUID (any version, any case). */
+export const isGuid = (value: string | undefined): boolean => value !== undefined && guidPattern.test(value)
+
 export type IdCheck = { readonly ok: true; readonly id: string } | { readonly ok: false; readonly message: string }
 
 /**
@@ -24,6 +25,3 @@ export function checkId(value: unknown, missing: string = idMessages.missing): I
   if (typeof value !== 'string' || !guidPattern.test(value.trim())) return { ok: false, message: idMessages.badGuid }
   return { ok: true, id: value.trim().toLowerCase() }
 }
-
-/** A JSON body for the booking API: an object whose fields are read one by one. */
-export const ApiBody = v.record(v.string(), v.unknown())

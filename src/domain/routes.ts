@@ -4,6 +4,8 @@
  * separately in `src/worker.ts`, and a test checks that each registered page is listed here.
  */
 
+import { isGuid } from './request-ids.ts'
+
 export type LayoutName = 'default' | 'guest-hub' | 'guest-hub-login'
 
 export interface RouteDef {
@@ -71,7 +73,7 @@ export const routeTable: readonly RouteDef[] = [
     path: '/account/guests/:guestId',
     overlayHeader: false,
     auth: true,
-    validate: (p) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(p.guestId ?? ''),
+    validate: (p) => isGuid(p.guestId),
   },
   // Our addition: the wellness schedule as a page (docs/decisions/013-wellness.md).
   { name: 'account-wellness', path: '/account/wellness', overlayHeader: false, auth: true },

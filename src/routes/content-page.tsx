@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import * as prismic from '@prismicio/client'
 import * as v from 'valibot'
+import { RichText } from '../integrations/content/schemas.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import { render } from '../http/render.tsx'
 import { content } from '../http/content.ts'
@@ -8,9 +9,8 @@ import { renderNotFound } from '../http/not-found.tsx'
 import { monitoringTarget, reportContext } from '../http/report.ts'
 import { reportError } from '../integrations/monitoring.ts'
 import { SliceZone, type RenderedSlice } from '../views/parts/SliceZone.tsx'
-import { ContentUnavailable } from '../views/pages/FaqPage.tsx'
+import { ContentUnavailable } from '../views/parts/ContentUnavailable.tsx'
 
-const RichText = v.custom<prismic.RichTextField>((value) => Array.isArray(value), 'Expected rich text')
 const Page = v.object({
   title: RichText,
   body: v.optional(v.array(v.looseObject({ slice_type: v.string(), id: v.optional(v.string()), primary: v.optional(v.record(v.string(), v.unknown())) })), []),

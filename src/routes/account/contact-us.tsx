@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import * as prismic from '@prismicio/client'
 import * as v from 'valibot'
+import { RichText } from '../../integrations/content/schemas.ts'
 import type { AppEnv } from '../../http/app-env.ts'
 import { render } from '../../http/render.tsx'
 import { content } from '../../http/content.ts'
@@ -9,7 +10,6 @@ import { monitoringTarget, reportContext } from '../../http/report.ts'
 import { reportError } from '../../integrations/monitoring.ts'
 import { ContactUsPage, type ContactDetails } from '../../views/pages/ContactUsPage.tsx'
 
-const RichText = v.custom<prismic.RichTextField>((value) => Array.isArray(value), 'Expected rich text')
 const ContactUs = v.object({ intro: RichText, phone: v.nullish(v.string()), email: v.nullish(v.string()), hours: RichText })
 
 /**

@@ -1,17 +1,18 @@
 import { Hono, type Context } from 'hono'
 import * as prismic from '@prismicio/client'
 import * as v from 'valibot'
+import { RichText } from '../../integrations/content/schemas.ts'
 import type { AppEnv } from '../../http/app-env.ts'
 import { render } from '../../http/render.tsx'
 import { content } from '../../http/content.ts'
 import { renderPageNotFound } from '../../http/not-found.tsx'
 import { monitoringTarget, reportContext } from '../../http/report.ts'
 import { reportError } from '../../integrations/monitoring.ts'
-import { ContentUnavailable, FaqPage } from '../../views/pages/FaqPage.tsx'
+import { FaqPage } from '../../views/pages/FaqPage.tsx'
+import { ContentUnavailable } from '../../views/parts/ContentUnavailable.tsx'
 
 /** The parts of help_and_faqs and faq_category the pages read (content models in customtypes/). */
 const HelpAndFaqs = v.object({ categories: v.array(v.object({ category: v.object({ uid: v.optional(v.string()), isBroken: v.optional(v.boolean()) }) })) })
-const RichText = v.custom<prismic.RichTextField>((value) => Array.isArray(value), 'Expected rich text')
 const Category = v.object({ title: RichText, questions: v.optional(v.array(v.object({ question: v.nullish(v.string()), answer: RichText })), []) })
 
 async function categoryUids(c: Context<AppEnv>): Promise<string[]> {
