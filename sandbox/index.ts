@@ -9,6 +9,7 @@ import { identity, webApi } from './dynamics/api.ts'
 import { mindbody } from './mindbody/api.ts'
 import { intake } from './monitoring/intake.ts'
 import { prismic } from './prismic/api.ts'
+import { graphql } from './prismic/graphql.ts'
 
 const app = new Hono<{ Bindings: SandboxEnv }>()
 
@@ -27,6 +28,7 @@ app.route('/dynamics/api/data/v9.2', webApi)
 app.route('/mindbody/public/v6', mindbody)
 app.route('/monitoring/intake', intake)
 app.route('/prismic/api/v2', prismic)
+app.route('/prismic/graphql', graphql)
 
 app.all('*', (c) => {
   console.warn(`sandbox: unhandled path ${c.req.method} ${c.req.path}`)
