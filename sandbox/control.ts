@@ -76,12 +76,12 @@ export const control = new Hono<Env>()
     return c.json({ ok: true })
   })
   .get('/monitoring', async (c) => c.json({ events: await monitoringEvents(c.env.DB) }))
-  // Content: publish (a new master ref; the old one now answers 410) and preview sessions.
+  // Content: publish (a new master ref; the old one now answers 410) and preview sessions (with draft data).
   .post('/prismic/publish', async (c) => c.json({ ref: await publish(c.env.DB) }))
   .post('/prismic/preview', async (c) => {
-    const input = await parse(c, v.object({ documentId: v.string(), lifetimeMs: v.optional(v.pipe(v.number(), v.minValue(0)), 30 * 60_000) }))
+    const input = await parse(c, v.object({ documentId: v.string(), lifetimeMs: v.optional(v.pipe(v.number(), v.minValue(0)), 30 * 60_000), data: v.optional(v.record(v.string(), v.unknown())) }))
     if (input instanceof Response) return input
-    return c.json({ ref: await createPreview(c.env.DB, input.documentId, input.lifetimeMs) })
+    return c.json({ ref: await createPreview(c.env.DB, input.documentId, input.lifetimeMs, input.data) })
   })
   .get('/dynamics/writes', async (c) => {
     const rows = (await c.env.DB.prepare('SELECT * FROM dyn_writes ORDER BY seq').all<{ seq: number; method: string; entity_set: string; id: string; body: string; at: string }>()).results

@@ -10,6 +10,7 @@ import { mindbody } from './mindbody/api.ts'
 import { intake } from './monitoring/intake.ts'
 import { prismic } from './prismic/api.ts'
 import { graphql } from './prismic/graphql.ts'
+import { images } from './prismic/images.ts'
 
 const app = new Hono<{ Bindings: SandboxEnv }>()
 
@@ -29,6 +30,7 @@ app.route('/mindbody/public/v6', mindbody)
 app.route('/monitoring/intake', intake)
 app.route('/prismic/api/v2', prismic)
 app.route('/prismic/graphql', graphql)
+app.route('/prismic/images', images)
 
 app.all('*', (c) => {
   console.warn(`sandbox: unhandled path ${c.req.method} ${c.req.path}`)

@@ -28,6 +28,12 @@ import { calendar } from './routes/account/calendar.ts'
 import { faq } from './routes/account/faq.tsx'
 import { contactUs } from './routes/account/contact-us.tsx'
 import { contentPage } from './routes/content-page.tsx'
+import { preview } from './routes/preview.tsx'
+import { tailorYourHoliday } from './routes/account/tailor-your-holiday.tsx'
+import { whatsOnPage } from './routes/account/whats-on.tsx'
+import { whatToArrangeWhen } from './routes/account/what-to-arrange-when.tsx'
+import { previewSession } from './http/preview.ts'
+import { contentImageSource, frameAncestors } from './http/content-security.ts'
 import { userProfile } from './routes/api/user-profile.ts'
 import { msd } from './routes/api/msd.ts'
 import { wellnessApi } from './routes/api/wellness.ts'
@@ -44,12 +50,12 @@ app.use(
       defaultSrc: ["'self'"],
       scriptSrc: [NONCE, "'strict-dynamic'"],
       styleSrc: ["'self'"],
-      imgSrc: ["'self'", 'data:', 'https:'],
+      imgSrc: ["'self'", 'data:', 'https:', contentImageSource],
       connectSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'none'"],
       formAction: ["'self'"],
-      frameAncestors: ["'none'"],
+      frameAncestors: [frameAncestors],
     },
     referrerPolicy: 'strict-origin-when-cross-origin',
     crossOriginEmbedderPolicy: false,
@@ -68,6 +74,7 @@ app.use(async (c, next) => {
   c.set('config', readConfig(c.env))
   await next()
 })
+app.use(previewSession)
 app.use(session)
 app.use(bookingStore)
 app.use(routeGuard)
@@ -90,6 +97,10 @@ app.route('/account/wellness', wellness)
 app.route('/account/calendar', calendar)
 app.route('/account/faq', faq)
 app.route('/account/contact-us', contactUs)
+app.route('/account/tailor-your-holiday', tailorYourHoliday)
+app.route('/account/whats-on', whatsOnPage)
+app.route('/account/what-to-arrange-when', whatToArrangeWhen)
+app.route('/preview', preview)
 app.route('/api/user/getUserProfile', userProfile)
 app.route('/api/user/msd', msd)
 app.route('/api/user/mindbody', wellnessApi)

@@ -5,7 +5,7 @@ import { Hono, type Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { SandboxEnv } from '../db.ts'
 import { PredicateSyntaxError, matchesAll, parsePredicates, type Predicate } from './predicates.ts'
-import { masterRef, type DocumentRow, type RefRow } from './store.ts'
+import { checkRef, documentsAt, masterRef, type DocumentRow } from './store.ts'
 
 type Env = { Bindings: SandboxEnv }
 type C = Context<Env>
@@ -46,20 +46,6 @@ prismic.get('/', async (c) => {
   })
 })
 
-/** Checks the ref as the Content API does; answers an error response or undefined when fine. */
-async function refProblem(c: C, ref: string | undefined): Promise<Response | undefined> {
-  const master = await masterRef(c.env.DB)
-  if (!ref) return error(c, 400, { type: 'parsing-error', message: 'The ref parameter is missing', line: 1, column: 1 })
-  const row = await c.env.DB.prepare('SELECT * FROM prismic_refs WHERE ref = ?').bind(ref).first<RefRow>()
-  // The message must end with the master ref: the client reads it with /master ref is: (.*)$/i.
-  if (!row) return error(c, 404, { type: 'api_notfound_error', message: `Ref not found. Ensure you have the correct ref and try again. Master ref is: ${master.ref}` })
-  if (row.kind === 'old') return error(c, 410, { type: 'api_validation_error', message: `The provided ref is no longer accessible, it has expired. Master ref is: ${master.ref}` })
-  if (row.kind === 'preview' && row.expires_at !== null && row.expires_at < Date.now()) {
-    return error(c, 404, { type: 'api_security_error', message: 'The provided preview token has expired.' })
-  }
-  return undefined
-}
-
 interface RouteSpec {
   readonly type: string
   readonly path: string
@@ -72,8 +58,8 @@ function urlFor(doc: DocumentRow, routes: readonly RouteSpec[]): string | null {
 }
 
 prismic.get('/documents/search', async (c) => {
-  const problem = await refProblem(c, c.req.query('ref'))
-  if (problem) return problem
+  const ref = await checkRef(c.env.DB, c.req.query('ref'))
+  if (!ref.ok) return error(c, ref.status, { type: ref.type, message: ref.message, ...(ref.status === 400 ? { line: 1, column: 1 } : {}) })
   let predicates: Predicate[]
   let routes: RouteSpec[] = []
   try {
@@ -87,13 +73,15 @@ prismic.get('/documents/search', async (c) => {
   const lang = c.req.query('lang') ?? 'en-gb'
   const pageSize = Math.min(Math.max(Number(c.req.query('pageSize') ?? 20) || 20, 1), 100)
   const page = Math.max(Number(c.req.query('page') ?? 1) || 1, 1)
-  const rows = (await c.env.DB.prepare('SELECT * FROM prismic_documents ORDER BY first_publication_date DESC, id').all<DocumentRow>()).results
+  const rows = await documentsAt(c.env.DB, ref.row, `${new URL(c.req.url).origin}/prismic/images`)
   let docs = rows.filter((row) => (lang === '*' || row.lang === lang) && matchesAll({ ...row, tags: JSON.parse(row.tags), data: JSON.parse(row.data) }, predicates))
   const ordering = /^\[([\w.]+)(?:\s+(desc|asc))?/.exec(c.req.query('orderings') ?? '')
   if (ordering) {
     const field = ordering[1]!.split('.').at(-1)!
-    const value = (row: DocumentRow) => String(field === 'first_publication_date' ? row.first_publication_date : ((JSON.parse(row.data) as Record<string, unknown>)[field] ?? ''))
-    docs = [...docs].sort((a, b) => value(a).localeCompare(value(b)) * (ordering[2] === 'desc' ? -1 : 1))
+    const value = (row: DocumentRow): unknown => (field === 'first_publication_date' ? row.first_publication_date : (JSON.parse(row.data) as Record<string, unknown>)[field])
+    // Numbers compare as numbers, everything else as text; empty values go last, as in Prismic.
+    const compare = (a: unknown, b: unknown) => (a == null ? 1 : b == null ? -1 : typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b)))
+    docs = [...docs].sort((a, b) => compare(value(a), value(b)) * (ordering[2] === 'desc' ? -1 : 1))
   }
   const total = docs.length
   const totalPages = Math.max(Math.ceil(total / pageSize), 1)

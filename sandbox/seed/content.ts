@@ -1,16 +1,31 @@
-// The demo resort's content in the Prismic part: FAQ categories and the help_and_faqs document
-// that orders them, and a generic page. Published under one master ref.
+// The demo resort's content in the Prismic part, built from the models in customtypes/ and
+// slices/: FAQ, contact us, a generic page, villas, tailor your holiday, what's on, what to
+// arrange when and the advance-information rules. Published under one master ref.
+// Image URLs start with `{{images}}`, which the API replaces with the sandbox's image route.
 import { publish } from '../prismic/store.ts'
 
+type Data = Record<string, unknown>
+
 const paragraph = (text: string) => ({ type: 'paragraph', text, spans: [] })
+const heading1 = (text: string) => [{ type: 'heading1', text, spans: [] }]
+const paragraphs = (...texts: string[]) => texts.map(paragraph)
+const image = (name: string, alt: string) => ({
+  id: `img-${name}`,
+  url: `{{images}}/${name}.svg?auto=format,compress`,
+  alt,
+  copyright: null,
+  dimensions: { width: 2400, height: 1600 },
+  edit: { x: 0, y: 0, zoom: 1, background: 'transparent' },
+})
+const webLink = (url: string) => ({ link_type: 'Web', url })
+const noLink = { link_type: 'Any' }
+let sliceCounter = 0
+const slice = (slice_type: string, primary: Data, variation = 'default') => ({ slice_type, slice_label: null, variation, version: 'initial', primary, items: [], id: `${slice_type}$${++sliceCounter}` })
+const textSlice = (...texts: string[]) => slice('text', { text: paragraphs(...texts) })
+const imageSlice = (name: string, alt: string, caption: string | null = null) => slice('image', { image: image(name, alt), caption })
+const ctaSlice = (title: string, text: string, url: string, label: string) => slice('call_to_action', { title, text: paragraphs(text), link: webLink(url), link_label: label })
 
-interface Category {
-  readonly uid: string
-  readonly title: string
-  readonly questions: readonly (readonly [string, string])[]
-}
-
-const categories: readonly Category[] = [
+const categories = [
   {
     uid: 'arriving',
     title: 'Arriving and leaving',
@@ -35,42 +50,166 @@ const categories: readonly Category[] = [
       ['Can we book the crèche on the day?', 'Places are limited: add it to your booking before you travel to be sure of a place.'],
     ],
   },
+] as const
+
+/** Villas by the supercontrol codes the demo bookings carry (2210 is left without one on purpose). */
+const villas = [
+  ['1201', 'villa-aurora', 'Villa Aurora', 'Four bedrooms above the bay, with a private pool'],
+  ['1202', 'villa-marina', 'Villa Marina', 'Three bedrooms, steps from the beach'],
+  ['2101', 'villa-olea', 'Villa Olea', 'Two bedrooms among the olive trees'],
+  ['3105', 'villa-cala', 'Villa Cala', 'Five bedrooms and a garden for games'],
+  ['1410', 'villa-pinia', 'Villa Pinia', 'Three bedrooms by the tennis courts'],
+  ['1720', 'villa-sol', 'Villa Sol', 'Four bedrooms with a roof terrace'],
+  ['1105', 'villa-vela', 'Villa Vela', 'Two bedrooms next to the sailing club'],
+] as const
+
+const roomConfigurations = [
+  { value: 'Double beds', label: 'Double beds', description: 'Every bedroom made up with a double bed' },
+  { value: 'Twin beds', label: 'Twin beds', description: 'Two single beds in each bedroom' },
+  { value: 'Double and twins', label: 'One double, the rest twin', description: 'A double in the main bedroom, twin beds elsewhere' },
 ]
+
+const tailor = [
+  {
+    uid: 'airport-transfers',
+    title: 'Airport transfers',
+    summary: 'Be met at arrivals and driven straight to your villa.',
+    picture: ['transfer', 'A minibus waiting outside the airport'] as const,
+    body: [
+      textSlice('Our drivers track your flight and wait for you, however late you land. Child seats are fitted to match your group.'),
+      imageSlice('transfer', 'A minibus on the coast road', 'About 40 minutes from the airport to the resort.'),
+      ctaSlice('Ready to book?', 'Add a transfer for one way or both.', 'https://www.example-resort.com/extras/transfers', 'Book a transfer'),
+    ],
+  },
+  {
+    uid: 'car-hire',
+    title: 'Car hire',
+    summary: 'Explore the island at your own pace.',
+    picture: ['car', 'A small car parked by a villa'] as const,
+    body: [
+      textSlice('Collect your car at the airport or have it delivered to your villa on your first morning.'),
+      ctaSlice('Choose your car', 'From small cars to seven-seaters.', 'https://www.example-resort.com/extras/car-hire', 'Hire a car'),
+    ],
+  },
+  {
+    uid: 'welcome-hampers',
+    title: 'Welcome hampers',
+    summary: 'Arrive to a full fridge and breakfast for the morning.',
+    picture: ['hamper', 'A basket of bread, fruit and cheese'] as const,
+    body: [
+      textSlice('Choose from our breakfast, family or celebration hampers, filled with produce from the island.'),
+      ctaSlice('Order a hamper', 'Order at least three days before you arrive.', 'https://www.example-resort.com/extras/hampers', 'Order a hamper'),
+    ],
+  },
+  {
+    uid: 'clubs-and-upgrades',
+    title: 'Clubs and upgrades',
+    summary: 'Crèche, Rascals and watersports, planned before you travel.',
+    picture: ['sailing', 'Dinghies on the water'] as const,
+    body: [
+      textSlice('Places in the crèche and Rascals are limited each week. Watersports upgrades include tuition and equipment.'),
+      imageSlice('sailing', 'Children sailing with an instructor'),
+    ],
+  },
+]
+
+const highlights = [
+  ['Beach barbecue', 'Every Tuesday, 7pm', 'Dinner on the sand as the sun goes down.', 'barbecue', 'Grilled fish, salads and music on the beach. Children eat free.'],
+  ['Sailing regatta', 'Thursdays, 10am', 'Race the bay in our dinghies.', 'regatta', 'Crews of two or three; life jackets and a briefing for everyone. Open to all levels.'],
+  ['Family quiz night', 'Wednesdays, 8pm', 'Test your team in the clubhouse.', 'quiz', 'Six rounds, one for the children. Prizes for the winners and the best team name.'],
+  ['Sunrise yoga', 'Daily, 7am', 'Start the day on the pool deck.', 'yoga', 'An hour of gentle yoga for every level. Mats provided.'],
+  ['Kids’ club show', 'Fridays, 6pm', 'The clubs put on their end-of-week show.', 'show', 'Songs, dances and a few surprises from every club. Parents welcome.'],
+] as const
+
+const arrangements = [
+  ['After booking', 'Complete your advance information', 'Tell us who is coming, your address and how you would like your villa set up.', '/account/advance-information', 'Advance information'],
+  ['After booking', 'Book clubs and upgrades', 'Crèche, Rascals and watersports places are limited each week.', '/account/tailor-your-holiday/clubs-and-upgrades', 'Clubs and upgrades'],
+  ['Two months', 'Add your flights', 'With your flight times we can plan your transfer and have your villa ready.', '/account/advance-information', 'Add flights'],
+  ['Two months', 'Check your passports', 'Passports must be valid for three months after your leaving date.', null, null],
+  ['Three weeks', 'Order a welcome hamper', 'Arrive to a full fridge: order at least three days before you travel.', '/account/tailor-your-holiday/welcome-hampers', 'Hampers'],
+  ['Three weeks', 'Complete registration', 'Registration saves you time at reception on arrival.', '/account/advance-information', 'Register'],
+  ['Mid stay', 'See what is on this week', 'Barbecues, regattas and shows: plan your week.', '/account/whats-on', "What's on"],
+  ['Mid stay', 'Book a wellness treatment', 'Our spa fills up fast; book a day or two ahead.', '/account/wellness', 'Wellness'],
+  ['Post stay', 'Tell us how it went', 'We read every comment and use them to plan next season.', 'https://www.example-resort.com/feedback', 'Leave feedback'],
+] as const
+
+const adviceParts = [
+  ['default', 'Your group', 'Check everyone in your group has completed their details, including passports for the lead booker.'],
+  ['address', 'Your address', 'We need your home address for your booking confirmation and insurance.'],
+  ['villaConfiguration', 'Your villa', 'Tell us how you would like the bedrooms made up.'],
+  ['flight', 'Your flights', 'Add your arrival and departure flights so we can plan transfers.'],
+  ['registration', 'Registration', 'The resort asks every group to register before arrival.'],
+] as const
 
 const at = '2026-01-15T10:00:00+0000'
 const id = (n: number) => `Z${String(n).padStart(15, '0')}`
+const documentLink = (docId: string, type: string, uid: string) => ({ link_type: 'Document', id: docId, type, tags: [], lang: 'en-gb', slug: uid, first_publication_date: at, last_publication_date: at, uid, isBroken: false })
 
 /** Inserts the demo content and publishes it (a fresh master ref). */
 export async function seedContent(db: D1Database): Promise<void> {
   const statements: D1PreparedStatement[] = []
-  const put = (docId: string, uid: string | null, type: string, data: Record<string, unknown>, tags: string[] = []) =>
+  const put = (docId: string, uid: string | null, type: string, data: Data) =>
     statements.push(
       db
         .prepare('INSERT INTO prismic_documents (id, uid, type, lang, tags, data, first_publication_date, last_publication_date) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-        .bind(docId, uid, type, 'en-gb', JSON.stringify(tags), JSON.stringify(data), at, at),
+        .bind(docId, uid, type, 'en-gb', '[]', JSON.stringify(data), at, at),
     )
   categories.forEach((category, i) => {
     put(id(100 + i), category.uid, 'faq_category', {
-      title: [{ type: 'heading1', text: category.title, spans: [] }],
-      questions: category.questions.map(([question, answer]) => ({ question, answer: [paragraph(answer)] })),
+      title: heading1(category.title),
+      questions: category.questions.map(([question, answer]) => ({ question, answer: paragraphs(answer) })),
     })
   })
-  put(id(1), null, 'help_and_faqs', {
-    title: [{ type: 'heading1', text: 'Help and FAQs', spans: [] }],
-    categories: categories.map((category, i) => ({
-      category: { link_type: 'Document', id: id(100 + i), type: 'faq_category', tags: [], lang: 'en-gb', slug: category.uid, first_publication_date: at, last_publication_date: at, uid: category.uid, isBroken: false },
-    })),
-  })
+  put(id(1), null, 'help_and_faqs', { title: heading1('Help and FAQs'), categories: categories.map((category, i) => ({ category: documentLink(id(100 + i), 'faq_category', category.uid) })) })
   put(id(3), null, 'contact_us', {
-    title: [{ type: 'heading1', text: 'Contact us', spans: [] }],
-    intro: [paragraph('Our guest services team is here before, during and after your stay.')],
+    title: heading1('Contact us'),
+    intro: paragraphs('Our guest services team is here before, during and after your stay.'),
     phone: '+44 20 7946 0000',
     email: 'guests@example-resort.com',
-    hours: [paragraph('Every day, 8am to 8pm (resort time). In an emergency at the resort, call reception from your villa phone.')],
+    hours: paragraphs('Every day, 8am to 8pm (resort time). In an emergency at the resort, call reception from your villa phone.'),
   })
   put(id(2), 'about-us', 'page', {
-    title: [{ type: 'heading1', text: 'About the resort', spans: [] }],
-    body: [{ slice_type: 'text', variation: 'default', version: 'initial', primary: { text: [paragraph('A family resort of villas by the sea, with clubs for every age.')] }, items: [], id: 'text$1' }],
+    title: heading1('About the resort'),
+    body: [
+      textSlice('A family resort of villas by the sea, with clubs for every age.'),
+      imageSlice('bay', 'The resort’s bay at sunset', 'The bay from the clubhouse terrace.'),
+      ctaSlice('Questions before you travel?', 'Our guest services team is happy to help.', '/account/contact-us', 'Contact us'),
+    ],
+  })
+  villas.forEach(([code, uid, name, summary], i) => {
+    put(id(200 + i), uid, 'villa', { name, supercontrol_id: code, summary, image: image(uid, name), room_configurations: roomConfigurations })
+  })
+  tailor.forEach((item, i) => {
+    put(id(300 + i), item.uid, 'tailor_your_holiday', { title: heading1(item.title), summary: item.summary, image: image(item.picture[0], item.picture[1]), order: i + 1, body: item.body })
+  })
+  put(id(4), null, 'whats_on', {
+    title: heading1("What's on"),
+    intro: paragraphs('Something for everyone, every week of the season.'),
+    highlights: highlights.map(([title, when, summary, picture, description]) => ({
+      title,
+      when,
+      summary,
+      image: image(picture, title),
+      description: paragraphs(description),
+      link: noLink,
+      link_label: null,
+    })),
+  })
+  put(id(5), null, 'what_to_arrange_when', {
+    title: heading1('What to arrange when'),
+    intro: paragraphs('A few things to sort out before and during your holiday, in good time.'),
+    items: arrangements.map(([reminder_timing, title, description, url, label]) => ({
+      reminder_timing,
+      title,
+      description: paragraphs(description),
+      link: url ? webLink(url) : noLink,
+      link_label: label,
+    })),
+  })
+  put(id(6), null, 'guest_hub_advance_information', {
+    title: heading1('Advance information'),
+    intro: paragraphs('A few details before you travel help us have everything ready for you.'),
+    body: adviceParts.map(([variation, title, description]) => slice('advance_information_part', { title, description: paragraphs(description) }, variation)),
   })
   await db.batch(statements)
   await publish(db)

@@ -46,6 +46,8 @@ export interface Variables {
   bookings: () => BookingStore
   /** The selected booking, set by the booking selection middleware on pages that need one. */
   booking: Booking | undefined
+  /** The ref of an accepted content preview session (src/http/preview.ts). */
+  previewRef: string | undefined
 }
 
 export interface AppEnv {

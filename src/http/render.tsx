@@ -12,6 +12,7 @@ import { PageFactsProvider, type BuildManifest, type PageFacts } from '../views/
 import { DefaultLayout } from '../views/layouts/DefaultLayout.tsx'
 import { GuestHubLayout } from '../views/layouts/GuestHubLayout.tsx'
 import { GuestHubLoginLayout } from '../views/layouts/GuestHubLoginLayout.tsx'
+import { PreviewBanner } from '../views/parts/PreviewBanner.tsx'
 import builtManifest from '../../public/_build/manifest.json'
 import packageJson from '../../package.json'
 import { browserMonitoringDefaults } from '../domain/monitoring-settings.ts'
@@ -65,6 +66,7 @@ export async function render(c: Context<AppEnv>, page: ReactNode, options: Rende
   const tree = (
     <PageFactsProvider value={facts}>
       <Document title={options.title} inlineScript={options.inlineScript}>
+        {c.var.previewRef && <PreviewBanner returnTo={new URL(c.req.url).pathname} />}
         {layout === 'guest-hub-login' ? (
           <GuestHubLoginLayout marketingSiteUrl={c.var.config.MARKETING_SITE_URL}>{page}</GuestHubLoginLayout>
         ) : (
@@ -80,6 +82,6 @@ export async function render(c: Context<AppEnv>, page: ReactNode, options: Rende
     },
   })
   c.header('Content-Type', 'text/html; charset=utf-8')
-  c.header('Cache-Control', c.var.user ? 'private, no-store' : 'no-cache')
+  c.header('Cache-Control', c.var.user || c.var.previewRef ? 'private, no-store' : 'no-cache')
   return c.body(stream, options.status ?? 200)
 }

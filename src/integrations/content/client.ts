@@ -1,5 +1,7 @@
 import * as prismic from '@prismicio/client'
+import * as v from 'valibot'
 import { cached } from './cache.ts'
+import { retryingFetch } from '../http/fetch-with-retry.ts'
 
 export interface ContentConfig {
   /** The repository's Content API endpoint, e.g. https://{repo}.cdn.prismic.io/api/v2 */
@@ -10,18 +12,37 @@ export interface ContentConfig {
 export interface ContentContext {
   readonly kv: KVNamespace
   readonly waitUntil: (promise: Promise<unknown>) => void
-  /** The request's Cookie header: a Prismic preview session bypasses the cache. */
-  readonly cookie: string | undefined
+  /** The ref of an accepted preview session (src/http/preview.ts): read it, never the cache. */
+  readonly previewRef?: string | undefined
   readonly onRefreshError?: (error: unknown) => void
 }
 
-/** Where documents live in the portal (the client resolves `url` with them). */
+/** Where documents live in the portal (the client resolves `url` with them; previews redirect there). */
 export const contentRoutes: prismic.Route[] = [
   { type: 'faq_category', path: '/account/faq/:uid' },
+  { type: 'help_and_faqs', path: '/account/faq' },
+  { type: 'contact_us', path: '/account/contact-us' },
+  { type: 'tailor_your_holiday', path: '/account/tailor-your-holiday/:uid' },
+  { type: 'whats_on', path: '/account/whats-on' },
+  { type: 'what_to_arrange_when', path: '/account/what-to-arrange-when' },
   { type: 'page', path: '/:uid' },
 ]
 
-const timeoutFetch: prismic.FetchLike = (input, init) => fetch(input, { ...(init as RequestInit), signal: AbortSignal.timeout(8000) })
+/** A villa as the GraphQL lookup answers it. */
+export interface Villa {
+  readonly name: string
+  readonly uid: string
+}
+
+const VillaAnswer = v.object({
+  data: v.record(v.string(), v.nullable(v.object({ edges: v.array(v.object({ node: v.object({ name: v.nullish(v.string()), _meta: v.object({ uid: v.nullish(v.string()) }) }) })) }))),
+})
+
+/** Supercontrol codes as the booking carries them; anything else is not looked up. */
+const villaCode = /^[A-Za-z0-9_-]{1,40}$/
+
+/** SPEC §8 retries for every read (the client itself adds ref retries and waits out 429s). */
+const contentFetch = retryingFetch({ timeoutMs: 8000 })
 
 /**
  * Content reads through @prismicio/client (which retries invalid and expired refs with the
@@ -30,43 +51,83 @@ const timeoutFetch: prismic.FetchLike = (input, init) => fetch(input, { ...(init
  * outage. A preview session reads its own ref and never the cache.
  */
 export function contentReader(config: ContentConfig, context: ContentContext) {
-  const client = prismic.createClient(config.PRISMIC_ENDPOINT, { accessToken: config.PRISMIC_ACCESS_TOKEN || undefined, routes: contentRoutes, fetch: timeoutFetch })
-  const previewRef = readPreviewRef(context.cookie)
+  const client = createContentClient(config)
   const cache = { kv: context.kv, waitUntil: context.waitUntil, onRefreshError: context.onRefreshError }
 
-  async function read<T>(key: string, query: (c: prismic.Client) => Promise<T>): Promise<T> {
-    if (previewRef) {
-      client.queryContentFromRef(previewRef)
-      return query(client)
-    }
+  async function fromCache<T>(key: string, query: (c: prismic.Client) => Promise<T>): Promise<T> {
     const ref = await cached('prismic:master-ref', async () => (await client.getMasterRef()).ref, { ...cache, freshSeconds: 60 })
     client.queryContentFromRef(ref)
     return cached(`prismic:${ref}:${key}`, () => query(client), { ...cache, freshSeconds: 300 })
   }
 
+  async function read<T>(key: string, query: (c: prismic.Client) => Promise<T>): Promise<T> {
+    if (!context.previewRef) return fromCache(key, query)
+    client.queryContentFromRef(context.previewRef)
+    try {
+      return await query(client)
+    } catch (error) {
+      // A preview that ran out shows the published content rather than an error.
+      if (error instanceof prismic.PreviewTokenExpiredError) return fromCache(key, query)
+      throw error
+    }
+  }
+
   return {
     single: (type: string) => read(`single:${type}`, (c) => c.getSingle(type)),
     byUID: (type: string, uid: string) => read(`uid:${type}:${uid}`, (c) => c.getByUID(type, uid)),
+    /** Every document of a type (100 a page), ordered by a field, e.g. `my.tailor_your_holiday.order`. */
+    allByType: (type: string, orderBy?: string) => read(`all:${type}:${orderBy ?? ''}`, (c) => c.getAllByType(type, orderBy ? { orderings: [{ field: orderBy }] } : {})),
     /** Several documents of a type in one request, in the order of `uids` (missing ones left out). */
     byUIDs: (type: string, uids: readonly string[]) =>
       read(`uids:${type}:${uids.join(',')}`, async (c) => {
         const docs = await c.getAllByUIDs(type, [...uids])
         return uids.map((uid) => docs.find((doc) => doc.uid === uid)).filter((doc) => doc !== undefined)
       }),
+    /**
+     * Villas by supercontrol code, in one GraphQL query with an alias per code (SPEC §7), as a
+     * map from code to villa; codes without a villa document are missing from the map.
+     */
+    villasByCode: async (codes: readonly string[]): Promise<ReadonlyMap<string, Villa>> => {
+      const wanted = [...new Set(codes.map((code) => code.trim()).filter((code) => villaCode.test(code)))].sort()
+      if (wanted.length === 0) return new Map()
+      const found = await read(`villas:${wanted.join(',')}`, (c) => lookUpVillas(c, config, wanted))
+      return new Map(Object.entries(found))
+    },
   }
 }
 
-/** The ref of a Prismic preview session cookie (`io.prismic.preview`), if any. */
-export function readPreviewRef(cookieHeader: string | undefined): string | undefined {
-  const raw = cookieHeader?.split(/;\s*/).find((part) => part.startsWith(`${prismic.cookie.preview}=`))
-  if (!raw) return undefined
-  try {
-    const value = JSON.parse(decodeURIComponent(raw.slice(prismic.cookie.preview.length + 1))) as Record<string, { preview?: string }>
-    return Object.values(value).find((entry) => typeof entry?.preview === 'string')?.preview
-  } catch {
-    return undefined
+export function createContentClient(config: ContentConfig, fetch: prismic.FetchLike = contentFetch) {
+  return prismic.createClient(config.PRISMIC_ENDPOINT, { accessToken: config.PRISMIC_ACCESS_TOKEN || undefined, routes: contentRoutes, fetch })
+}
+
+/** The repository's GraphQL endpoint, beside its Content API (…/api/v2 → …/graphql). */
+export const graphQLEndpoint = (endpoint: string) => new URL('../../graphql', `${endpoint.replace(/\/+$/, '')}/`).href
+
+async function lookUpVillas(client: prismic.Client, config: ContentConfig, codes: readonly string[]): Promise<Record<string, Villa>> {
+  const fields = codes.map((code, i) => `v${i}: allVillas(where: {supercontrol_id: ${JSON.stringify(code)}}) { edges { node { name _meta { uid } } } }`)
+  const url = `${graphQLEndpoint(config.PRISMIC_ENDPOINT)}?query=${encodeURIComponent(`query { ${fields.join(' ')} }`)}`
+  const response = await client.graphQLFetch(url)
+  const body: unknown = await response.json().catch(() => undefined)
+  const errors = (body as { errors?: { message?: unknown }[] } | undefined)?.errors
+  if (!response.ok || errors?.length) {
+    throw new prismic.PrismicError(`Villa lookup failed (${response.status}): ${String(errors?.[0]?.message ?? 'no GraphQL answer')}`, url, body)
   }
+  const { data } = v.parse(VillaAnswer, body)
+  const villas: Record<string, Villa> = {}
+  codes.forEach((code, i) => {
+    const node = data[`v${i}`]?.edges[0]?.node
+    if (node?._meta.uid) villas[code] = { name: node.name?.trim() || code, uid: node._meta.uid }
+  })
+  return villas
 }
 
 export type ContentReader = ReturnType<typeof contentReader>
-export { NotFoundError as ContentNotFoundError } from '@prismicio/client'
+
+/**
+ * True when a read found no such document (the client's own "No documents were returned"), as
+ * opposed to a 404 from the service itself (unknown repository, a bad path): only the first is
+ * the guest's 'Page not found'; the second is an outage.
+ */
+export function isMissingDocument(error: unknown): boolean {
+  return error instanceof prismic.NotFoundError && !(error instanceof prismic.RepositoryNotFoundError) && error.response === undefined
+}

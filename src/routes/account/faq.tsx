@@ -1,15 +1,13 @@
 import { Hono, type Context } from 'hono'
 import * as prismic from '@prismicio/client'
+import { isMissingDocument } from '../../integrations/content/client.ts'
 import * as v from 'valibot'
 import { RichText } from '../../integrations/content/schemas.ts'
 import type { AppEnv } from '../../http/app-env.ts'
 import { render } from '../../http/render.tsx'
-import { content } from '../../http/content.ts'
+import { content, renderContentUnavailable } from '../../http/content.tsx'
 import { renderPageNotFound } from '../../http/not-found.tsx'
-import { monitoringTarget, reportContext } from '../../http/report.ts'
-import { reportError } from '../../integrations/monitoring.ts'
 import { FaqPage } from '../../views/pages/FaqPage.tsx'
-import { ContentUnavailable } from '../../views/parts/ContentUnavailable.tsx'
 
 /** The parts of help_and_faqs and faq_category the pages read (content models in customtypes/). */
 const HelpAndFaqs = v.object({ categories: v.array(v.object({ category: v.object({ uid: v.optional(v.string()), isBroken: v.optional(v.boolean()) }) })) })
@@ -18,11 +16,6 @@ const Category = v.object({ title: RichText, questions: v.optional(v.array(v.obj
 async function categoryUids(c: Context<AppEnv>): Promise<string[]> {
   const help = v.parse(HelpAndFaqs, (await content(c).single('help_and_faqs')).data)
   return help.categories.filter((item) => !item.category.isBroken && item.category.uid).map((item) => item.category.uid!)
-}
-
-function unavailable(c: Context<AppEnv>, error: unknown) {
-  reportError(error, reportContext(c, 'content.faq'), monitoringTarget(c))
-  return render(c, <ContentUnavailable what="Our help pages" />, { title: 'Help and FAQs', heading: 'Help and FAQs', status: 503 })
 }
 
 /**
@@ -37,7 +30,7 @@ export const faq = new Hono<AppEnv>()
       if (first) return c.redirect(`/account/faq/${first}`, 302)
       return render(c, <p className="lead">There are no help topics yet. Please contact us with any question.</p>, { title: 'Help and FAQs', heading: 'Help and FAQs' })
     } catch (error) {
-      return unavailable(c, error)
+      return renderContentUnavailable(c, error, { what: 'Our help pages', title: 'Help and FAQs', where: 'content.faq' })
     }
   })
   .get('/:uid', async (c) => {
@@ -57,7 +50,7 @@ export const faq = new Hono<AppEnv>()
         { title, heading: title },
       )
     } catch (error) {
-      if (error instanceof prismic.NotFoundError) return renderPageNotFound(c)
-      return unavailable(c, error)
+      if (isMissingDocument(error)) return renderPageNotFound(c)
+      return renderContentUnavailable(c, error, { what: 'Our help pages', title: 'Help and FAQs', where: 'content.faq' })
     }
   })

@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../../http/app-env.ts'
 import { render } from '../../http/render.tsx'
 import type { Booking } from '../../http/bookings.ts'
@@ -9,6 +9,12 @@ import { contactsNotOnBooking } from '../../domain/guests.ts'
 import { HomePage } from '../../views/pages/HomePage.tsx'
 import { guestAccess } from './guest-access.ts'
 import { stayWellness } from './wellness-schedule.ts'
+import { content } from '../../http/content.tsx'
+import { monitoringTarget, reportContext } from '../../http/report.ts'
+import { reportError } from '../../integrations/monitoring.ts'
+import { arrangements } from '../../integrations/content/documents.ts'
+import { parseTiming, timingForMode, type ReminderTiming } from '../../domain/reminder-timing.ts'
+import type { ArrangeNowView } from '../../views/parts/ArrangeNowSection.tsx'
 
 /** The family group's contacts who are not on the booking (SPEC §6), read with the booking. */
 function familyNames(booking: Booking | undefined): string[] {
@@ -16,6 +22,17 @@ function familyNames(booking: Booking | undefined): string[] {
   const contacts = booking.adr_opportunity_adr_accounts_Opportunity.flatMap((a) => a.adr_GroupFamily?.adr_account_contact ?? [])
   const unique = [...new Map(contacts.map((contact) => [contact.contactid, contact])).values()]
   return contactsNotOnBooking(unique, booking.adr_opportunity_adr_bookingguest_Opportunity).map((o) => [o.firstname, o.lastname].filter(Boolean).join(' '))
+}
+
+/** The "what to arrange when" items for the home mode's timing; a content failure costs only this section. */
+async function arrangeNow(c: Context<AppEnv>, timing: ReminderTiming): Promise<ArrangeNowView> {
+  try {
+    const doc = await arrangements(content(c))
+    return { items: doc.items.filter((item) => parseTiming(item.timing) === timing) }
+  } catch (error) {
+    reportError(error, reportContext(c, 'content.arrangeNow'), monitoringTarget(c))
+    return { unavailable: true }
+  }
 }
 
 /** Notices after a post/redirect/get round trip, by query value. */
@@ -49,6 +66,7 @@ export const home = new Hono<AppEnv>().get('/', async (c) => {
       members={access.members}
       editable={access.editable}
       notice={noticeFor(c.req.query('saved') ?? c.req.query('cancelled'))}
+      arrangeNow={arrangeNow(c, timingForMode(mode))}
       wellness={mode === 'three-weeks' || mode === 'mid-stay' ? stayWellness(c, booking) : undefined}
       familyNames={familyNames(booking)}
       hasSeveralBookings={bookings.length > 1}

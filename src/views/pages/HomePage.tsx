@@ -5,6 +5,7 @@ import { Alert } from '../parts/Alert.tsx'
 import { GuestList } from '../parts/GuestList.tsx'
 import { StayDates } from '../parts/StayDates.tsx'
 import { WellnessSection, type WellnessView } from '../parts/WellnessSection.tsx'
+import { ArrangeNowSection, type ArrangeNowView } from '../parts/ArrangeNowSection.tsx'
 
 export interface HomeStay {
   readonly title: string
@@ -25,6 +26,8 @@ export interface HomePageProps {
   readonly hasSeveralBookings: boolean
   /** The wellness schedule, in the modes that show it; streamed after the rest. */
   readonly wellness?: Promise<WellnessView> | undefined
+  /** The "what to arrange when" items of this mode; streamed after the rest. */
+  readonly arrangeNow: Promise<ArrangeNowView>
 }
 
 /** What each home mode (SPEC §4) says first. */
@@ -54,7 +57,7 @@ function FamilyContactsSection({ names }: { readonly names: readonly string[] })
 }
 
 /** /account: the guest's home, adapting to the time left before arrival (SPEC §4). */
-export function HomePage({ mode, stay, members, editable, notice, familyNames, hasSeveralBookings, wellness }: HomePageProps) {
+export function HomePage({ mode, stay, members, editable, notice, familyNames, hasSeveralBookings, wellness, arrangeNow }: HomePageProps) {
   const intro = modeIntro[mode]
   return (
     <div className="stack">
@@ -90,6 +93,7 @@ export function HomePage({ mode, stay, members, editable, notice, familyNames, h
         </section>
       )}
       <FamilyContactsSection names={familyNames} />
+      <ArrangeNowSection view={arrangeNow} />
       {wellness && <WellnessSection schedule={wellness} />}
     </div>
   )

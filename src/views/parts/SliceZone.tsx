@@ -1,12 +1,35 @@
-/** A slice ready to render: its type and the HTML of its rich text (escaped by the content client). */
-export type RenderedSlice = { readonly id: string; readonly type: 'text'; readonly html: string }
+import type { ContentSlice } from '../../domain/content-blocks.ts'
+import { ContentImage } from './ContentImage.tsx'
+import { ContentLinkButton } from './ContentLinkButton.tsx'
 
-/** The page's slices in order (models in slices/); slices this portal does not know are left out. */
-export function SliceZone({ slices }: { readonly slices: readonly RenderedSlice[] }) {
+function Slice({ slice, first }: { readonly slice: ContentSlice; readonly first: boolean }) {
+  switch (slice.type) {
+    case 'text':
+      return <section className="slice slice--text rich-text" data-slice-type="text" dangerouslySetInnerHTML={{ __html: slice.html }} />
+    case 'image':
+      return (
+        <figure className="slice slice--image" data-slice-type="image">
+          <ContentImage image={slice.image} eager={first} />
+          {slice.caption && <figcaption>{slice.caption}</figcaption>}
+        </figure>
+      )
+    case 'call_to_action':
+      return (
+        <section className="slice slice--cta card" data-slice-type="call_to_action">
+          {slice.title && <h2>{slice.title}</h2>}
+          <div className="rich-text" dangerouslySetInnerHTML={{ __html: slice.html }} />
+          {slice.link && <ContentLinkButton link={slice.link} />}
+        </section>
+      )
+  }
+}
+
+/** A page's slices in order (models in slices/); the content client has already left out unknown ones. */
+export function SliceZone({ slices }: { readonly slices: readonly ContentSlice[] }) {
   return (
     <>
-      {slices.map((slice) => (
-        <section key={slice.id} className="slice slice--text rich-text" dangerouslySetInnerHTML={{ __html: slice.html }} />
+      {slices.map((slice, i) => (
+        <Slice key={slice.id} slice={slice} first={i === 0} />
       ))}
     </>
   )

@@ -1,0 +1,55 @@
+// What pages show of content-service documents, ready to render: HTML from rich text (escaped
+// by the content client's serializer), images with their responsive sources, resolved links.
+
+/** SPEC §9 default image widths, for `srcset`. */
+export const imageWidths = [640, 828, 1200, 2048, 3840] as const
+
+export interface ResponsiveImage {
+  readonly src: string
+  readonly srcSet: string
+  readonly alt: string
+  readonly width: number
+  readonly height: number
+}
+
+export interface ContentLink {
+  readonly href: string
+  readonly label: string
+  /** Leaves the portal: opened as a full-page navigation to another site. */
+  readonly external: boolean
+}
+
+export type ContentSlice =
+  | { readonly id: string; readonly type: 'text'; readonly html: string }
+  | { readonly id: string; readonly type: 'image'; readonly image: ResponsiveImage; readonly caption: string | undefined }
+  | { readonly id: string; readonly type: 'call_to_action'; readonly title: string; readonly html: string; readonly link: ContentLink | undefined }
+
+/** True for links that leave the portal (absolute http(s) URLs); paths stay inside it. */
+export const isExternalHref = (href: string) => /^https?:\/\//i.test(href)
+
+/** A what's on highlight (whats_on.highlights). */
+export interface Highlight {
+  readonly id: string
+  readonly title: string
+  readonly when: string
+  readonly summary: string
+  readonly image: ResponsiveImage | undefined
+  readonly html: string
+  readonly link: ContentLink | undefined
+}
+
+/** One thing to arrange (what_to_arrange_when.items); its timing as the content gives it. */
+export interface Arrangement {
+  readonly title: string
+  readonly html: string
+  readonly link: ContentLink | undefined
+  readonly timing: string | null
+}
+
+/** A tailor-your-holiday document as a card on the overview. */
+export interface TailorCard {
+  readonly uid: string
+  readonly title: string
+  readonly summary: string
+  readonly image: ResponsiveImage | undefined
+}

@@ -1,0 +1,52 @@
+import type { HomeMode } from './home-mode.ts'
+
+/** The reminder timings of SPEC §3, in the order a holiday goes through them. */
+export const reminderTimings = ['After booking', 'Two months', 'Three weeks', 'Mid stay', 'Post stay'] as const
+export type ReminderTiming = (typeof reminderTimings)[number]
+
+const timingOfMode: Record<HomeMode, ReminderTiming> = {
+  'after-booking': 'After booking',
+  'two-months': 'Two months',
+  'three-weeks': 'Three weeks',
+  'mid-stay': 'Mid stay',
+  'post-stay': 'Post stay',
+}
+
+const headings: Record<ReminderTiming | 'Any time', string> = {
+  'After booking': 'Soon after booking',
+  'Two months': 'Two months before you travel',
+  'Three weeks': 'Three weeks before you travel',
+  'Mid stay': 'During your stay',
+  'Post stay': 'After your stay',
+  'Any time': 'Any time',
+}
+
+/** How a timing group is headed on the page. */
+export const timingHeading = (timing: ReminderTiming | 'Any time') => headings[timing]
+
+/** The reminder timing that matches a home mode: its items are the ones to arrange now. */
+export const timingForMode = (mode: HomeMode): ReminderTiming => timingOfMode[mode]
+
+/** Reads a timing as the content service sends it (the Select's label); anything else is undefined. */
+export function parseTiming(value: unknown): ReminderTiming | undefined {
+  return reminderTimings.find((timing) => typeof value === 'string' && timing.toLowerCase() === value.trim().toLowerCase())
+}
+
+export interface TimingGroup<T> {
+  readonly timing: ReminderTiming | 'Any time'
+  readonly current: boolean
+  readonly items: readonly T[]
+}
+
+/**
+ * Groups items by reminder timing: the group matching the home mode first, then the others in
+ * holiday order; items with a timing we cannot read go last under 'Any time' rather than vanish.
+ * Empty groups are left out.
+ */
+export function groupByTiming<T>(items: readonly T[], timingOf: (item: T) => ReminderTiming | undefined, mode: HomeMode): TimingGroup<T>[] {
+  const current = timingForMode(mode)
+  const ordered = [current, ...reminderTimings.filter((timing) => timing !== current)]
+  const groups: TimingGroup<T>[] = ordered.map((timing) => ({ timing, current: timing === current, items: items.filter((item) => timingOf(item) === timing) }))
+  groups.push({ timing: 'Any time', current: false, items: items.filter((item) => timingOf(item) === undefined) })
+  return groups.filter((group) => group.items.length > 0)
+}

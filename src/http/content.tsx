@@ -1,0 +1,27 @@
+import type { Context } from 'hono'
+import type { AppEnv } from './app-env.ts'
+import { contentReader } from '../integrations/content/client.ts'
+import { reportError } from '../integrations/monitoring.ts'
+import { monitoringTarget, reportContext } from './report.ts'
+import { render } from './render.tsx'
+import { ContentUnavailable } from '../views/parts/ContentUnavailable.tsx'
+
+/** The request's content reader: KV cache, accepted preview session, background refreshes reported. */
+export function content(c: Context<AppEnv>) {
+  const target = monitoringTarget(c)
+  return contentReader(c.var.config, {
+    kv: c.env.CONTENT_CACHE,
+    previewRef: c.var.previewRef,
+    waitUntil: (promise) => (target.waitUntil ? target.waitUntil(promise) : void promise),
+    onRefreshError: (error) => reportError(error, reportContext(c, 'content.refresh'), target, 'warning'),
+  })
+}
+
+/**
+ * An account page whose content could not be read and is not cached: reported, and a 503 page
+ * that says so in the page's own frame (header, navigation), so the guest can go elsewhere.
+ */
+export function renderContentUnavailable(c: Context<AppEnv>, error: unknown, page: { readonly what: string; readonly title: string; readonly where: string }) {
+  reportError(error, reportContext(c, page.where), monitoringTarget(c))
+  return render(c, <ContentUnavailable what={page.what} />, { title: page.title, heading: page.title, status: 503 })
+}

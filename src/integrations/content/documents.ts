@@ -1,0 +1,64 @@
+// The documents the account pages read, checked with valibot and turned into what the pages
+// show (src/domain/content-blocks.ts). Models: customtypes/.
+import * as v from 'valibot'
+import type { Arrangement, ContentSlice, Highlight, TailorCard } from '../../domain/content-blocks.ts'
+import type { ContentReader } from './client.ts'
+import { contentLink, contentSlices, html, responsiveImage, text } from './fields.ts'
+import { RichText } from './schemas.ts'
+
+const Tailor = v.object({ title: RichText, summary: v.nullish(v.string()), image: v.unknown(), body: v.optional(v.unknown()) })
+const WhatsOn = v.object({
+  title: RichText,
+  intro: v.nullish(RichText),
+  highlights: v.optional(
+    v.array(v.object({ title: v.nullish(v.string()), when: v.nullish(v.string()), summary: v.nullish(v.string()), image: v.unknown(), description: v.nullish(RichText), link: v.unknown(), link_label: v.nullish(v.string()) })),
+    [],
+  ),
+})
+const ArrangeWhen = v.object({
+  title: RichText,
+  intro: v.nullish(RichText),
+  items: v.optional(v.array(v.object({ reminder_timing: v.nullish(v.string()), title: v.nullish(v.string()), description: v.nullish(RichText), link: v.unknown(), link_label: v.nullish(v.string()) })), []),
+})
+
+export interface ContentIntro {
+  readonly title: string
+  readonly introHtml: string
+}
+
+/** The tailor-your-holiday documents in the editors' order. */
+export async function tailorCards(reader: ContentReader): Promise<TailorCard[]> {
+  const docs = await reader.allByType('tailor_your_holiday', 'my.tailor_your_holiday.order')
+  return docs.flatMap((doc) => {
+    const data = v.safeParse(Tailor, doc.data)
+    if (!data.success || !doc.uid) return []
+    return [{ uid: doc.uid, title: text(data.output.title) || doc.uid, summary: data.output.summary?.trim() ?? '', image: responsiveImage(data.output.image) }]
+  })
+}
+
+/** One tailor-your-holiday document; NotFoundError when there is none by that uid. */
+export async function tailorPage(reader: ContentReader, uid: string): Promise<TailorCard & { readonly slices: ContentSlice[] }> {
+  const data = v.parse(Tailor, (await reader.byUID('tailor_your_holiday', uid)).data)
+  return { uid, title: text(data.title) || uid, summary: data.summary?.trim() ?? '', image: responsiveImage(data.image), slices: contentSlices(data.body) }
+}
+
+/** The what's on single with its highlights (untitled highlights are left out). */
+export async function whatsOn(reader: ContentReader): Promise<ContentIntro & { readonly highlights: Highlight[] }> {
+  const data = v.parse(WhatsOn, (await reader.single('whats_on')).data)
+  const highlights = data.highlights.flatMap((item, i): Highlight[] => {
+    const title = item.title?.trim()
+    if (!title) return []
+    return [{ id: `highlight-${i + 1}`, title, when: item.when?.trim() ?? '', summary: item.summary?.trim() ?? '', image: responsiveImage(item.image), html: html(item.description), link: contentLink(item.link, item.link_label) }]
+  })
+  return { title: text(data.title) || "What's on", introHtml: html(data.intro), highlights }
+}
+
+/** The what-to-arrange-when single with its items (untitled items are left out). */
+export async function arrangements(reader: ContentReader): Promise<ContentIntro & { readonly items: Arrangement[] }> {
+  const data = v.parse(ArrangeWhen, (await reader.single('what_to_arrange_when')).data)
+  const items = data.items.flatMap((item): Arrangement[] => {
+    const title = item.title?.trim()
+    return title ? [{ title, html: html(item.description), link: contentLink(item.link, item.link_label), timing: item.reminder_timing ?? null }] : []
+  })
+  return { title: text(data.title) || 'What to arrange when', introHtml: html(data.intro), items }
+}

@@ -1,0 +1,61 @@
+// Turns content fields into what pages render (src/domain/content-blocks.ts), with the
+// content client's own helpers: rich text to escaped HTML, images to width srcsets, links resolved.
+import * as prismic from '@prismicio/client'
+import * as v from 'valibot'
+import { imageWidths, isExternalHref, type ContentLink, type ContentSlice, type ResponsiveImage } from '../../domain/content-blocks.ts'
+import { RichText } from './schemas.ts'
+
+export const html = (field: prismic.RichTextField | null | undefined) => prismic.asHTML(field) ?? ''
+export const text = (field: prismic.RichTextField | null | undefined) => prismic.asText(field) ?? ''
+
+/** An image field with the width srcset of SPEC §9; undefined when the field is empty. */
+export function responsiveImage(field: unknown): ResponsiveImage | undefined {
+  const image = field as prismic.ImageField | null | undefined
+  if (!prismic.isFilled.image(image)) return undefined
+  const sources = prismic.asImageWidthSrcSet(image, { widths: [...imageWidths] })
+  return { src: sources.src, srcSet: sources.srcset, alt: image.alt ?? '', width: image.dimensions.width, height: image.dimensions.height }
+}
+
+/** A link field with its label; undefined when the link or its label is empty. */
+export function contentLink(field: unknown, label: string | null | undefined): ContentLink | undefined {
+  const href = prismic.asLink(field as prismic.LinkField | null | undefined)
+  if (!href || !label?.trim()) return undefined
+  return { href, label: label.trim(), external: isExternalHref(href) }
+}
+
+const Primary = v.record(v.string(), v.unknown())
+const SliceShape = v.looseObject({ slice_type: v.string(), id: v.optional(v.string()), primary: v.optional(Primary, {}) })
+const TextPrimary = v.looseObject({ text: RichText })
+const CtaPrimary = v.looseObject({ title: v.nullish(v.string()), text: v.nullish(RichText), link: v.unknown(), link_label: v.nullish(v.string()) })
+const ImagePrimary = v.looseObject({ image: v.unknown(), caption: v.nullish(v.string()) })
+
+/**
+ * The slices of a slice zone this portal renders (models in slices/), in order. Slices of other
+ * types, and slices whose fields do not read, are left out rather than failing the page.
+ */
+export function contentSlices(zone: unknown): ContentSlice[] {
+  if (!Array.isArray(zone)) return []
+  return zone.flatMap((raw, i): ContentSlice[] => {
+    const slice = v.safeParse(SliceShape, raw)
+    if (!slice.success) return []
+    const id = slice.output.id ?? `slice-${i}`
+    const primary = slice.output.primary
+    switch (slice.output.slice_type) {
+      case 'text': {
+        const p = v.safeParse(TextPrimary, primary)
+        return p.success ? [{ id, type: 'text', html: html(p.output.text) }] : []
+      }
+      case 'image': {
+        const p = v.safeParse(ImagePrimary, primary)
+        const image = p.success ? responsiveImage(p.output.image) : undefined
+        return p.success && image ? [{ id, type: 'image', image, caption: p.output.caption?.trim() || undefined }] : []
+      }
+      case 'call_to_action': {
+        const p = v.safeParse(CtaPrimary, primary)
+        return p.success ? [{ id, type: 'call_to_action', title: p.output.title?.trim() ?? '', html: html(p.output.text), link: contentLink(p.output.link, p.output.link_label) }] : []
+      }
+      default:
+        return []
+    }
+  })
+}

@@ -1,0 +1,109 @@
+import { useEffect, useId, useRef, useState, type TouchEvent } from 'react'
+import type { Highlight } from '../domain/content-blocks.ts'
+import { classifyTouch } from '../domain/gestures.ts'
+
+/**
+ * SPEC §2 what's on highlight modal. The cards are a scrollable list; each links to the
+ * highlight's details further down the page until hydrated, then opens a dialog that moves
+ * between highlights with its buttons, the arrow keys or a swipe (SPEC §9 thresholds).
+ */
+export default function WhatsOnHighlights({ highlights }: { readonly highlights: readonly Highlight[] }) {
+  const [enhanced, setEnhanced] = useState(false)
+  const [index, setIndex] = useState(0)
+  const dialog = useRef<HTMLDialogElement>(null)
+  const openers = useRef<(HTMLButtonElement | null)[]>([])
+  const touch = useRef<{ x: number; y: number; at: number } | undefined>(undefined)
+  const titleId = useId()
+  useEffect(() => setEnhanced(true), [])
+
+  const count = highlights.length
+  const current = highlights[index]
+  const show = (i: number) => setIndex((i + count) % count)
+  const open = (i: number) => {
+    setIndex(i)
+    dialog.current?.showModal()
+  }
+  const close = () => dialog.current?.close()
+  const onTouchStart = (event: TouchEvent) => {
+    const point = event.touches[0]
+    touch.current = point && event.touches.length === 1 ? { x: point.clientX, y: point.clientY, at: event.timeStamp } : undefined
+  }
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = touch.current
+    const point = event.changedTouches[0]
+    touch.current = undefined
+    if (!start || !point) return
+    const gesture = classifyTouch({ dx: point.clientX - start.x, dy: point.clientY - start.y, durationMs: event.timeStamp - start.at })
+    if (gesture === 'swipe-left') show(index + 1)
+    if (gesture === 'swipe-right') show(index - 1)
+  }
+
+  return (
+    <>
+      <ul className="highlights" aria-label="Highlights">
+        {highlights.map((highlight, i) => (
+          <li key={highlight.id} className="highlight-card">
+            {highlight.image && <img src={highlight.image.src} srcSet={highlight.image.srcSet} sizes="18rem" alt="" width={highlight.image.width} height={highlight.image.height} loading="lazy" decoding="async" />}
+            <h2 className="highlight-card__title">{highlight.title}</h2>
+            {highlight.when && <p className="highlight-card__when">{highlight.when}</p>}
+            {highlight.summary && <p>{highlight.summary}</p>}
+            {enhanced ? (
+              <button ref={(el) => void (openers.current[i] = el)} type="button" className="highlight-card__more" aria-haspopup="dialog" onClick={() => open(i)}>
+                More<span className="visually-hidden">{` about ${highlight.title}`}</span>
+              </button>
+            ) : (
+              <a className="highlight-card__more" href={`#${highlight.id}`}>
+                More<span className="visually-hidden">{` about ${highlight.title}`}</span>
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+      {enhanced && current && (
+        <dialog
+          ref={dialog}
+          className="modal modal--highlight"
+          aria-labelledby={titleId}
+          onClose={() => openers.current[index]?.focus()}
+          onClick={(event) => {
+            if (event.target === dialog.current) close() // a click on the backdrop
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'ArrowRight') show(index + 1)
+            if (event.key === 'ArrowLeft') show(index - 1)
+          }}
+          onTouchStart={onTouchStart}
+          onTouchEnd={onTouchEnd}
+        >
+          <div className="modal__panel" aria-live="polite">
+            <div className="modal__head">
+              <h2 id={titleId}>{current.title}</h2>
+              <button type="button" className="modal__close" onClick={close}>
+                Close
+              </button>
+            </div>
+            {current.image && <img className="highlight__image" src={current.image.src} srcSet={current.image.srcSet} sizes="(min-width: 40rem) 36rem, 100vw" alt={current.image.alt} width={current.image.width} height={current.image.height} />}
+            {current.when && <p className="highlight-card__when">{current.when}</p>}
+            <div className="rich-text" dangerouslySetInnerHTML={{ __html: current.html }} />
+            {current.link && (
+              <p>
+                <a href={current.link.href}>{current.link.label}</a>
+              </p>
+            )}
+            {count > 1 && (
+              <div className="carousel__controls">
+                <button type="button" className="button button--secondary" onClick={() => show(index - 1)}>
+                  Previous<span className="visually-hidden"> highlight</span>
+                </button>
+                <span>{`${index + 1} of ${count}`}</span>
+                <button type="button" className="button button--secondary" onClick={() => show(index + 1)}>
+                  Next<span className="visually-hidden"> highlight</span>
+                </button>
+              </div>
+            )}
+          </div>
+        </dialog>
+      )}
+    </>
+  )
+}

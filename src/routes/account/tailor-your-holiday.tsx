@@ -1,0 +1,29 @@
+import { Hono } from 'hono'
+import { isMissingDocument } from '../../integrations/content/client.ts'
+import type { AppEnv } from '../../http/app-env.ts'
+import { render } from '../../http/render.tsx'
+import { content, renderContentUnavailable } from '../../http/content.tsx'
+import { renderPageNotFound } from '../../http/not-found.tsx'
+import { tailorCards, tailorPage } from '../../integrations/content/documents.ts'
+import { TailorDetailPage, TailorOverviewPage } from '../../views/pages/TailorPages.tsx'
+
+const unavailable = { what: 'Our holiday extras', title: 'Tailor your holiday', where: 'content.tailor' }
+
+/** /account/tailor-your-holiday and /{uid}: the tailor_your_holiday documents (customtypes/). */
+export const tailorYourHoliday = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    try {
+      return render(c, <TailorOverviewPage cards={await tailorCards(content(c))} />, { title: 'Tailor your holiday', heading: 'Tailor your holiday' })
+    } catch (error) {
+      return renderContentUnavailable(c, error, unavailable)
+    }
+  })
+  .get('/:uid', async (c) => {
+    try {
+      const page = await tailorPage(content(c), c.req.param('uid'))
+      return render(c, <TailorDetailPage page={page} />, { title: page.title, heading: page.title })
+    } catch (error) {
+      if (isMissingDocument(error)) return renderPageNotFound(c)
+      return renderContentUnavailable(c, error, unavailable)
+    }
+  })

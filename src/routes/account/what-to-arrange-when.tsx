@@ -1,0 +1,19 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../../http/app-env.ts'
+import { render } from '../../http/render.tsx'
+import { content, renderContentUnavailable } from '../../http/content.tsx'
+import { arrangements } from '../../integrations/content/documents.ts'
+import { groupByTiming, parseTiming } from '../../domain/reminder-timing.ts'
+import { ArrangeWhenPage } from '../../views/pages/ArrangeWhenPage.tsx'
+import { bookingHomeMode } from './booking-mode.ts'
+
+/** /account/what-to-arrange-when: the items grouped by reminder timing, the home mode's first (SPEC §3, §4). */
+export const whatToArrangeWhen = new Hono<AppEnv>().get('/', async (c) => {
+  try {
+    const doc = await arrangements(content(c))
+    const groups = groupByTiming(doc.items, (item) => parseTiming(item.timing), bookingHomeMode(c))
+    return render(c, <ArrangeWhenPage introHtml={doc.introHtml} groups={groups} />, { title: doc.title, heading: doc.title })
+  } catch (error) {
+    return renderContentUnavailable(c, error, { what: 'Our planning reminders', title: 'What to arrange when', where: 'content.arrangeWhen' })
+  }
+})

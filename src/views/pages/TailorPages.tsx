@@ -1,0 +1,35 @@
+import type { ContentSlice, TailorCard } from '../../domain/content-blocks.ts'
+import { ContentImage } from '../parts/ContentImage.tsx'
+import { SliceZone } from '../parts/SliceZone.tsx'
+
+/** /account/tailor-your-holiday: every way to tailor the holiday, as cards. */
+export function TailorOverviewPage({ cards }: { readonly cards: readonly TailorCard[] }) {
+  if (cards.length === 0) return <p className="lead">There is nothing to add just now. Please contact us if you would like to arrange something.</p>
+  return (
+    <ul className="cards">
+      {cards.map((card, i) => (
+        <li key={card.uid} className="tile">
+          {card.image && <ContentImage image={card.image} sizes="(min-width: 60rem) 18rem, (min-width: 40rem) 50vw, 100vw" eager={i < 2} />}
+          <h2>
+            <a href={`/account/tailor-your-holiday/${card.uid}`}>{card.title}</a>
+          </h2>
+          {card.summary && <p>{card.summary}</p>}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** /account/tailor-your-holiday/{uid}: one way to tailor the holiday, in the editors' slices. */
+export function TailorDetailPage({ page }: { readonly page: TailorCard & { readonly slices: readonly ContentSlice[] } }) {
+  return (
+    <article className="stack">
+      <p>
+        <a href="/account/tailor-your-holiday">Back to tailor your holiday</a>
+      </p>
+      {page.summary && <p className="lead">{page.summary}</p>}
+      {page.image && <ContentImage image={page.image} eager />}
+      <SliceZone slices={page.slices} />
+    </article>
+  )
+}

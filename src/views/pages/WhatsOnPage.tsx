@@ -1,0 +1,31 @@
+import type { Highlight } from '../../domain/content-blocks.ts'
+import { Island } from '../Island.tsx'
+import WhatsOnHighlights from '../../islands/WhatsOnHighlights.tsx'
+import { ContentImage } from '../parts/ContentImage.tsx'
+import { ContentLinkButton } from '../parts/ContentLinkButton.tsx'
+
+/**
+ * /account/whats-on: the highlights as a scrollable row of cards (the modal island) and, for
+ * reading without JavaScript and for the cards' links, every highlight in full below.
+ */
+export function WhatsOnPage({ introHtml, highlights }: { readonly introHtml: string; readonly highlights: readonly Highlight[] }) {
+  if (highlights.length === 0) return <p className="lead">Nothing is listed just now. Please check back soon, or ask at reception.</p>
+  return (
+    <div className="stack">
+      {introHtml && <div className="rich-text lead" dangerouslySetInnerHTML={{ __html: introHtml }} />}
+      <Island name="WhatsOnHighlights" component={WhatsOnHighlights} props={{ highlights }} />
+      <section className="stack" aria-labelledby="details-heading">
+        <h2 id="details-heading">All the details</h2>
+        {highlights.map((highlight) => (
+          <article key={highlight.id} id={highlight.id} className="highlight-detail" tabIndex={-1}>
+            <h3>{highlight.title}</h3>
+            {highlight.when && <p className="highlight-card__when">{highlight.when}</p>}
+            {highlight.image && <ContentImage image={highlight.image} sizes="(min-width: 40rem) 24rem, 100vw" className="highlight-detail__image" />}
+            <div className="rich-text" dangerouslySetInnerHTML={{ __html: highlight.html }} />
+            {highlight.link && <ContentLinkButton link={highlight.link} className="" />}
+          </article>
+        ))}
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,17 @@
+import type { Arrangement } from '../../domain/content-blocks.ts'
+import { ContentLinkButton } from './ContentLinkButton.tsx'
+
+/** Things to arrange, each with what to do and where to do it. */
+export function ArrangementList({ items }: { readonly items: readonly Arrangement[] }) {
+  return (
+    <ul className="arrangements">
+      {items.map((item) => (
+        <li key={item.title} className="arrangement">
+          <h3>{item.title}</h3>
+          <div className="rich-text" dangerouslySetInnerHTML={{ __html: item.html }} />
+          {item.link && <ContentLinkButton link={item.link} className="arrangement__link" />}
+        </li>
+      ))}
+    </ul>
+  )
+}

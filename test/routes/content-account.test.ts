@@ -1,0 +1,125 @@
+// The account area's content pages against the Prismic sandbox: tailor your holiday, what's on,
+// what to arrange when, and the home page's reminders.
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { env } from 'cloudflare:workers'
+import { clearFaults, demo, fault, signIn, visit, type CookieJar } from './support.ts'
+
+afterEach(clearFaults)
+
+const text = async (r: Response) => (await r.text()).replaceAll('&#x27;', "'").replaceAll('&amp;', '&').replaceAll('&quot;', '"')
+const emptyCache = async () => {
+  for (const key of (await env.CONTENT_CACHE.list({ prefix: 'prismic:' })).keys) await env.CONTENT_CACHE.delete(key.name)
+}
+
+let olivia: CookieJar // arrives in 10 days: three weeks
+let grace: CookieJar // mid stay
+beforeAll(async () => {
+  ;[olivia, grace] = await Promise.all([signIn(demo.olivia), signIn(demo.grace)])
+})
+
+describe('tailor your holiday', () => {
+  it('lists the documents in the editors’ order, with responsive images', async () => {
+    const response = await visit('/account/tailor-your-holiday', { jar: olivia })
+    expect(response.status).toBe(200)
+    const html = await text(response)
+    const order = ['Airport transfers', 'Car hire', 'Welcome hampers', 'Clubs and upgrades'].map((title) => html.indexOf(`>${title}</a>`))
+    expect(order.every((at, i) => at > 0 && (i === 0 || at > order[i - 1]!))).toBe(true)
+    expect(html).toContain('href="/account/tailor-your-holiday/car-hire"')
+    const srcset = /srcSet="([^"]+)"/i.exec(html)?.[1] ?? ''
+    expect(srcset.split(', ').map((entry) => entry.split(' ')[1])).toEqual(['640w', '828w', '1200w', '2048w', '3840w'])
+  })
+
+  it('shows one with its slices, and 404s an unknown or malformed uid', async () => {
+    const response = await visit('/account/tailor-your-holiday/airport-transfers', { jar: olivia })
+    expect(response.status).toBe(200)
+    const html = await text(response)
+    expect(html).toContain('<h1>Airport transfers</h1>')
+    expect(html).toContain('Our drivers track your flight')
+    expect(html).toContain('<figcaption>About 40 minutes from the airport to the resort.</figcaption>')
+    expect(html).toMatch(/<a class="button" href="https:\/\/www\.example-resort\.com\/extras\/transfers" rel="noopener">Book a transfer<span class="visually-hidden"> \(another website\)<\/span><\/a>/)
+    const unknown = await visit('/account/tailor-your-holiday/no-such-thing', { jar: olivia })
+    expect(unknown.status).toBe(404)
+    expect(await unknown.text()).toContain('Page Not Found: /account/tailor-your-holiday/no-such-thing')
+    expect((await visit('/account/tailor-your-holiday/Bad_Uid', { jar: olivia })).status).toBe(404)
+  })
+
+  it('sends a visitor who is not signed in to login', async () => {
+    const response = await visit('/account/tailor-your-holiday')
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toContain('/account/login')
+  })
+})
+
+describe("what's on", () => {
+  it('shows the highlights as cards in the modal island, each linking to its details on the page', async () => {
+    const response = await visit('/account/whats-on', { jar: olivia })
+    expect(response.status).toBe(200)
+    const html = await text(response)
+    expect(html).toContain('data-island="WhatsOnHighlights"')
+    expect(html).toContain('<h2 class="highlight-card__title">Beach barbecue</h2>')
+    expect(html).toMatch(/<a class="highlight-card__more" href="#highlight-1">More<span class="visually-hidden"> about Beach barbecue<\/span><\/a>/)
+    expect(html).toContain('<article id="highlight-1" class="highlight-detail" tabindex="-1"><h3>Beach barbecue</h3>')
+    expect(html).toContain('Grilled fish, salads and music on the beach.')
+  })
+})
+
+describe('what to arrange when', () => {
+  it('groups the items by reminder timing with the home mode’s group first', async () => {
+    const html = await text(await visit('/account/what-to-arrange-when', { jar: olivia }))
+    const headings = [...html.matchAll(/<h2 id="timing-\d">([^<]+)/g)].map((m) => m[1])
+    expect(headings).toEqual(['Three weeks before you travel', 'Soon after booking', 'Two months before you travel', 'During your stay', 'After your stay'])
+    expect(html).toMatch(/Three weeks before you travel<span class="badge">Now<\/span>/)
+    const midStay = await text(await visit('/account/what-to-arrange-when', { jar: grace }))
+    expect([...midStay.matchAll(/<h2 id="timing-\d">([^<]+)/g)][0]?.[1]).toBe('During your stay')
+  })
+
+  it('gives the home page the items of its mode', async () => {
+    const html = await text(await visit('/account', { jar: olivia }))
+    expect(html).toContain('Things to arrange now')
+    expect(html).toContain('Order a welcome hamper')
+    expect(html).toContain('Complete registration')
+    expect(html).not.toContain('Add your flights') // two months: not this mode
+    const midStay = await text(await visit('/account', { jar: grace }))
+    expect(midStay).toContain('See what is on this week')
+  })
+
+  it('keeps the home page when the content service is down and nothing is cached', async () => {
+    await emptyCache()
+    await fault({ path: '/prismic', status: 503 })
+    const response = await visit('/account', { jar: olivia })
+    expect(response.status).toBe(200)
+    const html = await text(response)
+    expect(html).toContain('Your reminders are unavailable just now.')
+    expect(html).toContain("Who's coming")
+  })
+})
+
+describe('content errors on the account pages (SPEC §8)', () => {
+  const pages = ['/account/tailor-your-holiday', '/account/tailor-your-holiday/car-hire', '/account/whats-on', '/account/what-to-arrange-when']
+  const outages = [
+    ['400 parsing error', { path: '/prismic/api/v2/documents/search', status: 400, body: JSON.stringify({ type: 'parsing-error', message: 'unexpected field', line: 1, column: 2 }) }],
+    ['401 forbidden', { path: '/prismic/api/v2/documents/search', status: 401, body: JSON.stringify({ message: 'Invalid access token' }) }],
+    ['403 forbidden', { path: '/prismic/api/v2/documents/search', status: 403, body: JSON.stringify({ message: 'Forbidden' }) }],
+    ['404 repository not found', { path: '/prismic/api/v2', status: 404, body: JSON.stringify({ message: 'Repository not found' }) }],
+    ['500 outage', { path: '/prismic', status: 500 }],
+  ] as const
+
+  it.each(outages)('%s: the cached copy is served', async (_name, spec) => {
+    for (const page of pages) expect((await visit(page, { jar: olivia })).status).toBe(200) // warm
+    await fault(spec)
+    await env.CONTENT_CACHE.put('prismic:master-ref', JSON.stringify({ storedAt: 0, value: JSON.parse((await env.CONTENT_CACHE.get('prismic:master-ref'))!).value })) // stale: a refresh is due
+    for (const page of pages) expect((await visit(page, { jar: olivia })).status, page).toBe(200)
+  })
+
+  it.each(outages)('%s: with nothing cached, a clear sentence in the page frame', async (_name, spec) => {
+    await emptyCache()
+    await fault(spec)
+    for (const page of pages) {
+      const response = await visit(page, { jar: olivia })
+      expect(response.status, page).toBe(503)
+      const html = await text(response)
+      expect(html).toMatch(/are unavailable just now\. Please try again in a few minutes/)
+      expect(html).toContain('href="/account/contact-us"') // the frame is still there
+    }
+  })
+})
