@@ -11,6 +11,9 @@ const root = import.meta.dirname
 const outdir = join(root, 'public/_build')
 const islandsDir = join(root, 'src/islands')
 
+/** The URL of a built file under public/. */
+const publicUrl = (file: string) => `/${relative(join(root, 'public'), join(root, file)).split('\\').join('/')}`
+
 const islandFiles = (await readdir(islandsDir)).filter((f) => /^[A-Z]\w*\.tsx$/.test(f))
 
 await rm(outdir, { recursive: true, force: true })
@@ -39,10 +42,30 @@ const entries = new Set(['hydrate.ts', ...islandFiles])
 for (const [file, output] of Object.entries(result.metafile.outputs)) {
   // Lazily imported modules (monitoring) are entry points to esbuild too, but not islands.
   if (!output.entryPoint || !entries.has(basename(output.entryPoint))) continue
-  const url = `/${relative(join(root, 'public'), join(root, file)).split('\\').join('/')}`
+  const url = publicUrl(file)
   const name = basename(output.entryPoint).replace(/\.tsx?$/, '')
   if (name === 'hydrate') loader = url
   else islands[name] = url
+}
+
+// The slice simulator's script is built on its own: no React, and @prismicio/simulator's
+// development mode, which also accepts the local Slice Machine (http://localhost:9999) besides
+// *.prismic.io. Only those two may frame the page (CSP frame-ancestors), so only they can talk to it.
+const simulator = await build({
+  entryPoints: [join(islandsDir, 'slice-simulator.ts')],
+  outdir,
+  bundle: true,
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2022',
+  minify: true,
+  entryNames: '[name]-[hash]',
+  define: { 'process.env.NODE_ENV': '"development"' },
+  metafile: true,
+  logLevel: 'warning',
+})
+const scripts = {
+  sliceSimulator: publicUrl(Object.keys(simulator.metafile.outputs).find((file) => file.endsWith('.js'))!),
 }
 
 const css = await readFile(join(root, 'src/views/styles.css'))
@@ -50,9 +73,9 @@ const cssName = `app-${createHash('sha256').update(css).digest('hex').slice(0, 1
 await writeFile(join(outdir, cssName), css)
 
 const buildId = createHash('sha256')
-  .update(JSON.stringify({ islands, loader, cssName }))
+  .update(JSON.stringify({ islands, loader, cssName, scripts }))
   .digest('hex')
   .slice(0, 12)
-const manifest = { buildId, css: `/_build/${cssName}`, loader, islands }
+const manifest = { buildId, css: `/_build/${cssName}`, loader, islands, scripts }
 await writeFile(join(outdir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
 console.log(`build ${buildId}: ${Object.keys(islands).length} islands → public/_build/`)

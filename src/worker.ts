@@ -29,6 +29,7 @@ import { faq } from './routes/account/faq.tsx'
 import { contactUs } from './routes/account/contact-us.tsx'
 import { contentPage } from './routes/content-page.tsx'
 import { preview } from './routes/preview.tsx'
+import { sliceSimulator } from './routes/slice-simulator.tsx'
 import { tailorYourHoliday } from './routes/account/tailor-your-holiday.tsx'
 import { whatsOnPage } from './routes/account/whats-on.tsx'
 import { whatToArrangeWhen } from './routes/account/what-to-arrange-when.tsx'
@@ -44,6 +45,12 @@ import { bookingSelection } from './http/booking-selection.ts'
 export const app = new Hono<AppEnv>({ strict: false })
 
 app.use(requestId())
+// Runs after secureHeaders has set its headers: the simulator's frame is ruled by CSP
+// frame-ancestors alone (X-Frame-Options cannot name the content service).
+app.use('/slice-simulator', async (c, next) => {
+  await next()
+  c.res.headers.delete('X-Frame-Options')
+})
 app.use(
   secureHeaders({
     contentSecurityPolicy: {
@@ -101,6 +108,7 @@ app.route('/account/tailor-your-holiday', tailorYourHoliday)
 app.route('/account/whats-on', whatsOnPage)
 app.route('/account/what-to-arrange-when', whatToArrangeWhen)
 app.route('/preview', preview)
+app.route('/slice-simulator', sliceSimulator)
 app.route('/api/user/getUserProfile', userProfile)
 app.route('/api/user/msd', msd)
 app.route('/api/user/mindbody', wellnessApi)

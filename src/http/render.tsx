@@ -28,8 +28,12 @@ export interface RenderOptions {
   readonly inlineScript?: string | undefined
   /** Skip the profile read (error pages must render even when upstreams are down). */
   readonly plain?: boolean
-  /** Overrides the route's layout (contact us chooses per request, SPEC §2). */
-  readonly layout?: 'default' | 'guest-hub-login'
+  /** Overrides the route's layout (contact us chooses per request, SPEC §2); 'bare' is the page alone (the slice simulator). */
+  readonly layout?: 'default' | 'guest-hub-login' | 'bare'
+  /** A page script that is not an island, from the build manifest. */
+  readonly moduleScript?: string | undefined
+  /** Never stored by any cache (pages that differ per request even when signed out). */
+  readonly noStore?: boolean
 }
 
 async function firstNameFor(c: Context<AppEnv>, plain: boolean): Promise<string | undefined> {
@@ -54,7 +58,7 @@ export async function render(c: Context<AppEnv>, page: ReactNode, options: Rende
     ? JSON.stringify({ ...browserMonitoringDefaults, version: packageJson.version, allowLocalhost: c.var.config.MONITORING_ON_LOCALHOST === '1' })
     : undefined
   const facts: PageFacts = { nonce: c.var.secureHeadersNonce ?? '', manifest, monitoring, islandsUsed: false }
-  const firstName = layout === 'guest-hub-login' ? undefined : await firstNameFor(c, options.plain ?? false)
+  const firstName = layout !== 'default' ? undefined : await firstNameFor(c, options.plain ?? false)
   const overlayHeader = c.var.route?.route.overlayHeader ?? false
   const framed = options.heading !== undefined ? (
     <GuestHubLayout overlay={overlayHeader} heading={options.heading}>
@@ -65,9 +69,11 @@ export async function render(c: Context<AppEnv>, page: ReactNode, options: Rende
   )
   const tree = (
     <PageFactsProvider value={facts}>
-      <Document title={options.title} inlineScript={options.inlineScript}>
-        {c.var.previewRef && <PreviewBanner returnTo={new URL(c.req.url).pathname} />}
-        {layout === 'guest-hub-login' ? (
+      <Document title={options.title} inlineScript={options.inlineScript} moduleScript={options.moduleScript}>
+        {c.var.previewRef && layout !== 'bare' && <PreviewBanner returnTo={new URL(c.req.url).pathname} />}
+        {layout === 'bare' ? (
+          <main id="main">{page}</main>
+        ) : layout === 'guest-hub-login' ? (
           <GuestHubLoginLayout marketingSiteUrl={c.var.config.MARKETING_SITE_URL}>{page}</GuestHubLoginLayout>
         ) : (
           <DefaultLayout chrome={{ marketingSiteUrl: c.var.config.MARKETING_SITE_URL, firstName, overlayHeader }}>{framed}</DefaultLayout>
@@ -82,6 +88,6 @@ export async function render(c: Context<AppEnv>, page: ReactNode, options: Rende
     },
   })
   c.header('Content-Type', 'text/html; charset=utf-8')
-  c.header('Cache-Control', c.var.user || c.var.previewRef ? 'private, no-store' : 'no-cache')
+  c.header('Cache-Control', c.var.user || c.var.previewRef || options.noStore ? 'private, no-store' : 'no-cache')
   return c.body(stream, options.status ?? 200)
 }

@@ -6,10 +6,12 @@ interface DocumentProps {
   readonly children: ReactNode
   /** Extra inline script (already trusted), run with the page's nonce. */
   readonly inlineScript?: string | undefined
+  /** A page script that is not an island (a module from public/_build), run with the nonce. */
+  readonly moduleScript?: string | undefined
 }
 
 /** The HTML document around every page: one stylesheet, no script unless an island asks. */
-export function Document({ title, children, inlineScript }: DocumentProps) {
+export function Document({ title, children, inlineScript, moduleScript }: DocumentProps) {
   const { manifest, nonce, monitoring } = usePageFacts()
   return (
     <html lang="en-GB">
@@ -28,6 +30,7 @@ export function Document({ title, children, inlineScript }: DocumentProps) {
         </a>
         {children}
         {inlineScript && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: inlineScript }} />}
+        {moduleScript && <script type="module" nonce={nonce} src={moduleScript} />}
       </body>
     </html>
   )

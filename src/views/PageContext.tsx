@@ -6,6 +6,8 @@ export interface BuildManifest {
   readonly css: string
   readonly loader: string
   readonly islands: Readonly<Record<string, string>>
+  /** Page scripts that are not islands (the slice simulator's). */
+  readonly scripts: { readonly sliceSimulator: string }
 }
 
 /** Per-request rendering facts the document and islands need; one object per render. */

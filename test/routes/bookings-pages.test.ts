@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { env } from 'cloudflare:workers'
 import { CookieJar, api, clearFaults, createGuest, demo, fault, post, signIn, visit } from './support.ts'
 
 afterEach(clearFaults)
@@ -92,5 +93,18 @@ describe('choosing a booking', () => {
     expect(html).toContain('6 guests: 2 adults, 2 children, 2 infants')
     expect(html).toContain('You are the lead booker')
     expect(html).toContain('Selected')
+  })
+})
+
+describe('villa names from the content service', () => {
+  it('names the villas of each booking in one lookup, and falls back to the codes when content fails', async () => {
+    const jar = await signIn(demo.olivia)
+    const html = await (await visit('/account/my-bookings', { jar })).text()
+    expect(html).toContain('<dt>Villas</dt><dd>Villa Aurora, Villa Marina</dd>')
+    for (const key of (await env.CONTENT_CACHE.list({ prefix: 'prismic:' })).keys) await env.CONTENT_CACHE.delete(key.name)
+    await fault({ path: '/prismic/graphql', status: 500 })
+    const fallback = await visit('/account/my-bookings', { jar })
+    expect(fallback.status).toBe(200)
+    expect(await fallback.text()).toContain('<dt>Villas</dt><dd>Villa 1201, Villa 1202</dd>')
   })
 })

@@ -31,31 +31,40 @@ const ImagePrimary = v.looseObject({ image: v.unknown(), caption: v.nullish(v.st
 
 /**
  * The slices of a slice zone this portal renders (models in slices/), in order. Slices of other
- * types, and slices whose fields do not read, are left out rather than failing the page.
+ * types, and slices whose fields do not read, are left out rather than failing the page; the
+ * slice simulator keeps them as 'unsupported' (it needs one element per slice).
  */
-export function contentSlices(zone: unknown): ContentSlice[] {
+export function contentSlices(zone: unknown, options: { readonly keepUnsupported?: boolean } = {}): ContentSlice[] {
   if (!Array.isArray(zone)) return []
   return zone.flatMap((raw, i): ContentSlice[] => {
-    const slice = v.safeParse(SliceShape, raw)
-    if (!slice.success) return []
-    const id = slice.output.id ?? `slice-${i}`
-    const primary = slice.output.primary
-    switch (slice.output.slice_type) {
-      case 'text': {
-        const p = v.safeParse(TextPrimary, primary)
-        return p.success ? [{ id, type: 'text', html: html(p.output.text) }] : []
-      }
-      case 'image': {
-        const p = v.safeParse(ImagePrimary, primary)
-        const image = p.success ? responsiveImage(p.output.image) : undefined
-        return p.success && image ? [{ id, type: 'image', image, caption: p.output.caption?.trim() || undefined }] : []
-      }
-      case 'call_to_action': {
-        const p = v.safeParse(CtaPrimary, primary)
-        return p.success ? [{ id, type: 'call_to_action', title: p.output.title?.trim() ?? '', html: html(p.output.text), link: contentLink(p.output.link, p.output.link_label) }] : []
-      }
-      default:
-        return []
-    }
+    const rendered = renderSlice(raw, i)
+    if (rendered || !options.keepUnsupported) return rendered ? [rendered] : []
+    const sliceType = (raw as { slice_type?: unknown } | null)?.slice_type
+    return [{ id: `slice-${i}`, type: 'unsupported', sliceType: typeof sliceType === 'string' ? sliceType : 'unknown' }]
   })
+}
+
+/** One slice of a type the portal renders, or undefined. */
+function renderSlice(raw: unknown, i: number): ContentSlice | undefined {
+  const slice = v.safeParse(SliceShape, raw)
+  if (!slice.success) return undefined
+  const id = slice.output.id ?? `slice-${i}`
+  const primary = slice.output.primary
+  switch (slice.output.slice_type) {
+    case 'text': {
+      const p = v.safeParse(TextPrimary, primary)
+      return p.success ? { id, type: 'text', html: html(p.output.text) } : undefined
+    }
+    case 'image': {
+      const p = v.safeParse(ImagePrimary, primary)
+      const image = p.success ? responsiveImage(p.output.image) : undefined
+      return p.success && image ? { id, type: 'image', image, caption: p.output.caption?.trim() || undefined } : undefined
+    }
+    case 'call_to_action': {
+      const p = v.safeParse(CtaPrimary, primary)
+      return p.success ? { id, type: 'call_to_action', title: p.output.title?.trim() ?? '', html: html(p.output.text), link: contentLink(p.output.link, p.output.link_label) } : undefined
+    }
+    default:
+      return undefined
+  }
 }

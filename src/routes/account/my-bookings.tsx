@@ -4,14 +4,16 @@ import { render } from '../../http/render.tsx'
 import { savedBooking } from '../../http/booking-selection.ts'
 import { MyBookingsPage } from '../../views/pages/MyBookingsPage.tsx'
 import { summarise } from './booking-summary.ts'
+import { villasOf } from './villa-names.ts'
 import { stayWellness } from './wellness-schedule.ts'
 
 /** /account/my-bookings: all of the guest's bookings, accounts they are primary contact for first (SPEC §4). */
 export const myBookings = new Hono<AppEnv>().get('/', async (c) => {
   const [bookings, contact] = await Promise.all([c.var.bookings().list(), c.var.bookings().contactId()])
+  const villas = await villasOf(c, bookings)
   const contactId = contact.ok ? contact.id : undefined
   const saved = savedBooking(c, bookings)
   const selected = saved?.opportunityid
   // The selected booking's wellness visits in every mode (the home shows them only near and during the stay).
-  return render(c, <MyBookingsPage bookings={bookings.map((b) => summarise(b, contactId, selected))} wellness={saved ? stayWellness(c, saved) : undefined} />, { title: 'My bookings', heading: 'My bookings' })
+  return render(c, <MyBookingsPage bookings={bookings.map((b) => summarise(b, contactId, selected, villas))} wellness={saved ? stayWellness(c, saved) : undefined} />, { title: 'My bookings', heading: 'My bookings' })
 })

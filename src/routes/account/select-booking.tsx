@@ -9,6 +9,7 @@ import { checkId } from '../../domain/request-ids.ts'
 import * as v from 'valibot'
 import { SelectBookingPage } from '../../views/pages/SelectBookingPage.tsx'
 import { summarise } from './booking-summary.ts'
+import { villasOf } from './villa-names.ts'
 
 const ChooseForm = v.object({ opportunityId: v.optional(v.string(), '') })
 
@@ -20,10 +21,11 @@ const ChooseForm = v.object({ opportunityId: v.optional(v.string(), '') })
 export const selectBooking = new Hono<AppEnv>()
   .get('/', async (c) => {
     const [bookings, contact] = await Promise.all([c.var.bookings().list(), c.var.bookings().contactId()])
+    const villas = await villasOf(c, bookings)
     const contactId = contact.ok ? contact.id : undefined
     const selected = savedBooking(c, bookings)?.opportunityid
     const message = c.req.query('unknown') === '1' ? "We couldn't find that booking among yours. Please choose one below." : undefined
-    return render(c, <SelectBookingPage bookings={bookings.map((b) => summarise(b, contactId, selected))} message={message} />, {
+    return render(c, <SelectBookingPage bookings={bookings.map((b) => summarise(b, contactId, selected, villas))} message={message} />, {
       title: 'Choose a booking',
       heading: 'Choose a booking',
     })

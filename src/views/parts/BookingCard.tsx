@@ -6,6 +6,8 @@ export interface BookingSummary {
   readonly title: string
   readonly arrival: string | undefined
   readonly leaving: string | undefined
+  /** The villas' names (or codes when the content service has no name). */
+  readonly villas: readonly string[]
   readonly counts: { readonly adults: number; readonly children: number; readonly infants: number; readonly total: number }
   readonly isLeadBooker: boolean
   readonly selected: boolean
@@ -21,6 +23,12 @@ export function BookingCard({ booking, children }: { readonly booking: BookingSu
       <h2>{booking.title}</h2>
       <dl className="facts">
         <StayDates arrival={booking.arrival} leaving={booking.leaving} />
+        {booking.villas.length > 0 && (
+          <div>
+            <dt>{booking.villas.length === 1 ? 'Villa' : 'Villas'}</dt>
+            <dd>{booking.villas.join(', ')}</dd>
+          </div>
+        )}
         <div>
           <dt>Guests</dt>
           <dd>

@@ -21,6 +21,12 @@ function Slice({ slice, first }: { readonly slice: ContentSlice; readonly first:
           {slice.link && <ContentLinkButton link={slice.link} />}
         </section>
       )
+    case 'unsupported':
+      return (
+        <section className="slice slice--unsupported" data-slice-type={slice.sliceType}>
+          <p>{`The guest portal does not show “${slice.sliceType}” slices.`}</p>
+        </section>
+      )
   }
 }
 

@@ -1,0 +1,22 @@
+import type { Context } from 'hono'
+import type { AppEnv } from '../../http/app-env.ts'
+import type { Booking } from '../../http/bookings.ts'
+import { content } from '../../http/content.tsx'
+import { monitoringTarget, reportContext } from '../../http/report.ts'
+import { reportError } from '../../integrations/monitoring.ts'
+import type { Villa } from '../../integrations/content/client.ts'
+import { villaCodes } from '../../domain/villa-codes.ts'
+
+/**
+ * The villas of all these bookings, looked up in one GraphQL query (SPEC §7). A content failure
+ * is reported and costs only the names: the cards then show the villa codes.
+ */
+export async function villasOf(c: Context<AppEnv>, bookings: readonly Booking[]): Promise<ReadonlyMap<string, Villa>> {
+  const codes = bookings.flatMap((booking) => villaCodes(booking.adr_accommodationsupercontrolcodes))
+  try {
+    return await content(c).villasByCode(codes)
+  } catch (error) {
+    reportError(error, reportContext(c, 'content.villas'), monitoringTarget(c))
+    return new Map()
+  }
+}

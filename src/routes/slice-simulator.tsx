@@ -1,0 +1,44 @@
+import { Hono } from 'hono'
+import { renderToReadableStream } from 'react-dom/server'
+import { decompressFromEncodedURIComponent } from 'lz-string'
+import * as v from 'valibot'
+import type { AppEnv } from '../http/app-env.ts'
+import { manifest, render } from '../http/render.tsx'
+import { contentSlices } from '../integrations/content/fields.ts'
+import { SimulatorSlices } from '../views/pages/SliceSimulatorPage.tsx'
+
+const Slices = v.array(v.unknown())
+const SlicesBody = v.object({ slices: Slices })
+
+/** The `state` parameter of the simulator's server rendering: LZ-compressed JSON of the slices. */
+function slicesFromState(state: string | undefined): unknown[] {
+  if (!state) return []
+  try {
+    const parsed = v.safeParse(Slices, JSON.parse(decompressFromEncodedURIComponent(state) ?? ''))
+    return parsed.success ? parsed.output : []
+  } catch {
+    return []
+  }
+}
+
+/**
+ * /slice-simulator (SPEC §2): the content service's simulator frames this page (the only page
+ * it may frame) and sends slices; they are rendered by the same SliceZone as real pages. GET
+ * renders the page (slices from `?state=` when given); the page's script POSTs each new set of
+ * slices and swaps in the HTML answered here.
+ */
+export const sliceSimulator = new Hono<AppEnv>()
+  .get('/', (c) => {
+    return render(c, <SimulatorSlices slices={contentSlices(slicesFromState(c.req.query('state')), { keepUnsupported: true })} wrapped />, {
+      title: 'Slice simulator',
+      layout: 'bare',
+      moduleScript: manifest.scripts.sliceSimulator,
+      noStore: true,
+    })
+  })
+  .post('/', async (c) => {
+    const body = v.safeParse(SlicesBody, await c.req.json().catch(() => undefined))
+    if (!body.success) return c.text('Send {"slices": [...]} as JSON.', 400)
+    const stream = await renderToReadableStream(<SimulatorSlices slices={contentSlices(body.output.slices, { keepUnsupported: true })} />)
+    return c.body(stream, 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+  })
