@@ -39,9 +39,10 @@ export interface Session {
   readonly problems: string[]
 }
 
-/** A fresh browser profile with JavaScript on or off; axe is injected past the CSP. */
-export async function openSession(browser: Browser, options: { javaScript?: boolean } = {}): Promise<Session> {
-  const context = await browser.newContext({ baseURL: portalUrl(), javaScriptEnabled: options.javaScript ?? true, bypassCSP: true })
+/** A fresh browser profile with JavaScript on or off (or a phone's touch screen); axe is injected past the CSP. */
+export async function openSession(browser: Browser, options: { javaScript?: boolean; touch?: boolean } = {}): Promise<Session> {
+  const phone = options.touch ? { hasTouch: true, isMobile: true, viewport: { width: 390, height: 800 } } : {}
+  const context = await browser.newContext({ baseURL: portalUrl(), javaScriptEnabled: options.javaScript ?? true, bypassCSP: true, ...phone })
   const page = await context.newPage()
   const problems: string[] = []
   // A page answered with 4xx on purpose (a form error) makes Chromium log "Failed to load
@@ -122,4 +123,15 @@ export async function signInAnywhere(page: Page, guest: DemoGuest): Promise<void
   await page.getByLabel('Password', { exact: true }).fill(guest.password)
   await page.getByRole('button', { name: 'Sign in' }).click()
   await page.waitForURL(/\/account(\/select-booking)?$/)
+}
+
+/** A one-finger swipe by `dx` pixels across the middle of `box`, as real touch events (CDP). */
+export async function swipe(page: Page, box: { x: number; y: number; width: number; height: number }, dx: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page)
+  const y = box.y + box.height / 2
+  const x = box.x + box.width / 2 - dx / 2
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] })
+  for (let step = 1; step <= 5; step++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + (dx * step) / 5, y }] })
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+  await cdp.detach()
 }
