@@ -33,7 +33,12 @@ export async function runWorker(source: { scriptPath: string } | { script: strin
     }),
   )
   const url = await mf.ready
-  return { url, stop: () => mf.dispose() }
+  /** Empties the content cache (Workers KV), for cold-cache runs. */
+  const clearContentCache = async () => {
+    const kv = await mf.getKVNamespace('CONTENT_CACHE')
+    for (const key of (await kv.list()).keys) await kv.delete(key.name)
+  }
+  return { url, clearContentCache, stop: () => mf.dispose() }
 }
 
 /** The median of some numbers. */
