@@ -1,22 +1,15 @@
 // The sandbox's Prismic Content API answers @prismicio/client as the real one does: metadata
 // and refs, search with predicates and routes, and the errors the client sorts.
 import * as prismic from '@prismicio/client'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startSandbox, type RunningSandbox } from '../../sandbox/serve.ts'
+import { describe, expect, it, vi } from 'vitest'
+import { control as send, sandboxUrl, useSandbox } from './support.ts'
 
-let sandbox: RunningSandbox
-let endpoint: string
-const control = (path: string, body: unknown = {}) =>
-  fetch(`${sandbox.url}/__sandbox${path}`, { method: 'POST', body: JSON.stringify(body) }).then((r) => r.json() as Promise<{ ref: string }>)
-const fault = (spec: Record<string, unknown>) => fetch(`${sandbox.url}/__sandbox/faults`, { method: 'POST', body: JSON.stringify(spec) })
+useSandbox()
+const endpoint = () => `${sandboxUrl()}/prismic/api/v2`
+const control = (path: string, body: unknown = {}) => send<{ ref: string }>(path, 'POST', body)
+const fault = (spec: Record<string, unknown>) => send('/faults', 'POST', spec)
 
-beforeAll(async () => {
-  sandbox = await startSandbox({ siteUrl: 'http://portal.test' })
-  endpoint = `${sandbox.url}/prismic/api/v2`
-})
-afterAll(() => sandbox?.stop())
-
-const client = () => prismic.createClient(endpoint, { routes: [{ type: 'faq_category', path: '/account/faq/:uid' }, { type: 'page', path: '/:uid' }] })
+const client = () => prismic.createClient(endpoint(), { routes: [{ type: 'faq_category', path: '/account/faq/:uid' }, { type: 'page', path: '/:uid' }] })
 
 describe('Prismic reads', () => {
   it('reads the help_and_faqs single and a category by uid, with routes resolved', async () => {
@@ -44,13 +37,13 @@ describe('Prismic reads', () => {
 
 describe('refs and errors', () => {
   it('retries an expired ref with the new master ref (410), and an unknown one (404)', async () => {
-    const old = (await (await fetch(endpoint)).json()) as { refs: { ref: string }[] }
+    const old = (await (await fetch(endpoint())).json()) as { refs: { ref: string }[] }
     await control('/prismic/publish')
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    const expired = prismic.createClient(endpoint)
+    const expired = prismic.createClient(endpoint())
     expired.queryContentFromRef(old.refs[0]!.ref)
     expect((await expired.getSingle('help_and_faqs')).type).toBe('help_and_faqs')
-    const unknown = prismic.createClient(endpoint)
+    const unknown = prismic.createClient(endpoint())
     unknown.queryContentFromRef('no-such-ref')
     expect((await unknown.getSingle('help_and_faqs')).type).toBe('help_and_faqs')
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/was (expired|invalid)/))
@@ -60,7 +53,7 @@ describe('refs and errors', () => {
   it('expires preview refs', async () => {
     const [doc] = await client().getAllByType('page')
     const { ref } = await control('/prismic/preview', { documentId: doc!.id, lifetimeMs: 0 })
-    const preview = prismic.createClient(endpoint)
+    const preview = prismic.createClient(endpoint())
     preview.queryContentFromRef(ref)
     await new Promise((r) => setTimeout(r, 5))
     await expect(preview.getSingle('help_and_faqs')).rejects.toBeInstanceOf(prismic.PreviewTokenExpiredError)
@@ -78,5 +71,25 @@ describe('refs and errors', () => {
     const started = Date.now()
     expect((await client().getSingle('help_and_faqs')).type).toBe('help_and_faqs')
     expect(Date.now() - started).toBeGreaterThanOrEqual(900)
+  })
+})
+
+describe('previews and images', () => {
+  it('shows a preview its draft and everyone else the published document', async () => {
+    const page = await client().getByUID('page', 'about-us')
+    const { ref } = await control('/prismic/preview', { documentId: page.id, data: { ...page.data, title: [{ type: 'heading1', text: 'Draft', spans: [] }] } })
+    const preview = prismic.createClient(endpoint())
+    preview.queryContentFromRef(ref)
+    expect(prismic.asText((await preview.getByUID('page', 'about-us')).data.title as prismic.RichTextField)).toBe('Draft')
+    expect(prismic.asText((await client().getByUID('page', 'about-us')).data.title as prismic.RichTextField)).toBe('About the resort')
+  })
+
+  it('serves the images its documents point at, whatever width is asked for', async () => {
+    const doc = await client().getByUID('tailor_your_holiday', 'car-hire')
+    const url = (doc.data.image as { url: string }).url
+    expect(url.startsWith(`${sandboxUrl()}/prismic/images/`)).toBe(true)
+    const image = await fetch(prismic.asImageSrc(doc.data.image as prismic.ImageField, { width: 640 })!)
+    expect(image.headers.get('content-type')).toBe('image/svg+xml')
+    expect(await image.text()).toContain('<svg')
   })
 })

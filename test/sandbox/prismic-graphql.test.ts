@@ -2,22 +2,15 @@
 // with an alias per villa code; ref errors, unreadable queries, POST and injected faults as
 // `{errors: [{message}]}`. The parser and executor are also checked alone, on rows in memory.
 import * as prismic from '@prismicio/client'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startSandbox, type RunningSandbox } from '../../sandbox/serve.ts'
+import { describe, expect, it } from 'vitest'
+import { control as send, sandboxUrl, useSandbox } from './support.ts'
 import { parseQuery, runQuery } from '../../sandbox/prismic/graphql.ts'
 import type { DocumentRow } from '../../sandbox/prismic/store.ts'
 
-let sandbox: RunningSandbox
-let endpoint: string
-const control = (path: string, body: unknown = {}) =>
-  fetch(`${sandbox.url}/__sandbox${path}`, { method: 'POST', body: JSON.stringify(body) }).then((r) => r.json() as Promise<{ ref: string }>)
-const fault = (spec: Record<string, unknown>) => fetch(`${sandbox.url}/__sandbox/faults`, { method: 'POST', body: JSON.stringify(spec) })
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ siteUrl: 'http://portal.test' })
-  endpoint = `${sandbox.url}/prismic/api/v2`
-})
-afterAll(() => sandbox?.stop())
+useSandbox()
+const endpoint = () => `${sandboxUrl()}/prismic/api/v2`
+const control = (path: string, body: unknown = {}) => send<{ ref: string }>(path, 'POST', body)
+const fault = (spec: Record<string, unknown>) => send('/faults', 'POST', spec)
 
 /** The portal's lookup: one alias per code, written over several lines as a person would. */
 const villasQuery = (codes: readonly string[]) => `query Villas {
@@ -25,8 +18,8 @@ const villasQuery = (codes: readonly string[]) => `query Villas {
 }`
 
 /** Asks as the portal does: the real client adds the ref (header and parameter) and minifies. */
-async function ask(query: string, client = prismic.createClient(endpoint), init?: RequestInit) {
-  const response = await client.graphQLFetch(`${sandbox.url}/prismic/graphql?query=${encodeURIComponent(query)}`, init)
+async function ask(query: string, client = prismic.createClient(endpoint()), init?: RequestInit) {
+  const response = await client.graphQLFetch(`${sandboxUrl()}/prismic/graphql?query=${encodeURIComponent(query)}`, init)
   return { status: response.status, body: (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string }[] } }
 }
 
@@ -52,22 +45,22 @@ describe('Prismic GraphQL through graphQLFetch', () => {
   })
 
   it('refuses an expired ref (410) and an unknown one (404), naming the master ref; takes ?ref= without the header', async () => {
-    const old = ((await (await fetch(endpoint)).json()) as { refs: { ref: string }[] }).refs[0]!.ref
+    const old = ((await (await fetch(endpoint())).json()) as { refs: { ref: string }[] }).refs[0]!.ref
     const { ref: master } = await control('/prismic/publish')
-    const expired = prismic.createClient(endpoint)
+    const expired = prismic.createClient(endpoint())
     expired.queryContentFromRef(old)
     expect(await ask('{ allFaq_categorys { totalCount } }', expired)).toEqual({
       status: 410,
       body: { errors: [{ message: `The provided ref is no longer accessible, it has expired. Master ref is: ${master}` }] },
     })
-    const unknown = prismic.createClient(endpoint)
+    const unknown = prismic.createClient(endpoint())
     unknown.queryContentFromRef('no-such-ref')
     const notFound = await ask('{ allFaq_categorys { totalCount } }', unknown)
     expect(notFound.status).toBe(404)
     expect(notFound.body.errors![0]!.message).toMatch(new RegExp(`Master ref is: ${master}$`))
-    const byParameter = await fetch(`${sandbox.url}/prismic/graphql?query=${encodeURIComponent('{allFaq_categorys{totalCount}}')}&ref=${master}`)
+    const byParameter = await fetch(`${sandboxUrl()}/prismic/graphql?query=${encodeURIComponent('{allFaq_categorys{totalCount}}')}&ref=${master}`)
     expect(await byParameter.json()).toEqual({ data: { allFaq_categorys: { totalCount: 3 } } })
-    const none = await fetch(`${sandbox.url}/prismic/graphql?query=${encodeURIComponent('{allFaq_categorys{totalCount}}')}`)
+    const none = await fetch(`${sandboxUrl()}/prismic/graphql?query=${encodeURIComponent('{allFaq_categorys{totalCount}}')}`)
     expect(none.status).toBe(400)
   })
 
