@@ -9,6 +9,8 @@ import type { SandboxEnv } from './db.ts'
 export const FaultSpec = v.object({
   method: v.optional(v.pipe(v.string(), v.toUpperCase())),
   path: v.pipe(v.string(), v.startsWith('/')),
+  /** Only requests whose (decoded) query string contains this text, e.g. one OData $expand. */
+  query: v.optional(v.string()),
   status: v.optional(v.pipe(v.number(), v.integer(), v.minValue(200), v.maxValue(599))),
   body: v.optional(v.string()),
   headers: v.optional(v.record(v.string(), v.string())),
@@ -23,6 +25,7 @@ interface FaultRow {
   readonly id: number
   readonly method: string | null
   readonly path: string
+  readonly query: string | null
   readonly status: number | null
   readonly body: string | null
   readonly headers: string | null
@@ -34,8 +37,8 @@ interface FaultRow {
 
 export async function addFault(db: D1Database, spec: FaultSpec): Promise<number> {
   const row = await db
-    .prepare('INSERT INTO faults (method, path, status, body, headers, delay_ms, malformed, times, retry_after) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id')
-    .bind(spec.method ?? null, spec.path, spec.status ?? null, spec.body ?? null, spec.headers ? JSON.stringify(spec.headers) : null, spec.delayMs ?? null, spec.malformed ? 1 : 0, spec.times ?? null, spec.retryAfter ?? null)
+    .prepare('INSERT INTO faults (method, path, query, status, body, headers, delay_ms, malformed, times, retry_after) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id')
+    .bind(spec.method ?? null, spec.path, spec.query ?? null, spec.status ?? null, spec.body ?? null, spec.headers ? JSON.stringify(spec.headers) : null, spec.delayMs ?? null, spec.malformed ? 1 : 0, spec.times ?? null, spec.retryAfter ?? null)
     .first<{ id: number }>()
   return row!.id
 }
@@ -47,6 +50,7 @@ export async function listFaults(db: D1Database) {
     id: r.id,
     method: r.method ?? undefined,
     path: r.path,
+    query: r.query ?? undefined,
     status: r.status ?? undefined,
     body: r.body ?? undefined,
     headers: r.headers ? (JSON.parse(r.headers) as Record<string, string>) : undefined,
@@ -60,12 +64,18 @@ export async function listFaults(db: D1Database) {
 // Finds the oldest matching fault and uses up one of its times in one statement, so requests
 // arriving together cannot both take the last one. (`substr` rather than LIKE: paths hold `_`.)
 const claim = `UPDATE faults SET times = times - 1 WHERE id = (
-  SELECT id FROM faults WHERE (method IS NULL OR method = ?1) AND substr(?2, 1, length(path)) = path AND (times IS NULL OR times > 0)
+  SELECT id FROM faults WHERE (method IS NULL OR method = ?1) AND substr(?2, 1, length(path)) = path AND (query IS NULL OR instr(?3, query) > 0) AND (times IS NULL OR times > 0)
   ORDER BY id LIMIT 1) RETURNING *`
 
 export const faults = createMiddleware<{ Bindings: SandboxEnv }>(async (c, next) => {
   if (c.req.path.startsWith('/__sandbox')) return next()
-  const fault = await c.env.DB.prepare(claim).bind(c.req.method, c.req.path).first<FaultRow>()
+  let search = new URL(c.req.url).search
+  try {
+    search = decodeURIComponent(search)
+  } catch {
+    // a malformed query is matched as sent
+  }
+  const fault = await c.env.DB.prepare(claim).bind(c.req.method, c.req.path, search).first<FaultRow>()
   if (!fault) return next()
   if (fault.delay_ms) await new Promise((resolve) => setTimeout(resolve, fault.delay_ms!))
   const headers: Record<string, string> = fault.headers ? (JSON.parse(fault.headers) as Record<string, string>) : {}

@@ -118,7 +118,8 @@ webApi.post('/*', async (c) => {
   if (!path || path.id || !entityKeys[path.set]) return webApiError(c, 405, '0x80060888', 'POST needs an entity set.')
   const body = applyBinds(path.set, await c.req.json<Row>())
   const id = crypto.randomUUID()
-  const row = complete(path.set, { ...body, [entityKeys[path.set]!]: id })
+  // Dataverse stamps `createdon` on every new record.
+  const row = complete(path.set, { createdon: new Date().toISOString(), ...body, [entityKeys[path.set]!]: id })
   await c.env.DB.batch([insertStatement(c.env.DB, path.set, id, row), logWrite(c.env.DB, 'POST', path.set, id, body)])
   c.header('OData-EntityId', `${new URL(c.req.url).origin}${c.req.path}(${id})`)
   if ((c.req.header('prefer') ?? '').includes('return=representation')) return c.json({ '@odata.etag': etagOf(1), ...row }, 201)

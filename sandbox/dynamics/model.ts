@@ -1,5 +1,7 @@
 // The Dataverse entity sets the sandbox serves (SPEC §3), their keys, and their navigation
 // properties: collections found by a lookup on the related row, single values by a lookup here.
+// The extras' sets are the portal's table (src/integrations/dynamics/extra-sets.ts).
+import { extraColumns, extraSets } from '../../src/integrations/dynamics/extra-sets.ts'
 
 export interface Navigation {
   readonly set: string
@@ -18,6 +20,7 @@ export const entityKeys: Readonly<Record<string, string>> = {
   adr_accountses: 'adr_accountsid',
   adr_bookingguests: 'adr_bookingguestid',
   adr_travels: 'adr_travelid',
+  ...Object.fromEntries(extraSets.map((e) => [e.set, e.key])),
 }
 
 export const navigations: Readonly<Record<string, Readonly<Record<string, Navigation>>>> = {
@@ -31,6 +34,7 @@ export const navigations: Readonly<Record<string, Readonly<Record<string, Naviga
     adr_GroupFamily: { set: 'accounts', lookup: '_adr_groupfamily_value' },
     new_adr_accounts_adr_bookingguest_BookingAccount: { set: 'adr_bookingguests', foreignKey: '_adr_bookingaccount_value' },
     adr_adr_accounts_adr_travel_BookingAccount: { set: 'adr_travels', foreignKey: '_adr_bookingaccount_value' },
+    ...Object.fromEntries(extraSets.map((e) => [e.nav, { set: e.set, foreignKey: e.account }])),
   },
   accounts: {
     adr_account_contact: { set: 'contacts', foreignKey: '_parentcustomerid_value' },
@@ -45,6 +49,7 @@ export const bindings: Readonly<Record<string, Readonly<Record<string, { set: st
     adr_ContactId: { set: 'contacts', lookup: '_adr_contactid_value' },
   },
   adr_travels: { adr_BookingAccount: { set: 'adr_accountses', lookup: '_adr_bookingaccount_value' } },
+  ...Object.fromEntries(extraSets.map((e) => [e.set, { [e.account === '_adr_bookingaccount_value' ? 'adr_BookingAccount' : e.account === '_new_bookingaccount_value' ? 'new_BookingAccount' : 'cm_BookingAccount']: { set: 'adr_accountses', lookup: e.account } }])),
 }
 
 /** Each set's columns; a record is stored with all of them (null when empty), as Dataverse answers. */
@@ -60,6 +65,7 @@ export const entityColumns: Readonly<Record<string, readonly string[]>> = {
     'adr_guestname', 'adr_emailaddress', 'new_dateofbirth', 'adr_passportname', 'adr_passportnumber', 'adr_passportnationality', 'adr_expirydate', 'adr_name',
   ],
   adr_travels: ['adr_travelid', '_adr_bookingaccount_value', 'adr_direction', 'adr_flightnumber', 'adr_airport', 'adr_datetime'],
+  ...Object.fromEntries(extraSets.map((e) => [e.set, [e.account, ...extraColumns(e)]])),
 }
 
 /** A record with every column of its set present. */

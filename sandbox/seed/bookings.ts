@@ -1,7 +1,9 @@
 // Demo bookings in the Dynamics part, dated from today so every home mode can be seen
 // (README "Demo sign-ins"). Contact ids match the demo users' profiles.
 import { membershipCodes as m } from '../../src/domain/membership.ts'
+import { guestHubTypeCodes, guestStatusCodes, transferDirections } from '../../src/domain/extras.ts'
 import { complete } from '../dynamics/model.ts'
+import { extraSets } from '../../src/integrations/dynamics/extra-sets.ts'
 import { insertStatement } from '../dynamics/store.ts'
 import { demoUsers } from './demo-users.ts'
 
@@ -46,7 +48,17 @@ interface BookingSeed {
   readonly products: readonly [string, number, number][]
   /** The family group's primary contact, when not the lead booker. */
   readonly primary?: string
+  /** Extras on the booking account: [entity set, cm_gueststatus, own columns, days ago created]. */
+  readonly extras?: readonly ExtraSeed[]
+  /** Advance information already given (address, room configuration, flights). */
+  readonly advance?: { readonly address?: boolean; readonly rooms?: string; readonly flights?: boolean }
 }
+
+type ExtraSeed = readonly [set: string, status: number | null, columns: Row, daysAgo: number]
+
+const { pending: P, invoiced: I, confirmed: C } = guestStatusCodes
+const hub = guestHubTypeCodes
+const way = transferDirections
 
 export const demoBookings: readonly BookingSeed[] = [
   {
@@ -71,6 +83,18 @@ export const demoBookings: readonly BookingSeed[] = [
       ['Infant Membership 4 months', 1, m.infant],
       ['Full Watersports Upgrade', 2, m.waterSports],
       ['Crèche', 1, m.creche],
+      ['Powerboat Course', 2, m.powerboat],
+      ['Ski Tows', 1, m.skiTow],
+    ],
+    extras: [
+      ['adr_transfers', P, { adr_guests: 6, adr_direction: way.both }, 2],
+      ['new_petitdeliveries', C, { new_product: 'Bakery', new_villa: 'Villa Aurora' }, 9],
+      ['new_waterdeliveries', I, { new_villa: 'Villa Marina' }, 8],
+      ['new_carhires', C, { new_reservationnumber: 'CR-2231', new_type: 'Estate' }, 20],
+      ['new_hampers', P, { new_hampertype: 'Breakfast', cm_gueststatuspendinginvoiced: I }, 5],
+      ['new_shoppinglists', P, {}, 1],
+      ['adr_shipwrecktrips', P, { adr_name: 'Shipwreck snorkel', adr_dateoftrip: 12, adr_numberofadults: 2, adr_numberofchildren: 2 }, 3],
+      ['cm_guesthubenquiries', P, { cm_guesthubtype: hub.rascals, cm_details: 'Leo Bennett, week 1' }, 4],
     ],
   },
   {
@@ -84,6 +108,14 @@ export const demoBookings: readonly BookingSeed[] = [
     ],
     products: [['Adult Membership', 2, m.adult]],
     primary: 'partner',
+    extras: [
+      ['adr_transfers', C, { adr_guests: 2, adr_direction: way.toResort }, 30],
+      ['adr_odysseytrips', I, { adr_name: 'Island odyssey', adr_dateoftrip: 45, adr_numberofadults: 2, adr_numberofchildren: 0 }, 12],
+      ['new_powerboatbookings', P, { new_numberofpersons: 2 }, 6],
+      ['new_hampers', C, { new_hampertype: 'Celebration' }, 14],
+      ['new_carhires', P, { new_type: 'Convertible' }, 2],
+      ['adr_registrationforms', P, { adr_fullname: 'Harry Patel' }, 1],
+    ],
   },
   {
     lead: contactOf('several@example.com'),
@@ -100,6 +132,14 @@ export const demoBookings: readonly BookingSeed[] = [
       ['Child Membership 7-12yrs', 1, m.child],
       ['Paddleboard Upgrade', 1, m.paddleSports],
     ],
+    extras: [
+      ['new_petitdeliveries', P, { new_product: 'Deli', new_villa: 'Villa Cala' }, 3],
+      ['new_waterdeliveries', P, { new_villa: 'Villa Cala' }, 3],
+      ['adr_shipwrecktrips', C, { adr_name: 'Wreck dive', adr_dateoftrip: 155, adr_numberofadults: 2, adr_numberofchildren: 1 }, 10],
+      ['new_carhires', I, { new_reservationnumber: 'CR-3390', new_type: 'People carrier' }, 11],
+      ['new_shoppinglists', C, {}, 2],
+      ['adr_transfers', I, { adr_guests: 3, adr_direction: way.fromResort }, 15],
+    ],
   },
   {
     lead: contactOf('midstay@example.com'),
@@ -110,7 +150,22 @@ export const demoBookings: readonly BookingSeed[] = [
       { first: 'Grace', last: 'Lee', age: 35, passport: true, contactId: contactOf('midstay@example.com'), wk1: m.adult },
       { first: 'Daniel', last: 'Lee', age: 36, passport: true, wk1: m.adult },
     ],
-    products: [['Adult Membership', 2, m.adult]],
+    products: [
+      ['Adult Membership', 2, m.adult],
+      ['Private Tennis Lessons', 1, m.privateTennis],
+      ['Odyssey Day Trip', 2, m.odyssey],
+    ],
+    extras: [
+      ['adr_transfers', C, { adr_guests: 2, adr_direction: way.both }, 40],
+      ['new_petitdeliveries', I, { new_product: 'Bakery', new_villa: 'Villa Pinia' }, 10],
+      ['new_waterdeliveries', C, { new_villa: 'Villa Pinia' }, 10],
+      ['adr_odysseytrips', C, { adr_name: 'Island odyssey', adr_dateoftrip: 1, adr_numberofadults: 2, adr_numberofchildren: 0 }, 9],
+      ['new_powerboatbookings', I, { new_numberofpersons: 1 }, 8],
+      ['cm_guesthubenquiries', C, { cm_guesthubtype: hub.watersportsUpgrade, cm_details: 'Daniel Lee, week 1' }, 20],
+      ['new_hampers', P, { new_hampertype: 'Family' }, 1],
+      ['adr_registrationforms', C, { adr_fullname: 'Grace Lee', adr_mobilephone: '+44 7700 900123', adr_arrivaltime: '16:00' }, 25],
+    ],
+    advance: { address: true, rooms: 'Double beds', flights: true },
   },
   {
     lead: contactOf('poststay@example.com'),
@@ -119,6 +174,17 @@ export const demoBookings: readonly BookingSeed[] = [
     villas: '1720',
     party: [{ first: 'Tom', last: 'Fischer', age: 50, passport: true, contactId: contactOf('poststay@example.com'), wk1: m.adult }],
     products: [['Adult Membership', 1, m.adult]],
+    extras: [
+      ['adr_transfers', I, { adr_guests: 1, adr_direction: way.both }, 30],
+      ['new_powerboatbookings', C, { new_numberofpersons: 1 }, 25],
+      ['adr_odysseytrips', P, { adr_name: 'Sunset odyssey', adr_dateoftrip: -8, adr_numberofadults: 1, adr_numberofchildren: 0 }, 20],
+      ['adr_shipwrecktrips', I, { adr_name: 'Shipwreck snorkel', adr_dateoftrip: -9, adr_numberofadults: 1, adr_numberofchildren: 0 }, 21],
+      ['cm_guesthubenquiries', I, { cm_guesthubtype: hub.crecheUpgrade, cm_details: 'Week 1' }, 28],
+      // A status value the portal does not know: shown as Pending and reported.
+      ['new_hampers', 100000099, { new_hampertype: 'Wine' }, 26],
+      ['adr_registrationforms', I, { adr_fullname: 'Tom Fischer' }, 27],
+      ['new_shoppinglists', I, {}, 24],
+    ],
   },
   {
     lead: contactOf('firsttime@example.com'),
@@ -160,9 +226,26 @@ function bookingStatements(db: D1Database, seed: BookingSeed, now: number): D1Pr
   const statements = [
     put('opportunities', { opportunityid, name: `${seed.party[0]!.last} family, villas ${seed.villas}`, new_arrivaldateuserlocal: arrival, new_leavingdateuserlocal: leaving, _parentcontactid_value: seed.lead, adr_accommodationsupercontrolcodes: seed.villas }),
     put('adr_bookings', { adr_bookingid: id('0e000000'), _adr_opportunity_value: opportunityid, adr_adults: adults, adr_children: children, adr_infants: infants, adr_guesttotal: seed.party.length }),
-    put('accounts', { accountid: familyId, name: `${seed.party[0]!.last} family`, _primarycontactid_value: primary }),
-    put('adr_accountses', { adr_accountsid: accountId, _adr_opportunity_value: opportunityid, _adr_groupfamily_value: familyId }),
+    put('accounts', {
+      accountid: familyId,
+      name: `${seed.party[0]!.last} family`,
+      _primarycontactid_value: primary,
+      ...(seed.advance?.address ? { address1_line1: '12 Harbour Lane', address1_city: 'Falmouth', address1_stateorprovince: 'Cornwall', address1_postalcode: 'TR11 3AB' } : {}),
+    }),
+    put('adr_accountses', { adr_accountsid: accountId, _adr_opportunity_value: opportunityid, _adr_groupfamily_value: familyId, new_roomconfigurations: seed.advance?.rooms ?? null }),
   ]
+  if (seed.advance?.flights) {
+    statements.push(
+      put('adr_travels', { adr_travelid: id('11000000'), _adr_bookingaccount_value: accountId, adr_direction: 'arrival', adr_flightnumber: 'BA2712', adr_airport: 'PMI', adr_datetime: `${arrival}T14:35:00` }),
+      put('adr_travels', { adr_travelid: id('11000000'), _adr_bookingaccount_value: accountId, adr_direction: 'departure', adr_flightnumber: 'BA2713', adr_airport: 'PMI', adr_datetime: `${leaving}T17:10:00` }),
+    )
+  }
+  for (const [set, status, columns, daysAgo] of seed.extras ?? []) {
+    const extra = extraSets.find((e) => e.set === set)!
+    // Trip dates are given as days from today, like the stay.
+    const dated = typeof columns.adr_dateoftrip === 'number' ? { ...columns, adr_dateoftrip: dayFrom(columns.adr_dateoftrip, now) } : columns
+    statements.push(put(set, { [extra.key]: id('12000000'), [extra.account]: accountId, ...dated, cm_gueststatus: status, createdon: `${dayFrom(-daysAgo, now)}T09:00:00Z` }))
+  }
   for (const person of people) {
     statements.push(put('contacts', { contactid: person.contactId, firstname: person.first, lastname: person.last, emailaddress1: `${person.first}.${person.last}@example.com`.toLowerCase(), _parentcustomerid_value: familyId }))
   }

@@ -103,11 +103,24 @@ describe('extras and extensions', () => {
     const [first] = (await (await api(url('getUserOpportunityExtras'), { opportunityId: oliviaBooking }, olivia)).json()) as { product_opportunities: unknown[]; adr_opportunity_adr_accounts_Opportunity: unknown[] }[]
     expect(first!.product_opportunities.length).toBeGreaterThan(3)
     expect(first!.adr_opportunity_adr_accounts_Opportunity).toHaveLength(1)
+    const account = first!.adr_opportunity_adr_accounts_Opportunity[0] as Record<string, { cm_gueststatus: number }[]>
+    expect(account.transfers).toEqual([expect.objectContaining({ adr_guests: 6, cm_gueststatus: 100000000 })])
+    expect(account.hampers).toEqual([expect.objectContaining({ new_hampertype: 'Breakfast', cm_gueststatuspendinginvoiced: 100000001 })])
+    expect(Object.keys(account)).not.toContain('adr_adr_accounts_adr_transfer_BookingAccount')
+  })
+
+  it("answers 404 and no data for another guest's booking", async () => {
+    const response = await api(url('getUserOpportunityExtras'), { opportunityId: oliviaBooking }, await signIn(demo.tom))
+    expect(response.status).toBe(404)
+    expect(await response.json()).toEqual({ message: 'Booking not found.' })
   })
 
   it('merges the named extensions into each account, and refuses unknown ones', async () => {
     const accounts = (await (await api(url('getUserOpportunitiesExtensions'), { opportunityId: oliviaBooking, extensions: ['guests'] }, olivia)).json()) as { guests: unknown[] }[]
     expect(accounts[0]!.guests).toHaveLength(6)
+    const [withExtras] = (await (await api(url('getUserOpportunitiesExtensions'), { opportunityId: oliviaBooking, extensions: ['carHire', 'shoppingLists'] }, olivia)).json()) as Record<string, unknown[]>[]
+    expect(withExtras!.carHire).toEqual([expect.objectContaining({ new_reservationnumber: 'CR-2231' })])
+    expect(withExtras!.shoppingLists).toHaveLength(1)
     const unknown = await api(url('getUserOpportunitiesExtensions'), { opportunityId: oliviaBooking, extensions: ['secrets'] }, olivia)
     expect(unknown.status).toBe(400)
   })

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import type { DynamicsClient } from './client.ts'
 import { BookingAccount, Collection, FamilyGroup, Opportunity, ProductOpportunity } from './schemas.ts'
+import { extrasExpand } from './extras.ts'
 
 export const guestColumns =
   'adr_bookingguestid,_adr_contactid_value,_adr_bookingaccount_value,adr_membershipwk1,adr_membershipwk2,adr_guestname,' +
@@ -57,6 +58,11 @@ export function bookingsOf(client: DynamicsClient, contactId: string) {
       const query = `opportunities?$select=opportunityid&$filter=${encodeURIComponent(`opportunityid eq ${checkGuid(opportunityId)} and ${ownedBy(contact)}`)}&$expand=${accounts}`
       const Shape = v.object({ adr_opportunity_adr_accounts_Opportunity: v.array(v.looseObject(BookingAccount.entries)) })
       return (await client.get(query, Collection(Shape))).value[0]?.adr_opportunity_adr_accounts_Opportunity ?? []
+    },
+    /** The booking's accounts with every kind of extra, and its product opportunities; empty when it is not the contact's. */
+    async extras(opportunityId: string) {
+      const [accounts, products] = await Promise.all([this.accounts(opportunityId, extrasExpand), this.products(opportunityId)])
+      return { accounts, products }
     },
     /** A family group with its contacts, when the contact leads it or belongs to it; otherwise undefined. */
     async familyGroup(accountId: string): Promise<FamilyGroup | undefined> {

@@ -9,6 +9,7 @@ import { contactsNotOnBooking } from '../../domain/guests.ts'
 import { HomePage } from '../../views/pages/HomePage.tsx'
 import { guestAccess } from './guest-access.ts'
 import { stayWellness } from './wellness-schedule.ts'
+import { bookingExtras } from './booking-extras.ts'
 import { content } from '../../http/content.tsx'
 import { monitoringTarget, reportContext } from '../../http/report.ts'
 import { reportError } from '../../integrations/monitoring.ts'
@@ -67,6 +68,7 @@ export const home = new Hono<AppEnv>().get('/', async (c) => {
       editable={access.editable}
       notice={noticeFor(c.req.query('saved') ?? c.req.query('cancelled'))}
       arrangeNow={arrangeNow(c, timingForMode(mode))}
+      extras={booking && bookingExtras(c, booking)}
       wellness={mode === 'three-weeks' || mode === 'mid-stay' ? stayWellness(c, booking) : undefined}
       familyNames={familyNames(booking)}
       hasSeveralBookings={bookings.length > 1}

@@ -6,6 +6,7 @@ import { MyBookingsPage } from '../../views/pages/MyBookingsPage.tsx'
 import { summarise } from './booking-summary.ts'
 import { villasOf } from './villa-names.ts'
 import { stayWellness } from './wellness-schedule.ts'
+import { bookingExtras } from './booking-extras.ts'
 
 /** /account/my-bookings: all of the guest's bookings, accounts they are primary contact for first (SPEC §4). */
 export const myBookings = new Hono<AppEnv>().get('/', async (c) => {
@@ -15,5 +16,5 @@ export const myBookings = new Hono<AppEnv>().get('/', async (c) => {
   const saved = savedBooking(c, bookings)
   const selected = saved?.opportunityid
   // The selected booking's wellness visits in every mode (the home shows them only near and during the stay).
-  return render(c, <MyBookingsPage bookings={bookings.map((b) => summarise(b, contactId, selected, villas))} wellness={saved ? stayWellness(c, saved) : undefined} />, { title: 'My bookings', heading: 'My bookings' })
+  return render(c, <MyBookingsPage bookings={bookings.map((b) => summarise(b, contactId, selected, villas))} wellness={saved ? stayWellness(c, saved) : undefined} extras={saved ? bookingExtras(c, saved) : undefined} />, { title: 'My bookings', heading: 'My bookings' })
 })

@@ -8,18 +8,31 @@ import { reportError } from '../../integrations/monitoring.ts'
 import { monitoringTarget, reportContext } from '../../http/report.ts'
 import { checkId, idMessages, type IdCheck } from '../../domain/request-ids.ts'
 import { guestColumns } from '../../integrations/dynamics/bookings.ts'
+import { extraSets } from '../../integrations/dynamics/extra-sets.ts'
+import { extrasExpand } from '../../integrations/dynamics/extras.ts'
 import { isLeadBooker } from '../../domain/booking-selection.ts'
 import { mayEditGuest, visibleGuest } from '../../domain/guest-form.ts'
 
 type C = Context<AppEnv>
 
-/** Account-level collections a caller may ask for by name (SPEC §7 extensions). */
+/** Account-level collections a caller may ask for by name (SPEC §7 extensions): guests, travel and each kind of extra. */
 const extensions: Record<string, string> = {
   guests: `new_adr_accounts_adr_bookingguest_BookingAccount($select=${guestColumns})`,
   travel: 'adr_adr_accounts_adr_travel_BookingAccount',
+  ...Object.fromEntries(extraSets.map((extra, i) => [extra.name, extrasExpand[i]!])),
 }
 /** The navigation property an extension's expand names (its part before any options). */
 const navigationOf = (name: string) => extensions[name]!.replace(/\(.*$/, '')
+
+/** An account with each named extension's collection moved from its navigation property to its name. */
+function renameCollections(account: Record<string, unknown>, names: readonly string[]): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...account }
+  for (const name of names) {
+    merged[name] = merged[navigationOf(name)] ?? []
+    delete merged[navigationOf(name)]
+  }
+  return merged
+}
 
 const Extensions = v.pipe(v.array(v.picklist(Object.keys(extensions), 'Unknown extension. Please try again.')), v.maxLength(10))
 
@@ -93,9 +106,10 @@ export const msd = new Hono<AppEnv>()
     handle('api.getUserOpportunityExtras', async (c, input) => {
       await contactId(c, input)
       const booking = await ownBooking(c, valid(checkId(input.opportunityId)))
-      const reads = (await c.var.bookings().reads())!
-      const [products, accounts] = await Promise.all([reads.products(booking.opportunityid), reads.accounts(booking.opportunityid, [])])
-      return [{ product_opportunities: products, adr_opportunity_adr_accounts_Opportunity: accounts }]
+      const { accounts, products } = await (await c.var.bookings().reads())!.extras(booking.opportunityid)
+      // Each kind's collection under its extension name, as getUserOpportunitiesExtensions answers it.
+      const withExtras = accounts.map((account) => renameCollections(account, extraSets.map((extra) => extra.name)))
+      return [{ product_opportunities: products, adr_opportunity_adr_accounts_Opportunity: withExtras }]
     }),
   )
   .post(
@@ -125,11 +139,9 @@ export const msd = new Hono<AppEnv>()
       // Each extension's collection is merged into its account under the extension's own name;
       // guests show their private fields only to those who may edit them.
       return accounts.map((account) => {
-        const merged: Record<string, unknown> = { ...account }
-        for (const name of names.output) {
-          const items = (merged[navigationOf(name)] as Record<string, unknown>[] | undefined) ?? []
-          merged[name] = name === 'guests' ? items.map((g) => visibleGuest(g, mayEditGuest(lead, g._adr_contactid_value as string | undefined, contact))) : items
-          delete merged[navigationOf(name)]
+        const merged = renameCollections(account, names.output)
+        if (Array.isArray(merged.guests)) {
+          merged.guests = (merged.guests as Record<string, unknown>[]).map((g) => visibleGuest(g, mayEditGuest(lead, g._adr_contactid_value as string | undefined, contact)))
         }
         return merged
       })

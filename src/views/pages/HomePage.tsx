@@ -6,6 +6,7 @@ import { GuestList } from '../parts/GuestList.tsx'
 import { StayDates } from '../parts/StayDates.tsx'
 import { WellnessSection, type WellnessView } from '../parts/WellnessSection.tsx'
 import { ArrangeNowSection, type ArrangeNowView } from '../parts/ArrangeNowSection.tsx'
+import { ExtrasSection, type ExtrasSectionView } from '../parts/ExtrasSection.tsx'
 
 export interface HomeStay {
   readonly title: string
@@ -28,6 +29,8 @@ export interface HomePageProps {
   readonly wellness?: Promise<WellnessView> | undefined
   /** The "what to arrange when" items of this mode; streamed after the rest. */
   readonly arrangeNow: Promise<ArrangeNowView>
+  /** The selected booking's extras; streamed after the rest. */
+  readonly extras?: Promise<ExtrasSectionView> | undefined
 }
 
 /** What each home mode (SPEC §4) says first. */
@@ -57,7 +60,7 @@ function FamilyContactsSection({ names }: { readonly names: readonly string[] })
 }
 
 /** /account: the guest's home, adapting to the time left before arrival (SPEC §4). */
-export function HomePage({ mode, stay, members, editable, notice, familyNames, hasSeveralBookings, wellness, arrangeNow }: HomePageProps) {
+export function HomePage({ mode, stay, members, editable, notice, familyNames, hasSeveralBookings, wellness, arrangeNow, extras }: HomePageProps) {
   const intro = modeIntro[mode]
   return (
     <div className="stack">
@@ -93,6 +96,7 @@ export function HomePage({ mode, stay, members, editable, notice, familyNames, h
         </section>
       )}
       <FamilyContactsSection names={familyNames} />
+      {extras && <ExtrasSection view={extras} />}
       <ArrangeNowSection view={arrangeNow} />
       {wellness && <WellnessSection schedule={wellness} />}
     </div>

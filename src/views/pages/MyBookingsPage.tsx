@@ -1,8 +1,18 @@
 import { BookingCard, ChooseBookingButton, type BookingSummary } from '../parts/BookingCard.tsx'
 import { WellnessSection, type WellnessView } from '../parts/WellnessSection.tsx'
+import { ExtrasSection, type ExtrasSectionView } from '../parts/ExtrasSection.tsx'
 
 /** /account/my-bookings: every booking, the selected one marked, a way to switch. */
-export function MyBookingsPage({ bookings, wellness }: { readonly bookings: readonly BookingSummary[]; readonly wellness?: Promise<WellnessView> | undefined }) {
+export function MyBookingsPage({
+  bookings,
+  wellness,
+  extras,
+}: {
+  readonly bookings: readonly BookingSummary[]
+  readonly wellness?: Promise<WellnessView> | undefined
+  /** The selected booking's extras, rendered in the page (this is where the home's no-JavaScript link leads). */
+  readonly extras?: Promise<ExtrasSectionView> | undefined
+}) {
   if (bookings.length === 0) {
     return <p className="lead">We couldn't find a booking for your account. If you have booked with us, please contact us.</p>
   }
@@ -23,6 +33,7 @@ export function MyBookingsPage({ bookings, wellness }: { readonly bookings: read
         </li>
       ))}
     </ul>
+    {extras && <ExtrasSection view={extras} streamed={false} />}
     {wellness && <WellnessSection schedule={wellness} />}
     </div>
   )

@@ -1,0 +1,147 @@
+/**
+ * Extras a guest asked for (SPEC §1, §3) and where each stands (SPEC §4 extra status): the
+ * status label, and the sentence the guest reads (src/domain/extra-messages.ts).
+ */
+import { extraMessage, neutralMessage } from './extra-messages.ts'
+
+export const extraKinds = [
+  'transfer',
+  'petitDelivery',
+  'waterDelivery',
+  'carHire',
+  'odysseyTrip',
+  'shipwreckTrip',
+  'hamper',
+  'shoppingList',
+  'powerboat',
+  'skiTow',
+  'privateTennis',
+  'upgrade',
+  'registrationForm',
+] as const
+export type ExtraKind = (typeof extraKinds)[number]
+
+/** Group headings, in the order the groups are shown. */
+export const extraKindHeadings: Record<ExtraKind, string> = {
+  transfer: 'Transfers',
+  petitDelivery: 'Petit deliveries',
+  waterDelivery: 'Water deliveries',
+  carHire: 'Car hire',
+  odysseyTrip: 'Odyssey trips',
+  shipwreckTrip: 'Shipwreck trips',
+  hamper: 'Hampers',
+  shoppingList: 'Shopping lists',
+  powerboat: 'Powerboat course',
+  skiTow: 'Ski tows',
+  privateTennis: 'Private tennis lessons',
+  upgrade: 'Upgrades',
+  registrationForm: 'Registration forms',
+}
+
+/** The payment-line statuses of `cm_gueststatus` (SPEC §4), as Dynamics option-set values (docs/extras.md). */
+export const guestStatusCodes = { pending: 100000000, invoiced: 100000001, confirmed: 100000002 } as const
+export type ExtraStatus = keyof typeof guestStatusCodes
+export type StatusLabel = 'Done' | 'Invoiced' | 'Pending'
+
+const statusByCode = new Map<number, ExtraStatus>(Object.entries(guestStatusCodes).map(([status, code]) => [code, status as ExtraStatus]))
+
+/** Kinds that always show 'Done' (SPEC §4): nothing is left for the guest to wait for. */
+const alwaysDone: ReadonlySet<ExtraKind> = new Set(['shoppingList', 'skiTow', 'privateTennis'])
+
+/** The upgrade enquiries of `cm_guesthubtype` (SPEC §3), as option-set values. */
+export const guestHubTypeCodes = { rascals: 100000000, watersportsUpgrade: 100000001, crecheUpgrade: 100000002 } as const
+export type UpgradeType = keyof typeof guestHubTypeCodes
+
+export function upgradeTypeOf(code: unknown): UpgradeType | undefined {
+  return (Object.keys(guestHubTypeCodes) as UpgradeType[]).find((type) => guestHubTypeCodes[type] === code)
+}
+
+/** The transfer directions of `adr_direction`, as option-set values. */
+export const transferDirections = { toResort: 100000000, fromResort: 100000001, both: 100000002 } as const
+const directionText: Record<number, string> = { 100000000: 'To the resort', 100000001: 'From the resort', 100000002: 'To and from the resort' }
+export const transferDirectionText = (code: unknown) => (typeof code === 'number' ? directionText[code] : undefined)
+
+/** What the message of each kind may use. */
+export interface ExtraDetails {
+  readonly guests?: number | null
+  readonly product?: string | null
+  readonly villa?: string | null
+  readonly reservationNumber?: string | null
+  readonly carType?: string | null
+  readonly tripName?: string | null
+  /** Already formatted for display. */
+  readonly tripDate?: string | null
+  readonly adults?: number | null
+  readonly children?: number | null
+  readonly hamperType?: string | null
+  readonly persons?: number | null
+  readonly upgradeType?: UpgradeType
+}
+
+export interface ExtraInput {
+  readonly id: string
+  /** A kind we know, or undefined for one we do not (shown neutrally, and reported). */
+  readonly kind: ExtraKind | undefined
+  /** The raw `cm_gueststatus` (or, for hampers, `cm_gueststatuspendinginvoiced` when set). */
+  readonly status: unknown
+  /** Powerboat and odyssey items derived from a product opportunity default to confirmed. */
+  readonly fromProduct?: boolean
+  readonly createdOn?: string | null
+  readonly details: ExtraDetails
+  /** A second line under the message (e.g. the transfer's direction). */
+  readonly note?: string | undefined
+}
+
+export interface ExtraView {
+  readonly id: string
+  readonly kind: ExtraKind | undefined
+  readonly label: StatusLabel
+  readonly message: string
+  readonly note: string | undefined
+  readonly createdOn: string | null
+  /** False when the status or kind is not one we know: shown as Pending, and worth reporting. */
+  readonly understood: boolean
+}
+
+/** The status a raw value stands for: unset means pending; a value we do not know is not understood. */
+export function readStatus(value: unknown, fromProduct = false): { readonly status: ExtraStatus; readonly known: boolean } {
+  if (value === null || value === undefined || value === '') return { status: fromProduct ? 'confirmed' : 'pending', known: true }
+  const status = typeof value === 'number' ? statusByCode.get(value) : undefined
+  return status ? { status, known: true } : { status: 'pending', known: false }
+}
+
+/** SPEC §4: confirmed → 'Done', invoiced → 'Invoiced', anything else → 'Pending'; some kinds are always 'Done'. */
+export function statusLabel(kind: ExtraKind | undefined, status: ExtraStatus, known = true): StatusLabel {
+  if (kind && alwaysDone.has(kind)) return 'Done'
+  if (!known) return 'Pending'
+  return status === 'confirmed' ? 'Done' : status === 'invoiced' ? 'Invoiced' : 'Pending'
+}
+
+/** One extra as the guest sees it. */
+export function describeExtra(extra: ExtraInput): ExtraView {
+  const { status, known } = readStatus(extra.status, extra.fromProduct)
+  const understood = known && extra.kind !== undefined
+  return {
+    id: extra.id,
+    kind: extra.kind,
+    label: statusLabel(extra.kind, status, understood),
+    message: understood ? extraMessage(extra.kind!, status, extra.details) : neutralMessage,
+    note: extra.note,
+    createdOn: extra.createdOn ?? null,
+    understood,
+  }
+}
+
+export interface ExtraGroup {
+  readonly kind: ExtraKind | undefined
+  readonly heading: string
+  readonly extras: readonly ExtraView[]
+}
+
+/** Extras grouped by kind in the order of `extraKinds` (unknown kinds last), newest first in each. */
+export function groupExtras(extras: readonly ExtraView[]): ExtraGroup[] {
+  const newestFirst = (a: ExtraView, b: ExtraView) => (b.createdOn ?? '').localeCompare(a.createdOn ?? '')
+  const groups: ExtraGroup[] = extraKinds.map((kind) => ({ kind, heading: extraKindHeadings[kind], extras: extras.filter((e) => e.kind === kind).sort(newestFirst) }))
+  groups.push({ kind: undefined, heading: 'Other requests', extras: extras.filter((e) => e.kind === undefined).sort(newestFirst) })
+  return groups.filter((group) => group.extras.length > 0)
+}

@@ -1,0 +1,90 @@
+// Reads a booking's extras: each kind's collection under its booking accounts, and the extras
+// that come from product opportunities (powerboat, ski tow, private tennis, odyssey), as the
+// domain's ExtraInput (src/domain/extras.ts). Rows are checked with valibot; a row that does
+// not read is kept as an extra of unknown kind rather than dropped, so it is seen and reported.
+import * as v from 'valibot'
+import type { ExtraInput, ExtraKind } from '../../domain/extras.ts'
+import { transferDirectionText, upgradeTypeOf } from '../../domain/extras.ts'
+import { membershipKind } from '../../domain/membership.ts'
+import { formatLongDate } from '../../domain/local-date.ts'
+import { extraColumns, extraSets, type ExtraSet } from './extra-sets.ts'
+import type { ProductOpportunity } from './schemas.ts'
+
+const text = v.nullish(v.string())
+const number = v.nullish(v.number())
+
+/** Each kind's own columns, as the Web API answers them. */
+const ExtraRow = v.looseObject({
+  cm_gueststatus: v.nullish(v.unknown()),
+  createdon: text,
+  adr_guests: number,
+  adr_direction: number,
+  new_product: text,
+  new_villa: text,
+  new_reservationnumber: text,
+  new_type: text,
+  adr_name: text,
+  adr_dateoftrip: text,
+  adr_numberofadults: number,
+  adr_numberofchildren: number,
+  new_hampertype: text,
+  cm_gueststatuspendinginvoiced: v.nullish(v.unknown()),
+  new_numberofpersons: number,
+  cm_guesthubtype: v.nullish(v.unknown()),
+})
+type ExtraRow = v.InferOutput<typeof ExtraRow>
+
+/** The `$expand` of a booking account that brings every kind of extra. */
+export const extrasExpand = extraSets.map((extra) => `${extra.nav}($select=${extraColumns(extra).join(',')})`)
+
+function fromRow(extra: ExtraSet, raw: Record<string, unknown>): ExtraInput {
+  const id = String(raw[extra.key] ?? '')
+  const parsed = v.safeParse(ExtraRow, raw)
+  if (!parsed.success) return { id, kind: undefined, status: raw.cm_gueststatus, details: {} }
+  const row: ExtraRow = parsed.output
+  const base = { id, createdOn: row.createdon ?? null }
+  switch (extra.kind) {
+    case 'transfer':
+      return { ...base, kind: 'transfer', status: row.cm_gueststatus, details: { guests: row.adr_guests }, note: transferDirectionText(row.adr_direction) }
+    case 'hamper':
+      // A hamper's invoicing is tracked on its own field when set (docs/extras.md).
+      return { ...base, kind: 'hamper', status: row.cm_gueststatuspendinginvoiced ?? row.cm_gueststatus, details: { hamperType: row.new_hampertype } }
+    case 'upgrade': {
+      const upgradeType = upgradeTypeOf(row.cm_guesthubtype)
+      // An enquiry type we do not know is an extra of unknown kind.
+      return { ...base, kind: upgradeType ? 'upgrade' : undefined, status: row.cm_gueststatus, details: upgradeType ? { upgradeType } : {} }
+    }
+    default:
+      return {
+        ...base,
+        kind: extra.kind,
+        status: row.cm_gueststatus,
+        details: {
+          product: row.new_product,
+          villa: row.new_villa,
+          reservationNumber: row.new_reservationnumber,
+          carType: row.new_type,
+          tripName: row.adr_name,
+          tripDate: formatLongDate(row.adr_dateoftrip) ?? null,
+          adults: row.adr_numberofadults,
+          children: row.adr_numberofchildren,
+          persons: row.new_numberofpersons,
+        },
+      }
+  }
+}
+
+/** Product opportunities that are extras in themselves (SPEC §4: powerboat and odyssey default to confirmed). */
+const productKinds: Partial<Record<string, ExtraKind>> = { powerboat: 'powerboat', odyssey: 'odysseyTrip', skiTow: 'skiTow', privateTennis: 'privateTennis' }
+
+/** Every extra of a booking: its accounts' collections and its extra-like products. */
+export function extrasOf(accounts: readonly Record<string, unknown>[], products: readonly ProductOpportunity[]): ExtraInput[] {
+  const fromAccounts = accounts.flatMap((account) => extraSets.flatMap((extra) => ((account[extra.nav] as Record<string, unknown>[] | undefined) ?? []).map((row) => fromRow(extra, row))))
+  const fromProducts = products.flatMap((product): ExtraInput[] => {
+    const kind = productKinds[membershipKind(product.adr_membershipclassification) ?? '']
+    if (!kind) return []
+    const details = kind === 'powerboat' ? { persons: product.quantity } : kind === 'odysseyTrip' ? { tripName: product.productname?.replace(/ day trip$/i, '') } : {}
+    return [{ id: product.opportunityproductid, kind, status: null, fromProduct: true, details }]
+  })
+  return [...fromAccounts, ...fromProducts]
+}

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest'
+import { describeExtra, extraKinds, groupExtras, guestStatusCodes, readStatus, statusLabel, type ExtraDetails, type ExtraKind, type ExtraStatus } from '../../src/domain/extras.ts'
+import { neutralMessage } from '../../src/domain/extra-messages.ts'
+
+const { pending, invoiced, confirmed } = guestStatusCodes
+
+const details: ExtraDetails = {
+  guests: 4,
+  product: 'Bakery',
+  villa: 'Villa Aurora',
+  reservationNumber: 'CR-2231',
+  carType: 'Estate',
+  tripName: 'Sunset',
+  tripDate: '3 August 2027',
+  adults: 2,
+  children: 1,
+  hamperType: 'Breakfast',
+  persons: 2,
+  upgradeType: 'watersportsUpgrade',
+}
+
+/** Every kind × status: the label and the sentence (SPEC §4; docs/extras.md). */
+const table: [ExtraKind, ExtraStatus, string, string][] = [
+  ['transfer', 'pending', 'Pending', 'A transfer for 4 guests has been requested.'],
+  ['transfer', 'invoiced', 'Invoiced', 'A transfer for 4 guests has been invoiced.'],
+  ['transfer', 'confirmed', 'Done', 'A transfer for 4 guests has been confirmed.'],
+  ['petitDelivery', 'pending', 'Pending', 'Your Petit Bakery delivery to Villa Aurora has been requested.'],
+  ['petitDelivery', 'invoiced', 'Invoiced', 'Your Petit Bakery delivery to Villa Aurora has been invoiced.'],
+  ['petitDelivery', 'confirmed', 'Done', 'Your Petit Bakery delivery to Villa Aurora has been confirmed!'],
+  ['waterDelivery', 'pending', 'Pending', 'Your water delivery to Villa Aurora has been requested.'],
+  ['waterDelivery', 'invoiced', 'Invoiced', 'Your water delivery to Villa Aurora has been invoiced.'],
+  ['waterDelivery', 'confirmed', 'Done', 'Your water delivery to Villa Aurora has been confirmed!'],
+  ['carHire', 'pending', 'Pending', 'Your Estate car hire (reservation CR-2231) has been requested.'],
+  ['carHire', 'invoiced', 'Invoiced', 'Your Estate car hire (reservation CR-2231) has been invoiced.'],
+  ['carHire', 'confirmed', 'Done', 'Your Estate car hire (reservation CR-2231) has been confirmed!'],
+  ['odysseyTrip', 'pending', 'Pending', 'Your Sunset trip on 3 August 2027 for 2 adults and 1 child has been requested.'],
+  ['odysseyTrip', 'invoiced', 'Invoiced', 'Your Sunset trip on 3 August 2027 for 2 adults and 1 child has been invoiced.'],
+  ['odysseyTrip', 'confirmed', 'Done', 'Your Sunset trip on 3 August 2027 for 2 adults and 1 child has been confirmed!'],
+  ['shipwreckTrip', 'pending', 'Pending', 'Your Sunset trip on 3 August 2027 for 2 adults and 1 child has been requested.'],
+  ['shipwreckTrip', 'invoiced', 'Invoiced', 'Your Sunset trip on 3 August 2027 for 2 adults and 1 child has been invoiced.'],
+  ['shipwreckTrip', 'confirmed', 'Done', 'Your Sunset trip on 3 August 2027 for 2 adults and 1 child has been confirmed!'],
+  ['hamper', 'pending', 'Pending', 'Your Breakfast hamper has been requested.'],
+  ['hamper', 'invoiced', 'Invoiced', 'Your Breakfast hamper has been invoiced.'],
+  ['hamper', 'confirmed', 'Done', 'Your Breakfast hamper has been confirmed!'],
+  ['shoppingList', 'pending', 'Done', 'Your shopping list has been requested.'],
+  ['shoppingList', 'invoiced', 'Done', 'Your shopping list has been invoiced.'],
+  ['shoppingList', 'confirmed', 'Done', 'Your shopping list has been confirmed!'],
+  ['powerboat', 'pending', 'Pending', 'Your powerboat course for 2 people enquiry is being processed.'],
+  ['powerboat', 'invoiced', 'Invoiced', 'Powerboat course for 2 people enquiry has been invoiced.'],
+  ['powerboat', 'confirmed', 'Done', 'Powerboat course for 2 people enquiry has been confirmed!'],
+  ['skiTow', 'pending', 'Done', 'Your ski tow enquiry is being processed.'],
+  ['skiTow', 'invoiced', 'Done', 'Ski tow enquiry has been invoiced.'],
+  ['skiTow', 'confirmed', 'Done', 'Ski tow enquiry has been confirmed!'],
+  ['privateTennis', 'pending', 'Done', 'Your private tennis lessons enquiry is being processed.'],
+  ['privateTennis', 'invoiced', 'Done', 'Private tennis lessons enquiry has been invoiced.'],
+  ['privateTennis', 'confirmed', 'Done', 'Private tennis lessons enquiry has been confirmed!'],
+  ['upgrade', 'pending', 'Pending', 'Your watersports upgrade enquiry is being processed.'],
+  ['upgrade', 'invoiced', 'Invoiced', 'Watersports upgrade enquiry has been invoiced.'],
+  ['upgrade', 'confirmed', 'Done', 'Watersports upgrade enquiry has been confirmed!'],
+  ['registrationForm', 'pending', 'Pending', 'Your registration form enquiry is being processed.'],
+  ['registrationForm', 'invoiced', 'Invoiced', 'Registration form enquiry has been invoiced.'],
+  ['registrationForm', 'confirmed', 'Done', 'Registration form enquiry has been confirmed!'],
+]
+
+describe('extra status and message, every kind × status', () => {
+  it('covers every kind in every status', () => {
+    expect(new Set(table.map(([kind, status]) => `${kind}/${status}`)).size).toBe(extraKinds.length * 3)
+  })
+
+  it.each(table)('%s %s → %s: %s', (kind, status, label, message) => {
+    const view = describeExtra({ id: 'x', kind, status: guestStatusCodes[status], details })
+    expect(view.label).toBe(label)
+    expect(view.message).toBe(message)
+    expect(view.understood).toBe(true)
+  })
+})
+
+describe('status rules', () => {
+  it('reads the option-set values, unset as pending, anything else as not understood', () => {
+    expect(readStatus(confirmed)).toEqual({ status: 'confirmed', known: true })
+    expect(readStatus(invoiced)).toEqual({ status: 'invoiced', known: true })
+    expect(readStatus(pending)).toEqual({ status: 'pending', known: true })
+    expect(readStatus(null)).toEqual({ status: 'pending', known: true })
+    expect(readStatus(100000042)).toEqual({ status: 'pending', known: false })
+    expect(readStatus('confirmed')).toEqual({ status: 'pending', known: false })
+  })
+
+  it('defaults powerboat and odyssey items from a product opportunity to confirmed', () => {
+    expect(describeExtra({ id: 'p', kind: 'powerboat', status: null, fromProduct: true, details: { persons: 1 } })).toMatchObject({ label: 'Done', message: 'Powerboat course for 1 person enquiry has been confirmed!' })
+    expect(describeExtra({ id: 'o', kind: 'odysseyTrip', status: null, fromProduct: true, details: {} }).label).toBe('Done')
+    expect(describeExtra({ id: 'o', kind: 'odysseyTrip', status: null, details: {} }).label).toBe('Pending')
+  })
+
+  it('shows an unknown status or kind as Pending with a neutral message, flagged for reporting', () => {
+    expect(describeExtra({ id: 'u', kind: 'hamper', status: 100000099, details })).toMatchObject({ label: 'Pending', message: neutralMessage, understood: false })
+    expect(describeExtra({ id: 'k', kind: undefined, status: confirmed, details })).toMatchObject({ label: 'Pending', message: neutralMessage, understood: false })
+    expect(statusLabel('skiTow', 'pending', false)).toBe('Done')
+  })
+
+  it('words missing details plainly', () => {
+    expect(describeExtra({ id: 't', kind: 'transfer', status: null, details: { guests: 1 } }).message).toBe('A transfer for 1 guest has been requested.')
+    expect(describeExtra({ id: 't', kind: 'transfer', status: null, details: {} }).message).toBe('A transfer has been requested.')
+    expect(describeExtra({ id: 'c', kind: 'carHire', status: null, details: {} }).message).toBe('Your car hire has been requested.')
+    expect(describeExtra({ id: 's', kind: 'shipwreckTrip', status: null, details: {} }).message).toBe('Your Shipwreck trip has been requested.')
+    expect(describeExtra({ id: 's', kind: 'odysseyTrip', status: null, details: { tripName: 'Sunset', adults: 2, children: 0 } }).message).toBe('Your Sunset trip for 2 adults has been requested.')
+  })
+})
+
+describe('grouping', () => {
+  it('groups by kind in a fixed order, newest first, unknown kinds last', () => {
+    const view = (id: string, kind: ExtraKind | undefined, createdOn: string) => describeExtra({ id, kind, status: null, createdOn, details: {} })
+    const groups = groupExtras([view('h1', 'hamper', '2026-01-01'), view('t1', 'transfer', '2026-01-01'), view('h2', 'hamper', '2026-03-01'), view('x', undefined, '2026-02-01')])
+    expect(groups.map((g) => g.heading)).toEqual(['Transfers', 'Hampers', 'Other requests'])
+    expect(groups[1]!.extras.map((e) => e.id)).toEqual(['h2', 'h1'])
+  })
+})

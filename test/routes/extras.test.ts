@@ -1,0 +1,69 @@
+// Extras on the home page and My bookings, read from the Dynamics sandbox (SPEC §4 extra status).
+import { afterEach, describe, expect, it } from 'vitest'
+import { clearFaults, demo, fault, sandbox, signIn, visit } from './support.ts'
+
+afterEach(clearFaults)
+
+const text = async (r: Response) => (await r.text()).replaceAll('&#x27;', "'").replaceAll('&amp;', '&')
+/** The extras as "label: message" lines, in page order. */
+const extras = (html: string) => [...html.matchAll(/<span class="status status--\w+">(\w+)<\/span><div><p class="extra__message">([^<]+)<\/p>/g)].map((m) => `${m[1]}: ${m[2]}`)
+
+describe('extras', () => {
+  it('shows every extra of the booking on the home page, grouped by kind, with its label and message', async () => {
+    const jar = await signIn(demo.olivia)
+    const html = await text(await visit('/account', { jar }))
+    expect(html).toContain('<h2 id="extras-heading">Your extras</h2>')
+    expect(extras(html)).toEqual([
+      'Pending: A transfer for 6 guests has been requested.',
+      'Done: Your Petit Bakery delivery to Villa Aurora has been confirmed!',
+      'Invoiced: Your water delivery to Villa Marina has been invoiced.',
+      'Done: Your Estate car hire (reservation CR-2231) has been confirmed!',
+      'Pending: Your Shipwreck snorkel trip on ' + /trip on ([^<]+?) for/.exec(html)![1] + ' for 2 adults and 2 children has been requested.',
+      'Invoiced: Your Breakfast hamper has been invoiced.',
+      'Done: Your shopping list has been requested.',
+      'Done: Powerboat course for 2 people enquiry has been confirmed!',
+      'Done: Ski tow enquiry has been confirmed!',
+      'Pending: Your Rascals enquiry is being processed.',
+    ])
+    expect(html).toContain('<p class="extra__note">To and from the resort</p>')
+  })
+
+  it('shows the selected booking’s extras on My bookings without streaming', async () => {
+    const jar = await signIn(demo.grace)
+    const html = await text(await visit('/account/my-bookings', { jar }))
+    const lines = extras(html)
+    expect(lines).toContain('Done: A transfer for 2 guests has been confirmed.')
+    expect(lines).toContain('Done: Watersports upgrade enquiry has been confirmed!')
+    expect(lines).toContain('Done: Registration form enquiry has been confirmed!')
+    expect(lines).toContain('Done: Private tennis lessons enquiry has been confirmed!')
+    expect(lines).toContain('Done: Your Island odyssey trip on ' + /Island odyssey trip on ([^<]+?) for/.exec(html)![1] + ' for 2 adults has been confirmed!')
+    expect(html.indexOf('Your extras')).toBeLessThan(html.indexOf('<template')) // in the shell, not streamed
+  })
+
+  it('shows an unknown status as Pending with a neutral message, and reports it', async () => {
+    const jar = await signIn(demo.tom)
+    const response = await visit('/account', { jar })
+    const html = await text(response)
+    expect(extras(html)).toContain('Pending: We have your request and will let you know how it is going.')
+    expect(extras(html)).toContain('Invoiced: Crèche upgrade enquiry has been invoiced.')
+    let reported: Record<string, unknown> | undefined
+    for (let i = 0; i < 40 && !reported; i++) {
+      const { events } = await sandbox<{ events: Record<string, unknown>[] }>('/__sandbox/monitoring')
+      reported = events.find((e) => e.where === 'extras.unknown' && String(e.message).includes('100000099'))
+      if (!reported) await new Promise((r) => setTimeout(r, 50))
+    }
+    expect(reported).toMatchObject({ level: 'warning', route: 'account' })
+  })
+
+  it('keeps the page when the extras cannot be read, and says so in their place', async () => {
+    const jar = await signIn(demo.olivia)
+    await fault({ path: '/dynamics/api/data/v9.2/opportunities', query: 'adr_adr_accounts_adr_transfer_BookingAccount', status: 500 })
+    for (const path of ['/account', '/account/my-bookings']) {
+      const response = await visit(path, { jar })
+      expect(response.status).toBe(200)
+      const html = await text(response)
+      expect(html).toContain('Your extras are unavailable just now.')
+      expect(html).toContain('Olivia')
+    }
+  })
+})
