@@ -4,6 +4,7 @@ import { Hono, type Context } from 'hono'
 import * as v from 'valibot'
 import { monitoringEvents } from './monitoring/intake.ts'
 import { createPreview, publish } from './prismic/store.ts'
+import { advanceInformationData, advanceInformationId } from './seed/content.ts'
 import type { SandboxEnv } from './db.ts'
 import { getSetting, setSetting } from './db.ts'
 import { seed } from './seed/index.ts'
@@ -82,6 +83,13 @@ export const control = new Hono<Env>()
     const input = await parse(c, v.object({ documentId: v.string(), lifetimeMs: v.optional(v.pipe(v.number(), v.minValue(0)), 30 * 60_000), data: v.optional(v.record(v.string(), v.unknown())) }))
     if (input instanceof Response) return input
     return c.json({ ref: await createPreview(c.env.DB, input.documentId, input.lifetimeMs, input.data) })
+  })
+  // The demo variant of advance information: only some parts asked for (none → all complete), then published.
+  .post('/prismic/advance-information', async (c) => {
+    const input = await parse(c, v.object({ parts: v.array(v.picklist(['default', 'address', 'villaConfiguration', 'flight', 'registration'])) }))
+    if (input instanceof Response) return input
+    await c.env.DB.prepare('UPDATE prismic_documents SET data = ? WHERE id = ?').bind(JSON.stringify(advanceInformationData(input.parts)), advanceInformationId).run()
+    return c.json({ ref: await publish(c.env.DB) })
   })
   .get('/dynamics/writes', async (c) => {
     const rows = (await c.env.DB.prepare('SELECT * FROM dyn_writes ORDER BY seq').all<{ seq: number; method: string; entity_set: string; id: string; body: string; at: string }>()).results

@@ -21,7 +21,7 @@ const schema = [
   ...monitoringSchema,
   ...prismicSchema,
   ...supabaseSchema,
-  `CREATE TABLE faults (id INTEGER PRIMARY KEY AUTOINCREMENT, method TEXT, path TEXT NOT NULL, query TEXT, status INTEGER, body TEXT,
+  `CREATE TABLE faults (id INTEGER PRIMARY KEY AUTOINCREMENT, method TEXT, path TEXT NOT NULL, query TEXT, skip INTEGER NOT NULL DEFAULT 0, status INTEGER, body TEXT,
     headers TEXT, delay_ms INTEGER, malformed INTEGER NOT NULL DEFAULT 0, times INTEGER, retry_after INTEGER)`,
   `CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)`,
 ]

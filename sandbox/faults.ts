@@ -17,6 +17,8 @@ export const FaultSpec = v.object({
   delayMs: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(60_000))),
   malformed: v.optional(v.boolean()),
   times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  /** Lets this many matching requests through first (e.g. fail only the second write of a save). */
+  skip: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   retryAfter: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
 })
 export type FaultSpec = v.InferOutput<typeof FaultSpec>
@@ -32,13 +34,14 @@ interface FaultRow {
   readonly delay_ms: number | null
   readonly malformed: number
   readonly times: number | null
+  readonly skip: number
   readonly retry_after: number | null
 }
 
 export async function addFault(db: D1Database, spec: FaultSpec): Promise<number> {
   const row = await db
-    .prepare('INSERT INTO faults (method, path, query, status, body, headers, delay_ms, malformed, times, retry_after) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id')
-    .bind(spec.method ?? null, spec.path, spec.query ?? null, spec.status ?? null, spec.body ?? null, spec.headers ? JSON.stringify(spec.headers) : null, spec.delayMs ?? null, spec.malformed ? 1 : 0, spec.times ?? null, spec.retryAfter ?? null)
+    .prepare('INSERT INTO faults (method, path, query, status, body, headers, delay_ms, malformed, times, retry_after, skip) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id')
+    .bind(spec.method ?? null, spec.path, spec.query ?? null, spec.status ?? null, spec.body ?? null, spec.headers ? JSON.stringify(spec.headers) : null, spec.delayMs ?? null, spec.malformed ? 1 : 0, spec.times ?? null, spec.retryAfter ?? null, spec.skip ?? 0)
     .first<{ id: number }>()
   return row!.id
 }
@@ -58,14 +61,16 @@ export async function listFaults(db: D1Database) {
     malformed: r.malformed === 1,
     times: r.times ?? undefined,
     retryAfter: r.retry_after ?? undefined,
+    skip: r.skip || undefined,
   }))
 }
 
 // Finds the oldest matching fault and uses up one of its times in one statement, so requests
 // arriving together cannot both take the last one. (`substr` rather than LIKE: paths hold `_`.)
-const claim = `UPDATE faults SET times = times - 1 WHERE id = (
-  SELECT id FROM faults WHERE (method IS NULL OR method = ?1) AND substr(?2, 1, length(path)) = path AND (query IS NULL OR instr(?3, query) > 0) AND (times IS NULL OR times > 0)
-  ORDER BY id LIMIT 1) RETURNING *`
+const matching = `(method IS NULL OR method = ?1) AND substr(?2, 1, length(path)) = path AND (query IS NULL OR instr(?3, query) > 0) AND (times IS NULL OR times > 0)`
+const claim = `UPDATE faults SET times = times - 1 WHERE id = (SELECT id FROM faults WHERE ${matching} AND skip = 0 ORDER BY id LIMIT 1) RETURNING *`
+// A fault still letting requests through takes this one's turn first.
+const pass = `UPDATE faults SET skip = skip - 1 WHERE id = (SELECT id FROM faults WHERE ${matching} AND skip > 0 ORDER BY id LIMIT 1) RETURNING id`
 
 export const faults = createMiddleware<{ Bindings: SandboxEnv }>(async (c, next) => {
   if (c.req.path.startsWith('/__sandbox')) return next()
@@ -75,6 +80,7 @@ export const faults = createMiddleware<{ Bindings: SandboxEnv }>(async (c, next)
   } catch {
     // a malformed query is matched as sent
   }
+  if (await c.env.DB.prepare(pass).bind(c.req.method, c.req.path, search).first()) return next()
   const fault = await c.env.DB.prepare(claim).bind(c.req.method, c.req.path, search).first<FaultRow>()
   if (!fault) return next()
   if (fault.delay_ms) await new Promise((resolve) => setTimeout(resolve, fault.delay_ms!))

@@ -92,6 +92,17 @@ webApi.get('/*', async (c) => {
   return c.json({ '@odata.context': `${context}/$entity`, ...one })
 })
 
+webApi.delete('/*', async (c) => {
+  const path = parsePath(c.req.path.replace(/^.*\/api\/data\/v9\.2\//, ''))
+  if (!path?.id || path.nav || !entityKeys[path.set]) return webApiError(c, 405, '0x80060888', 'DELETE needs an entity set and a key.')
+  if (!(await loadRecord(c.env.DB, path.set, path.id))) return notFound(c, path.set, path.id)
+  await c.env.DB.batch([
+    c.env.DB.prepare('DELETE FROM dyn_records WHERE entity_set = ? AND id = ?').bind(path.set, path.id.toLowerCase()),
+    logWrite(c.env.DB, 'DELETE', path.set, path.id, {}),
+  ])
+  return c.body(null, 204)
+})
+
 webApi.patch('/*', async (c) => {
   const path = parsePath(c.req.path.replace(/^.*\/api\/data\/v9\.2\//, ''))
   if (!path?.id || path.nav || !entityKeys[path.set]) return webApiError(c, 405, '0x80060888', 'PATCH needs an entity set and a key.')

@@ -1,6 +1,7 @@
 // Demo bookings in the Dynamics part, dated from today so every home mode can be seen
 // (README "Demo sign-ins"). Contact ids match the demo users' profiles.
 import { membershipCodes as m } from '../../src/domain/membership.ts'
+import { zonedToInstant } from '../../src/domain/zoned-time.ts'
 import { guestHubTypeCodes, guestStatusCodes, transferDirections } from '../../src/domain/extras.ts'
 import { complete } from '../dynamics/model.ts'
 import { extraSets } from '../../src/integrations/dynamics/extra-sets.ts'
@@ -19,6 +20,8 @@ const bornBefore = (date: string, years: number) => {
   d.setUTCDate(d.getUTCDate() - 30)
   return d.toISOString().slice(0, 10)
 }
+
+const atPalma = (date: string, time: string) => new Date(zonedToInstant(`${date}T${time}`, 'Europe/Madrid')!).toISOString()
 
 const contactOf = (email: string) => demoUsers.find((u) => u.email === email)!.profile.msd_contact_id
 let counter = 0
@@ -165,7 +168,7 @@ export const demoBookings: readonly BookingSeed[] = [
       ['new_hampers', P, { new_hampertype: 'Family' }, 1],
       ['adr_registrationforms', C, { adr_fullname: 'Grace Lee', adr_mobilephone: '+44 7700 900123', adr_arrivaltime: '16:00' }, 25],
     ],
-    advance: { address: true, rooms: 'Double beds', flights: true },
+    advance: { address: true, rooms: '1410: Double beds', flights: true },
   },
   {
     lead: contactOf('poststay@example.com'),
@@ -236,8 +239,9 @@ function bookingStatements(db: D1Database, seed: BookingSeed, now: number): D1Pr
   ]
   if (seed.advance?.flights) {
     statements.push(
-      put('adr_travels', { adr_travelid: id('11000000'), _adr_bookingaccount_value: accountId, adr_direction: 'arrival', adr_flightnumber: 'BA2712', adr_airport: 'PMI', adr_datetime: `${arrival}T14:35:00` }),
-      put('adr_travels', { adr_travelid: id('11000000'), _adr_bookingaccount_value: accountId, adr_direction: 'departure', adr_flightnumber: 'BA2713', adr_airport: 'PMI', adr_datetime: `${leaving}T17:10:00` }),
+      // Instants, as the portal writes them: the local times at Palma.
+      put('adr_travels', { adr_travelid: id('11000000'), _adr_bookingaccount_value: accountId, adr_direction: 'arrival', adr_flightnumber: 'BA2712', adr_airport: 'PMI', adr_datetime: atPalma(arrival, '14:35') }),
+      put('adr_travels', { adr_travelid: id('11000000'), _adr_bookingaccount_value: accountId, adr_direction: 'departure', adr_flightnumber: 'BA2713', adr_airport: 'PMI', adr_datetime: atPalma(leaving, '17:10') }),
     )
   }
   for (const [set, status, columns, daysAgo] of seed.extras ?? []) {

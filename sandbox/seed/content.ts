@@ -141,6 +141,18 @@ const adviceParts = [
   ['registration', 'Registration', 'The resort asks every group to register before arrival.'],
 ] as const
 
+/** The advance-information document asking for `variations` (all five by default). */
+export function advanceInformationData(variations: readonly string[] = adviceParts.map(([variation]) => variation)): Data {
+  return {
+    title: heading1('Advance information'),
+    intro: paragraphs('A few details before you travel help us have everything ready for you.'),
+    body: adviceParts.filter(([variation]) => variations.includes(variation)).map(([variation, title, description]) => slice('advance_information_part', { title, description: paragraphs(description) }, variation)),
+  }
+}
+
+/** The advance-information document's id, for the sandbox's variant control. */
+export const advanceInformationId = 'Z000000000000006'
+
 const at = '2026-01-15T10:00:00+0000'
 const id = (n: number) => `Z${String(n).padStart(15, '0')}`
 const documentLink = (docId: string, type: string, uid: string) => ({ link_type: 'Document', id: docId, type, tags: [], lang: 'en-gb', slug: uid, first_publication_date: at, last_publication_date: at, uid, isBroken: false })
@@ -206,11 +218,7 @@ export async function seedContent(db: D1Database): Promise<void> {
       link_label: label,
     })),
   })
-  put(id(6), null, 'guest_hub_advance_information', {
-    title: heading1('Advance information'),
-    intro: paragraphs('A few details before you travel help us have everything ready for you.'),
-    body: adviceParts.map(([variation, title, description]) => slice('advance_information_part', { title, description: paragraphs(description) }, variation)),
-  })
+  put(id(6), null, 'guest_hub_advance_information', advanceInformationData())
   await db.batch(statements)
   await publish(db)
 }

@@ -116,6 +116,8 @@ export function flightForm(context: FlightContext) {
   )
 }
 export type FlightValues = v.InferOutput<ReturnType<typeof flightForm>>
+/** The flight form's fields as typed (or as read back), all optional. */
+export type FlightFormValues = Partial<Record<keyof FlightValues, string>>
 
 /** The resort's check-in registration (docs/advance-information.md). */
 export function registrationForm(today: LocalDate) {

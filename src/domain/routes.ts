@@ -39,6 +39,14 @@ export const routeTable: readonly RouteDef[] = [
   { name: 'account', path: '/account', overlayHeader: true, auth: true },
   { name: 'account-account-settings', path: '/account/account-settings', overlayHeader: false, auth: true },
   { name: 'account-advance-information', path: '/account/advance-information', overlayHeader: false, auth: true },
+  // Our addition: one form page per advance-information part (docs/advance-information.md).
+  {
+    name: 'account-advance-information-part',
+    path: '/account/advance-information/:part',
+    overlayHeader: false,
+    auth: true,
+    validate: oneOf(['address', 'villa', 'flight', 'registration'], 'part'),
+  },
   { name: 'account-confirm', path: '/account/confirm', overlayHeader: false, auth: false },
   { name: 'account-contact-us', path: '/account/contact-us', overlayHeader: false, auth: false },
   { name: 'account-faq', path: '/account/faq', overlayHeader: false, auth: true },

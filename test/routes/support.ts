@@ -104,7 +104,7 @@ export async function latestEmail(to: string): Promise<OutboxMessage> {
 }
 
 /** Injects a fault on an upstream path; returns a function that clears all faults. */
-export async function fault(spec: { path: string; query?: string; method?: string; status?: number; delayMs?: number; malformed?: boolean; times?: number; retryAfter?: number; body?: string }) {
+export async function fault(spec: { path: string; query?: string; skip?: number; method?: string; status?: number; delayMs?: number; malformed?: boolean; times?: number; retryAfter?: number; body?: string }) {
   await sandbox('/__sandbox/faults', { method: 'POST', body: JSON.stringify(spec) })
   return () => sandbox('/__sandbox/faults', { method: 'DELETE' })
 }

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import type { DynamicsClient } from './client.ts'
 import { BookingAccount, Collection, FamilyGroup, Opportunity, ProductOpportunity } from './schemas.ts'
 import { extrasExpand } from './extras.ts'
+import { readAdvanceAccounts } from './advance.ts'
 
 export const guestColumns =
   'adr_bookingguestid,_adr_contactid_value,_adr_bookingaccount_value,adr_membershipwk1,adr_membershipwk2,adr_guestname,' +
@@ -64,6 +65,8 @@ export function bookingsOf(client: DynamicsClient, contactId: string) {
       const [accounts, products] = await Promise.all([this.accounts(opportunityId, extrasExpand), this.products(opportunityId)])
       return { accounts, products }
     },
+    /** The booking's accounts with what advance information needs; [] when it is not the contact's. */
+    advance: (opportunityId: string) => readAdvanceAccounts(client, checkGuid(opportunityId), ownedBy(contact)),
     /** A family group with its contacts, when the contact leads it or belongs to it; otherwise undefined. */
     async familyGroup(accountId: string): Promise<FamilyGroup | undefined> {
       const mine = `accountid eq ${checkGuid(accountId)} and (_primarycontactid_value eq ${contact} or adr_account_contact/any(c:c/contactid eq ${contact}))`

@@ -121,6 +121,10 @@ export function dynamicsClient(config: DynamicsConfig) {
     async patch(path: string, body: Record<string, unknown>, ifMatch = '*'): Promise<void> {
       await send(path, { method: 'PATCH', body: JSON.stringify(body), headers: { 'if-match': ifMatch } }, true)
     },
+    /** DELETE a record (used to undo a create when the rest of a save failed). */
+    async remove(path: string): Promise<void> {
+      await send(path, { method: 'DELETE' }, true)
+    },
     /** POST a new record to an entity set; answers the new record's id (from OData-EntityId). */
     async create(entitySet: string, body: Record<string, unknown>): Promise<string> {
       const response = await send(entitySet, { method: 'POST', body: JSON.stringify(body) }, false)

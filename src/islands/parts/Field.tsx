@@ -3,7 +3,7 @@ import { useId } from 'react'
 export interface FieldProps {
   readonly label: string
   readonly name: string
-  readonly type?: 'email' | 'password' | 'text' | 'date'
+  readonly type?: 'email' | 'password' | 'text' | 'date' | 'time' | 'tel'
   readonly autoComplete?: string
   /** The value typed before a failed submit, so nothing is lost (passwords are never echoed). */
   readonly value?: string | undefined
@@ -36,8 +36,48 @@ export function Field({ label, name, type = 'text', autoComplete, value, error, 
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         autoFocus={autoFocus}
-        maxLength={type === 'date' ? undefined : (maxLength ?? (type === 'email' ? 254 : 128))}
+        maxLength={type === 'date' || type === 'time' ? undefined : (maxLength ?? (type === 'email' ? 254 : 128))}
       />
+      {error && (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+export interface SelectFieldProps {
+  readonly label: string
+  readonly name: string
+  readonly options: readonly { readonly value: string; readonly label: string }[]
+  readonly value?: string | undefined
+  readonly error?: string | undefined
+  readonly hint?: string | undefined
+  /** The first, empty option's text. */
+  readonly placeholder: string
+}
+
+/** A labelled select with its hint and error tied to it, like Field. */
+export function SelectField({ label, name, options, value, error, hint, placeholder }: SelectFieldProps) {
+  const id = useId()
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
+  return (
+    <div className={error ? 'field field--error' : 'field'}>
+      <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      <select id={id} name={name} defaultValue={value ?? ''} required aria-invalid={error ? true : undefined} aria-describedby={describedBy}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
       {error && (
         <p className="field__error" id={`${id}-error`}>
           {error}

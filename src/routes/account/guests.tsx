@@ -5,7 +5,8 @@ import { readForm } from '../../http/forms.ts'
 import { renderPageNotFound } from '../../http/not-found.tsx'
 import { monitoringTarget, reportContext } from '../../http/report.ts'
 import { reportError } from '../../integrations/monitoring.ts'
-import { DynamicsError, dynamicsClient } from '../../integrations/dynamics/client.ts'
+import { dynamicsClient } from '../../integrations/dynamics/client.ts'
+import { saveFailure } from './save-failure.ts'
 import { guestFormSchema, guestRecordChanges, type GuestFormValues } from '../../domain/guest-form.ts'
 import type { FieldErrors } from '../../domain/auth-forms.ts'
 import { localDateIn } from '../../domain/local-date.ts'
@@ -34,14 +35,6 @@ function page(c: Context<AppEnv>, found: Found, state: { values?: GuestFormValue
     />,
     { title: `Details for ${found.member.name}`, heading: `Details for ${found.member.name}`, status },
   )
-}
-
-/** Why a save failed, in words; the typed values stay on screen and nothing was changed. */
-function saveFailure(error: unknown): { message: string; status: 409 | 503 } {
-  if (error instanceof DynamicsError && error.status === 412) {
-    return { message: 'Someone changed these details while you were editing. Nothing was saved: please reload the page, check and save again.', status: 409 }
-  }
-  return { message: "We couldn't save these details just now. Nothing was changed; please try again in a moment.", status: 503 }
 }
 
 /**

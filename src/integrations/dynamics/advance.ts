@@ -1,0 +1,83 @@
+// What advance information reads and writes in Dynamics: each booking account's room
+// configurations, travel records and registration entries, and its family group's address,
+// all with their ETags so a save never overwrites a change made meanwhile.
+import * as v from 'valibot'
+import type { DynamicsClient } from './client.ts'
+import { Collection } from './schemas.ts'
+
+const guid = v.pipe(v.string(), v.uuid())
+const text = v.nullish(v.string())
+const etag = v.optional(v.string())
+
+export const TravelRecord = v.object({ 'adr_travelid': guid, '@odata.etag': etag, 'adr_direction': text, 'adr_flightnumber': text, 'adr_airport': text, 'adr_datetime': text })
+export type TravelRecord = v.InferOutput<typeof TravelRecord>
+
+const AdvanceAccount = v.object({
+  'adr_accountsid': guid,
+  '@odata.etag': etag,
+  'new_roomconfigurations': text,
+  'adr_GroupFamily': v.nullish(
+    v.object({
+      'accountid': guid,
+      '@odata.etag': etag,
+      '_primarycontactid_value': v.nullish(guid),
+      'address1_line1': text,
+      'address1_city': text,
+      'address1_stateorprovince': text,
+      'address1_postalcode': text,
+      'adr_account_contact': v.optional(v.array(v.object({ contactid: guid })), []),
+    }),
+  ),
+  'adr_adr_accounts_adr_travel_BookingAccount': v.optional(v.array(TravelRecord), []),
+  'adr_adr_accounts_adr_registrationform_BookingAccount': v.optional(v.array(v.object({ adr_registrationformid: guid, adr_fullname: text, createdon: text })), []),
+})
+export type AdvanceAccount = v.InferOutput<typeof AdvanceAccount>
+
+const expand =
+  'adr_opportunity_adr_accounts_Opportunity($select=adr_accountsid,new_roomconfigurations;$expand=' +
+  'adr_GroupFamily($select=accountid,_primarycontactid_value,address1_line1,address1_city,address1_stateorprovince,address1_postalcode;$expand=adr_account_contact($select=contactid)),' +
+  'adr_adr_accounts_adr_travel_BookingAccount($select=adr_travelid,adr_direction,adr_flightnumber,adr_airport,adr_datetime),' +
+  'adr_adr_accounts_adr_registrationform_BookingAccount($select=adr_registrationformid,adr_fullname,createdon))'
+
+/** The booking's accounts as advance information needs them; [] when the booking is not the contact's (`ownership` filter). */
+export async function readAdvanceAccounts(client: DynamicsClient, opportunityId: string, ownership: string): Promise<AdvanceAccount[]> {
+  const query = `opportunities?$select=opportunityid&$filter=${encodeURIComponent(`opportunityid eq ${opportunityId} and ${ownership}`)}&$expand=${expand}`
+  const Shape = v.object({ adr_opportunity_adr_accounts_Opportunity: v.array(AdvanceAccount) })
+  return (await client.get(query, Collection(Shape))).value[0]?.adr_opportunity_adr_accounts_Opportunity ?? []
+}
+
+export interface FlightLeg {
+  readonly direction: 'arrival' | 'departure'
+  readonly flightNumber: string
+  readonly airport: string
+  /** The instant, as an ISO string in UTC. */
+  readonly dateTime: string
+}
+
+/**
+ * Saves both legs on the account's travel records: an existing record of that direction is
+ * patched with its ETag, a missing one created. Two writes: when the second fails, the first
+ * is undone (a created record deleted, a patched one set back with its new ETag) before the
+ * error is passed on, so the guest's flights are either both saved or as they were.
+ */
+export async function saveFlights(client: DynamicsClient, account: AdvanceAccount, legs: readonly [FlightLeg, FlightLeg]): Promise<void> {
+  const existing = account.adr_adr_accounts_adr_travel_BookingAccount
+  const undo: (() => Promise<void>)[] = []
+  try {
+    for (const leg of legs) {
+      const body = { adr_direction: leg.direction, adr_flightnumber: leg.flightNumber, adr_airport: leg.airport, adr_datetime: leg.dateTime }
+      const record = existing.find((r) => r.adr_direction === leg.direction)
+      if (record) {
+        await client.patch(`adr_travels(${record.adr_travelid})`, body, record['@odata.etag'] ?? '*')
+        const before = { adr_flightnumber: record.adr_flightnumber ?? null, adr_airport: record.adr_airport ?? null, adr_datetime: record.adr_datetime ?? null }
+        undo.push(() => client.patch(`adr_travels(${record.adr_travelid})`, before, '*'))
+      } else {
+        const id = await client.create('adr_travels', { ...body, 'adr_BookingAccount@odata.bind': `/adr_accountses(${account.adr_accountsid})` })
+        undo.push(() => client.remove(`adr_travels(${id})`))
+      }
+    }
+  } catch (error) {
+    for (const step of undo.reverse()) await step().catch(() => undefined) // best effort; the save error is what the guest sees
+    throw error
+  }
+}

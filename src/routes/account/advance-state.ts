@@ -1,0 +1,92 @@
+import type { Context } from 'hono'
+import type { AppEnv } from '../../http/app-env.ts'
+import type { Booking } from '../../http/bookings.ts'
+import type { AdvanceAccount } from '../../integrations/dynamics/advance.ts'
+import { isLeadBooker } from '../../domain/booking-selection.ts'
+import { guestCounts, party } from '../../domain/party.ts'
+import { airports, isAirportCode } from '../../domain/airports.ts'
+import { instantToZoned } from '../../domain/zoned-time.ts'
+import { formatLongDate } from '../../domain/local-date.ts'
+import type { AdvanceFacts, Address } from '../../domain/advance-information.ts'
+import type { FlightFormValues } from '../../domain/advance-forms.ts'
+
+/** What the advance-information pages know about the signed-in guest's booking. */
+export interface AdvanceState {
+  readonly booking: Booking
+  readonly accounts: readonly AdvanceAccount[]
+  /** The booking account this guest completes: their own family group's, or the first for the lead booker. */
+  readonly own: AdvanceAccount | undefined
+  /** Only the lead booker or the account's family group primary contact may change its parts (docs/advance-information.md). */
+  readonly canChange: boolean
+  readonly facts: AdvanceFacts
+  readonly incompleteGuests: readonly { readonly id: string; readonly name: string }[]
+}
+
+const addressOf = (account: AdvanceAccount | undefined): Address | undefined => {
+  const group = account?.adr_GroupFamily
+  return group ? { line1: group.address1_line1, city: group.address1_city, stateOrProvince: group.address1_stateorprovince, postalCode: group.address1_postalcode } : undefined
+}
+
+/** Reads the booking's accounts (Dynamics) and judges each part; throws when Dynamics cannot answer. */
+export async function advanceState(c: Context<AppEnv>, booking: Booking): Promise<AdvanceState> {
+  const contact = await c.var.bookings().contactId()
+  const contactId = contact.ok ? contact.id : undefined
+  const reads = await c.var.bookings().reads()
+  const accounts = reads ? await reads.advance(booking.opportunityid) : []
+  const lead = isLeadBooker(booking, contactId)
+  const mine = (a: AdvanceAccount) => a.adr_GroupFamily?._primarycontactid_value === contactId || a.adr_GroupFamily?.adr_account_contact.some((member) => member.contactid === contactId)
+  const own = accounts.find(mine) ?? (lead ? accounts[0] : undefined)
+  const canChange = own !== undefined && (lead || own.adr_GroupFamily?._primarycontactid_value === contactId)
+  const members = party(booking.adr_opportunity_adr_bookingguest_Opportunity, booking, contactId)
+  return {
+    booking,
+    accounts,
+    own,
+    canChange,
+    facts: {
+      completeGuests: members.filter((m) => m.complete).length,
+      totalGuests: guestCounts(booking.adr_opportunity_adr_booking).total,
+      address: addressOf(own),
+      accounts: accounts.map((a) => ({
+        roomConfigurations: !!a.new_roomconfigurations?.trim(),
+        travel: a.adr_adr_accounts_adr_travel_BookingAccount.length > 0,
+        registration: a.adr_adr_accounts_adr_registrationform_BookingAccount.length > 0,
+      })),
+    },
+    incompleteGuests: members.filter((m) => !m.complete).map((m) => ({ id: m.id, name: m.name })),
+  }
+}
+
+/** A travel record's local date and time at its airport ('YYYY-MM-DD', 'HH:MM'). */
+function localAtAirport(airport: string | null | undefined, dateTime: string | null | undefined): [string, string] | undefined {
+  const instant = Date.parse(dateTime ?? '')
+  if (!airport || !isAirportCode(airport) || Number.isNaN(instant)) return undefined
+  const local = instantToZoned(instant, airports[airport].timeZone)
+  return [local.slice(0, 10), local.slice(11, 16)]
+}
+
+/** The account's flights as the form shows them (local times at each airport). */
+export function flightValues(account: AdvanceAccount | undefined): FlightFormValues {
+  const values: Record<string, string> = {}
+  for (const record of account?.adr_adr_accounts_adr_travel_BookingAccount ?? []) {
+    const leg = record.adr_direction === 'arrival' || record.adr_direction === 'departure' ? record.adr_direction : undefined
+    if (!leg) continue
+    values[`${leg}Flight`] = record.adr_flightnumber ?? ''
+    values[`${leg}Airport`] = record.adr_airport ?? ''
+    const local = localAtAirport(record.adr_airport, record.adr_datetime)
+    if (local) [values[`${leg}Date`], values[`${leg}Time`]] = local
+  }
+  return values
+}
+
+/** One line per flight: "Arrival: BA2712 at Palma de Mallorca (PMI), Sunday, 1 August 2027 at 14:35 local time". */
+export function flightLines(accounts: readonly AdvanceAccount[]): string[] {
+  return accounts.flatMap((account) =>
+    account.adr_adr_accounts_adr_travel_BookingAccount.map((record) => {
+      const local = localAtAirport(record.adr_airport, record.adr_datetime)
+      const airport = record.adr_airport && isAirportCode(record.adr_airport) ? `${airports[record.adr_airport].name} (${record.adr_airport})` : (record.adr_airport ?? '')
+      const when = local ? `, ${formatLongDate(local[0])} at ${local[1]} local time` : ''
+      return `${record.adr_direction === 'departure' ? 'Departure' : 'Arrival'}: ${record.adr_flightnumber ?? ''} at ${airport}${when}`
+    }),
+  )
+}

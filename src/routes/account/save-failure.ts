@@ -1,0 +1,9 @@
+import { DynamicsError } from '../../integrations/dynamics/client.ts'
+
+/** Why a save failed, in words, for a form that keeps the typed values on screen; nothing was changed. */
+export function saveFailure(error: unknown, what = 'these details'): { message: string; status: 409 | 503 } {
+  if (error instanceof DynamicsError && error.status === 412) {
+    return { message: `Someone changed ${what} while you were editing. Nothing was saved: please reload the page, check and save again.`, status: 409 }
+  }
+  return { message: `We couldn't save ${what} just now. Nothing was changed; please try again in a moment.`, status: 503 }
+}
