@@ -15,6 +15,13 @@ const emptyContentCache = async () => {
 const writes = async () => (await sandbox<{ writes: { method: string; entity_set: string; id: string; body: Record<string, unknown> }[] }>('/__sandbox/dynamics/writes')).writes
 
 describe('advance information', () => {
+  it('shows progress on the home page with a link to the first part still to do', async () => {
+    const olivia = await text(await visit('/account', { jar: await signIn(demo.olivia) }))
+    expect(olivia).toContain('0 of 5 done. Next: <a href="/account/advance-information#group">Your group</a>')
+    const grace = await text(await visit('/account', { jar: await signIn(demo.grace) }))
+    expect(grace).toContain('All done: 5 of 5 complete. Thank you!')
+  })
+
   it('shows every part done for a booking that has completed them', async () => {
     const jar = await signIn(demo.grace)
     const html = await text(await visit('/account/advance-information', { jar }))

@@ -7,7 +7,12 @@ import { guestCounts, party } from '../../domain/party.ts'
 import { airports, isAirportCode } from '../../domain/airports.ts'
 import { instantToZoned } from '../../domain/zoned-time.ts'
 import { formatLongDate } from '../../domain/local-date.ts'
-import type { AdvanceFacts, Address } from '../../domain/advance-information.ts'
+import { advanceProgress, partPaths, type AdvanceFacts, type Address } from '../../domain/advance-information.ts'
+import { content } from '../../http/content.tsx'
+import { monitoringTarget, reportContext } from '../../http/report.ts'
+import { reportError } from '../../integrations/monitoring.ts'
+import { advanceInformation } from '../../integrations/content/documents.ts'
+import type { AdvanceProgressView } from '../../views/parts/AdvanceProgressSection.tsx'
 import type { FlightFormValues } from '../../domain/advance-forms.ts'
 
 /** What the advance-information pages know about the signed-in guest's booking. */
@@ -89,4 +94,17 @@ export function flightLines(accounts: readonly AdvanceAccount[]): string[] {
       return `${record.adr_direction === 'departure' ? 'Departure' : 'Arrival'}: ${record.adr_flightnumber ?? ''} at ${airport}${when}`
     }),
   )
+}
+
+/** The home page's view of advance information: progress over the required parts and the first to do. */
+export async function advanceSummary(c: Context<AppEnv>, booking: Booking): Promise<AdvanceProgressView> {
+  try {
+    const [doc, state] = await Promise.all([advanceInformation(content(c)), advanceState(c, booking)])
+    const progress = advanceProgress(new Set(doc.parts.keys()), state.facts)
+    const next = progress.next && { title: doc.parts.get(progress.next)?.title || 'Continue', href: partPaths[progress.next] }
+    return { done: progress.done, total: progress.total, next }
+  } catch (error) {
+    reportError(error, reportContext(c, 'advance.summary'), monitoringTarget(c))
+    return { unavailable: true }
+  }
 }

@@ -10,6 +10,7 @@ import { HomePage } from '../../views/pages/HomePage.tsx'
 import { guestAccess } from './guest-access.ts'
 import { stayWellness } from './wellness-schedule.ts'
 import { bookingExtras } from './booking-extras.ts'
+import { advanceSummary } from './advance-state.ts'
 import { content } from '../../http/content.tsx'
 import { monitoringTarget, reportContext } from '../../http/report.ts'
 import { reportError } from '../../integrations/monitoring.ts'
@@ -69,6 +70,7 @@ export const home = new Hono<AppEnv>().get('/', async (c) => {
       notice={noticeFor(c.req.query('saved') ?? c.req.query('cancelled'))}
       arrangeNow={arrangeNow(c, timingForMode(mode))}
       extras={booking && bookingExtras(c, booking)}
+      advance={booking && mode !== 'post-stay' ? advanceSummary(c, booking) : undefined}
       wellness={mode === 'three-weeks' || mode === 'mid-stay' ? stayWellness(c, booking) : undefined}
       familyNames={familyNames(booking)}
       hasSeveralBookings={bookings.length > 1}

@@ -7,6 +7,7 @@ import { StayDates } from '../parts/StayDates.tsx'
 import { WellnessSection, type WellnessView } from '../parts/WellnessSection.tsx'
 import { ArrangeNowSection, type ArrangeNowView } from '../parts/ArrangeNowSection.tsx'
 import { ExtrasSection, type ExtrasSectionView } from '../parts/ExtrasSection.tsx'
+import { AdvanceProgressSection, type AdvanceProgressView } from '../parts/AdvanceProgressSection.tsx'
 
 export interface HomeStay {
   readonly title: string
@@ -31,6 +32,8 @@ export interface HomePageProps {
   readonly arrangeNow: Promise<ArrangeNowView>
   /** The selected booking's extras; streamed after the rest. */
   readonly extras?: Promise<ExtrasSectionView> | undefined
+  /** Advance-information progress (before and during the stay); streamed after the rest. */
+  readonly advance?: Promise<AdvanceProgressView> | undefined
 }
 
 /** What each home mode (SPEC §4) says first. */
@@ -60,7 +63,7 @@ function FamilyContactsSection({ names }: { readonly names: readonly string[] })
 }
 
 /** /account: the guest's home, adapting to the time left before arrival (SPEC §4). */
-export function HomePage({ mode, stay, members, editable, notice, familyNames, hasSeveralBookings, wellness, arrangeNow, extras }: HomePageProps) {
+export function HomePage({ mode, stay, members, editable, notice, familyNames, hasSeveralBookings, wellness, arrangeNow, extras, advance }: HomePageProps) {
   const intro = modeIntro[mode]
   return (
     <div className="stack">
@@ -89,6 +92,7 @@ export function HomePage({ mode, stay, members, editable, notice, familyNames, h
       ) : (
         <p>We couldn't find a booking for your account yet. If you have booked with us, please contact us and we will link it.</p>
       )}
+      {advance && <AdvanceProgressSection view={advance} />}
       {members.length > 0 && (
         <section className="stack" aria-labelledby="party-heading">
           <h2 id="party-heading">Who's coming</h2>

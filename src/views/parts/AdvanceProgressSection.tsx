@@ -1,0 +1,40 @@
+import { Suspense, use } from 'react'
+
+export type AdvanceProgressView = { readonly done: number; readonly total: number; readonly next: { readonly title: string; readonly href: string } | undefined } | { readonly unavailable: true }
+
+function Progress({ view }: { readonly view: Promise<AdvanceProgressView> }) {
+  const result = use(view)
+  if ('unavailable' in result) return <p>Your advance information is unavailable just now.</p>
+  if (result.total === 0 || !result.next) return <p>{result.total === 0 ? 'There is nothing to complete before you travel.' : `All done: ${result.done} of ${result.total} complete. Thank you!`}</p>
+  return (
+    <p>
+      {`${result.done} of ${result.total} done. Next: `}
+      <a href={result.next.href}>{result.next.title}</a>
+    </p>
+  )
+}
+
+/** The home page's advance-information progress and the first part still to do, streamed after the rest. */
+export function AdvanceProgressSection({ view }: { readonly view: Promise<AdvanceProgressView> }) {
+  return (
+    <section className="card stack" aria-labelledby="advance-heading">
+      <h2 id="advance-heading">Advance information</h2>
+      <Suspense
+        fallback={
+          <p className="loading">
+            Loading your progress…
+            <noscript>
+              {' '}
+              <a href="/account/advance-information">See your advance information</a>
+            </noscript>
+          </p>
+        }
+      >
+        <Progress view={view} />
+      </Suspense>
+      <p>
+        <a href="/account/advance-information">All advance information</a>
+      </p>
+    </section>
+  )
+}
