@@ -62,6 +62,8 @@ export async function expectAccessible(page: Page): Promise<void> {
   const javaScript = await page.evaluate(() => true).catch(() => false)
   if (!javaScript) return // axe needs script; pages are checked in the JavaScript journeys
   await page.addScriptTag({ content: axeSource })
+  // With JavaScript off the script tag does not run: nothing to check with (see above).
+  if (!(await page.evaluate(() => 'axe' in window))) return
   const violations = await page.evaluate(async () => {
     const result = await (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe.run()
     return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}, ${v.nodes.length})`)
