@@ -81,11 +81,14 @@ async function save(c: C, where: string, what: string, write: () => Promise<void
  * what was typed (docs/advance-information.md).
  */
 export const advanceInformationRoutes = new Hono<AppEnv>()
-  .get('/', (c) =>
-    withState(c, async (state) => {
+  .get('/', (c) => {
+    // The content read runs beside the booking reads; its failure is handled below.
+    const reading = advanceInformation(content(c))
+    reading.catch(() => undefined)
+    return withState(c, async (state) => {
       let doc: Awaited<ReturnType<typeof advanceInformation>>
       try {
-        doc = await advanceInformation(content(c))
+        doc = await reading
       } catch (error) {
         return renderContentUnavailable(c, error, { what: 'Our advance information pages', title: 'Advance information', where: 'content.advance' })
       }
@@ -116,8 +119,8 @@ export const advanceInformationRoutes = new Hono<AppEnv>()
         />,
         { title: doc.title, heading: doc.title },
       )
-    }),
-  )
+    })
+  })
   .on(['GET', 'POST'], '/address', (c) =>
     withState(c, async (state) => {
       const group = state.own?.adr_GroupFamily
