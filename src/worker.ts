@@ -34,6 +34,7 @@ import { tailorYourHoliday } from './routes/account/tailor-your-holiday.tsx'
 import { whatsOnPage } from './routes/account/whats-on.tsx'
 import { whatToArrangeWhen } from './routes/account/what-to-arrange-when.tsx'
 import { advanceInformationRoutes } from './routes/account/advance-information.tsx'
+import { upgrades } from './routes/account/upgrades.tsx'
 import { previewSession } from './http/preview.ts'
 import { contentImageSource, frameAncestors } from './http/content-security.ts'
 import { userProfile } from './routes/api/user-profile.ts'
@@ -109,6 +110,7 @@ app.route('/account/tailor-your-holiday', tailorYourHoliday)
 app.route('/account/whats-on', whatsOnPage)
 app.route('/account/what-to-arrange-when', whatToArrangeWhen)
 app.route('/account/advance-information', advanceInformationRoutes)
+app.route('/account/upgrades', upgrades)
 app.route('/preview', preview)
 app.route('/slice-simulator', sliceSimulator)
 app.route('/api/user/getUserProfile', userProfile)

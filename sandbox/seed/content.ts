@@ -146,6 +146,7 @@ export function advanceInformationData(variations: readonly string[] = advicePar
   return {
     title: heading1('Advance information'),
     intro: paragraphs('A few details before you travel help us have everything ready for you.'),
+    watersports_minimum_age: 8,
     body: adviceParts.filter(([variation]) => variations.includes(variation)).map(([variation, title, description]) => slice('advance_information_part', { title, description: paragraphs(description) }, variation)),
   }
 }

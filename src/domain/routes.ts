@@ -83,6 +83,15 @@ export const routeTable: readonly RouteDef[] = [
     auth: true,
     validate: (p) => isGuid(p.guestId),
   },
+  // Our additions: the booking's upgrades, and the assign upgrades modal's forms as a page (docs/upgrades.md).
+  { name: 'account-upgrades', path: '/account/upgrades', overlayHeader: false, auth: true },
+  {
+    name: 'account-upgrades-kind',
+    path: '/account/upgrades/:kind',
+    overlayHeader: false,
+    auth: true,
+    validate: oneOf(['paddleSports', 'waterSports', 'creche', 'deliCreche', 'rascals'], 'kind'),
+  },
   // Our addition: the wellness schedule as a page (docs/decisions/013-wellness.md).
   { name: 'account-wellness', path: '/account/wellness', overlayHeader: false, auth: true },
   // Our addition: the wellness cancellation confirmation as a page (docs/decisions/013-wellness.md).

@@ -67,6 +67,7 @@ export async function arrangements(reader: ContentReader): Promise<ContentIntro 
 const AdvanceInformation = v.object({
   title: RichText,
   intro: v.nullish(RichText),
+  watersports_minimum_age: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99))),
   body: v.optional(v.array(v.looseObject({ slice_type: v.string(), variation: v.string(), primary: v.optional(v.looseObject({ title: v.nullish(v.string()), description: v.nullish(RichText) }), {}) })), []),
 })
 
@@ -79,14 +80,14 @@ export interface AdvanceWords {
  * The guest hub advance information document: which parts are asked for (one
  * advance_information_part slice per part, by variation, SPEC §4) and the content's words for each.
  */
-export async function advanceInformation(reader: ContentReader): Promise<ContentIntro & { readonly parts: ReadonlyMap<AdvancePart, AdvanceWords> }> {
+export async function advanceInformation(reader: ContentReader): Promise<ContentIntro & { readonly parts: ReadonlyMap<AdvancePart, AdvanceWords>; readonly watersportsMinimumAge: number | undefined }> {
   const data = v.parse(AdvanceInformation, (await reader.single('guest_hub_advance_information')).data)
   const parts = new Map<AdvancePart, AdvanceWords>()
   for (const slice of data.body) {
     const part = slice.slice_type === 'advance_information_part' ? partOfVariation(slice.variation) : undefined
     if (part && !parts.has(part)) parts.set(part, { title: slice.primary.title?.trim() ?? '', html: html(slice.primary.description) })
   }
-  return { title: text(data.title) || 'Advance information', introHtml: html(data.intro), parts }
+  return { title: text(data.title) || 'Advance information', introHtml: html(data.intro), parts, watersportsMinimumAge: data.watersports_minimum_age ?? undefined }
 }
 
 const Villa = v.object({

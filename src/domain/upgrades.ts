@@ -1,0 +1,98 @@
+/**
+ * Upgrades a booking has bought (SPEC §5: only known upgrade classifications count), who holds
+ * each in week 1 and week 2 (`adr_membershipwk1/2`), who may be given one, and how many places
+ * are left (docs/upgrades.md).
+ */
+import { ageBand } from './age-band.ts'
+import { fullYears, parseLocalDate } from './local-date.ts'
+import { isUpgrade, membershipCodes, membershipKind, membershipNames, type MembershipKind } from './membership.ts'
+import type { UpgradeType } from './extras.ts'
+
+export type UpgradeKind = Extract<MembershipKind, 'paddleSports' | 'waterSports' | 'creche' | 'deliCreche' | 'rascals'>
+export type Week = 1 | 2
+
+/** Without a rule from the content service, watersports and paddle sports take guests from 8 years on the leaving date. */
+export const defaultWatersportsMinimumAge = 8
+
+/** The guest-hub enquiry type a request to assign this upgrade is sent as (SPEC §3). */
+export const enquiryTypeOf: Record<UpgradeKind, UpgradeType> = {
+  rascals: 'rascals',
+  waterSports: 'watersportsUpgrade',
+  paddleSports: 'watersportsUpgrade',
+  creche: 'crecheUpgrade',
+  deliCreche: 'crecheUpgrade',
+}
+
+export interface UpgradeGuest {
+  readonly id: string
+  readonly name: string
+  readonly dateOfBirth: string | null | undefined
+  readonly week1: number | null | undefined
+  readonly week2: number | null | undefined
+}
+
+export interface PurchasedUpgrade {
+  readonly kind: UpgradeKind
+  readonly name: string
+  /** Places bought, per week. */
+  readonly quantity: number
+  readonly holders: Readonly<Record<Week, readonly string[]>>
+}
+
+/** The booking's upgrades: known upgrade classifications only, quantities summed per kind, holders per week. */
+export function purchasedUpgrades(products: readonly { readonly adr_membershipclassification?: number | null; readonly quantity?: number | null }[], guests: readonly UpgradeGuest[]): PurchasedUpgrade[] {
+  const quantities = new Map<UpgradeKind, number>()
+  for (const product of products) {
+    if (!isUpgrade(product.adr_membershipclassification)) continue
+    const kind = membershipKind(product.adr_membershipclassification) as UpgradeKind
+    quantities.set(kind, (quantities.get(kind) ?? 0) + Math.max(0, product.quantity ?? 0))
+  }
+  return [...quantities].map(([kind, quantity]) => {
+    const code = membershipCodes[kind]
+    return {
+      kind,
+      name: membershipNames[kind],
+      quantity,
+      holders: { 1: guests.filter((g) => g.week1 === code).map((g) => g.name), 2: guests.filter((g) => g.week2 === code).map((g) => g.name) },
+    }
+  })
+}
+
+/** Who may have this upgrade, by age on the leaving date (SPEC §5 bands): rascals 4-5, crèche under 4, watersports from the content's minimum age. */
+export function eligible(kind: UpgradeKind, guest: UpgradeGuest, leaving: string | null | undefined, watersportsMinimumAge = defaultWatersportsMinimumAge): boolean {
+  const band = ageBand(guest.dateOfBirth, leaving)
+  switch (kind) {
+    case 'rascals':
+      return band === '4-5'
+    case 'creche':
+    case 'deliCreche':
+      return band === 'Under 2' || band === 'Over 2'
+    case 'waterSports':
+    case 'paddleSports': {
+      const birth = parseLocalDate(guest.dateOfBirth)
+      const end = parseLocalDate(leaving)
+      // No date of birth counts as an adult (SPEC §5), who may take part.
+      return !birth || !end || fullYears(birth, end) >= watersportsMinimumAge
+    }
+  }
+}
+
+/** Places still free in a week: bought minus held, never below zero. */
+export function placesLeft(upgrade: PurchasedUpgrade, week: Week): number {
+  return Math.max(0, upgrade.quantity - upgrade.holders[week].length)
+}
+
+/** The guests who could be given this upgrade in this week: eligible and not holding it already. */
+export function candidates(upgrade: PurchasedUpgrade, week: Week, guests: readonly UpgradeGuest[], leaving: string | null | undefined, watersportsMinimumAge?: number): UpgradeGuest[] {
+  const code = membershipCodes[upgrade.kind]
+  return guests.filter((g) => (week === 1 ? g.week1 : g.week2) !== code && eligible(upgrade.kind, g, leaving, watersportsMinimumAge))
+}
+
+/** Why an assignment cannot be asked for, or undefined when it can. */
+export function assignmentProblem(upgrade: PurchasedUpgrade, week: Week, chosen: readonly string[], allowed: readonly UpgradeGuest[]): string | undefined {
+  if (chosen.length === 0) return 'Please choose at least one guest.'
+  if (chosen.some((id) => !allowed.some((g) => g.id === id))) return `Only the guests listed can have ${upgrade.name}.`
+  const left = placesLeft(upgrade, week)
+  if (chosen.length > left) return left === 0 ? `Every ${upgrade.name} place for week ${week} is taken.` : `You have ${left} ${upgrade.name} ${left === 1 ? 'place' : 'places'} left for week ${week}: please choose no more than that.`
+  return undefined
+}

@@ -1,0 +1,14 @@
+import { ModalTrigger } from './parts/Modal.tsx'
+import { AssignUpgradeForm, type AssignUpgradeFormProps } from './parts/AssignUpgradeForm.tsx'
+
+/**
+ * SPEC §2 assign upgrades modal: the lead booker chooses who gets an upgrade, per week. Without
+ * JavaScript the trigger is a link to the same forms on their own page.
+ */
+export default function AssignUpgradesModal(props: AssignUpgradeFormProps) {
+  return (
+    <ModalTrigger className="button button--secondary" fallbackHref={props.action} title={`Assign ${props.upgradeName}`} label={<>Assign<span className="visually-hidden">{` ${props.upgradeName}`}</span></>}>
+      <AssignUpgradeForm {...props} />
+    </ModalTrigger>
+  )
+}

@@ -1,0 +1,55 @@
+import { useId } from 'react'
+
+export interface AssignWeek {
+  readonly week: 1 | 2
+  readonly placesLeft: number
+  readonly candidates: readonly { readonly id: string; readonly name: string }[]
+}
+
+export interface AssignUpgradeFormProps {
+  readonly action: string
+  readonly upgradeName: string
+  readonly weeks: readonly AssignWeek[]
+  /** Ticked before a failed submit, so nothing is lost. */
+  readonly chosen?: readonly string[] | undefined
+}
+
+function WeekForm({ action, upgradeName, week, chosen }: { readonly action: string; readonly upgradeName: string; readonly week: AssignWeek; readonly chosen: readonly string[] }) {
+  const id = useId()
+  const none = week.placesLeft === 0 ? `Every place for week ${week.week} is taken.` : week.candidates.length === 0 ? `Nobody else in your group can have ${upgradeName} in week ${week.week}.` : undefined
+  return (
+    <form method="post" action={action} className="assign-week">
+      <input type="hidden" name="week" value={String(week.week)} />
+      <fieldset className="fieldset">
+        <legend>{`Week ${week.week}: ${week.placesLeft} ${week.placesLeft === 1 ? 'place' : 'places'} left`}</legend>
+        {none ? (
+          <p>{none}</p>
+        ) : (
+          <>
+            {week.candidates.map((guest) => (
+              <div key={guest.id} className="check">
+                <input type="checkbox" id={`${id}-${guest.id}`} name={`guest-${guest.id}`} defaultChecked={chosen.includes(guest.id)} />
+                <label htmlFor={`${id}-${guest.id}`}>{guest.name}</label>
+              </div>
+            ))}
+            <button className="button" type="submit">
+              {`Ask for week ${week.week}`}
+            </button>
+          </>
+        )}
+      </fieldset>
+    </form>
+  )
+}
+
+/** Assign an upgrade to guests, one form per week: the same in the modal and on its own page (plain POSTs). */
+export function AssignUpgradeForm({ action, upgradeName, weeks, chosen = [] }: AssignUpgradeFormProps) {
+  return (
+    <div className="assign">
+      <p>{`Choose who should have ${upgradeName}. The resort confirms each request; until then it shows as Pending with your extras.`}</p>
+      {weeks.map((week) => (
+        <WeekForm key={week.week} action={action} upgradeName={upgradeName} week={week} chosen={chosen} />
+      ))}
+    </div>
+  )
+}

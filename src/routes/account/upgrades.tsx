@@ -1,0 +1,111 @@
+import { Hono, type Context } from 'hono'
+import * as v from 'valibot'
+import type { AppEnv } from '../../http/app-env.ts'
+import type { Booking } from '../../http/bookings.ts'
+import { render } from '../../http/render.tsx'
+import { readForm } from '../../http/forms.ts'
+import { content } from '../../http/content.tsx'
+import { renderPageNotFound } from '../../http/not-found.tsx'
+import { monitoringTarget, reportContext } from '../../http/report.ts'
+import { reportError } from '../../integrations/monitoring.ts'
+import { dynamicsClient } from '../../integrations/dynamics/client.ts'
+import { advanceInformation } from '../../integrations/content/documents.ts'
+import { isLeadBooker } from '../../domain/booking-selection.ts'
+import { guestHubTypeCodes, guestStatusCodes } from '../../domain/extras.ts'
+import { assignmentProblem, candidates, enquiryTypeOf, placesLeft, purchasedUpgrades, type UpgradeGuest, type Week } from '../../domain/upgrades.ts'
+import { AssignUpgradePage, UpgradesPage, type UpgradeView } from '../../views/pages/UpgradesPages.tsx'
+import { saveFailure } from './save-failure.ts'
+
+type C = Context<AppEnv>
+
+const Assign = v.looseObject({ week: v.picklist(['1', '2'], 'Please choose week 1 or week 2.') })
+
+interface Upgrades {
+  readonly booking: Booking
+  readonly lead: boolean
+  readonly views: readonly UpgradeView[]
+  readonly guests: readonly UpgradeGuest[]
+  readonly accountId: string | undefined
+}
+
+/** The booking's upgrades with, per week, the places left and who could still have each (docs/upgrades.md). */
+async function loadUpgrades(c: C, booking: Booking): Promise<Upgrades> {
+  const contact = await c.var.bookings().contactId()
+  const reads = await c.var.bookings().reads()
+  // Content only sets the watersports age; without it the documented default applies.
+  const [products, minimumAge] = await Promise.all([reads ? reads.products(booking.opportunityid) : [], advanceInformation(content(c)).then((d) => d.watersportsMinimumAge, () => undefined)])
+  const guests: UpgradeGuest[] = booking.adr_opportunity_adr_bookingguest_Opportunity.map((g, i) => ({
+    id: g.adr_bookingguestid,
+    name: g.adr_guestname?.trim() || g.adr_name?.trim() || `Guest ${i + 1}`,
+    dateOfBirth: g.new_dateofbirth,
+    week1: g.adr_membershipwk1,
+    week2: g.adr_membershipwk2,
+  }))
+  const leaving = booking.new_leavingdateuserlocal
+  const views = purchasedUpgrades(products, guests).map((upgrade) => ({
+    upgrade,
+    action: `/account/upgrades/${upgrade.kind}`,
+    weeks: ([1, 2] as const).map((week) => ({ week, placesLeft: placesLeft(upgrade, week), candidates: candidates(upgrade, week, guests, leaving, minimumAge).map(({ id, name }) => ({ id, name })) })),
+  }))
+  return { booking, lead: isLeadBooker(booking, contact.ok ? contact.id : undefined), views, guests, accountId: booking.adr_opportunity_adr_accounts_Opportunity[0]?.adr_accountsid }
+}
+
+async function withUpgrades(c: C, run: (u: Upgrades) => Promise<Response> | Response) {
+  const booking = c.var.booking
+  if (!booking) return render(c, <p className="lead">We couldn't find a booking for your account.</p>, { title: 'Upgrades', heading: 'Your upgrades' })
+  try {
+    return await run(await loadUpgrades(c, booking))
+  } catch (error) {
+    reportError(error, reportContext(c, 'upgrades.read'), monitoringTarget(c))
+    return render(c, <p className="lead">Your upgrades are unavailable just now. Please try again in a few minutes.</p>, { title: 'Upgrades', heading: 'Your upgrades', status: 503 })
+  }
+}
+
+/**
+ * /account/upgrades (our page for SPEC §5 upgrades and the assign upgrades modal): the lead
+ * booker asks for an upgrade for eligible guests, never more than the places left; the request
+ * is a guest-hub enquiry, shown at once as a Pending extra.
+ */
+export const upgrades = new Hono<AppEnv>()
+  .get('/', (c) =>
+    withUpgrades(c, (u) => {
+      const requested = u.views.find((view) => view.upgrade.kind === c.req.query('requested'))
+      const notice = requested && `Your ${requested.upgrade.name} request has been sent. It shows as Pending with your extras until the resort confirms it.`
+      return render(c, <UpgradesPage upgrades={u.views} canAssign={u.lead} notice={notice} />, { title: 'Your upgrades', heading: 'Your upgrades' })
+    }),
+  )
+  .on(['GET', 'POST'], '/:kind', (c) =>
+    withUpgrades(c, async (u) => {
+      const view = u.views.find((candidate) => candidate.upgrade.kind === c.req.param('kind'))
+      if (!view) return renderPageNotFound(c)
+      const title = `Assign ${view.upgrade.name}`
+      const page = (message?: string, chosen: readonly string[] = [], status: 200 | 400 | 403 | 409 | 503 = 200) =>
+        render(c, <AssignUpgradePage view={view} chosen={chosen} message={message} />, { title, heading: title, status })
+      if (!u.lead) return page('Only the lead booker can assign upgrades.', [], c.req.method === 'POST' ? 403 : 200)
+      if (c.req.method === 'GET') return page()
+      const form = await readForm(c, Assign)
+      const chosen = Object.keys(form.raw).filter((key) => key.startsWith('guest-')).map((key) => key.slice('guest-'.length))
+      if (!form.ok) return page(Object.values(form.errors)[0], chosen, 400)
+      const week = Number(form.data.week) as Week
+      const allowed = u.guests.filter((g) => view.weeks[week - 1]!.candidates.some((candidate) => candidate.id === g.id))
+      const problem = assignmentProblem(view.upgrade, week, chosen, allowed)
+      if (problem) return page(problem, chosen, 400)
+      if (!u.accountId) return page('This booking has no booking account to hold the request. Please contact us.', chosen, 409)
+      const names = allowed.filter((g) => chosen.includes(g.id)).map((g) => g.name)
+      const enquiry = {
+        'cm_guesthubtype': guestHubTypeCodes[enquiryTypeOf[view.upgrade.kind]],
+        'cm_details': `${view.upgrade.name}, week ${week}: ${names.join(', ')}`,
+        'cm_gueststatus': guestStatusCodes.pending,
+        'cm_BookingAccount@odata.bind': `/adr_accountses(${u.accountId})`,
+      }
+      try {
+        // A POST is sent once (never retried), so a lost answer cannot ask twice.
+        await dynamicsClient(c.var.config).create('cm_guesthubenquiries', enquiry)
+      } catch (error) {
+        reportError(error, reportContext(c, 'upgrades.assign'), monitoringTarget(c))
+        const failure = saveFailure(error, 'your request')
+        return page(failure.message, chosen, failure.status)
+      }
+      return c.redirect(`/account/upgrades?requested=${view.upgrade.kind}`, 303)
+    }),
+  )

@@ -1,0 +1,60 @@
+import type { PurchasedUpgrade } from '../../domain/upgrades.ts'
+import { Alert } from '../parts/Alert.tsx'
+import { Island } from '../Island.tsx'
+import AssignUpgradesModal from '../../islands/AssignUpgradesModal.tsx'
+import { AssignUpgradeForm, type AssignWeek } from '../../islands/parts/AssignUpgradeForm.tsx'
+
+export interface UpgradeView {
+  readonly upgrade: PurchasedUpgrade
+  readonly action: string
+  readonly weeks: readonly AssignWeek[]
+}
+
+const holders = (names: readonly string[]) => (names.length ? names.join(', ') : 'nobody yet')
+
+/** /account/upgrades: what was bought, who holds it each week, and (for the lead booker) a way to assign it. */
+export function UpgradesPage({ upgrades, canAssign, notice }: { readonly upgrades: readonly UpgradeView[]; readonly canAssign: boolean; readonly notice?: string | undefined }) {
+  return (
+    <div className="stack">
+      {notice && <Alert kind="notice">{notice}</Alert>}
+      {upgrades.length === 0 && <p className="lead">This booking has no upgrades. See what you can add under Tailor your holiday.</p>}
+      {upgrades.map(({ upgrade, action, weeks }) => (
+        <section key={upgrade.kind} className="card stack" aria-labelledby={`upgrade-${upgrade.kind}`}>
+          <h2 id={`upgrade-${upgrade.kind}`}>{upgrade.name}</h2>
+          <dl className="facts">
+            <div>
+              <dt>Places bought</dt>
+              <dd>{upgrade.quantity}</dd>
+            </div>
+            <div>
+              <dt>Week 1</dt>
+              <dd>{holders(upgrade.holders[1])}</dd>
+            </div>
+            <div>
+              <dt>Week 2</dt>
+              <dd>{holders(upgrade.holders[2])}</dd>
+            </div>
+          </dl>
+          {canAssign && <Island name="AssignUpgradesModal" component={AssignUpgradesModal} props={{ action, upgradeName: upgrade.name, weeks }} />}
+        </section>
+      ))}
+      {!canAssign && upgrades.length > 0 && <p>The lead booker assigns upgrades. Please ask them, or contact us.</p>}
+      <p>
+        <a href="/account/my-bookings#extras">See your requests with your extras</a>
+      </p>
+    </div>
+  )
+}
+
+/** /account/upgrades/{kind}: the assign forms as a page (the modal's forms without JavaScript). */
+export function AssignUpgradePage({ view, chosen, message }: { readonly view: UpgradeView; readonly chosen?: readonly string[]; readonly message?: string | undefined }) {
+  return (
+    <div className="stack narrow">
+      {message && <Alert kind="error">{message}</Alert>}
+      <AssignUpgradeForm action={view.action} upgradeName={view.upgrade.name} weeks={view.weeks} chosen={chosen} />
+      <p>
+        <a href="/account/upgrades">Back to your upgrades</a>
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { assignmentProblem, candidates, eligible, placesLeft, purchasedUpgrades, type UpgradeGuest } from '../../src/domain/upgrades.ts'
+import { membershipCodes as m } from '../../src/domain/membership.ts'
+
+const leaving = '2027-08-08'
+const bornYearsBefore = (years: number) => `${2027 - years}-07-01` // that many years old (and a month) on leaving
+const guest = (id: string, age: number | undefined, week1: number | null = m.adult, week2: number | null = m.adult): UpgradeGuest => ({ id, name: `Guest ${id}`, dateOfBirth: age === undefined ? null : bornYearsBefore(age), week1, week2 })
+
+const guests = [guest('adult', 40), guest('nine', 9), guest('seven', 7), guest('five', 5, m.rascals, m.child), guest('four', 4), guest('three', 3), guest('one', 1), guest('unknown', undefined)]
+const products = [
+  { adr_membershipclassification: m.adult, quantity: 2 },
+  { adr_membershipclassification: m.rascals, quantity: 2 },
+  { adr_membershipclassification: m.waterSports, quantity: 1 },
+  { adr_membershipclassification: m.waterSports, quantity: 1 },
+  { adr_membershipclassification: 123, quantity: 5 }, // an unknown classification does not count
+]
+
+describe('upgrades', () => {
+  it('counts only known upgrade classifications, summing quantities, with holders per week', () => {
+    expect(purchasedUpgrades(products, guests)).toEqual([
+      { kind: 'rascals', name: 'Rascals', quantity: 2, holders: { 1: ['Guest five'], 2: [] } },
+      { kind: 'waterSports', name: 'Full Watersports Upgrade', quantity: 2, holders: { 1: [], 2: [] } },
+    ])
+  })
+
+  it('decides eligibility by age on the leaving date', () => {
+    const who = (kind: Parameters<typeof eligible>[0], minimum?: number) => guests.filter((g) => eligible(kind, g, leaving, minimum)).map((g) => g.id)
+    expect(who('rascals')).toEqual(['five', 'four'])
+    expect(who('creche')).toEqual(['three', 'one'])
+    expect(who('waterSports')).toEqual(['adult', 'nine', 'unknown'])
+    expect(who('waterSports', 6)).toEqual(['adult', 'nine', 'seven', 'unknown'])
+  })
+
+  it('never allows more than the places left', () => {
+    const [rascals] = purchasedUpgrades(products, guests)
+    expect(placesLeft(rascals!, 1)).toBe(1)
+    expect(placesLeft(rascals!, 2)).toBe(2)
+    const allowed = candidates(rascals!, 1, guests, leaving)
+    expect(allowed.map((g) => g.id)).toEqual(['four']) // five holds it already
+    expect(assignmentProblem(rascals!, 1, ['four'], allowed)).toBeUndefined()
+    expect(assignmentProblem(rascals!, 1, [], allowed)).toBe('Please choose at least one guest.')
+    expect(assignmentProblem(rascals!, 1, ['adult'], allowed)).toBe('Only the guests listed can have Rascals.')
+    const both = candidates(rascals!, 2, guests, leaving)
+    expect(assignmentProblem(rascals!, 2, ['five', 'four'], both)).toBeUndefined()
+    const full = { ...rascals!, quantity: 1 }
+    expect(assignmentProblem(full, 1, ['four'], allowed)).toBe('Every Rascals place for week 1 is taken.')
+    expect(assignmentProblem({ ...rascals!, quantity: 2, holders: { 1: [], 2: [] } }, 1, ['four', 'five', 'x'], [...allowed, guests[3]!, { ...guests[0]!, id: 'x' }])).toBe('You have 2 Rascals places left for week 1: please choose no more than that.')
+  })
+})
