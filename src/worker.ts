@@ -35,6 +35,7 @@ import { whatsOnPage } from './routes/account/whats-on.tsx'
 import { whatToArrangeWhen } from './routes/account/what-to-arrange-when.tsx'
 import { advanceInformationRoutes } from './routes/account/advance-information.tsx'
 import { upgrades } from './routes/account/upgrades.tsx'
+import { bookOptionsPage } from './routes/account/book-options.tsx'
 import { previewSession } from './http/preview.ts'
 import { contentImageSource, frameAncestors } from './http/content-security.ts'
 import { userProfile } from './routes/api/user-profile.ts'
@@ -111,6 +112,7 @@ app.route('/account/whats-on', whatsOnPage)
 app.route('/account/what-to-arrange-when', whatToArrangeWhen)
 app.route('/account/advance-information', advanceInformationRoutes)
 app.route('/account/upgrades', upgrades)
+app.route('/account/book-options', bookOptionsPage)
 app.route('/preview', preview)
 app.route('/slice-simulator', sliceSimulator)
 app.route('/api/user/getUserProfile', userProfile)

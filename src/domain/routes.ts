@@ -83,6 +83,8 @@ export const routeTable: readonly RouteDef[] = [
     auth: true,
     validate: (p) => isGuid(p.guestId),
   },
+  // Our addition: the book options panel as a page (docs/book-options.md).
+  { name: 'account-book-options', path: '/account/book-options', overlayHeader: false, auth: true },
   // Our additions: the booking's upgrades, and the assign upgrades modal's forms as a page (docs/upgrades.md).
   { name: 'account-upgrades', path: '/account/upgrades', overlayHeader: false, auth: true },
   {

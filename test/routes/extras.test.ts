@@ -67,3 +67,23 @@ describe('extras', () => {
     }
   })
 })
+
+describe('book options', () => {
+  it('offers the extras still to ask for in the panel on the home page, and as a page', async () => {
+    const jar = await signIn(demo.olivia)
+    const home = await text(await visit('/account', { jar }))
+    expect(home).toContain('data-island="BookOptionsPanel"')
+    expect(home).toContain('<a class="button" href="/account/book-options">Book extras</a>')
+    const page = await text(await visit('/account/book-options', { jar }))
+    expect(page).toContain('<a href="https://www.example-resort.com/extras/transfers" rel="noopener">Airport transfers<span class="visually-hidden"> (on our main website)</span></a>')
+    expect(page).toContain('<a href="/account/upgrades">Club places and watersports</a>')
+    const grace = await text(await visit('/account/book-options', { jar: await signIn(demo.grace) }))
+    expect(grace).not.toContain('Club places and watersports') // no upgrades bought
+  })
+
+  it('offers nothing once the holiday is over', async () => {
+    const jar = await signIn(demo.tom)
+    expect(await text(await visit('/account', { jar }))).not.toContain('data-island="BookOptionsPanel"')
+    expect(await text(await visit('/account/book-options', { jar }))).toContain('There is nothing more to book for this holiday.')
+  })
+})

@@ -4,9 +4,14 @@ import type { Booking } from '../../http/bookings.ts'
 import { monitoringTarget, reportContext } from '../../http/report.ts'
 import { reportError } from '../../integrations/monitoring.ts'
 import { extrasOf } from '../../integrations/dynamics/extras.ts'
-import { describeExtra, groupExtras, type ExtraGroup } from '../../domain/extras.ts'
+import { describeExtra, groupExtras } from '../../domain/extras.ts'
+import { bookOptionHref, bookOptions } from '../../domain/book-options.ts'
+import { isUpgrade } from '../../domain/membership.ts'
+import type { ExtrasSectionView } from '../../views/parts/ExtrasSection.tsx'
+import type { BookOptionLink } from '../../domain/book-options.ts'
+import { bookingHomeMode } from './booking-mode.ts'
 
-export type ExtrasView = { readonly groups: readonly ExtraGroup[] } | { readonly unavailable: true }
+export type ExtrasView = ExtrasSectionView
 
 /** Reported when an extra's status or kind is not one we know; the guest sees it as Pending. */
 class UnknownExtraError extends Error {
@@ -20,7 +25,7 @@ class UnknownExtraError extends Error {
 export async function bookingExtras(c: Context<AppEnv>, booking: Booking): Promise<ExtrasView> {
   try {
     const reads = await c.var.bookings().reads()
-    if (!reads) return { groups: [] }
+    if (!reads) return { groups: [], options: optionLinks(c, false) }
     const { accounts, products } = await reads.extras(booking.opportunityid)
     const inputs = extrasOf(accounts, products)
     const views = inputs.map(describeExtra)
@@ -29,9 +34,17 @@ export async function bookingExtras(c: Context<AppEnv>, booking: Booking): Promi
       const what = unknown.map((extra) => `${extra.kind ?? 'unknown kind'} ${extra.id} status ${JSON.stringify(extra.status)}`).join('; ')
       reportError(new UnknownExtraError(`Extras shown as Pending: ${what}`), reportContext(c, 'extras.unknown'), monitoringTarget(c), 'warning')
     }
-    return { groups: groupExtras(views) }
+    return { groups: groupExtras(views), options: optionLinks(c, products.some((p) => isUpgrade(p.adr_membershipclassification))) }
   } catch (error) {
     reportError(error, reportContext(c, 'extras.read'), monitoringTarget(c))
     return { unavailable: true }
   }
+}
+
+/** The book options panel's links for the selected booking's home mode (docs/book-options.md). */
+export function optionLinks(c: Context<AppEnv>, hasUpgrades: boolean): BookOptionLink[] {
+  return bookOptions(bookingHomeMode(c), hasUpgrades).map((option) => {
+    const href = bookOptionHref(option, c.var.config.MARKETING_SITE_URL)
+    return { title: option.title, description: option.description, href, external: /^https?:/.test(href) }
+  })
 }

@@ -1,16 +1,20 @@
 import { Suspense, use } from 'react'
 import type { ExtraGroup, StatusLabel } from '../../domain/extras.ts'
+import { Island } from '../Island.tsx'
+import BookOptionsPanel from '../../islands/BookOptionsPanel.tsx'
+import type { BookOptionLink } from '../../domain/book-options.ts'
 
-export type ExtrasSectionView = { readonly groups: readonly ExtraGroup[] } | { readonly unavailable: true }
+export type ExtrasSectionView = { readonly groups: readonly ExtraGroup[]; readonly options: readonly BookOptionLink[] } | { readonly unavailable: true }
 
 const labelClass: Record<StatusLabel, string> = { Done: 'status status--done', Invoiced: 'status status--invoiced', Pending: 'status status--pending' }
 
 /** The extras themselves: a list per kind, each with its status label and sentence. */
 export function ExtrasList({ view }: { readonly view: ExtrasSectionView }) {
   if ('unavailable' in view) return <p>Your extras are unavailable just now. Please try again later.</p>
-  if (view.groups.length === 0) return <p>You have not asked for any extras for this holiday yet.</p>
   return (
     <>
+      {view.options.length > 0 && <Island name="BookOptionsPanel" component={BookOptionsPanel} props={{ options: view.options }} />}
+      {view.groups.length === 0 && <p>You have not asked for any extras for this holiday yet.</p>}
       {view.groups.map((group) => (
         <section key={group.heading} className="extras__group" aria-label={group.heading}>
           <h3>{group.heading}</h3>

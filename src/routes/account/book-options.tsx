@@ -1,0 +1,30 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../../http/app-env.ts'
+import { render } from '../../http/render.tsx'
+import { monitoringTarget, reportContext } from '../../http/report.ts'
+import { reportError } from '../../integrations/monitoring.ts'
+import { isUpgrade } from '../../domain/membership.ts'
+import { BookOptionList } from '../../islands/parts/BookOptionList.tsx'
+import { optionLinks } from './booking-extras.ts'
+
+/** /account/book-options: the book options panel as a page, for browsers without JavaScript. */
+export const bookOptionsPage = new Hono<AppEnv>().get('/', async (c) => {
+  let hasUpgrades = false
+  try {
+    const reads = await c.var.bookings().reads()
+    hasUpgrades = !!(reads && c.var.booking && (await reads.products(c.var.booking.opportunityid)).some((p) => isUpgrade(p.adr_membershipclassification)))
+  } catch (error) {
+    // Without the products the page still lists everything but club places.
+    reportError(error, reportContext(c, 'bookOptions.products'), monitoringTarget(c), 'warning')
+  }
+  return render(
+    c,
+    <div className="stack">
+      <BookOptionList options={optionLinks(c, hasUpgrades)} />
+      <p>
+        <a href="/account">Back to your home page</a>
+      </p>
+    </div>,
+    { title: 'Book extras', heading: 'Book extras' },
+  )
+})
