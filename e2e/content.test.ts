@@ -44,8 +44,8 @@ describe("what's on", () => {
     expect(await dialog.getByRole('heading', { level: 2 }).textContent()).toBe('Beach barbecue')
     await page.keyboard.press('Escape')
     expect(await dialog.isVisible()).toBe(false)
-    // Focus goes back to the card of the highlight last shown.
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('More about Beach barbecue')
+    // Focus goes back to the card that opened the dialog.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('More about Sailing regatta')
     expect(problems).toEqual([])
     await context.close()
   })

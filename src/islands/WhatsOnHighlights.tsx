@@ -12,6 +12,8 @@ export default function WhatsOnHighlights({ highlights }: { readonly highlights:
   const [index, setIndex] = useState(0)
   const dialog = useRef<HTMLDialogElement>(null)
   const openers = useRef<(HTMLButtonElement | null)[]>([])
+  // The card that opened the dialog gets focus back, whichever highlight is showing at the end.
+  const opener = useRef(0)
   const touch = useRef<{ x: number; y: number; at: number } | undefined>(undefined)
   const titleId = useId()
   useEffect(() => setEnhanced(true), [])
@@ -20,6 +22,7 @@ export default function WhatsOnHighlights({ highlights }: { readonly highlights:
   const current = highlights[index]
   const show = (i: number) => setIndex((i + count) % count)
   const open = (i: number) => {
+    opener.current = i
     setIndex(i)
     dialog.current?.showModal()
   }
@@ -64,7 +67,7 @@ export default function WhatsOnHighlights({ highlights }: { readonly highlights:
           ref={dialog}
           className="modal modal--highlight"
           aria-labelledby={titleId}
-          onClose={() => openers.current[index]?.focus()}
+          onClose={() => openers.current[opener.current]?.focus()}
           onClick={(event) => {
             if (event.target === dialog.current) close() // a click on the backdrop
           }}
@@ -75,7 +78,9 @@ export default function WhatsOnHighlights({ highlights }: { readonly highlights:
           onTouchStart={onTouchStart}
           onTouchEnd={onTouchEnd}
         >
-          <div className="modal__panel" aria-live="polite">
+          <div className="modal__panel">
+            {/* Moving between highlights announces only which one is showing. */}
+            <p className="visually-hidden" aria-live="polite">{`${current.title}, ${index + 1} of ${count}`}</p>
             <div className="modal__head">
               <h2 id={titleId}>{current.title}</h2>
               <button type="button" className="modal__close" onClick={close}>
@@ -87,7 +92,10 @@ export default function WhatsOnHighlights({ highlights }: { readonly highlights:
             <div className="rich-text" dangerouslySetInnerHTML={{ __html: current.html }} />
             {current.link && (
               <p>
-                <a href={current.link.href}>{current.link.label}</a>
+                <a href={current.link.href} rel={current.link.external ? 'noopener' : undefined}>
+                  {current.link.label}
+                  {current.link.external && <span className="visually-hidden"> (another website)</span>}
+                </a>
               </p>
             )}
             {count > 1 && (

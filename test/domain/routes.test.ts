@@ -10,6 +10,8 @@ describe('route table', () => {
       '/account/tailor-your-holiday', '/account/tailor-your-holiday/spa', '/account/update-password',
       '/account/verify-email', '/account/what-to-arrange-when', '/account/whats-on', '/about-us',
       '/account/guests/6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b', '/account/wellness/7004/cancel', '/account/wellness', '/account/calendar/stay.ics',
+      // Our additions: advance-information part pages, upgrades, book options.
+      '/account/advance-information/flight', '/account/upgrades', '/account/upgrades/rascals', '/account/book-options',
     ]
     const names = paths.map((p) => matchRoute(p)?.route.name)
     expect(names).not.toContain(undefined)
