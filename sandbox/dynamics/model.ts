@@ -11,6 +11,11 @@ export interface Navigation {
   readonly lookup?: string
 }
 
+/** Columns an extra's record holds that the portal writes but never reads back as an extra. */
+const privateColumns: Readonly<Record<string, readonly string[]>> = {
+  adr_registrationforms: ['adr_dateofbirth', 'adr_nationality', 'adr_documentnumber', 'adr_mobilephone', 'adr_emergencycontactname', 'adr_emergencycontactphone', 'adr_arrivaltime', 'adr_notes'],
+}
+
 export const entityKeys: Readonly<Record<string, string>> = {
   contacts: 'contactid',
   accounts: 'accountid',
@@ -65,7 +70,7 @@ export const entityColumns: Readonly<Record<string, readonly string[]>> = {
     'adr_guestname', 'adr_emailaddress', 'new_dateofbirth', 'adr_passportname', 'adr_passportnumber', 'adr_passportnationality', 'adr_expirydate', 'adr_name',
   ],
   adr_travels: ['adr_travelid', '_adr_bookingaccount_value', 'adr_direction', 'adr_flightnumber', 'adr_airport', 'adr_datetime'],
-  ...Object.fromEntries(extraSets.map((e) => [e.set, [e.account, ...extraColumns(e)]])),
+  ...Object.fromEntries(extraSets.map((e) => [e.set, [e.account, ...extraColumns(e), ...(privateColumns[e.set] ?? [])]])),
 }
 
 /** A record with every column of its set present. */

@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import * as prismic from '@prismicio/client'
 import type { AppEnv } from './app-env.ts'
 
 /**
@@ -15,9 +16,24 @@ export function contentImageSource(c: Context): string {
   }
 }
 
-/** The content service's slice simulator frames /slice-simulator; nothing may frame any other page. */
-export const sliceSimulatorFrameAncestors = ['https://*.prismic.io', 'http://localhost:9999'] as const
-
+/**
+ * Who may frame /slice-simulator: the content service's page builder for our repository
+ * (`https://{repo}.prismic.io`; any repository when the endpoint names none, as the sandbox's),
+ * and a local Slice Machine (`http://localhost:9999`) only when the portal itself runs locally.
+ * Nothing may frame any other page.
+ */
 export function frameAncestors(c: Context): string {
-  return c.req.path === '/slice-simulator' ? sliceSimulatorFrameAncestors.join(' ') : "'none'"
+  if (c.req.path !== '/slice-simulator') return "'none'"
+  const env = (c as Context<AppEnv>).env
+  let repository = 'https://*.prismic.io'
+  try {
+    repository = `https://${prismic.getRepositoryName(env?.PRISMIC_ENDPOINT ?? '')}.prismic.io`
+  } catch {
+    // not a repository endpoint: the sandbox
+  }
+  const local = /^http:\/\/(localhost|127\.0\.0\.1)(:|\/|$)/.test(env?.SITE_URL ?? '')
+  return local ? `${repository} ${localSliceMachine}` : repository
 }
+
+/** Slice Machine's own address when a developer runs it next to the portal. */
+export const localSliceMachine = 'http://localhost:9999'

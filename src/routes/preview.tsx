@@ -7,7 +7,7 @@ import { readForm } from '../http/forms.ts'
 import { endPreview, startPreview } from '../http/preview.ts'
 import { monitoringTarget, reportContext } from '../http/report.ts'
 import { reportError } from '../integrations/monitoring.ts'
-import { createContentClient, isMissingDocument } from '../integrations/content/client.ts'
+import { contentFetch, createContentClient, isMissingDocument } from '../integrations/content/client.ts'
 import { safeLocalPath } from '../domain/safe-redirect.ts'
 
 const PreviewLink = v.object({ token: v.pipe(v.string(), v.minLength(1), v.maxLength(1000)), documentId: v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/)) })
@@ -41,13 +41,15 @@ export const preview = new Hono<AppEnv>()
     if (!link.success) return problem(c, 'This preview link is incomplete. Please open the preview again from the content editor.', 400)
     const statuses: number[] = []
     const client = createContentClient(c.var.config, async (input, init) => {
-      const response = await fetch(input, init as RequestInit)
+      const response = await contentFetch(input as string, init as RequestInit)
       statuses.push(response.status)
       return response
     })
     try {
       const url = await client.resolvePreviewURL({ previewToken: link.output.token, documentID: link.output.documentId, defaultURL: '/account' })
       if (statuses.some((status) => status === 404 || status === 410)) throw new PreviewLinkInvalid()
+      // The published (master) ref reads fine too, but is no preview: recording it would let anyone past the cache.
+      if (link.output.token === (await client.getMasterRef()).ref) throw new PreviewLinkInvalid()
       await startPreview(c, link.output.token)
       return c.redirect(safeLocalPath(url, c.var.config.SITE_URL) ?? '/account', 302)
     } catch (error) {

@@ -7,12 +7,13 @@ import { manifest, render } from '../http/render.tsx'
 import { contentSlices } from '../integrations/content/fields.ts'
 import { SimulatorSlices } from '../views/pages/SliceSimulatorPage.tsx'
 
-const Slices = v.array(v.unknown())
+/** A page of slices is far below this; more is not an editor's page. */
+const Slices = v.pipe(v.array(v.unknown()), v.maxLength(50))
 const SlicesBody = v.object({ slices: Slices })
 
 /** The `state` parameter of the simulator's server rendering: LZ-compressed JSON of the slices. */
 function slicesFromState(state: string | undefined): unknown[] {
-  if (!state) return []
+  if (!state || state.length > 60_000) return []
   try {
     const parsed = v.safeParse(Slices, JSON.parse(decompressFromEncodedURIComponent(state) ?? ''))
     return parsed.success ? parsed.output : []

@@ -121,6 +121,11 @@ describe('extras and extensions', () => {
     const [withExtras] = (await (await api(url('getUserOpportunitiesExtensions'), { opportunityId: oliviaBooking, extensions: ['carHire', 'shoppingLists'] }, olivia)).json()) as Record<string, unknown[]>[]
     expect(withExtras!.carHire).toEqual([expect.objectContaining({ new_reservationnumber: 'CR-2231' })])
     expect(withExtras!.shoppingLists).toHaveLength(1)
+    // Registration entries come as extras without the registrant's private details.
+    const [grace] = (await (await api(url('getUserOpportunities'), {}, await signIn(demo.grace))).json()) as { opportunityid: string }[]
+    const [graceAccount] = (await (await api(url('getUserOpportunitiesExtensions'), { opportunityId: grace!.opportunityid, extensions: ['registrationForms'] }, await signIn(demo.grace))).json()) as Record<string, Record<string, unknown>[]>[]
+    expect(graceAccount!.registrationForms![0]).toMatchObject({ adr_fullname: 'Grace Lee' })
+    expect(Object.keys(graceAccount!.registrationForms![0]!)).not.toContain('adr_mobilephone')
     const unknown = await api(url('getUserOpportunitiesExtensions'), { opportunityId: oliviaBooking, extensions: ['secrets'] }, olivia)
     expect(unknown.status).toBe(400)
   })

@@ -1,5 +1,6 @@
 // /preview against the Prismic sandbox: a preview link starts a session that shows the draft,
 // hand-made or dead sessions show the published content, and the session can be ended.
+import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it } from 'vitest'
 import { CookieJar, clearFaults, fault, post, sandbox, visit } from './support.ts'
 
@@ -65,6 +66,9 @@ describe('content preview', () => {
     const expired = await visit(previewLink(ref))
     expect(expired.status).toBe(404)
     expect(expired.headers.getSetCookie().join()).not.toContain('io.prismic.preview')
+    // The published ref reads fine, but is no preview session.
+    const { refs } = (await (await fetch(`${env.SANDBOX_URL}/prismic/api/v2`)).json()) as { refs: { ref: string }[] }
+    expect((await visit(previewLink(refs[0]!.ref))).status).toBe(404)
     const incomplete = await visit('/preview?token=abc')
     expect(incomplete.status).toBe(400)
     expect(await incomplete.text()).toContain('This preview link is incomplete.')

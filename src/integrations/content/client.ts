@@ -42,7 +42,7 @@ const VillaAnswer = v.object({
 const villaCode = /^[A-Za-z0-9_-]{1,40}$/
 
 /** SPEC §8 retries for every read (the client itself adds ref retries and waits out 429s). */
-const contentFetch = retryingFetch({ timeoutMs: 8000 })
+export const contentFetch = retryingFetch({ timeoutMs: 8000 })
 
 /**
  * Content reads through @prismicio/client (which retries invalid and expired refs with the

@@ -5,7 +5,25 @@ import * as v from 'valibot'
 import { imageWidths, isExternalHref, type ContentLink, type ContentSlice, type ResponsiveImage } from '../../domain/content-blocks.ts'
 import { RichText } from './schemas.ts'
 
-export const html = (field: prismic.RichTextField | null | undefined) => prismic.asHTML(field) ?? ''
+/** Links content may hold: web, mail and phone links, and paths of the portal. Never `javascript:` and the like. */
+const safeHref = /^(https?:|mailto:|tel:|\/(?!\/)|#)/i
+const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
+
+/**
+ * Rich text serialized with the client's escaping, but with no embeds (their HTML would be a
+ * third party's, unescaped, on our pages) and only safe link targets (an unsafe one is plain text).
+ */
+const serializer: prismic.HTMLRichTextMapSerializer = {
+  // (An empty string would fall back to the client's default, which copies the embed's HTML.)
+  embed: () => '<!-- embedded content is not shown -->',
+  hyperlink: ({ node, children }) => {
+    const href = prismic.asLink(node.data)
+    if (!href || !safeHref.test(href)) return children
+    return `<a href="${attribute(href)}"${isExternalHref(href) ? ' rel="noopener noreferrer"' : ''}>${children}</a>`
+  },
+}
+
+export const html = (field: prismic.RichTextField | null | undefined) => prismic.asHTML(field, { serializer }) ?? ''
 export const text = (field: prismic.RichTextField | null | undefined) => prismic.asText(field) ?? ''
 
 /** An image field with the width srcset of SPEC §9; undefined when the field is empty. */
@@ -19,7 +37,7 @@ export function responsiveImage(field: unknown): ResponsiveImage | undefined {
 /** A link field with its label; undefined when the link or its label is empty. */
 export function contentLink(field: unknown, label: string | null | undefined): ContentLink | undefined {
   const href = prismic.asLink(field as prismic.LinkField | null | undefined)
-  if (!href || !label?.trim()) return undefined
+  if (!href || !safeHref.test(href) || !label?.trim()) return undefined
   return { href, label: label.trim(), external: isExternalHref(href) }
 }
 
@@ -37,11 +55,20 @@ const ImagePrimary = v.looseObject({ image: v.unknown(), caption: v.nullish(v.st
 export function contentSlices(zone: unknown, options: { readonly keepUnsupported?: boolean } = {}): ContentSlice[] {
   if (!Array.isArray(zone)) return []
   return zone.flatMap((raw, i): ContentSlice[] => {
-    const rendered = renderSlice(raw, i)
+    const rendered = renderOrSkip(raw, i)
     if (rendered || !options.keepUnsupported) return rendered ? [rendered] : []
     const sliceType = (raw as { slice_type?: unknown } | null)?.slice_type
     return [{ id: `slice-${i}`, type: 'unsupported', sliceType: typeof sliceType === 'string' ? sliceType : 'unknown' }]
   })
+}
+
+/** A slice whose content the serializers cannot read (say, a span without its fields) is skipped, not a failed page. */
+function renderOrSkip(raw: unknown, i: number): ContentSlice | undefined {
+  try {
+    return renderSlice(raw, i)
+  } catch {
+    return undefined
+  }
 }
 
 /** One slice of a type the portal renders, or undefined. */

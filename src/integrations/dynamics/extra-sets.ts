@@ -48,7 +48,8 @@ export const extraSets = [
     key: 'adr_registrationformid',
     nav: 'adr_adr_accounts_adr_registrationform_BookingAccount',
     account: '_adr_bookingaccount_value',
-    columns: ['adr_fullname', 'adr_dateofbirth', 'adr_nationality', 'adr_documentnumber', 'adr_mobilephone', 'adr_emergencycontactname', 'adr_emergencycontactphone', 'adr_arrivaltime', 'adr_notes'],
+    // Read as an extra: who registered, never their document number, phones or date of birth.
+    columns: ['adr_fullname'],
   },
   { name: 'enquiries', kind: 'upgrade', set: 'cm_guesthubenquiries', key: 'cm_guesthubenquiryid', nav: 'cm_adr_accounts_cm_guesthubenquiry_BookingAccount', account: '_cm_bookingaccount_value', columns: ['cm_guesthubtype', 'cm_details'] },
 ] as const satisfies readonly ExtraSet[]
