@@ -97,7 +97,7 @@ export const demoBookings: readonly BookingSeed[] = [
       ['new_hampers', P, { new_hampertype: 'Breakfast', cm_gueststatuspendinginvoiced: I }, 5],
       ['new_shoppinglists', P, {}, 1],
       ['adr_shipwrecktrips', P, { adr_name: 'Shipwreck snorkel', adr_dateoftrip: 12, adr_numberofadults: 2, adr_numberofchildren: 2 }, 3],
-      ['cm_guesthubenquiries', P, { cm_guesthubtype: hub.rascals, cm_details: 'Leo Bennett, week 1' }, 4],
+      ['cm_guesthubenquiries', P, { cm_guesthubtype: hub.rascals, cm_details: 'Rascals, week 1: Leo Bennett' }, 4],
     ],
   },
   {
@@ -164,7 +164,7 @@ export const demoBookings: readonly BookingSeed[] = [
       ['new_waterdeliveries', C, { new_villa: 'Villa Pinia' }, 10],
       ['adr_odysseytrips', C, { adr_name: 'Island odyssey', adr_dateoftrip: 1, adr_numberofadults: 2, adr_numberofchildren: 0 }, 9],
       ['new_powerboatbookings', I, { new_numberofpersons: 1 }, 8],
-      ['cm_guesthubenquiries', C, { cm_guesthubtype: hub.watersportsUpgrade, cm_details: 'Daniel Lee, week 1' }, 20],
+      ['cm_guesthubenquiries', C, { cm_guesthubtype: hub.watersportsUpgrade, cm_details: 'Full Watersports Upgrade, week 1: Daniel Lee' }, 20],
       ['new_hampers', P, { new_hampertype: 'Family' }, 1],
       ['adr_registrationforms', C, { adr_fullname: 'Grace Lee', adr_mobilephone: '+44 7700 900123', adr_arrivaltime: '16:00' }, 25],
     ],
@@ -182,7 +182,7 @@ export const demoBookings: readonly BookingSeed[] = [
       ['new_powerboatbookings', C, { new_numberofpersons: 1 }, 25],
       ['adr_odysseytrips', P, { adr_name: 'Sunset odyssey', adr_dateoftrip: -8, adr_numberofadults: 1, adr_numberofchildren: 0 }, 20],
       ['adr_shipwrecktrips', I, { adr_name: 'Shipwreck snorkel', adr_dateoftrip: -9, adr_numberofadults: 1, adr_numberofchildren: 0 }, 21],
-      ['cm_guesthubenquiries', I, { cm_guesthubtype: hub.crecheUpgrade, cm_details: 'Week 1' }, 28],
+      ['cm_guesthubenquiries', I, { cm_guesthubtype: hub.crecheUpgrade, cm_details: 'Crèche, week 1: Tom Fischer' }, 28],
       // A status value the portal does not know: shown as Pending and reported.
       ['new_hampers', 100000099, { new_hampertype: 'Wine' }, 26],
       ['adr_registrationforms', I, { adr_fullname: 'Tom Fischer' }, 27],

@@ -76,6 +76,8 @@ export interface ExtraDetails {
   readonly hamperType?: string | null
   readonly persons?: number | null
   readonly upgradeType?: UpgradeType
+  /** An upgrade request's `cm_details` (upgrade, week, guests). */
+  readonly requestDetails?: string | null
 }
 
 export interface ExtraInput {

@@ -37,10 +37,30 @@ export interface PurchasedUpgrade {
   /** Places bought, per week. */
   readonly quantity: number
   readonly holders: Readonly<Record<Week, readonly string[]>>
+  /** Guests asked for and not yet confirmed (pending requests), per week: their places are taken. */
+  readonly requested: Readonly<Record<Week, readonly string[]>>
 }
 
-/** The booking's upgrades: known upgrade classifications only, quantities summed per kind, holders per week. */
-export function purchasedUpgrades(products: readonly { readonly adr_membershipclassification?: number | null; readonly quantity?: number | null }[], guests: readonly UpgradeGuest[]): PurchasedUpgrade[] {
+/** A request's `cm_details`: the upgrade, the week and the guests, in a form read back by `requestedNames`. */
+export function requestDetails(upgradeName: string, week: Week, names: readonly string[]): string {
+  return `${upgradeName}, week ${week}: ${names.join(', ')}`
+}
+
+/** The guests a request's details name for this upgrade and week ([] for another upgrade or week). */
+export function requestedNames(details: string | null | undefined, upgradeName: string, week: Week): string[] {
+  const prefix = `${upgradeName}, week ${week}: `
+  return details?.startsWith(prefix) ? details.slice(prefix.length).split(', ').filter(Boolean) : []
+}
+
+/**
+ * The booking's upgrades: known upgrade classifications only, quantities summed per kind, holders
+ * per week, and the guests named by pending requests (`pendingDetails`, their `cm_details`).
+ */
+export function purchasedUpgrades(
+  products: readonly { readonly adr_membershipclassification?: number | null; readonly quantity?: number | null }[],
+  guests: readonly UpgradeGuest[],
+  pendingDetails: readonly (string | null | undefined)[] = [],
+): PurchasedUpgrade[] {
   const quantities = new Map<UpgradeKind, number>()
   for (const product of products) {
     if (!isUpgrade(product.adr_membershipclassification)) continue
@@ -54,6 +74,7 @@ export function purchasedUpgrades(products: readonly { readonly adr_membershipcl
       name: membershipNames[kind],
       quantity,
       holders: { 1: guests.filter((g) => g.week1 === code).map((g) => g.name), 2: guests.filter((g) => g.week2 === code).map((g) => g.name) },
+      requested: { 1: pendingDetails.flatMap((d) => requestedNames(d, membershipNames[kind], 1)), 2: pendingDetails.flatMap((d) => requestedNames(d, membershipNames[kind], 2)) },
     }
   })
 }
@@ -77,15 +98,15 @@ export function eligible(kind: UpgradeKind, guest: UpgradeGuest, leaving: string
   }
 }
 
-/** Places still free in a week: bought minus held, never below zero. */
+/** Places still free in a week: bought minus held minus asked for, never below zero. */
 export function placesLeft(upgrade: PurchasedUpgrade, week: Week): number {
-  return Math.max(0, upgrade.quantity - upgrade.holders[week].length)
+  return Math.max(0, upgrade.quantity - upgrade.holders[week].length - upgrade.requested[week].length)
 }
 
-/** The guests who could be given this upgrade in this week: eligible and not holding it already. */
+/** The guests who could be given this upgrade in this week: eligible, not holding it and not already asked for. */
 export function candidates(upgrade: PurchasedUpgrade, week: Week, guests: readonly UpgradeGuest[], leaving: string | null | undefined, watersportsMinimumAge?: number): UpgradeGuest[] {
   const code = membershipCodes[upgrade.kind]
-  return guests.filter((g) => (week === 1 ? g.week1 : g.week2) !== code && eligible(upgrade.kind, g, leaving, watersportsMinimumAge))
+  return guests.filter((g) => (week === 1 ? g.week1 : g.week2) !== code && !upgrade.requested[week].includes(g.name) && eligible(upgrade.kind, g, leaving, watersportsMinimumAge))
 }
 
 /** Why an assignment cannot be asked for, or undefined when it can. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { assignmentProblem, candidates, eligible, placesLeft, purchasedUpgrades, type UpgradeGuest } from '../../src/domain/upgrades.ts'
+import { assignmentProblem, candidates, eligible, placesLeft, purchasedUpgrades, requestDetails, requestedNames, type UpgradeGuest } from '../../src/domain/upgrades.ts'
 import { membershipCodes as m } from '../../src/domain/membership.ts'
 
 const leaving = '2027-08-08'
@@ -16,10 +16,20 @@ const products = [
 ]
 
 describe('upgrades', () => {
+  it('counts pending requests as taken places, and does not offer their guests again', () => {
+    const details = requestDetails('Full Watersports Upgrade', 1, ['Guest nine', 'Guest adult'])
+    expect(details).toBe('Full Watersports Upgrade, week 1: Guest nine, Guest adult')
+    expect(requestedNames(details, 'Full Watersports Upgrade', 2)).toEqual([])
+    const [, water] = purchasedUpgrades(products, guests, [details, 'Rascals, week 1: Guest four'])
+    expect(water!.requested).toEqual({ 1: ['Guest nine', 'Guest adult'], 2: [] })
+    expect(placesLeft(water!, 1)).toBe(0)
+    expect(candidates(water!, 1, guests, leaving).map((g) => g.id)).toEqual(['unknown'])
+  })
+
   it('counts only known upgrade classifications, summing quantities, with holders per week', () => {
     expect(purchasedUpgrades(products, guests)).toEqual([
-      { kind: 'rascals', name: 'Rascals', quantity: 2, holders: { 1: ['Guest five'], 2: [] } },
-      { kind: 'waterSports', name: 'Full Watersports Upgrade', quantity: 2, holders: { 1: [], 2: [] } },
+      { kind: 'rascals', name: 'Rascals', quantity: 2, holders: { 1: ['Guest five'], 2: [] }, requested: { 1: [], 2: [] } },
+      { kind: 'waterSports', name: 'Full Watersports Upgrade', quantity: 2, holders: { 1: [], 2: [] }, requested: { 1: [], 2: [] } },
     ])
   })
 
@@ -44,6 +54,6 @@ describe('upgrades', () => {
     expect(assignmentProblem(rascals!, 2, ['five', 'four'], both)).toBeUndefined()
     const full = { ...rascals!, quantity: 1 }
     expect(assignmentProblem(full, 1, ['four'], allowed)).toBe('Every Rascals place for week 1 is taken.')
-    expect(assignmentProblem({ ...rascals!, quantity: 2, holders: { 1: [], 2: [] } }, 1, ['four', 'five', 'x'], [...allowed, guests[3]!, { ...guests[0]!, id: 'x' }])).toBe('You have 2 Rascals places left for week 1: please choose no more than that.')
+    expect(assignmentProblem({ ...rascals!, quantity: 2, holders: { 1: [], 2: [] }, requested: { 1: [], 2: [] } }, 1, ['four', 'five', 'x'], [...allowed, guests[3]!, { ...guests[0]!, id: 'x' }])).toBe('You have 2 Rascals places left for week 1: please choose no more than that.')
   })
 })

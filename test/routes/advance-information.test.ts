@@ -104,6 +104,17 @@ describe('advance information', () => {
     expect(page).toMatch(/Departure: BA2713 at London Gatwick \(LGW\), [^<]+ at 09:05 local time/)
   })
 
+  it('says so when only one flight was saved and setting it back failed too', async () => {
+    const jar = await signIn(demo.grace) // has both flights already: each save patches them
+    const flights = { arrivalFlight: 'IB3900', arrivalAirport: 'PMI', arrivalDate: day(-3), arrivalTime: '11:00', departureFlight: 'IB3901', departureAirport: 'PMI', departureDate: day(4), departureTime: '12:00' }
+    await fault({ path: '/dynamics/api/data/v9.2/adr_travels', method: 'PATCH', status: 500, skip: 1 })
+    const response = await post('/account/advance-information/flight', flights, jar)
+    expect(response.status).toBe(503)
+    const html = await text(response)
+    expect(html).toContain('Only part of your flights was saved. Please check the details below and save again.')
+    expect(html).toContain('value="IB3901"')
+  })
+
   it('offers the villas’ room set-ups from content and saves the choice', async () => {
     const jar = await signIn(demo.olivia)
     const form = await text(await visit('/account/advance-information/villa', { jar }))

@@ -42,6 +42,12 @@ describe('upgrades', () => {
     const writes = (await sandbox<{ writes: { method: string; entity_set: string; body: Record<string, unknown> }[] }>('/__sandbox/dynamics/writes')).writes
     expect(writes.at(-1)).toMatchObject({ method: 'POST', entity_set: 'cm_guesthubenquiries', body: { cm_guesthubtype: 100000001, cm_details: 'Full Watersports Upgrade, week 1: Sophie Bennett', cm_gueststatus: 100000000 } })
     expect(await text(await visit('/account/upgrades?requested=waterSports', { jar }))).toContain('Your Full Watersports Upgrade request has been sent.')
+    // The pending request holds its place: asking again cannot ask for more than was bought.
+    const again = await text(await visit('/account/upgrades/waterSports', { jar }))
+    expect(again).toContain('Week 1: 1 place left')
+    expect(again).not.toMatch(/>Sophie Bennett</)
+    const twice = await post('/account/upgrades/waterSports', { week: '1', [`guest-${guests.Sophie!.adr_bookingguestid}`]: 'on' }, jar)
+    expect(twice.status).toBe(400)
     expect(await text(await visit('/account/my-bookings', { jar }))).toContain('Your watersports upgrade enquiry is being processed.')
   })
 

@@ -54,11 +54,23 @@ export interface FlightLeg {
   readonly dateTime: string
 }
 
+/** The first leg was saved but the second was not, and setting the first back failed too. */
+export class PartlySavedError extends Error {
+  override name = 'PartlySavedError'
+  constructor(
+    override readonly cause: unknown,
+    readonly undoError: unknown,
+  ) {
+    super('The first flight was saved, the second failed, and undoing the first failed')
+  }
+}
+
 /**
  * Saves both legs on the account's travel records: an existing record of that direction is
  * patched with its ETag, a missing one created. Two writes: when the second fails, the first
- * is undone (a created record deleted, a patched one set back with its new ETag) before the
- * error is passed on, so the guest's flights are either both saved or as they were.
+ * is undone (a created record deleted; a patched one set back, with `If-Match: *` because a
+ * PATCH answers no new ETag) and the error passed on, so the flights are as they were. Should the
+ * undo fail as well, a PartlySavedError says so.
  */
 export async function saveFlights(client: DynamicsClient, account: AdvanceAccount, legs: readonly [FlightLeg, FlightLeg]): Promise<void> {
   const existing = account.adr_adr_accounts_adr_travel_BookingAccount
@@ -77,7 +89,13 @@ export async function saveFlights(client: DynamicsClient, account: AdvanceAccoun
       }
     }
   } catch (error) {
-    for (const step of undo.reverse()) await step().catch(() => undefined) // best effort; the save error is what the guest sees
+    for (const step of undo.reverse()) {
+      try {
+        await step()
+      } catch (undoError) {
+        throw new PartlySavedError(error, undoError)
+      }
+    }
     throw error
   }
 }

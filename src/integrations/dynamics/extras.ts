@@ -31,6 +31,7 @@ const ExtraRow = v.looseObject({
   cm_gueststatuspendinginvoiced: v.nullish(v.unknown()),
   new_numberofpersons: number,
   cm_guesthubtype: v.nullish(v.unknown()),
+  cm_details: text,
 })
 type ExtraRow = v.InferOutput<typeof ExtraRow>
 
@@ -52,7 +53,7 @@ function fromRow(extra: ExtraSet, raw: Record<string, unknown>): ExtraInput {
     case 'upgrade': {
       const upgradeType = upgradeTypeOf(row.cm_guesthubtype)
       // An enquiry type we do not know is an extra of unknown kind.
-      return { ...base, kind: upgradeType ? 'upgrade' : undefined, status: row.cm_gueststatus, details: upgradeType ? { upgradeType } : {} }
+      return { ...base, kind: upgradeType ? 'upgrade' : undefined, status: row.cm_gueststatus, details: upgradeType ? { upgradeType, requestDetails: row.cm_details } : {} }
     }
     default:
       return {

@@ -10,8 +10,8 @@ export interface AssignUpgradeFormProps {
   readonly action: string
   readonly upgradeName: string
   readonly weeks: readonly AssignWeek[]
-  /** Ticked before a failed submit, so nothing is lost. */
-  readonly chosen?: readonly string[] | undefined
+  /** Ticked before a failed submit (in that week's form), so nothing is lost. */
+  readonly chosen?: { readonly week: 1 | 2; readonly ids: readonly string[] } | undefined
 }
 
 function WeekForm({ action, upgradeName, week, chosen }: { readonly action: string; readonly upgradeName: string; readonly week: AssignWeek; readonly chosen: readonly string[] }) {
@@ -43,12 +43,12 @@ function WeekForm({ action, upgradeName, week, chosen }: { readonly action: stri
 }
 
 /** Assign an upgrade to guests, one form per week: the same in the modal and on its own page (plain POSTs). */
-export function AssignUpgradeForm({ action, upgradeName, weeks, chosen = [] }: AssignUpgradeFormProps) {
+export function AssignUpgradeForm({ action, upgradeName, weeks, chosen }: AssignUpgradeFormProps) {
   return (
     <div className="assign">
       <p>{`Choose who should have ${upgradeName}. The resort confirms each request; until then it shows as Pending with your extras.`}</p>
       {weeks.map((week) => (
-        <WeekForm key={week.week} action={action} upgradeName={upgradeName} week={week} chosen={chosen} />
+        <WeekForm key={week.week} action={action} upgradeName={upgradeName} week={week} chosen={chosen?.week === week.week ? chosen.ids : []} />
       ))}
     </div>
   )

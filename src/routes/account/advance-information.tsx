@@ -18,6 +18,7 @@ import { AdvanceInformationPage, type AdvancePartView } from '../../views/pages/
 import { AddressPage, FlightPage, RegistrationPage, VillaConfigurationPage } from '../../views/pages/AdvancePartPages.tsx'
 import { advanceState, flightLines, flightValues, type AdvanceState } from './advance-state.ts'
 import { saveFailure } from './save-failure.ts'
+import { villasOf } from './villa-names.ts'
 
 type C = Context<AppEnv>
 type Values = Record<string, string | undefined>
@@ -93,16 +94,16 @@ export const advanceInformationRoutes = new Hono<AppEnv>()
         return renderContentUnavailable(c, error, { what: 'Our advance information pages', title: 'Advance information', where: 'content.advance' })
       }
       const progress = advanceProgress(new Set(doc.parts.keys()), state.facts)
-      const villaNames = await content(c)
-        .villasByCode(villaCodes(state.booking.adr_accommodationsupercontrolcodes))
-        .catch(() => new Map<string, { name: string }>())
+      // Villa names from content; without them the codes are shown (villasOf reports the failure).
+      const villaNames = await villasOf(c, [state.booking])
       const group = state.own?.adr_GroupFamily
       const summaries: Record<AdvancePart, string[]> = {
         group: [],
         address: group?.address1_line1 ? [[group.address1_line1, group.address1_city, group.address1_stateorprovince, group.address1_postalcode].filter(Boolean).join(', ')] : [],
-        villaConfiguration: state.accounts.flatMap((a) => [...parseRoomConfigurations(a.new_roomconfigurations)].map(([code, choice]) => `${villaNames.get(code)?.name ?? `Villa ${code}`}: ${choice}`)),
-        flight: flightLines(state.accounts),
-        registration: state.accounts.flatMap((a) => a.adr_adr_accounts_adr_registrationform_BookingAccount.map((r) => `Registered: ${r.adr_fullname ?? 'your group'}`)),
+        // What this guest's own account holds; other family groups' details are theirs.
+        villaConfiguration: [...parseRoomConfigurations(state.own?.new_roomconfigurations)].map(([code, choice]) => `${villaNames.get(code)?.name ?? `Villa ${code}`}: ${choice}`),
+        flight: flightLines(state.own ? [state.own] : []),
+        registration: (state.own?.adr_adr_accounts_adr_registrationform_BookingAccount ?? []).map((r) => `Registered: ${r.adr_fullname ?? 'your group'}`),
       }
       const parts: AdvancePartView[] = progress.parts.map(({ part, complete }) => ({ part, complete, title: doc.parts.get(part)?.title || partNames[part], html: doc.parts.get(part)?.html ?? '', summary: summaries[part] }))
       const saved = c.req.query('saved')
@@ -150,9 +151,12 @@ export const advanceInformationRoutes = new Hono<AppEnv>()
       if (!state.canChange || !own) return show(current, undefined, notAllowed, c.req.method === 'POST' ? 403 : 200)
       if (c.req.method === 'GET') return show(current)
       const configurable = villas.filter((villa) => villa.choices.length > 0)
+      if (configurable.length === 0) return show(current, undefined, 'Your villa is set up by our team: there is nothing to choose here.', 409)
       const form = await readForm(c, villaConfigurationForm(configurable.map((villa) => ({ code: villa.code, name: villa.name, choices: villa.choices.map((ch) => ch.value) }))))
       if (!form.ok) return show(form.raw, form.errors, undefined, 400)
-      const chosen = new Map(configurable.map((villa) => [villa.code, (form.data as Record<string, string>)[`room-${villa.code}`]!]))
+      // Choices saved before for villas not offered now are kept.
+      const chosen = parseRoomConfigurations(own.new_roomconfigurations)
+      for (const villa of configurable) chosen.set(villa.code, (form.data as Record<string, string>)[`room-${villa.code}`]!)
       const body = { new_roomconfigurations: formatRoomConfigurations(chosen) }
       return save(c, 'advance.villa', 'your room set-up', () => dynamicsClient(c.var.config).patch(`adr_accountses(${own.adr_accountsid})`, body, own['@odata.etag'] ?? '*'), (message, status) => show(form.raw, undefined, message, status), 'villa')
     }),

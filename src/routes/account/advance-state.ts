@@ -4,9 +4,7 @@ import type { Booking } from '../../http/bookings.ts'
 import type { AdvanceAccount } from '../../integrations/dynamics/advance.ts'
 import { isLeadBooker } from '../../domain/booking-selection.ts'
 import { guestCounts, party } from '../../domain/party.ts'
-import { airports, isAirportCode } from '../../domain/airports.ts'
-import { instantToZoned } from '../../domain/zoned-time.ts'
-import { formatLongDate } from '../../domain/local-date.ts'
+import { flightLine, localAtAirport } from '../../domain/flight-times.ts'
 import { advanceProgress, partPaths, type AdvanceFacts, type Address } from '../../domain/advance-information.ts'
 import { content } from '../../http/content.tsx'
 import { monitoringTarget, reportContext } from '../../http/report.ts'
@@ -62,14 +60,6 @@ export async function advanceState(c: Context<AppEnv>, booking: Booking): Promis
   }
 }
 
-/** A travel record's local date and time at its airport ('YYYY-MM-DD', 'HH:MM'). */
-function localAtAirport(airport: string | null | undefined, dateTime: string | null | undefined): [string, string] | undefined {
-  const instant = Date.parse(dateTime ?? '')
-  if (!airport || !isAirportCode(airport) || Number.isNaN(instant)) return undefined
-  const local = instantToZoned(instant, airports[airport].timeZone)
-  return [local.slice(0, 10), local.slice(11, 16)]
-}
-
 /** The account's flights as the form shows them (local times at each airport). */
 export function flightValues(account: AdvanceAccount | undefined): FlightFormValues {
   const values: Record<string, string> = {}
@@ -84,15 +74,10 @@ export function flightValues(account: AdvanceAccount | undefined): FlightFormVal
   return values
 }
 
-/** One line per flight: "Arrival: BA2712 at Palma de Mallorca (PMI), Sunday, 1 August 2027 at 14:35 local time". */
+/** One line per flight of these accounts. */
 export function flightLines(accounts: readonly AdvanceAccount[]): string[] {
   return accounts.flatMap((account) =>
-    account.adr_adr_accounts_adr_travel_BookingAccount.map((record) => {
-      const local = localAtAirport(record.adr_airport, record.adr_datetime)
-      const airport = record.adr_airport && isAirportCode(record.adr_airport) ? `${airports[record.adr_airport].name} (${record.adr_airport})` : (record.adr_airport ?? '')
-      const when = local ? `, ${formatLongDate(local[0])} at ${local[1]} local time` : ''
-      return `${record.adr_direction === 'departure' ? 'Departure' : 'Arrival'}: ${record.adr_flightnumber ?? ''} at ${airport}${when}`
-    }),
+    account.adr_adr_accounts_adr_travel_BookingAccount.map((r) => flightLine({ direction: r.adr_direction, flightNumber: r.adr_flightnumber, airport: r.adr_airport, dateTime: r.adr_datetime })),
   )
 }
 

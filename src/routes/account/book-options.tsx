@@ -4,7 +4,7 @@ import { render } from '../../http/render.tsx'
 import { monitoringTarget, reportContext } from '../../http/report.ts'
 import { reportError } from '../../integrations/monitoring.ts'
 import { isUpgrade } from '../../domain/membership.ts'
-import { BookOptionList } from '../../islands/parts/BookOptionList.tsx'
+import { BookOptionsPage } from '../../views/pages/BookOptionsPage.tsx'
 import { optionLinks } from './booking-extras.ts'
 
 /** /account/book-options: the book options panel as a page, for browsers without JavaScript. */
@@ -17,14 +17,5 @@ export const bookOptionsPage = new Hono<AppEnv>().get('/', async (c) => {
     // Without the products the page still lists everything but club places.
     reportError(error, reportContext(c, 'bookOptions.products'), monitoringTarget(c), 'warning')
   }
-  return render(
-    c,
-    <div className="stack">
-      <BookOptionList options={optionLinks(c, hasUpgrades)} />
-      <p>
-        <a href="/account">Back to your home page</a>
-      </p>
-    </div>,
-    { title: 'Book extras', heading: 'Book extras' },
-  )
+  return render(c, <BookOptionsPage options={optionLinks(c, hasUpgrades)} />, { title: 'Book extras', heading: 'Book extras' })
 })

@@ -1,7 +1,11 @@
 import { DynamicsError } from '../../integrations/dynamics/client.ts'
+import { PartlySavedError } from '../../integrations/dynamics/advance.ts'
 
 /** Why a save failed, in words, for a form that keeps the typed values on screen; nothing was changed. */
 export function saveFailure(error: unknown, what = 'these details'): { message: string; status: 409 | 503 } {
+  if (error instanceof PartlySavedError) {
+    return { message: `Only part of ${what} was saved. Please check the details below and save again.`, status: 503 }
+  }
   if (error instanceof DynamicsError && error.status === 412) {
     return { message: `Someone changed ${what} while you were editing. Nothing was saved: please reload the page, check and save again.`, status: 409 }
   }

@@ -11,8 +11,9 @@ import { reportError } from '../../integrations/monitoring.ts'
 import { dynamicsClient } from '../../integrations/dynamics/client.ts'
 import { advanceInformation } from '../../integrations/content/documents.ts'
 import { isLeadBooker } from '../../domain/booking-selection.ts'
-import { guestHubTypeCodes, guestStatusCodes } from '../../domain/extras.ts'
-import { assignmentProblem, candidates, enquiryTypeOf, placesLeft, purchasedUpgrades, type UpgradeGuest, type Week } from '../../domain/upgrades.ts'
+import { guestHubTypeCodes, guestStatusCodes, readStatus } from '../../domain/extras.ts'
+import { assignmentProblem, candidates, enquiryTypeOf, placesLeft, purchasedUpgrades, requestDetails, type UpgradeGuest, type Week } from '../../domain/upgrades.ts'
+import { extrasOf } from '../../integrations/dynamics/extras.ts'
 import { AssignUpgradePage, UpgradesPage, type UpgradeView } from '../../views/pages/UpgradesPages.tsx'
 import { saveFailure } from './save-failure.ts'
 
@@ -33,7 +34,11 @@ async function loadUpgrades(c: C, booking: Booking): Promise<Upgrades> {
   const contact = await c.var.bookings().contactId()
   const reads = await c.var.bookings().reads()
   // Content only sets the watersports age; without it the documented default applies.
-  const [products, minimumAge] = await Promise.all([reads ? reads.products(booking.opportunityid) : [], advanceInformation(content(c)).then((d) => d.watersportsMinimumAge, () => undefined)])
+  const [extras, minimumAge] = await Promise.all([reads ? reads.extras(booking.opportunityid) : { accounts: [], products: [] }, advanceInformation(content(c)).then((d) => d.watersportsMinimumAge, () => undefined)])
+  // Requests not yet confirmed hold their places, so asking twice cannot ask for more than was bought.
+  const pending = extrasOf(extras.accounts, [])
+    .filter((extra) => extra.kind === 'upgrade' && readStatus(extra.status).status === 'pending')
+    .map((extra) => extra.details.requestDetails)
   const guests: UpgradeGuest[] = booking.adr_opportunity_adr_bookingguest_Opportunity.map((g, i) => ({
     id: g.adr_bookingguestid,
     name: g.adr_guestname?.trim() || g.adr_name?.trim() || `Guest ${i + 1}`,
@@ -42,7 +47,7 @@ async function loadUpgrades(c: C, booking: Booking): Promise<Upgrades> {
     week2: g.adr_membershipwk2,
   }))
   const leaving = booking.new_leavingdateuserlocal
-  const views = purchasedUpgrades(products, guests).map((upgrade) => ({
+  const views = purchasedUpgrades(extras.products, guests, pending).map((upgrade) => ({
     upgrade,
     action: `/account/upgrades/${upgrade.kind}`,
     weeks: ([1, 2] as const).map((week) => ({ week, placesLeft: placesLeft(upgrade, week), candidates: candidates(upgrade, week, guests, leaving, minimumAge).map(({ id, name }) => ({ id, name })) })),
@@ -79,22 +84,23 @@ export const upgrades = new Hono<AppEnv>()
       const view = u.views.find((candidate) => candidate.upgrade.kind === c.req.param('kind'))
       if (!view) return renderPageNotFound(c)
       const title = `Assign ${view.upgrade.name}`
-      const page = (message?: string, chosen: readonly string[] = [], status: 200 | 400 | 403 | 409 | 503 = 200) =>
+      const page = (message?: string, chosen?: { readonly week: Week; readonly ids: readonly string[] }, status: 200 | 400 | 403 | 409 | 503 = 200) =>
         render(c, <AssignUpgradePage view={view} chosen={chosen} message={message} />, { title, heading: title, status })
-      if (!u.lead) return page('Only the lead booker can assign upgrades.', [], c.req.method === 'POST' ? 403 : 200)
+      if (!u.lead) return page('Only the lead booker can assign upgrades.', undefined, c.req.method === 'POST' ? 403 : 200)
       if (c.req.method === 'GET') return page()
       const form = await readForm(c, Assign)
-      const chosen = Object.keys(form.raw).filter((key) => key.startsWith('guest-')).map((key) => key.slice('guest-'.length))
-      if (!form.ok) return page(Object.values(form.errors)[0], chosen, 400)
+      const ids = Object.keys(form.raw).filter((key) => key.startsWith('guest-')).map((key) => key.slice('guest-'.length))
+      if (!form.ok) return page(Object.values(form.errors)[0], undefined, 400)
       const week = Number(form.data.week) as Week
+      const chosen = { week, ids }
       const allowed = u.guests.filter((g) => view.weeks[week - 1]!.candidates.some((candidate) => candidate.id === g.id))
-      const problem = assignmentProblem(view.upgrade, week, chosen, allowed)
+      const problem = assignmentProblem(view.upgrade, week, ids, allowed)
       if (problem) return page(problem, chosen, 400)
       if (!u.accountId) return page('This booking has no booking account to hold the request. Please contact us.', chosen, 409)
-      const names = allowed.filter((g) => chosen.includes(g.id)).map((g) => g.name)
+      const names = allowed.filter((g) => ids.includes(g.id)).map((g) => g.name)
       const enquiry = {
         'cm_guesthubtype': guestHubTypeCodes[enquiryTypeOf[view.upgrade.kind]],
-        'cm_details': `${view.upgrade.name}, week ${week}: ${names.join(', ')}`,
+        'cm_details': requestDetails(view.upgrade.name, week, names),
         'cm_gueststatus': guestStatusCodes.pending,
         'cm_BookingAccount@odata.bind': `/adr_accountses(${u.accountId})`,
       }

@@ -47,7 +47,7 @@ export function UpgradesPage({ upgrades, canAssign, notice }: { readonly upgrade
 }
 
 /** /account/upgrades/{kind}: the assign forms as a page (the modal's forms without JavaScript). */
-export function AssignUpgradePage({ view, chosen, message }: { readonly view: UpgradeView; readonly chosen?: readonly string[]; readonly message?: string | undefined }) {
+export function AssignUpgradePage({ view, chosen, message }: { readonly view: UpgradeView; readonly chosen?: { readonly week: 1 | 2; readonly ids: readonly string[] } | undefined; readonly message?: string | undefined }) {
   return (
     <div className="stack narrow">
       {message && <Alert kind="error">{message}</Alert>}
