@@ -1,4 +1,29 @@
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
+
+/**
+ * A control's label, hint and error, tied to it for screen readers: `control` gets the id and the
+ * aria-describedby to put on the input or select.
+ */
+function FieldFrame({ label, hint, error, control }: { readonly label: string; readonly hint?: string | undefined; readonly error?: string | undefined; readonly control: (id: string, describedBy: string | undefined) => ReactNode }) {
+  const id = useId()
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
+  return (
+    <div className={error ? 'field field--error' : 'field'}>
+      <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      {control(id, describedBy)}
+      {error && (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
 
 export interface FieldProps {
   readonly label: string
@@ -14,36 +39,28 @@ export interface FieldProps {
   readonly maxLength?: number
 }
 
-/** A labelled input with its hint and error tied to it for screen readers. */
+/** A labelled input with its hint and error. */
 export function Field({ label, name, type = 'text', autoComplete, value, error, hint, required = true, autoFocus, maxLength }: FieldProps) {
-  const id = useId()
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
   return (
-    <div className={error ? 'field field--error' : 'field'}>
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
+    <FieldFrame
+      label={label}
+      hint={hint}
+      error={error}
+      control={(id, describedBy) => (
+        <input
+          id={id}
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          defaultValue={type === 'password' ? undefined : value}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          autoFocus={autoFocus}
+          maxLength={type === 'date' || type === 'time' ? undefined : (maxLength ?? (type === 'email' ? 254 : 128))}
+        />
       )}
-      <input
-        id={id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        defaultValue={type === 'password' ? undefined : value}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        autoFocus={autoFocus}
-        maxLength={type === 'date' || type === 'time' ? undefined : (maxLength ?? (type === 'email' ? 254 : 128))}
-      />
-      {error && (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
+    />
   )
 }
 
@@ -60,29 +77,21 @@ export interface SelectFieldProps {
 
 /** A labelled select with its hint and error tied to it, like Field. */
 export function SelectField({ label, name, options, value, error, hint, placeholder }: SelectFieldProps) {
-  const id = useId()
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
   return (
-    <div className={error ? 'field field--error' : 'field'}>
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
+    <FieldFrame
+      label={label}
+      hint={hint}
+      error={error}
+      control={(id, describedBy) => (
+        <select id={id} name={name} defaultValue={value ?? ''} required aria-invalid={error ? true : undefined} aria-describedby={describedBy}>
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       )}
-      <select id={id} name={name} defaultValue={value ?? ''} required aria-invalid={error ? true : undefined} aria-describedby={describedBy}>
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
+    />
   )
 }

@@ -1,4 +1,5 @@
 import { Suspense, use } from 'react'
+import { StreamedFallback } from './StreamedFallback.tsx'
 
 export type AdvanceProgressView = { readonly done: number; readonly total: number; readonly next: { readonly title: string; readonly href: string } | undefined } | { readonly unavailable: true }
 
@@ -20,15 +21,7 @@ export function AdvanceProgressSection({ view }: { readonly view: Promise<Advanc
     <section className="card stack" aria-labelledby="advance-heading">
       <h2 id="advance-heading">Advance information</h2>
       <Suspense
-        fallback={
-          <p className="loading">
-            Loading your progress…
-            <noscript>
-              {' '}
-              <a href="/account/advance-information">See your advance information</a>
-            </noscript>
-          </p>
-        }
+        fallback={<StreamedFallback text="Loading your progress…" href="/account/advance-information" linkText="See your advance information" />}
       >
         <Progress view={view} />
       </Suspense>

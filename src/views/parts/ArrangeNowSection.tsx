@@ -1,4 +1,5 @@
 import { Suspense, use } from 'react'
+import { StreamedFallback } from './StreamedFallback.tsx'
 import type { Arrangement } from '../../domain/content-blocks.ts'
 import { ArrangementList } from './ArrangementList.tsx'
 
@@ -20,15 +21,7 @@ export function ArrangeNowSection({ view }: { readonly view: Promise<ArrangeNowV
     <section className="stack" aria-labelledby="arrange-heading">
       <h2 id="arrange-heading">Things to arrange now</h2>
       <Suspense
-        fallback={
-          <p className="loading">
-            Loading your reminders…
-            <noscript>
-              {' '}
-              <a href="/account/what-to-arrange-when">See what to arrange when</a>
-            </noscript>
-          </p>
-        }
+        fallback={<StreamedFallback text="Loading your reminders…" href="/account/what-to-arrange-when" linkText="See what to arrange when" />}
       >
         <ArrangeNow view={view} />
       </Suspense>

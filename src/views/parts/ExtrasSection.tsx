@@ -1,4 +1,5 @@
 import { Suspense, use } from 'react'
+import { StreamedFallback } from './StreamedFallback.tsx'
 import type { ExtraGroup, StatusLabel } from '../../domain/extras.ts'
 import { Island } from '../Island.tsx'
 import BookOptionsPanel from '../../islands/BookOptionsPanel.tsx'
@@ -49,15 +50,7 @@ export function ExtrasSection({ view, streamed = true }: { readonly view: Promis
       <h2 id="extras-heading">Your extras</h2>
       {streamed ? (
         <Suspense
-          fallback={
-            <p className="loading">
-              Loading your extras…
-              <noscript>
-                {' '}
-                <a href="/account/my-bookings#extras">See your extras</a>
-              </noscript>
-            </p>
-          }
+          fallback={<StreamedFallback text="Loading your extras…" href="/account/my-bookings#extras" linkText="See your extras" />}
         >
           <Streamed view={view} />
         </Suspense>

@@ -1,4 +1,5 @@
 import { Suspense, use } from 'react'
+import { StreamedFallback } from './StreamedFallback.tsx'
 import type { ScheduledVisit } from '../../domain/wellness.ts'
 import { Island } from '../Island.tsx'
 import WellnessCancelModal from '../../islands/WellnessCancelModal.tsx'
@@ -71,15 +72,7 @@ export function WellnessSection({ schedule }: { readonly schedule: Promise<Welln
     <section className="stack" id="wellness" aria-labelledby="wellness-heading">
       <h2 id="wellness-heading">Your wellness visits</h2>
       <Suspense
-        fallback={
-          <p className="loading">
-            Loading your wellness schedule…
-            <noscript>
-              {' '}
-              <a href="/account/wellness">See your wellness visits</a>
-            </noscript>
-          </p>
-        }
+        fallback={<StreamedFallback text="Loading your wellness schedule…" href="/account/wellness" linkText="See your wellness visits" />}
       >
         <StreamedVisits schedule={schedule} />
       </Suspense>
