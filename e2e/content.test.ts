@@ -15,7 +15,7 @@ describe("what's on", () => {
     await page.getByRole('button', { name: 'More about Beach barbecue' }).click()
     const dialog = page.getByRole('dialog')
     expect(await dialog.getByRole('heading', { level: 2 }).textContent()).toBe('Beach barbecue')
-    expect(await dialog.getByText('1 of 5').isVisible()).toBe(true)
+    expect(await dialog.getByText('1 of 5', { exact: true }).isVisible()).toBe(true)
     await expectAccessible(page)
     await dialog.getByRole('button', { name: 'Next highlight' }).click()
     expect(await dialog.getByRole('heading', { level: 2 }).textContent()).toBe('Sailing regatta')
