@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { env } from 'cloudflare:workers'
-import { CookieJar, api, clearFaults, createGuest, demo, fault, post, signIn, visit } from './support.ts'
+import { CookieJar, api, clearFaults, createGuest, demo, fault, post, sandbox, signIn, visit } from './support.ts'
 
 afterEach(clearFaults)
 
@@ -97,6 +97,14 @@ describe('choosing a booking', () => {
 })
 
 describe('villa names from the content service', () => {
+  it('follows a publish: the cached master ref has expired, the lookup retries with the new one', async () => {
+    const jar = await signIn(demo.olivia)
+    await visit('/account/my-bookings', { jar }) // caches the master ref
+    await sandbox('/__sandbox/prismic/publish', { method: 'POST', body: '{}' })
+    for (const key of (await env.CONTENT_CACHE.list({ prefix: 'prismic:' })).keys) if (key.name.includes(':villas:')) await env.CONTENT_CACHE.delete(key.name)
+    expect(await (await visit('/account/my-bookings', { jar })).text()).toContain('<dt>Villas</dt><dd>Villa Aurora, Villa Marina</dd>')
+  })
+
   it('names the villas of each booking in one lookup, and falls back to the codes when content fails', async () => {
     const jar = await signIn(demo.olivia)
     const html = await (await visit('/account/my-bookings', { jar })).text()

@@ -103,22 +103,33 @@ export function createContentClient(config: ContentConfig, fetch: prismic.FetchL
 /** The repository's GraphQL endpoint, beside its Content API (…/api/v2 → …/graphql). */
 export const graphQLEndpoint = (endpoint: string) => new URL('../../graphql', `${endpoint.replace(/\/+$/, '')}/`).href
 
+/** The ref errors' own hint, as the REST client reads it (UPSTREAMS.md): "… Master ref is: {ref}". */
+const masterRefHint = /master ref is: (.*)$/i
+
 async function lookUpVillas(client: prismic.Client, config: ContentConfig, codes: readonly string[]): Promise<Record<string, Villa>> {
   const fields = codes.map((code, i) => `v${i}: allVillas(where: {supercontrol_id: ${JSON.stringify(code)}}) { edges { node { name _meta { uid } } } }`)
   const url = `${graphQLEndpoint(config.PRISMIC_ENDPOINT)}?query=${encodeURIComponent(`query { ${fields.join(' ')} }`)}`
-  const response = await client.graphQLFetch(url)
-  const body: unknown = await response.json().catch(() => undefined)
-  const errors = (body as { errors?: { message?: unknown }[] } | undefined)?.errors
-  if (!response.ok || errors?.length) {
-    throw new prismic.PrismicError(`Villa lookup failed (${response.status}): ${String(errors?.[0]?.message ?? 'no GraphQL answer')}`, url, body)
+  // As the REST client does (SPEC §8): an expired or unknown ref is retried with the master ref
+  // the error names, 3 attempts in all (a publish makes the cached master ref old for a minute).
+  for (let attempt = 1; ; attempt++) {
+    const response = await client.graphQLFetch(url)
+    const body: unknown = await response.json().catch(() => undefined)
+    const errors = (body as { errors?: { message?: unknown }[] } | undefined)?.errors
+    const message = String(errors?.[0]?.message ?? 'no GraphQL answer')
+    const newer = (response.status === 404 || response.status === 410) && masterRefHint.exec(message)?.[1]
+    if (newer && attempt < 3) {
+      client.queryContentFromRef(newer)
+      continue
+    }
+    if (!response.ok || errors?.length) throw new prismic.PrismicError(`Villa lookup failed (${response.status}): ${message}`, url, body)
+    const { data } = v.parse(VillaAnswer, body)
+    const villas: Record<string, Villa> = {}
+    codes.forEach((code, i) => {
+      const node = data[`v${i}`]?.edges[0]?.node
+      if (node?._meta.uid) villas[code] = { name: node.name?.trim() || code, uid: node._meta.uid }
+    })
+    return villas
   }
-  const { data } = v.parse(VillaAnswer, body)
-  const villas: Record<string, Villa> = {}
-  codes.forEach((code, i) => {
-    const node = data[`v${i}`]?.edges[0]?.node
-    if (node?._meta.uid) villas[code] = { name: node.name?.trim() || code, uid: node._meta.uid }
-  })
-  return villas
 }
 
 export type ContentReader = ReturnType<typeof contentReader>
