@@ -50,6 +50,8 @@ describe('advance information', () => {
     const badHtml = await text(bad)
     expect(badHtml).toContain('Please enter your town or city.')
     expect(badHtml).toContain('value="1 Sea Road"')
+    expect(badHtml).toMatch(/<input(?=[^>]*name="city")(?=[^>]*autofocus="")[^>]*>/) // the first field with an error has the focus
+    expect(badHtml.match(/autofocus=""/g)).toHaveLength(1)
     const good = await post('/account/advance-information/address', { line1: '1 Sea Road', city: 'Exeter', stateOrProvince: 'Devon', postalCode: 'ex1 1aa' }, jar)
     expect(good.status).toBe(303)
     expect(good.headers.get('location')).toBe('/account/advance-information?saved=address#address')

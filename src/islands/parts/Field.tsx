@@ -64,6 +64,12 @@ export function Field({ label, name, type = 'text', autoComplete, value, error, 
   )
 }
 
+/**
+ * The first field with an error, to focus when a form comes back with errors (the browser
+ * focuses an `autofocus` field on load, JavaScript or not; its error is read with it).
+ */
+export const firstError = (errors: Partial<Record<string, string>> | undefined): string | undefined => Object.keys(errors ?? {}).find((key) => key !== '')
+
 export interface SelectFieldProps {
   readonly label: string
   readonly name: string
@@ -73,17 +79,18 @@ export interface SelectFieldProps {
   readonly hint?: string | undefined
   /** The first, empty option's text. */
   readonly placeholder: string
+  readonly autoFocus?: boolean
 }
 
 /** A labelled select with its hint and error tied to it, like Field. */
-export function SelectField({ label, name, options, value, error, hint, placeholder }: SelectFieldProps) {
+export function SelectField({ label, name, options, value, error, hint, placeholder, autoFocus }: SelectFieldProps) {
   return (
     <FieldFrame
       label={label}
       hint={hint}
       error={error}
       control={(id, describedBy) => (
-        <select id={id} name={name} defaultValue={value ?? ''} required aria-invalid={error ? true : undefined} aria-describedby={describedBy}>
+        <select id={id} name={name} defaultValue={value ?? ''} required aria-invalid={error ? true : undefined} aria-describedby={describedBy} autoFocus={autoFocus}>
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
