@@ -71,6 +71,8 @@ export interface ExtraDetails {
   readonly tripName?: string | null
   /** Already formatted for display. */
   readonly tripDate?: string | null
+  /** The trip's day as 'YYYY-MM-DD' (for calendar files). */
+  readonly tripDay?: string | null
   readonly adults?: number | null
   readonly children?: number | null
   readonly hamperType?: string | null

@@ -67,6 +67,7 @@ function fromRow(extra: ExtraSet, raw: Record<string, unknown>): ExtraInput {
           carType: row.new_type,
           tripName: row.adr_name,
           tripDate: formatLongDate(row.adr_dateoftrip) ?? null,
+          tripDay: row.adr_dateoftrip?.slice(0, 10) ?? null,
           adults: row.adr_numberofadults,
           children: row.adr_numberofchildren,
           persons: row.new_numberofpersons,
