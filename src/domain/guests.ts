@@ -47,3 +47,15 @@ export function contactsNotOnBooking<C extends { readonly contactid: string }>(
   const onBooking = new Set(guests.map((g) => g._adr_contactid_value?.toLowerCase()).filter(Boolean))
   return contacts.filter((contact) => !onBooking.has(contact.contactid.toLowerCase()))
 }
+
+/** A family group as far as membership goes: its primary contact and its contacts. */
+export interface GroupMembers {
+  readonly _primarycontactid_value?: string | null | undefined
+  readonly adr_account_contact?: readonly { readonly contactid: string }[] | undefined
+}
+
+/** Whether a contact leads or belongs to a family group. */
+export function inFamilyGroup(group: GroupMembers | null | undefined, contactId: string | undefined): boolean {
+  if (!group || !contactId) return false
+  return group._primarycontactid_value === contactId || (group.adr_account_contact ?? []).some((member) => member.contactid === contactId)
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { groupComplete, guestComplete, initials, splitName } from '../../src/domain/guests.ts'
+import { groupComplete, guestComplete, inFamilyGroup, initials, splitName } from '../../src/domain/guests.ts'
 
 const passport = { adr_passportname: 'OLIVIA BENNETT', adr_passportnumber: '123456789', adr_passportnationality: 'GBR', adr_expirydate: '2030-01-01' }
 
@@ -47,5 +47,16 @@ describe('contactsNotOnBooking (SPEC §6)', () => {
   it('lists family contacts whose id is on no guest, ignoring case', () => {
     const contacts = [{ contactid: 'AA' }, { contactid: 'bb' }, { contactid: 'cc' }]
     expect(contactsNotOnBooking(contacts, [{ _adr_contactid_value: 'aa' }, { _adr_contactid_value: null }, { _adr_contactid_value: 'cc' }])).toEqual([{ contactid: 'bb' }])
+  })
+})
+
+describe('family group membership', () => {
+  it('counts the primary contact and every contact of the group', () => {
+    const group = { _primarycontactid_value: 'lead', adr_account_contact: [{ contactid: 'child' }] }
+    expect(inFamilyGroup(group, 'lead')).toBe(true)
+    expect(inFamilyGroup(group, 'child')).toBe(true)
+    expect(inFamilyGroup(group, 'other')).toBe(false)
+    expect(inFamilyGroup(null, 'lead')).toBe(false)
+    expect(inFamilyGroup({ _primarycontactid_value: null }, undefined)).toBe(false)
   })
 })

@@ -3,7 +3,7 @@
 // all with their ETags so a save never overwrites a change made meanwhile.
 import * as v from 'valibot'
 import type { DynamicsClient } from './client.ts'
-import { Collection } from './schemas.ts'
+import { Collection, FamilyGroup } from './schemas.ts'
 
 const guid = v.pipe(v.string(), v.uuid())
 const text = v.nullish(v.string())
@@ -16,18 +16,8 @@ const AdvanceAccount = v.object({
   'adr_accountsid': guid,
   '@odata.etag': etag,
   'new_roomconfigurations': text,
-  'adr_GroupFamily': v.nullish(
-    v.object({
-      'accountid': guid,
-      '@odata.etag': etag,
-      '_primarycontactid_value': v.nullish(guid),
-      'address1_line1': text,
-      'address1_city': text,
-      'address1_stateorprovince': text,
-      'address1_postalcode': text,
-      'adr_account_contact': v.optional(v.array(v.object({ contactid: guid })), []),
-    }),
-  ),
+  // The family group's address and members, in the shape the booking reads use.
+  'adr_GroupFamily': v.nullish(FamilyGroup),
   'adr_adr_accounts_adr_travel_BookingAccount': v.optional(v.array(TravelRecord), []),
   'adr_adr_accounts_adr_registrationform_BookingAccount': v.optional(v.array(v.object({ adr_registrationformid: guid, adr_fullname: text, createdon: text })), []),
 })

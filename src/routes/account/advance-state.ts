@@ -4,6 +4,7 @@ import type { Booking } from '../../http/bookings.ts'
 import type { AdvanceAccount } from '../../integrations/dynamics/advance.ts'
 import { isLeadBooker } from '../../domain/booking-selection.ts'
 import { guestCounts, party } from '../../domain/party.ts'
+import { inFamilyGroup } from '../../domain/guests.ts'
 import { flightLine, localAtAirport } from '../../domain/flight-times.ts'
 import { advanceProgress, partPaths, type AdvanceFacts, type Address } from '../../domain/advance-information.ts'
 import { content } from '../../http/content.tsx'
@@ -37,8 +38,7 @@ export async function advanceState(c: Context<AppEnv>, booking: Booking): Promis
   const reads = await c.var.bookings().reads()
   const accounts = reads ? await reads.advance(booking.opportunityid) : []
   const lead = isLeadBooker(booking, contactId)
-  const mine = (a: AdvanceAccount) => a.adr_GroupFamily?._primarycontactid_value === contactId || a.adr_GroupFamily?.adr_account_contact.some((member) => member.contactid === contactId)
-  const own = accounts.find(mine) ?? (lead ? accounts[0] : undefined)
+  const own = accounts.find((a) => inFamilyGroup(a.adr_GroupFamily, contactId)) ?? (lead ? accounts[0] : undefined)
   const canChange = own !== undefined && (lead || own.adr_GroupFamily?._primarycontactid_value === contactId)
   const members = party(booking.adr_opportunity_adr_bookingguest_Opportunity, booking, contactId)
   return {

@@ -12,6 +12,7 @@ import { extraSets } from '../../integrations/dynamics/extra-sets.ts'
 import { extrasExpand } from '../../integrations/dynamics/extras.ts'
 import { isLeadBooker } from '../../domain/booking-selection.ts'
 import { mayEditGuest, visibleGuest } from '../../domain/guest-form.ts'
+import { inFamilyGroup } from '../../domain/guests.ts'
 
 type C = Context<AppEnv>
 
@@ -118,9 +119,7 @@ export const msd = new Hono<AppEnv>()
       const contact = await contactId(c, input, idMessages.missingContact)
       const booking = await ownBooking(c, valid(checkId(input.opportunityId, idMessages.missingOpportunity)))
       // The guest's own family group on this booking: one they lead, or one they belong to.
-      const account = booking.adr_opportunity_adr_accounts_Opportunity.find(
-        (a) => a.adr_GroupFamily?._primarycontactid_value === contact || a.adr_GroupFamily?.adr_account_contact?.some((member) => member.contactid === contact),
-      )
+      const account = booking.adr_opportunity_adr_accounts_Opportunity.find((a) => inFamilyGroup(a.adr_GroupFamily, contact))
       if (!account?._adr_groupfamily_value) throw new ApiFailure(404, 'You have no family group on this booking.')
       const group = await (await c.var.bookings().reads())!.familyGroup(account._adr_groupfamily_value)
       if (!group) throw new ApiFailure(404, 'You have no family group on this booking.')
