@@ -86,6 +86,8 @@ export const advanceInformationRoutes = new Hono<AppEnv>()
     // The content read runs beside the booking reads; its failure is handled below.
     const reading = advanceInformation(content(c))
     reading.catch(() => undefined)
+    // Villa names too (villasOf never throws: without them the codes are shown).
+    const naming = villasOf(c, c.var.booking ? [c.var.booking] : [])
     return withState(c, async (state) => {
       let doc: Awaited<ReturnType<typeof advanceInformation>>
       try {
@@ -94,8 +96,7 @@ export const advanceInformationRoutes = new Hono<AppEnv>()
         return renderContentUnavailable(c, error, { what: 'Our advance information pages', title: 'Advance information', where: 'content.advance' })
       }
       const progress = advanceProgress(new Set(doc.parts.keys()), state.facts)
-      // Villa names from content; without them the codes are shown (villasOf reports the failure).
-      const villaNames = await villasOf(c, [state.booking])
+      const villaNames = await naming
       const group = state.own?.adr_GroupFamily
       const summaries: Record<AdvancePart, string[]> = {
         group: [],
