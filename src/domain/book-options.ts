@@ -44,3 +44,8 @@ export function bookOptions(mode: HomeMode, hasUpgrades: boolean): BookOption[] 
 export function bookOptionHref(option: BookOption, marketingSiteUrl: string): string {
   return 'site' in option.where ? new URL(option.where.site, marketingSiteUrl).href : option.where.portal
 }
+
+/** An option ready for the panel: its link resolved, and whether it leaves the portal. */
+export function bookOptionLink(option: BookOption, marketingSiteUrl: string): BookOptionLink {
+  return { title: option.title, description: option.description, href: bookOptionHref(option, marketingSiteUrl), external: 'site' in option.where }
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bookOptionHref, bookOptions } from '../../src/domain/book-options.ts'
+import { bookOptionHref, bookOptionLink, bookOptions } from '../../src/domain/book-options.ts'
 
 describe('book options', () => {
   it('offers the extras before and during the stay, and nothing after it', () => {
@@ -17,5 +17,7 @@ describe('book options', () => {
     const [transfers] = bookOptions('two-months', true)
     expect(bookOptionHref(transfers!, 'https://www.example-resort.com')).toBe('https://www.example-resort.com/extras/transfers')
     expect(bookOptionHref(bookOptions('two-months', true).at(-1)!, 'https://www.example-resort.com')).toBe('/account/upgrades')
+    expect(bookOptionLink(transfers!, 'https://www.example-resort.com')).toMatchObject({ href: 'https://www.example-resort.com/extras/transfers', external: true })
+    expect(bookOptionLink(bookOptions('two-months', true).at(-1)!, 'https://www.example-resort.com').external).toBe(false)
   })
 })

@@ -5,13 +5,11 @@ import { monitoringTarget, reportContext } from '../../http/report.ts'
 import { reportError } from '../../integrations/monitoring.ts'
 import { extrasOf } from '../../integrations/dynamics/extras.ts'
 import { describeExtra, groupExtras } from '../../domain/extras.ts'
-import { bookOptionHref, bookOptions } from '../../domain/book-options.ts'
+import { bookOptionLink, bookOptions } from '../../domain/book-options.ts'
 import { isUpgrade } from '../../domain/membership.ts'
 import type { ExtrasSectionView } from '../../views/parts/ExtrasSection.tsx'
 import type { BookOptionLink } from '../../domain/book-options.ts'
 import { bookingHomeMode } from './booking-mode.ts'
-
-export type ExtrasView = ExtrasSectionView
 
 /** Reported when an extra's status or kind is not one we know; the guest sees it as Pending. */
 class UnknownExtraError extends Error {
@@ -22,7 +20,7 @@ class UnknownExtraError extends Error {
  * The booking's extras grouped by kind, newest first (SPEC §4). An extra we cannot read is
  * shown as Pending and reported; a failed read costs only this section.
  */
-export async function bookingExtras(c: Context<AppEnv>, booking: Booking): Promise<ExtrasView> {
+export async function bookingExtras(c: Context<AppEnv>, booking: Booking): Promise<ExtrasSectionView> {
   try {
     const reads = await c.var.bookings().reads()
     if (!reads) return { groups: [], options: optionLinks(c, false) }
@@ -43,8 +41,5 @@ export async function bookingExtras(c: Context<AppEnv>, booking: Booking): Promi
 
 /** The book options panel's links for the selected booking's home mode (docs/book-options.md). */
 export function optionLinks(c: Context<AppEnv>, hasUpgrades: boolean): BookOptionLink[] {
-  return bookOptions(bookingHomeMode(c), hasUpgrades).map((option) => {
-    const href = bookOptionHref(option, c.var.config.MARKETING_SITE_URL)
-    return { title: option.title, description: option.description, href, external: /^https?:/.test(href) }
-  })
+  return bookOptions(bookingHomeMode(c), hasUpgrades).map((option) => bookOptionLink(option, c.var.config.MARKETING_SITE_URL))
 }
