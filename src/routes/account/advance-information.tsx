@@ -15,14 +15,13 @@ import type { FieldErrors } from '../../domain/auth-forms.ts'
 import { localDateIn } from '../../domain/local-date.ts'
 import { villaCodes } from '../../domain/villa-codes.ts'
 import { AdvanceInformationPage, type AdvancePartView } from '../../views/pages/AdvanceInformationPage.tsx'
-import { AddressPage, FlightPage, RegistrationPage, VillaConfigurationPage } from '../../views/pages/AdvancePartPages.tsx'
+import { AddressPage, FlightPage, RegistrationPage, VillaConfigurationPage, type FormPageProps } from '../../views/pages/AdvancePartPages.tsx'
 import { advanceState, flightLines, flightValues, type AdvanceState } from './advance-state.ts'
-import { saveFailure } from './save-failure.ts'
+import { saveFailure, type FormStatus } from './save-failure.ts'
 import { villasOf } from './villa-names.ts'
 
 type C = Context<AppEnv>
 type Values = Record<string, string | undefined>
-type Status = 200 | 400 | 403 | 409 | 503
 
 /** Our own names for the parts, when the content gives none. */
 const partNames: Record<AdvancePart, string> = { group: 'Your group', address: 'Your address', villaConfiguration: 'Your villa', flight: 'Your flights', registration: 'Registration' }
@@ -42,9 +41,10 @@ function unavailable(c: C, error: unknown) {
   return render(c, <p className="lead">Your advance information is unavailable just now. Please try again in a few minutes.</p>, { title: 'Advance information', heading: 'Advance information', status: 503 })
 }
 
-/** A part's form page, with the guest's values and any errors or message (status for failures). */
-function partPage(c: C, title: string, page: ReactNode, status: Status = 200) {
-  return render(c, page, { title, heading: title, status })
+/** Shows a part's form page with the guest's values and any errors or sentence, at the status the outcome calls for. */
+function formPage(c: C, title: string, Page: (props: FormPageProps) => ReactNode) {
+  return (values: Values, errors?: FieldErrors, message?: string, status: FormStatus = 200) =>
+    render(c, <Page action={c.req.path} values={values} errors={errors} message={message} />, { title, heading: title, status })
 }
 
 /** Runs a part page with the booking's state, or answers the shared failures. */
@@ -64,7 +64,7 @@ const notAllowed = 'Only the lead booker can change this part. If something is w
 const done = (c: C, part: string) => c.redirect(`/account/advance-information?saved=${part}#${part === 'villa' ? 'villaConfiguration' : part}`, 303)
 
 /** Saves, or shows the form again with the typed values and a sentence saying nothing changed. */
-async function save(c: C, where: string, what: string, write: () => Promise<void>, again: (message: string, status: Status) => Response | Promise<Response>, part: string) {
+async function save(c: C, where: string, what: string, write: () => Promise<void>, again: (message: string, status: FormStatus) => Response | Promise<Response>, part: string) {
   try {
     await write()
   } catch (error) {
@@ -126,8 +126,7 @@ export const advanceInformationRoutes = new Hono<AppEnv>()
   .on(['GET', 'POST'], '/address', (c) =>
     withState(c, async (state) => {
       const group = state.own?.adr_GroupFamily
-      const show = (values: Values, errors?: FieldErrors, message?: string, status: Status = 200) =>
-        partPage(c, 'Your address', <AddressPage action={c.req.path} values={values} errors={errors} message={message} />, status)
+      const show = formPage(c, 'Your address', AddressPage)
       const current = { line1: group?.address1_line1 ?? '', city: group?.address1_city ?? '', stateOrProvince: group?.address1_stateorprovince ?? '', postalCode: group?.address1_postalcode ?? '' }
       if (!state.canChange || !group) return show(current, undefined, state.canChange ? 'Your booking has no family group to hold an address yet. Please contact us.' : notAllowed, c.req.method === 'POST' ? 403 : 200)
       if (c.req.method === 'GET') return show(current)
@@ -147,8 +146,7 @@ export const advanceInformationRoutes = new Hono<AppEnv>()
         return renderContentUnavailable(c, error, { what: 'Our villa details', title: 'Your villa', where: 'content.villaRooms' })
       }
       const current = Object.fromEntries([...parseRoomConfigurations(own?.new_roomconfigurations)].map(([code, choice]) => [`room-${code}`, choice]))
-      const show = (values: Values, errors?: FieldErrors, message?: string, status: Status = 200) =>
-        partPage(c, 'Your villa', <VillaConfigurationPage action={c.req.path} values={values} errors={errors} message={message} villas={villas} />, status)
+      const show = formPage(c, 'Your villa', (props) => <VillaConfigurationPage {...props} villas={villas} />)
       if (!state.canChange || !own) return show(current, undefined, notAllowed, c.req.method === 'POST' ? 403 : 200)
       if (c.req.method === 'GET') return show(current)
       const configurable = villas.filter((villa) => villa.choices.length > 0)
@@ -165,7 +163,7 @@ export const advanceInformationRoutes = new Hono<AppEnv>()
   .on(['GET', 'POST'], '/flight', (c) =>
     withState(c, async (state) => {
       const own = state.own
-      const show = (values: Values, errors?: FieldErrors, message?: string, status: Status = 200) => partPage(c, 'Your flights', <FlightPage action={c.req.path} values={values} errors={errors} message={message} />, status)
+      const show = formPage(c, 'Your flights', FlightPage)
       if (!state.canChange || !own) return show(flightValues(own), undefined, notAllowed, c.req.method === 'POST' ? 403 : 200)
       if (c.req.method === 'GET') return show(flightValues(own))
       const form = await readForm(c, flightForm({ arrival: state.booking.new_arrivaldateuserlocal, leaving: state.booking.new_leavingdateuserlocal }))
@@ -182,8 +180,7 @@ export const advanceInformationRoutes = new Hono<AppEnv>()
   .on(['GET', 'POST'], '/registration', (c) =>
     withState(c, async (state) => {
       const own = state.own
-      const show = (values: Values, errors?: FieldErrors, message?: string, status: Status = 200) =>
-        partPage(c, 'Registration', <RegistrationPage action={c.req.path} values={values} errors={errors} message={message} />, status)
+      const show = formPage(c, 'Registration', RegistrationPage)
       if (!state.canChange || !own) return show({}, undefined, notAllowed, c.req.method === 'POST' ? 403 : 200)
       if (c.req.method === 'GET') return show({})
       const form = await readForm(c, registrationForm(localDateIn(c.var.config.RESORT_TIME_ZONE, new Date())))

@@ -1,6 +1,9 @@
 import { DynamicsError } from '../../integrations/dynamics/client.ts'
 import { PartlySavedError } from '../../integrations/dynamics/advance.ts'
 
+/** The statuses a form page answers with: shown, refused input, not allowed, conflict, upstream failure. */
+export type FormStatus = 200 | 400 | 403 | 409 | 503
+
 /** Why a save failed, in words, for a form that keeps the typed values on screen; nothing was changed. */
 export function saveFailure(error: unknown, what = 'these details'): { message: string; status: 409 | 503 } {
   if (error instanceof PartlySavedError) {

@@ -15,7 +15,7 @@ import { guestHubTypeCodes, guestStatusCodes, readStatus } from '../../domain/ex
 import { assignmentProblem, candidates, enquiryTypeOf, placesLeft, purchasedUpgrades, requestDetails, type UpgradeGuest, type Week } from '../../domain/upgrades.ts'
 import { extrasOf } from '../../integrations/dynamics/extras.ts'
 import { AssignUpgradePage, UpgradesPage, type UpgradeView } from '../../views/pages/UpgradesPages.tsx'
-import { saveFailure } from './save-failure.ts'
+import { saveFailure, type FormStatus } from './save-failure.ts'
 
 type C = Context<AppEnv>
 
@@ -84,7 +84,7 @@ export const upgrades = new Hono<AppEnv>()
       const view = u.views.find((candidate) => candidate.upgrade.kind === c.req.param('kind'))
       if (!view) return renderPageNotFound(c)
       const title = `Assign ${view.upgrade.name}`
-      const page = (message?: string, chosen?: { readonly week: Week; readonly ids: readonly string[] }, status: 200 | 400 | 403 | 409 | 503 = 200) =>
+      const page = (message?: string, chosen?: { readonly week: Week; readonly ids: readonly string[] }, status: FormStatus = 200) =>
         render(c, <AssignUpgradePage view={view} chosen={chosen} message={message} />, { title, heading: title, status })
       if (!u.lead) return page('Only the lead booker can assign upgrades.', undefined, c.req.method === 'POST' ? 403 : 200)
       if (c.req.method === 'GET') return page()

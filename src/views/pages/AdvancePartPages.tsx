@@ -7,7 +7,7 @@ import { Alert } from '../parts/Alert.tsx'
 
 type Values = Partial<Record<string, string>>
 
-interface FormPageProps {
+export interface FormPageProps {
   readonly action: string
   readonly values: Values
   readonly errors?: FieldErrors | undefined
