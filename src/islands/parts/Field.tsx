@@ -1,10 +1,14 @@
 import { useId, type ReactNode } from 'react'
 
-/**
- * A control's label, hint and error, tied to it for screen readers: `control` gets the id and the
- * aria-describedby to put on the input or select.
- */
-function FieldFrame({ label, hint, error, control }: { readonly label: string; readonly hint?: string | undefined; readonly error?: string | undefined; readonly control: (id: string, describedBy: string | undefined) => ReactNode }) {
+/** What ties a control to its label, hint and error, to spread on the input or select. */
+interface ControlLink {
+  readonly 'id': string
+  readonly 'aria-invalid': true | undefined
+  readonly 'aria-describedby': string | undefined
+}
+
+/** A control's label, hint and error, tied to it for screen readers. */
+function FieldFrame({ label, hint, error, control }: { readonly label: string; readonly hint?: string | undefined; readonly error?: string | undefined; readonly control: (link: ControlLink) => ReactNode }) {
   const id = useId()
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
   return (
@@ -15,7 +19,7 @@ function FieldFrame({ label, hint, error, control }: { readonly label: string; r
           {hint}
         </p>
       )}
-      {control(id, describedBy)}
+      {control({ 'id': id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {error && (
         <p className="field__error" id={`${id}-error`}>
           {error}
@@ -46,16 +50,14 @@ export function Field({ label, name, type = 'text', autoComplete, value, error, 
       label={label}
       hint={hint}
       error={error}
-      control={(id, describedBy) => (
+      control={(link) => (
         <input
-          id={id}
+          {...link}
           name={name}
           type={type}
           autoComplete={autoComplete}
           defaultValue={type === 'password' ? undefined : value}
           required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
           autoFocus={autoFocus}
           maxLength={type === 'date' || type === 'time' ? undefined : (maxLength ?? (type === 'email' ? 254 : 128))}
         />
@@ -89,8 +91,8 @@ export function SelectField({ label, name, options, value, error, hint, placehol
       label={label}
       hint={hint}
       error={error}
-      control={(id, describedBy) => (
-        <select id={id} name={name} defaultValue={value ?? ''} required aria-invalid={error ? true : undefined} aria-describedby={describedBy} autoFocus={autoFocus}>
+      control={(link) => (
+        <select {...link} name={name} defaultValue={value ?? ''} required autoFocus={autoFocus}>
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
