@@ -1,17 +1,12 @@
 // /account/advance-information against the Dynamics and Prismic sandboxes.
-import { env } from 'cloudflare:workers'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { api, clearFaults, createGuest, demo, fault, post, sandbox, signIn, visit, type CookieJar } from './support.ts'
+import { api, clearFaults, createGuest, demo, fault, post, sandbox, signIn, visit, type CookieJar, pageText as text, emptyContentCache } from './support.ts'
 
 afterEach(clearFaults)
 // These tests change the demo bookings: put them back for the files that follow.
 afterAll(() => sandbox('/__sandbox/reset', { method: 'POST' }))
 
-const text = async (r: Response) => (await r.text()).replaceAll('&#x27;', "'").replaceAll('&amp;', '&').replaceAll('&quot;', '"')
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
-const emptyContentCache = async () => {
-  for (const key of (await env.CONTENT_CACHE.list({ prefix: 'prismic:' })).keys) await env.CONTENT_CACHE.delete(key.name)
-}
 const writes = async () => (await sandbox<{ writes: { method: string; entity_set: string; id: string; body: Record<string, unknown> }[] }>('/__sandbox/dynamics/writes')).writes
 
 describe('advance information', () => {

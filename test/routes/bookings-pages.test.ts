@@ -1,10 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { env } from 'cloudflare:workers'
-import { CookieJar, api, clearFaults, createGuest, demo, fault, post, sandbox, signIn, visit } from './support.ts'
+import { CookieJar, api, clearFaults, createGuest, demo, fault, post, sandbox, signIn, visit, pageText as text, emptyContentCache } from './support.ts'
 
 afterEach(clearFaults)
 
-const text = async (r: Response) => (await r.text()).replaceAll('&#x27;', "'").replaceAll('&amp;', '&')
 
 describe('home', () => {
   it('selects the only booking, sets the booking cookie and shows the three-weeks home with the party', async () => {
@@ -101,7 +99,7 @@ describe('villa names from the content service', () => {
     const jar = await signIn(demo.olivia)
     await visit('/account/my-bookings', { jar }) // caches the master ref
     await sandbox('/__sandbox/prismic/publish', { method: 'POST', body: '{}' })
-    for (const key of (await env.CONTENT_CACHE.list({ prefix: 'prismic:' })).keys) if (key.name.includes(':villas:')) await env.CONTENT_CACHE.delete(key.name)
+    await emptyContentCache((key) => key.includes(':villas:'))
     expect(await (await visit('/account/my-bookings', { jar })).text()).toContain('<dt>Villas</dt><dd>Villa Aurora, Villa Marina</dd>')
   })
 
@@ -109,7 +107,7 @@ describe('villa names from the content service', () => {
     const jar = await signIn(demo.olivia)
     const html = await (await visit('/account/my-bookings', { jar })).text()
     expect(html).toContain('<dt>Villas</dt><dd>Villa Aurora, Villa Marina</dd>')
-    for (const key of (await env.CONTENT_CACHE.list({ prefix: 'prismic:' })).keys) await env.CONTENT_CACHE.delete(key.name)
+    await emptyContentCache()
     await fault({ path: '/prismic/graphql', status: 500 })
     const fallback = await visit('/account/my-bookings', { jar })
     expect(fallback.status).toBe(200)

@@ -1,6 +1,5 @@
-import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it } from 'vitest'
-import { clearFaults, createGuest, demo, fault, signIn, visit } from './support.ts'
+import { clearFaults, createGuest, demo, fault, signIn, visit, emptyContentCache } from './support.ts'
 
 afterEach(clearFaults)
 
@@ -29,7 +28,7 @@ describe('contact us (SPEC §2 layout rule)', () => {
   })
 
   it('still says what to do when the content service is down and nothing is cached', async () => {
-    for (const key of (await env.CONTENT_CACHE.list({ prefix: 'prismic:' })).keys) await env.CONTENT_CACHE.delete(key.name)
+    await emptyContentCache()
     await fault({ path: '/prismic', status: 500 })
     const response = await visit('/account/contact-us')
     expect(response.status).toBe(200)

@@ -2,13 +2,12 @@
 // what to arrange when, and the home page's reminders.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { env } from 'cloudflare:workers'
-import { clearFaults, demo, fault, signIn, visit, type CookieJar } from './support.ts'
+import { clearFaults, demo, fault, signIn, visit, type CookieJar, pageText as text, emptyContentCache } from './support.ts'
 
 afterEach(clearFaults)
 
-const text = async (r: Response) => (await r.text()).replaceAll('&#x27;', "'").replaceAll('&amp;', '&').replaceAll('&quot;', '"')
 const emptyCache = async () => {
-  for (const key of (await env.CONTENT_CACHE.list({ prefix: 'prismic:' })).keys) await env.CONTENT_CACHE.delete(key.name)
+  await emptyContentCache()
 }
 
 let olivia: CookieJar // arrives in 10 days: three weeks

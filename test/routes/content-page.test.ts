@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { env } from 'cloudflare:workers'
-import { clearFaults, fault, visit } from './support.ts'
+import { clearFaults, fault, visit, emptyContentCache } from './support.ts'
 
 afterEach(clearFaults)
 
@@ -24,7 +23,7 @@ describe('content pages /{uid}', () => {
   })
 
   it('says so clearly when the content service is down and nothing is cached', async () => {
-    for (const key of (await env.CONTENT_CACHE.list({ prefix: 'prismic:' })).keys) await env.CONTENT_CACHE.delete(key.name)
+    await emptyContentCache()
     await fault({ path: '/prismic', status: 500 })
     const response = await visit('/about-us')
     expect(response.status).toBe(503)

@@ -1,10 +1,9 @@
 // Extras on the home page and My bookings, read from the Dynamics sandbox (SPEC §4 extra status).
 import { afterEach, describe, expect, it } from 'vitest'
-import { clearFaults, demo, fault, sandbox, signIn, visit } from './support.ts'
+import { clearFaults, demo, fault, sandbox, signIn, visit, pageText as text } from './support.ts'
 
 afterEach(clearFaults)
 
-const text = async (r: Response) => (await r.text()).replaceAll('&#x27;', "'").replaceAll('&amp;', '&')
 /** The extras as "label: message" lines, in page order. */
 const extras = (html: string) => [...html.matchAll(/<span class="status status--\w+">(\w+)<\/span><div><p class="extra__message">([^<]+)<\/p>/g)].map((m) => `${m[1]}: ${m[2]}`)
 

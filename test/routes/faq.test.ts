@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { clearFaults, createGuest, fault, sandbox, signIn, visit, type CookieJar } from './support.ts'
+import { clearFaults, createGuest, fault, sandbox, signIn, visit, type CookieJar, pageText as text, emptyContentCache } from './support.ts'
 
 afterEach(clearFaults)
 
@@ -9,7 +9,6 @@ beforeAll(async () => {
   jar = await signIn(await createGuest())
 })
 
-const text = async (r: Response) => (await r.text()).replaceAll('&#x27;', "'").replaceAll('&amp;', '&')
 
 describe('help and FAQs', () => {
   it('redirects the landing page to the first category', async () => {
@@ -50,14 +49,13 @@ describe('help and FAQs', () => {
   it('follows a new master ref after a publish (the old ref expires: 410 → retried)', async () => {
     await visit('/account/faq/villas', { jar })
     await sandbox('/__sandbox/prismic/publish', { method: 'POST', body: '{}' })
-    const keys = await env.CONTENT_CACHE.list({ prefix: 'prismic:' })
-    for (const key of keys.keys.filter((k) => !k.name.includes('master-ref'))) await env.CONTENT_CACHE.delete(key.name)
+    await emptyContentCache((key) => !key.includes('master-ref'))
     const response = await visit('/account/faq/villas', { jar })
     expect(response.status).toBe(200)
   })
 
   it('waits out a 429 from the content service', async () => {
-    for (const key of (await env.CONTENT_CACHE.list({ prefix: 'prismic:' })).keys) await env.CONTENT_CACHE.delete(key.name)
+    await emptyContentCache()
     await fault({ path: '/prismic/api/v2/documents/search', status: 429, retryAfter: 1, times: 1, body: '{}' })
     const started = Date.now()
     expect((await visit('/account/faq/arriving', { jar })).status).toBe(200)

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { api, clearFaults, createGuest, demo, fault, post, sandbox, signIn, visit, type CookieJar } from './support.ts'
+import { api, clearFaults, createGuest, demo, fault, post, sandbox, signIn, visit, type CookieJar, pageText as text } from './support.ts'
 
 afterEach(clearFaults)
 
@@ -13,7 +13,6 @@ interface Guest {
 let olivia: CookieJar
 let guests: Guest[]
 const byName = (name: string) => guests.find((g) => g.adr_name === name)!
-const text = async (r: Response) => (await r.text()).replaceAll('&#x27;', "'")
 
 beforeAll(async () => {
   olivia = await signIn(demo.olivia)

@@ -136,3 +136,11 @@ export const demo = {
 export function api(path: string, body: unknown, jar?: CookieJar): Promise<Response> {
   return visit(path, { method: 'POST', jar, headers: { origin: site, 'content-type': 'application/json' }, body: JSON.stringify(body) })
 }
+
+/** A page's HTML with the entities React writes turned back into characters, so tests read the words guests read. */
+export const pageText = async (response: Response) => (await response.text()).replaceAll('&#x27;', "'").replaceAll('&amp;', '&').replaceAll('&quot;', '"')
+
+/** Empties the content cache in Workers KV, or only the keys `only` picks. */
+export async function emptyContentCache(only: (key: string) => boolean = () => true): Promise<void> {
+  for (const key of (await env.CONTENT_CACHE.list({ prefix: 'prismic:' })).keys) if (only(key.name)) await env.CONTENT_CACHE.delete(key.name)
+}

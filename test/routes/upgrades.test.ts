@@ -1,12 +1,11 @@
 // /account/upgrades against the Dynamics sandbox: what was bought, who holds it, and assigning.
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { api, clearFaults, createGuest, demo, fault, post, sandbox, signIn, visit } from './support.ts'
+import { api, clearFaults, createGuest, demo, fault, post, sandbox, signIn, visit, pageText as text } from './support.ts'
 
 afterEach(clearFaults)
 // Assigning writes enquiries on the demo booking: put it back for the files that follow.
 afterAll(() => sandbox('/__sandbox/reset', { method: 'POST' }))
 
-const text = async (r: Response) => (await r.text()).replaceAll('&#x27;', "'").replaceAll('&amp;', '&')
 const guestIds = async (jar: Awaited<ReturnType<typeof signIn>>) => {
   const [booking] = (await (await api('/api/user/msd/getUserOpportunities', {}, jar)).json()) as { adr_opportunity_adr_bookingguest_Opportunity: { adr_name: string; adr_bookingguestid: string; _adr_contactid_value: string }[] }[]
   return Object.fromEntries(booking!.adr_opportunity_adr_bookingguest_Opportunity.map((g) => [g.adr_name.split(' ')[0]!, g]))

@@ -1,11 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { api, clearFaults, createGuest, demo, fault, post, sandbox, signIn, visit, type CookieJar } from './support.ts'
+import { api, clearFaults, createGuest, demo, fault, post, sandbox, signIn, visit, type CookieJar, pageText as text } from './support.ts'
 
 afterEach(clearFaults)
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
 const handler = (body: unknown, jar?: CookieJar) => api('/api/user/mindbody/handler', body, jar)
-const text = async (r: Response) => (await r.text()).replaceAll('&#x27;', "'")
 
 let grace: CookieJar
 beforeAll(async () => {
