@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type TouchEvent } from 'react'
 import type { Highlight } from '../domain/content-blocks.ts'
 import { classifyTouch } from '../domain/gestures.ts'
+import { ContentImage } from './parts/ContentImage.tsx'
+import { ContentLinkButton } from './parts/ContentLinkButton.tsx'
 
 /**
  * SPEC §2 what's on highlight modal. The cards are a scrollable list; each links to the
@@ -46,7 +48,7 @@ export default function WhatsOnHighlights({ highlights }: { readonly highlights:
       <ul className="highlights" aria-label="Highlights">
         {highlights.map((highlight, i) => (
           <li key={highlight.id} className="highlight-card">
-            {highlight.image && <img src={highlight.image.src} srcSet={highlight.image.srcSet} sizes="18rem" alt="" width={highlight.image.width} height={highlight.image.height} loading="lazy" decoding="async" />}
+            {highlight.image && <ContentImage image={highlight.image} sizes="18rem" decorative />}
             <h2 className="highlight-card__title">{highlight.title}</h2>
             {highlight.when && <p className="highlight-card__when">{highlight.when}</p>}
             {highlight.summary && <p>{highlight.summary}</p>}
@@ -87,15 +89,12 @@ export default function WhatsOnHighlights({ highlights }: { readonly highlights:
                 Close
               </button>
             </div>
-            {current.image && <img className="highlight__image" src={current.image.src} srcSet={current.image.srcSet} sizes="(min-width: 40rem) 36rem, 100vw" alt={current.image.alt} width={current.image.width} height={current.image.height} />}
+            {current.image && <ContentImage className="highlight__image" image={current.image} sizes="(min-width: 40rem) 36rem, 100vw" eager />}
             {current.when && <p className="highlight-card__when">{current.when}</p>}
             <div className="rich-text" dangerouslySetInnerHTML={{ __html: current.html }} />
             {current.link && (
               <p>
-                <a href={current.link.href} rel={current.link.external ? 'noopener' : undefined}>
-                  {current.link.label}
-                  {current.link.external && <span className="visually-hidden"> (another website)</span>}
-                </a>
+                <ContentLinkButton link={current.link} className="" />
               </p>
             )}
             {count > 1 && (

@@ -1,5 +1,5 @@
 import type { ContentSlice, TailorCard } from '../../domain/content-blocks.ts'
-import { ContentImage } from '../parts/ContentImage.tsx'
+import { ContentImage } from '../../islands/parts/ContentImage.tsx'
 import { SliceZone } from '../parts/SliceZone.tsx'
 
 /** /account/tailor-your-holiday: every way to tailor the holiday, as cards. */

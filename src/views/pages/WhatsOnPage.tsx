@@ -1,8 +1,8 @@
 import type { Highlight } from '../../domain/content-blocks.ts'
 import { Island } from '../Island.tsx'
 import WhatsOnHighlights from '../../islands/WhatsOnHighlights.tsx'
-import { ContentImage } from '../parts/ContentImage.tsx'
-import { ContentLinkButton } from '../parts/ContentLinkButton.tsx'
+import { ContentImage } from '../../islands/parts/ContentImage.tsx'
+import { ContentLinkButton } from '../../islands/parts/ContentLinkButton.tsx'
 
 /**
  * /account/whats-on: the highlights as a scrollable row of cards (the modal island) and, for

@@ -1,5 +1,5 @@
 import type { Arrangement } from '../../domain/content-blocks.ts'
-import { ContentLinkButton } from './ContentLinkButton.tsx'
+import { ContentLinkButton } from '../../islands/parts/ContentLinkButton.tsx'
 
 /** Things to arrange, each with what to do and where to do it. */
 export function ArrangementList({ items }: { readonly items: readonly Arrangement[] }) {

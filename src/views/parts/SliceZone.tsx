@@ -1,6 +1,6 @@
 import type { ContentSlice } from '../../domain/content-blocks.ts'
-import { ContentImage } from './ContentImage.tsx'
-import { ContentLinkButton } from './ContentLinkButton.tsx'
+import { ContentImage } from '../../islands/parts/ContentImage.tsx'
+import { ContentLinkButton } from '../../islands/parts/ContentLinkButton.tsx'
 
 function Slice({ slice, first }: { readonly slice: ContentSlice; readonly first: boolean }) {
   switch (slice.type) {
