@@ -50,7 +50,21 @@ export async function signedIn(portal: URL, email: string) {
     }
     return { first, end: performance.now() - started, status: response.status, bytes: new TextEncoder().encode(html).length, html }
   }
-  return { time }
+  /** Chooses one of several bookings, as select-booking's form does. */
+  async function choose(opportunityId: string): Promise<void> {
+    keep(
+      await fetch(new URL('/account/select-booking', portal), {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'cookie': header(), 'content-type': 'application/x-www-form-urlencoded', 'origin': portal.origin },
+        body: new URLSearchParams({ opportunityId }),
+      }),
+    )
+  }
+
+  /** The session's cookies, to hand to a browser. */
+  const cookieList = () => [...cookies].map(([name, value]) => ({ name, value }))
+  return { time, choose, cookieList }
 }
 
 /** Sets a delay fault on each path (the sandbox's control API). */

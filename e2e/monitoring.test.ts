@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createGuest, openSession, sandboxUrl, signIn, useBrowser } from './support/browser.ts'
+import { demoGuest, openSession, sandboxUrl, signIn, useBrowser } from './support/browser.ts'
 
 const browser = useBrowser()
 
@@ -10,14 +10,15 @@ async function browserEvents(session: (e: Record<string, unknown>) => boolean): 
 
 describe('browser monitoring', () => {
   it('loads after the page is interactive, and records init, actions and errors with the user', async () => {
-    const guest = await createGuest({ firstName: 'Mona' })
     const { page, context } = await openSession(browser())
     const scripts: string[] = []
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
     })
-    await signIn(page, guest)
-    const html = await (await page.request.get('/account')).text()
+    await signIn(page, demoGuest('returning@example.com'))
+    // Monitoring comes with the loader, on pages with an island (decision 018): the highlights.
+    await page.goto('/account/whats-on')
+    const html = await (await page.request.get('/account/whats-on')).text()
     expect(html).toContain('name="gp-monitoring"')
     expect(html).not.toMatch(/monitoring-client/)
     await expect.poll(() => scripts.some((s) => /\/_build\/chunk-|monitoring/.test(s))).toBe(true)
@@ -28,8 +29,8 @@ describe('browser monitoring', () => {
     const mine = (e: Record<string, unknown>) => e.session === id
 
     await expect.poll(async () => (await browserEvents(mine)).find((e) => e.type === 'init')).toMatchObject({ site: 'EU', sessionSampleRate: 100, replaySampleRate: 20, version: '0.1.0' })
-    await page.getByRole('button', { name: /Account menu for Mona/ }).click()
-    await expect.poll(async () => (await browserEvents(mine)).find((e) => e.type === 'action')).toMatchObject({ action: 'click', name: 'Account menu for Mona' })
+    await page.getByRole('button', { name: /Account menu for Olivia/ }).click()
+    await expect.poll(async () => (await browserEvents(mine)).find((e) => e.type === 'action')).toMatchObject({ action: 'click', name: 'Account menu for Olivia' })
     await page.evaluate(() => setTimeout(() => {
       throw new Error('Something broke in the page password=hunter2')
     }))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { demoGuest, expectAccessible, openSession, signInAnywhere, useBrowser } from './support/browser.ts'
+import { demoGuest, expectAccessible, openSession, signInAnywhere, useBrowser, followFallback } from './support/browser.ts'
 
 const browser = useBrowser()
 
@@ -35,7 +35,7 @@ describe('wellness', () => {
     // Streaming needs script: the placeholder leads to the full schedule.
     await page.getByRole('link', { name: 'See your wellness visits' }).click()
     await page.waitForURL('**/account/wellness')
-    await page.getByRole('link', { name: /^Cancel Spin on / }).click()
+    await followFallback(page, /^Cancel Spin on /)
     await page.waitForURL('**/account/wellness/*/cancel')
     await page.getByRole('button', { name: 'Cancel Spin' }).click()
     await page.waitForURL('**/account?cancelled=wellness#wellness')

@@ -115,6 +115,16 @@ export async function latestLink(to: string, contains: string): Promise<string> 
   return link
 }
 
+/**
+ * Follows a modal's page fallback: the link that browsers which cannot open a dialog show
+ * instead of its button (hidden here, so its address is followed rather than clicked).
+ */
+export async function followFallback(page: Page, label: string | RegExp): Promise<void> {
+  const href = await page.locator('a.modal-trigger__fallback').filter({ hasText: label }).first().getAttribute('href')
+  if (!href) throw new Error(`no page fallback for ${String(label)}`)
+  await page.goto(href)
+}
+
 /** A seeded demo guest (sandbox/seed/demo-users.ts). */
 export const demoGuest = (email: string): DemoGuest => ({ email, password: 'Holiday-2026' })
 

@@ -1,31 +1,69 @@
-// The browser entry (build.ts bundles it as the loader): hydrates each island marker on the
-// page with its own lazily imported bundle. Islands share React through a common chunk.
-import { createElement, type ComponentType } from 'react'
-import { hydrateRoot } from 'react-dom/client'
+// The loader (build.ts bundles it; the page's starter script imports it after the load event or
+// on the first touch of an island). It carries no React: each island is hydrated when it comes
+// into view or is first pointed at, focused or typed into, and only then is the island's bundle
+// fetched, with React in it (one file compresses better than several when a page has one island). It also starts new-version detection and, when idle, browser monitoring.
+import type { ComponentType } from 'react'
+import type { mount } from './mount.ts'
 import { watchForNewVersion } from './version-check.ts'
 
 declare global {
   interface Window {
-    /** Installed inline by the page (views/Island.tsx): reloads at most once per 10 s. */
+    /** Installed inline by the page's starter script (views/Island.tsx): reloads at most once per 10 s. */
     __gpChunkFailed?: () => void
   }
 }
 
-for (const [index, marker] of document.querySelectorAll<HTMLElement>('[data-island]').entries()) {
+/** What each island bundle exports: its component, and React's hydration (islands/mount.ts). */
+interface IslandModule {
+  readonly default: ComponentType<object>
+  readonly mount: typeof mount
+}
+
+const started = new WeakSet<Element>()
+
+function hydrate(marker: HTMLElement, index: number): void {
+  if (started.has(marker)) return
+  started.add(marker)
   const src = marker.dataset.islandSrc
-  if (!src) continue
+  if (!src) return
   const props: object = JSON.parse(marker.dataset.props ?? '{}')
   import(/* @vite-ignore */ src)
-    .then((module: { default: ComponentType<object> }) => {
-      // Each island is its own root: a prefix keeps their useId values apart.
-      hydrateRoot(marker, createElement(module.default, props), { identifierPrefix: `island${index}-` })
-    })
+    .then((island: IslandModule) => island.mount(marker, island.default, props, `island${index}-`))
     .catch(() => window.__gpChunkFailed?.())
 }
 
+const inView = new IntersectionObserver(
+  (entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue
+      inView.unobserve(entry.target)
+      const marker = entry.target.closest<HTMLElement>('[data-island]')
+      if (marker) hydrate(marker, Number(marker.dataset.islandIndex))
+    }
+  },
+  { rootMargin: '200px' },
+)
+
+function watchIslands(): void {
+  for (const [index, marker] of document.querySelectorAll<HTMLElement>('[data-island]').entries()) {
+    if (marker.dataset.islandIndex) continue
+    marker.dataset.islandIndex = String(index)
+    // Markers are `display: contents` (no box of their own): watch what they hold.
+    for (const child of marker.children) inView.observe(child)
+    // A tap or a key before the island scrolled into view: start at once, so it feels instant.
+    for (const type of ['pointerdown', 'focusin', 'keydown']) marker.addEventListener(type, () => hydrate(marker, index), { once: true, capture: true })
+  }
+}
+
+watchIslands()
+// Started early by a touch before the page finished: islands streamed in later are watched at load.
+if (document.readyState !== 'complete') addEventListener('load', watchIslands, { once: true })
+const focused = document.activeElement?.closest<HTMLElement>('[data-island]')
+if (focused) hydrate(focused, Number(focused.dataset.islandIndex))
+
 watchForNewVersion()
 
-// Monitoring loads only after the page is interactive, and only when the page carries its settings.
+// Monitoring loads only when the browser is idle, and only when the page carries its settings.
 if (document.querySelector('meta[name="gp-monitoring"]')) {
   const start = () => void import('./monitoring-client.ts').then((m) => m.startMonitoring()).catch(() => undefined)
   const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(start) : setTimeout(start, 1))

@@ -2,14 +2,19 @@ import type { ComponentType } from 'react'
 import { usePageFacts } from './PageContext.tsx'
 
 /**
- * SPEC §8 stale chunk: when an island script fails to load (e.g. a release replaced it),
- * reload the page, at most once per 10 s. Inline (with the page's nonce) because it must run
- * even when the loader itself is the chunk that failed; the loader calls it for dynamic imports.
+ * The one inline script a page with islands carries (decision 018). It loads nothing before
+ * the load event: it defines the SPEC §8 stale-chunk guard (reload at most once per 10 s when a
+ * script of ours fails to load), then starts the loader after the load event, or earlier on the
+ * first pointer, key or focus inside an island. Inline (with the page's nonce) because it must
+ * work even when the loader itself is the file that fails.
  */
-export const chunkGuardScript =
-  "window.__gpChunkFailed=function(){try{var k='gp-chunk-reload',l=+sessionStorage.getItem(k)||0,n=Date.now();" +
-  "if(n-l>1e4){sessionStorage.setItem(k,String(n));location.reload()}}catch(e){}};" +
-  "addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='SCRIPT'&&/\\/_build\\//.test(t.src))window.__gpChunkFailed()},true)"
+export const starterScript = (loader: string) =>
+  "(function(w,d){var k='gp-chunk-reload',on=0;" +
+  "w.__gpChunkFailed=function(){try{var l=+sessionStorage.getItem(k)||0,n=Date.now();if(n-l>1e4){sessionStorage.setItem(k,String(n));location.reload()}}catch(e){}};" +
+  `function go(){if(!on){on=1;import(${JSON.stringify(loader)}).catch(w.__gpChunkFailed)}}` +
+  "if(d.readyState==='complete')go();else w.addEventListener('load',go);" +
+  "['pointerdown','keydown','focusin'].forEach(function(t){d.addEventListener(t,function(e){var x=e.target;if(x&&x.closest&&x.closest('[data-island]'))go()},true)})" +
+  '})(window,document)'
 
 interface IslandProps<P extends object> {
   /** The island's file name in src/islands/ (build.ts names its bundle after it). */
@@ -20,8 +25,8 @@ interface IslandProps<P extends object> {
 
 /**
  * Renders an island on the server inside a marker carrying its props as JSON; the browser
- * hydrates only the markers on the page. The first island on a page adds the chunk guard and
- * the loader script, so a page without islands ships no JavaScript.
+ * hydrates each marker when it comes into view or is first touched. The first island on a page
+ * adds the starter script, so a page without islands ships no JavaScript of ours.
  */
 export function Island<P extends object>({ name, component: Component, props }: IslandProps<P>) {
   const facts = usePageFacts()
@@ -34,12 +39,7 @@ export function Island<P extends object>({ name, component: Component, props }: 
       <div className="island" data-island={name} data-island-src={src} data-props={JSON.stringify(props)}>
         <Component {...props} />
       </div>
-      {first && (
-        <>
-          <script nonce={facts.nonce} dangerouslySetInnerHTML={{ __html: chunkGuardScript }} />
-          <script type="module" nonce={facts.nonce} src={facts.manifest.loader} />
-        </>
-      )}
+      {first && <script nonce={facts.nonce} dangerouslySetInnerHTML={{ __html: starterScript(facts.manifest.loader) }} />}
     </>
   )
 }

@@ -1,6 +1,6 @@
 // /account/advance-information against the Dynamics and Prismic sandboxes.
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { api, clearFaults, createGuest, demo, fault, post, sandbox, signIn, visit, type CookieJar, pageText as text, emptyContentCache } from './support.ts'
+import { api, clearFaults, createGuest, demo, fault, post, sandbox, modalTrigger, signIn, visit, type CookieJar, pageText as text, emptyContentCache } from './support.ts'
 
 afterEach(clearFaults)
 // These tests change the demo bookings: put them back for the files that follow.
@@ -34,7 +34,7 @@ describe('advance information', () => {
     expect(html).toContain('0 of 5 done')
     expect(html).toContain('Add your arrival and departure flights so we can plan transfers.')
     expect(html).toContain('href="/account/advance-information/address"')
-    expect(html).toContain('data-island="FlightDetailsModal"')
+    expect(html).toMatch(modalTrigger('/account/advance-information/flight'))
     expect(html).toMatch(/href="\/account\/guests\/[0-9a-f-]+">Complete Olivia Bennett's details<\/a>/)
   })
 

@@ -1,6 +1,6 @@
 // Extras on the home page and My bookings, read from the Dynamics sandbox (SPEC §4 extra status).
 import { afterEach, describe, expect, it } from 'vitest'
-import { clearFaults, demo, fault, sandbox, signIn, visit, pageText as text } from './support.ts'
+import { clearFaults, demo, fault, sandbox, modalTrigger, signIn, visit, pageText as text } from './support.ts'
 
 afterEach(clearFaults)
 
@@ -71,8 +71,8 @@ describe('book options', () => {
   it('offers the extras still to ask for in the panel on the home page, and as a page', async () => {
     const jar = await signIn(demo.olivia)
     const home = await text(await visit('/account', { jar }))
-    expect(home).toContain('data-island="BookOptionsPanel"')
-    expect(home).toContain('<a class="button" href="/account/book-options">Book extras</a>')
+    expect(home).toMatch(modalTrigger('/account/book-options'))
+    expect(home).toContain('<a class="button modal-trigger__fallback" href="/account/book-options">Book extras</a>')
     const page = await text(await visit('/account/book-options', { jar }))
     expect(page).toContain('<a href="https://www.example-resort.com/extras/transfers" rel="noopener">Airport transfers<span class="visually-hidden"> (on our main website)</span></a>')
     expect(page).toContain('<a href="/account/upgrades">Club places and watersports</a>')
@@ -82,7 +82,7 @@ describe('book options', () => {
 
   it('offers nothing once the holiday is over', async () => {
     const jar = await signIn(demo.tom)
-    expect(await text(await visit('/account', { jar }))).not.toContain('data-island="BookOptionsPanel"')
+    expect(await text(await visit('/account', { jar }))).not.toMatch(modalTrigger('/account/book-options'))
     expect(await text(await visit('/account/book-options', { jar }))).toContain('There is nothing more to book for this holiday.')
   })
 })

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { api, clearFaults, createGuest, demo, fault, post, sandbox, signIn, visit, type CookieJar, pageText as text } from './support.ts'
+import { api, clearFaults, createGuest, demo, fault, post, sandbox, modalTrigger, signIn, visit, type CookieJar, pageText as text } from './support.ts'
 
 afterEach(clearFaults)
 
@@ -27,7 +27,7 @@ describe('guest details', () => {
     expect(html).toContain('value="Sophie Bennett"')
     expect(html).not.toContain('Passport number')
     const home = await text(await visit('/account', { jar: olivia }))
-    expect(home).toContain('data-island="GuestDetailsModal"')
+    expect(home).toMatch(modalTrigger(`/account/guests/${byName('Finn Bennett').adr_bookingguestid}`))
     expect(home).toContain(`href="/account/guests/${byName('Finn Bennett').adr_bookingguestid}"`)
   })
 

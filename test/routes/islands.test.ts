@@ -1,26 +1,89 @@
 import { describe, expect, it } from 'vitest'
 import { env } from 'cloudflare:workers'
-import { createGuest, signIn, visit } from './support.ts'
+import { CookieJar, createGuest, demo, signIn, visit } from './support.ts'
 import manifest from '../../public/_build/manifest.json'
 
-describe('islands', () => {
-  it('renders the header islands with their props and one loader script', async () => {
+/** Every <script> element of a page: its attributes and its text. */
+const scriptsOf = (html: string) => [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map((m) => ({ attributes: m[1]!, text: m[2]! }))
+
+/**
+ * React's own streaming scripts, the one kind allowed on a page with no island in view: its
+ * reveal-timing mark, the reveal function, and the calls that swap a streamed section in.
+ */
+const isRevealScript = (text: string) =>
+  text === 'requestAnimationFrame(function(){$RT=performance.now()});' || text.startsWith('$RB=[];') || /^\$RC\("B:\d+","S:\d+"\)$/.test(text)
+
+/** Reads a signed-in page to its end. */
+const page = async (path: string, jar: CookieJar) => {
+  const response = await visit(path, { jar })
+  expect(response.status, path).toBe(200)
+  return response.text()
+}
+
+describe('islands and scripts', () => {
+  it('opens the header menus without script: dialogs opened by commands, with links for older browsers', async () => {
     const jar = await signIn(await createGuest({ firstName: 'Olivia' }))
-    const html = await (await visit('/account', { jar })).text()
-    expect(html).toContain('data-island="AccountMenu"')
-    expect(html).toContain('data-island="MobileNav"')
-    expect(html).toContain(`data-island-src="${manifest.islands.AccountMenu}"`)
-    expect(html.split(manifest.loader).length - 1).toBe(1)
-    // Without JavaScript the islands are plain links.
-    expect(html).toMatch(/<a class="account-button" href="\/account\/account-settings">.*Olivia<\/a>/)
-    expect(html).toMatch(/<a class="menu-button" href="#site-nav">Menu<\/a>/)
+    const html = await page('/account', jar)
+    // The account menu: a button that opens its dialog (commands, or a popover), and the fallback page.
+    const account = html.match(/<button type="button" class="account-button modal-trigger__opener" aria-haspopup="dialog" commandfor="([^"]+)" command="show-modal" popovertarget="\1">.*?Olivia<\/button>/i)
+    expect(account).not.toBeNull()
+    expect(html).toContain(`<dialog id="${account![1]}" class="modal"`)
+    expect(html).toMatch(/<a class="account-button modal-trigger__fallback" href="\/account\/account-settings">.*?Olivia<\/a>/)
+    // The mobile navigation: the same, falling back to the footer's site navigation.
+    expect(html).toMatch(/<button type="button" class="menu-button modal-trigger__opener" aria-haspopup="dialog" commandfor="[^"]+" command="show-modal" popovertarget="[^"]+">Menu<\/button>/i)
+    expect(html).toMatch(/<a class="menu-button modal-trigger__fallback" href="#site-nav">Menu<\/a>/)
     expect(html).toContain('id="site-nav"')
+    expect(html).not.toContain('data-island')
   })
 
-  it('ships no JavaScript on a page without islands', async () => {
-    const html = await (await visit('/account/forgot-password')).text()
-    expect(html).not.toContain('<script')
-    expect(html).toContain(manifest.css)
+  it('ships no script but React\'s reveal script on any page with no island in view', async () => {
+    const olivia = await signIn(demo.olivia)
+    const paths = [
+      '/account',
+      '/account/my-bookings',
+      '/account/advance-information',
+      '/account/advance-information/address',
+      '/account/advance-information/flight',
+      '/account/upgrades',
+      '/account/upgrades/waterSports',
+      '/account/book-options',
+      '/account/wellness',
+      '/account/faq',
+      '/account/contact-us',
+      '/account/tailor-your-holiday',
+      '/account/what-to-arrange-when',
+      '/account/account-settings',
+    ]
+    for (const path of paths) {
+      const response = await visit(path, { jar: olivia, redirect: 'manual' })
+      const html = response.status === 302 ? await page(new URL(response.headers.get('location')!, 'https://portal.test').pathname, olivia) : await response.text()
+      const scripts = scriptsOf(html)
+      expect(scripts.filter((s) => /\bsrc=/.test(s.attributes)), path).toEqual([])
+      expect(scripts.filter((s) => !isRevealScript(s.text)).map((s) => s.text.slice(0, 80)), path).toEqual([])
+      expect(html, path).not.toContain('modulepreload')
+    }
+    for (const path of ['/account/login', '/account/login/email', '/account/forgot-password']) {
+      const html = await (await visit(path)).text()
+      expect(html, path).not.toContain('<script')
+    }
+  })
+
+  it('gives an island page one starter script that loads nothing before the load event', async () => {
+    const html = await page('/account/whats-on', await signIn(demo.olivia))
+    expect(html).toContain('data-island="WhatsOnHighlights"')
+    expect(html).toContain(`data-island-src="${manifest.islands.WhatsOnHighlights}"`)
+    const scripts = scriptsOf(html).filter((s) => !isRevealScript(s.text))
+    expect(scripts).toHaveLength(1)
+    // No file is fetched by markup: the starter imports the loader after load (or on a first touch).
+    expect(scripts[0]!.attributes).not.toMatch(/\bsrc=/)
+    expect(scripts[0]!.text).toContain(`import(${JSON.stringify(manifest.loader)})`)
+    expect(scripts[0]!.text).toContain("addEventListener('load',go)")
+    expect(Buffer.byteLength(scripts[0]!.text)).toBeLessThan(700)
+  })
+
+  it('shows no loading sentence to a browser without scripts: only a link to the full page', async () => {
+    const html = await page('/account', await signIn(demo.olivia))
+    expect(html).toMatch(/<p class="loading"><span class="loading__text">Loading your progress…<\/span><noscript><a href="\/account\/advance-information">See your advance information<\/a><\/noscript><\/p>/)
   })
 
   it('publishes the build manifest with its build id as a static asset', async () => {

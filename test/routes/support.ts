@@ -137,6 +137,13 @@ export function api(path: string, body: unknown, jar?: CookieJar): Promise<Respo
   return visit(path, { method: 'POST', jar, headers: { origin: site, 'content-type': 'application/json' }, body: JSON.stringify(body) })
 }
 
+/**
+ * A modal opened without script (decision 018): its page-fallback link, whose address starts
+ * with `fallbackHref`, and the button that opens the dialog with a command.
+ */
+export const modalTrigger = (fallbackHref: string) =>
+  new RegExp(`<a class="[^"]*modal-trigger__fallback" href="${fallbackHref.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^"]*">.*?</a><button type="button" class="[^"]*modal-trigger__opener" aria-haspopup="dialog" commandfor="[^"]+" command="show-modal"`)
+
 /** A page's HTML with the entities React writes turned back into characters, so tests read the words guests read. */
 export const pageText = async (response: Response) => (await response.text()).replaceAll('&#x27;', "'").replaceAll('&amp;', '&').replaceAll('&quot;', '"')
 

@@ -1,6 +1,6 @@
 // /account/upgrades against the Dynamics sandbox: what was bought, who holds it, and assigning.
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { api, clearFaults, createGuest, demo, fault, post, sandbox, signIn, visit, pageText as text } from './support.ts'
+import { api, clearFaults, createGuest, demo, fault, post, sandbox, modalTrigger, signIn, visit, pageText as text } from './support.ts'
 
 afterEach(clearFaults)
 // Assigning writes enquiries on the demo booking: put it back for the files that follow.
@@ -18,7 +18,7 @@ describe('upgrades', () => {
     expect(html).toContain('<h2 id="upgrade-waterSports">Full Watersports Upgrade</h2>')
     expect(html).toMatch(/<dt>Week 2<\/dt><dd>James Bennett, Sophie Bennett<\/dd>/)
     expect(html).toContain('<h2 id="upgrade-rascals">Rascals</h2>')
-    expect(html).toContain('data-island="AssignUpgradesModal"')
+    expect(html).toMatch(modalTrigger('/account/upgrades/waterSports'))
     expect(html).not.toContain('Adult membership') // standard memberships are not upgrades
   })
 
@@ -67,7 +67,7 @@ describe('upgrades', () => {
     const james = await signIn(await createGuest({ firstName: 'James', contactId: guests.James!._adr_contactid_value }))
     const html = await text(await visit('/account/upgrades', { jar: james }))
     expect(html).toContain('The lead booker assigns upgrades.')
-    expect(html).not.toContain('data-island="AssignUpgradesModal"')
+    expect(html).not.toMatch(modalTrigger('/account/upgrades/'))
     expect((await post('/account/upgrades/rascals', { week: '2', [`guest-${guests.Leo!.adr_bookingguestid}`]: 'on' }, james)).status).toBe(403)
     expect((await visit('/account/upgrades/paddleSports', { jar: olivia })).status).toBe(404)
     expect((await visit('/account/upgrades/jetski', { jar: olivia })).status).toBe(404)

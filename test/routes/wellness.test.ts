@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { api, clearFaults, createGuest, demo, fault, post, sandbox, signIn, visit, type CookieJar, pageText as text } from './support.ts'
+import { api, clearFaults, createGuest, demo, fault, post, sandbox, modalTrigger, signIn, visit, type CookieJar, pageText as text } from './support.ts'
 
 afterEach(clearFaults)
 
@@ -62,7 +62,7 @@ describe('the wellness section', () => {
     expect(html).toContain('Your wellness visits')
     expect(html).toContain('Hot Stone Massage')
     expect(html).toContain('Earlier in your stay')
-    expect(html).toContain('data-island="WellnessCancelModal"')
+    expect(html).toMatch(modalTrigger('/account/wellness/'))
   })
 
   it('keeps the page and says so when the schedule is unavailable', async () => {

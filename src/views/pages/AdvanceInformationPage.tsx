@@ -1,8 +1,7 @@
 import type { AdvancePart } from '../../domain/advance-information.ts'
 import { partPaths } from '../../domain/advance-information.ts'
 import { Alert } from '../parts/Alert.tsx'
-import { Island } from '../Island.tsx'
-import FlightDetailsModal from '../../islands/FlightDetailsModal.tsx'
+import { FlightDetailsModal } from '../parts/FlightDetailsModal.tsx'
 import type { FlightFormValues } from '../../domain/advance-forms.ts'
 
 export interface AdvancePartView {
@@ -48,7 +47,7 @@ function PartAction({ part, complete, props }: { readonly part: AdvancePartView;
   }
   if (!props.canChange) return <p>The lead booker can complete this part.</p>
   if (part.part === 'flight') {
-    return <Island name="FlightDetailsModal" component={FlightDetailsModal} props={{ action: partPaths.flight, values: props.flightValues, hasFlights: complete }} />
+    return <FlightDetailsModal action={partPaths.flight} values={props.flightValues} hasFlights={complete} />
   }
   const [first, again] = actionLabel[part.part]
   return (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { FieldErrors } from '../../domain/auth-forms.ts'
-import { Field, SelectField, firstError } from '../../islands/parts/Field.tsx'
-import { FlightForm } from '../../islands/parts/FlightForm.tsx'
+import { Field, SelectField, firstError } from '../parts/Field.tsx'
+import { FlightForm } from '../parts/FlightForm.tsx'
 import type { FlightFormValues } from '../../domain/advance-forms.ts'
 import { Alert } from '../parts/Alert.tsx'
 

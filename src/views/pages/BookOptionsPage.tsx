@@ -1,5 +1,5 @@
 import type { BookOptionLink } from '../../domain/book-options.ts'
-import { BookOptionList } from '../../islands/parts/BookOptionList.tsx'
+import { BookOptionList } from '../parts/BookOptionList.tsx'
 
 /** /account/book-options: the book options panel's list as a page, for browsers without JavaScript. */
 export function BookOptionsPage({ options }: { readonly options: readonly BookOptionLink[] }) {

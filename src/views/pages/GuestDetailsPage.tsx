@@ -1,7 +1,7 @@
 import type { FieldErrors } from '../../domain/auth-forms.ts'
 import type { GuestFormValues } from '../../domain/guest-form.ts'
 import { Alert } from '../parts/Alert.tsx'
-import { GuestForm } from '../../islands/parts/GuestForm.tsx'
+import { GuestForm } from '../parts/GuestForm.tsx'
 
 interface GuestDetailsPageProps {
   readonly name: string

@@ -1,8 +1,7 @@
 import type { PurchasedUpgrade } from '../../domain/upgrades.ts'
 import { Alert } from '../parts/Alert.tsx'
-import { Island } from '../Island.tsx'
-import AssignUpgradesModal from '../../islands/AssignUpgradesModal.tsx'
-import { AssignUpgradeForm, type AssignWeek } from '../../islands/parts/AssignUpgradeForm.tsx'
+import { AssignUpgradesModal } from '../parts/AssignUpgradesModal.tsx'
+import { AssignUpgradeForm, type AssignWeek } from '../parts/AssignUpgradeForm.tsx'
 
 export interface UpgradeView {
   readonly upgrade: PurchasedUpgrade
@@ -35,7 +34,7 @@ export function UpgradesPage({ upgrades, canAssign, notice }: { readonly upgrade
               <dd>{holders(upgrade.holders[2])}</dd>
             </div>
           </dl>
-          {canAssign && <Island name="AssignUpgradesModal" component={AssignUpgradesModal} props={{ action, upgradeName: upgrade.name, weeks }} />}
+          {canAssign && <AssignUpgradesModal action={action} upgradeName={upgrade.name} weeks={weeks} />}
         </section>
       ))}
       {!canAssign && upgrades.length > 0 && <p>The lead booker assigns upgrades. Please ask them, or contact us.</p>}

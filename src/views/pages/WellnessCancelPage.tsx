@@ -1,5 +1,5 @@
 import { Alert } from '../parts/Alert.tsx'
-import { CancelVisit, type CancelVisitProps } from '../../islands/parts/CancelVisit.tsx'
+import { CancelVisit, type CancelVisitProps } from '../parts/CancelVisit.tsx'
 
 /** /account/wellness/{id}/cancel: the cancellation confirmation as a page. */
 export function WellnessCancelPage({ visit, message }: { readonly visit: CancelVisitProps; readonly message?: string | undefined }) {

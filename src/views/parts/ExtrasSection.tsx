@@ -1,8 +1,7 @@
 import { Suspense, use } from 'react'
 import { StreamedFallback } from './StreamedFallback.tsx'
 import type { ExtraGroup, StatusLabel } from '../../domain/extras.ts'
-import { Island } from '../Island.tsx'
-import BookOptionsPanel from '../../islands/BookOptionsPanel.tsx'
+import { BookOptionsPanel } from './BookOptionsPanel.tsx'
 import type { BookOptionLink } from '../../domain/book-options.ts'
 
 export type ExtrasSectionView = { readonly groups: readonly ExtraGroup[]; readonly options: readonly BookOptionLink[] } | { readonly unavailable: true }
@@ -14,7 +13,7 @@ export function ExtrasList({ view }: { readonly view: ExtrasSectionView }) {
   if ('unavailable' in view) return <p>Your extras are unavailable just now. Please try again later.</p>
   return (
     <>
-      {view.options.length > 0 && <Island name="BookOptionsPanel" component={BookOptionsPanel} props={{ options: view.options }} />}
+      {view.options.length > 0 && <BookOptionsPanel options={view.options} />}
       {view.groups.length === 0 && <p>You have not asked for any extras for this holiday yet.</p>}
       {view.groups.map((group) => (
         <section key={group.heading} className="extras__group" aria-label={group.heading}>

@@ -1,4 +1,4 @@
-import { LinkList } from '../../islands/parts/LinkList.tsx'
+import { LinkList } from './LinkList.tsx'
 import { siteNavLinks } from './nav.ts'
 
 /** The footer holds the full site navigation, which the mobile menu falls back to without JavaScript. */

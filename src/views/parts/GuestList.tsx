@@ -1,7 +1,6 @@
 import type { PartyMember } from '../../domain/party.ts'
 import type { GuestFormValues } from '../../domain/guest-form.ts'
-import { Island } from '../Island.tsx'
-import GuestDetailsModal from '../../islands/GuestDetailsModal.tsx'
+import { GuestDetailsModal } from './GuestDetailsModal.tsx'
 
 /** The people in the booking (SPEC §1): initials, age band, week-1/week-2 membership, completeness. */
 export function GuestList({ members, editable }: { readonly members: readonly PartyMember[]; readonly editable: Readonly<Record<string, GuestFormValues>> }) {
@@ -27,10 +26,12 @@ export function GuestList({ members, editable }: { readonly members: readonly Pa
             {member.complete ? 'Details complete' : member.passportRequired ? 'Details and passport needed' : 'Details needed'}
           </p>
           {editable[member.id] && (
-            <Island
-              name="GuestDetailsModal"
-              component={GuestDetailsModal}
-              props={{ name: member.name, complete: member.complete, action: `/account/guests/${member.id}`, values: editable[member.id]!, passportRequired: member.passportRequired }}
+            <GuestDetailsModal
+              name={member.name}
+              complete={member.complete}
+              action={`/account/guests/${member.id}`}
+              values={editable[member.id]!}
+              passportRequired={member.passportRequired}
             />
           )}
         </li>

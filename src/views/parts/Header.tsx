@@ -1,9 +1,8 @@
-import { Island } from '../Island.tsx'
 import { SiteLinks } from './SiteLinks.tsx'
 import { Logo } from './Logo.tsx'
 import { accountMenuLinks, siteNavLinks } from './nav.ts'
-import AccountMenu from '../../islands/AccountMenu.tsx'
-import MobileNav from '../../islands/MobileNav.tsx'
+import { AccountMenu } from './AccountMenu.tsx'
+import { MobileNav } from './MobileNav.tsx'
 
 export interface HeaderProps {
   readonly marketingSiteUrl: string
@@ -21,8 +20,8 @@ export function Header({ marketingSiteUrl, firstName, overlay }: HeaderProps) {
       <SiteLinks marketingSiteUrl={marketingSiteUrl} />
       {firstName !== undefined && (
         <div className="site-header__actions">
-          <Island name="MobileNav" component={MobileNav} props={{ links: siteNavLinks }} />
-          <Island name="AccountMenu" component={AccountMenu} props={{ firstName, links: accountMenuLinks }} />
+          <MobileNav links={siteNavLinks} />
+          <AccountMenu firstName={firstName} links={accountMenuLinks} />
         </div>
       )}
     </header>

@@ -1,8 +1,7 @@
 import { Suspense, use } from 'react'
 import { StreamedFallback } from './StreamedFallback.tsx'
 import type { ScheduledVisit } from '../../domain/wellness.ts'
-import { Island } from '../Island.tsx'
-import WellnessCancelModal from '../../islands/WellnessCancelModal.tsx'
+import { WellnessCancelModal } from './WellnessCancelModal.tsx'
 
 export type WellnessView = { readonly upcoming: readonly ScheduledVisit[]; readonly past: readonly ScheduledVisit[] } | { readonly unavailable: true } | { readonly none: true }
 
@@ -21,11 +20,7 @@ function VisitItem({ visit }: { readonly visit: ScheduledVisit }) {
         )}
       </div>
       {visit.cancellable && (
-        <Island
-          name="WellnessCancelModal"
-          component={WellnessCancelModal}
-          props={{ action: cancelPath(visit), name: visit.name, kind: visit.kind, day: visit.day, start: visit.start, end: visit.end, late: visit.late }}
-        />
+        <WellnessCancelModal action={cancelPath(visit)} name={visit.name} kind={visit.kind} day={visit.day} start={visit.start} end={visit.end} late={visit.late} />
       )}
     </li>
   )

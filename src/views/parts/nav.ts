@@ -1,4 +1,4 @@
-import type { NavLink } from '../../islands/parts/LinkList.tsx'
+import type { NavLink } from './LinkList.tsx'
 
 /**
  * The account area's navigation: pages that exist today. Later pages join this list when

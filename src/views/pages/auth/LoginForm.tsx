@@ -1,5 +1,5 @@
 import type { FieldErrors } from '../../../domain/auth-forms.ts'
-import { Field } from '../../../islands/parts/Field.tsx'
+import { Field } from '../../parts/Field.tsx'
 import { FormErrors } from './FormErrors.tsx'
 
 interface LoginFormProps {

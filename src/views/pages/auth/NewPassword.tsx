@@ -1,6 +1,6 @@
 import type { FieldErrors } from '../../../domain/auth-forms.ts'
 import { minPasswordLength } from '../../../domain/auth-messages.ts'
-import { Field } from '../../../islands/parts/Field.tsx'
+import { Field } from '../../parts/Field.tsx'
 import { FormErrors } from './FormErrors.tsx'
 
 interface NewPasswordProps {

@@ -1,6 +1,6 @@
 import type { FieldErrors } from '../../../domain/auth-forms.ts'
 import { Alert } from '../../parts/Alert.tsx'
-import { Field } from '../../../islands/parts/Field.tsx'
+import { Field } from '../../parts/Field.tsx'
 import { FormErrors } from './FormErrors.tsx'
 
 interface VerifyEmailProps {

@@ -1,5 +1,5 @@
-import { ModalTrigger } from './parts/Modal.tsx'
-import { GuestForm, type GuestFormProps } from './parts/GuestForm.tsx'
+import { Modal } from './Modal.tsx'
+import { GuestForm, type GuestFormProps } from './GuestForm.tsx'
 
 export interface GuestDetailsModalProps extends Omit<GuestFormProps, 'errors'> {
   readonly name: string
@@ -10,9 +10,9 @@ export interface GuestDetailsModalProps extends Omit<GuestFormProps, 'errors'> {
  * SPEC §2 guest details modal: edit one guest's details in a dialog. Without JavaScript the
  * trigger is a link to the same form on its own page (/account/guests/{id}).
  */
-export default function GuestDetailsModal({ name, complete, action, values, passportRequired }: GuestDetailsModalProps) {
+export function GuestDetailsModal({ name, complete, action, values, passportRequired }: GuestDetailsModalProps) {
   return (
-    <ModalTrigger
+    <Modal
       className="guest__edit"
       fallbackHref={action}
       title={`Details for ${name}`}
@@ -24,6 +24,6 @@ export default function GuestDetailsModal({ name, complete, action, values, pass
       }
     >
       <GuestForm action={action} values={values} passportRequired={passportRequired} />
-    </ModalTrigger>
+    </Modal>
   )
 }

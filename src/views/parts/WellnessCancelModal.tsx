@@ -1,13 +1,13 @@
-import { ModalTrigger } from './parts/Modal.tsx'
-import { CancelVisit, type CancelVisitProps } from './parts/CancelVisit.tsx'
+import { Modal } from './Modal.tsx'
+import { CancelVisit, type CancelVisitProps } from './CancelVisit.tsx'
 
 /**
  * SPEC §2 wellness cancellation confirmation: a dialog naming the visit and what cancelling
  * means. Without JavaScript the trigger leads to the same confirmation as a page.
  */
-export default function WellnessCancelModal(props: CancelVisitProps) {
+export function WellnessCancelModal(props: CancelVisitProps) {
   return (
-    <ModalTrigger
+    <Modal
       className="visit__cancel"
       fallbackHref={props.action}
       title="Cancel this visit?"
@@ -18,6 +18,6 @@ export default function WellnessCancelModal(props: CancelVisitProps) {
       }
     >
       <CancelVisit {...props} />
-    </ModalTrigger>
+    </Modal>
   )
 }

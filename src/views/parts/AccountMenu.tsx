@@ -1,5 +1,5 @@
-import { ModalTrigger } from './parts/Modal.tsx'
-import { LinkList, type NavLink } from './parts/LinkList.tsx'
+import { Modal } from './Modal.tsx'
+import { LinkList, type NavLink } from './LinkList.tsx'
 
 export interface AccountMenuProps {
   readonly firstName: string
@@ -7,9 +7,9 @@ export interface AccountMenuProps {
 }
 
 /** The header's account button (SPEC §2): the user's first name, opening the account menu modal. */
-export default function AccountMenu({ firstName, links }: AccountMenuProps) {
+export function AccountMenu({ firstName, links }: AccountMenuProps) {
   return (
-    <ModalTrigger
+    <Modal
       className="account-button"
       fallbackHref="/account/account-settings"
       title="Your account"
@@ -21,6 +21,6 @@ export default function AccountMenu({ firstName, links }: AccountMenuProps) {
       }
     >
       <LinkList links={links} />
-    </ModalTrigger>
+    </Modal>
   )
 }

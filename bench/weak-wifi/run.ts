@@ -1,0 +1,119 @@
+// Benchmark: pages as a guest on weak resort Wi-Fi sees them. Debian's Chromium, through the
+// DevTools protocol: 400 ms round trip, 400 kbit/s each way, CPU 4× slower, a cold cache (a new
+// browser profile per load). The built worker runs in workerd against the sandbox, behind a
+// stand-in edge (static assets, gzip). Prints, per page, the median over BENCH_ROUNDS loads of
+// first contentful paint, the load event, and JavaScript bytes as sent (compressed) by the load
+// event and in total once every island on the page has loaded (see README.md).
+import { gzipSync } from 'node:zlib'
+import { chromium, type Browser } from 'playwright-core'
+import { median } from '../worker.ts'
+import { signedIn } from '../session.ts'
+import { startEdge } from './edge.ts'
+
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3)
+export const profile = { latencyMs: 400, kbitPerSecond: 400, cpuSlowdown: 4 }
+
+const { startSandbox } = await import('../../sandbox/serve.ts')
+const { portalVarsFor } = await import('../../sandbox/vars.ts')
+const { buildWorker, runWorker } = await import('../worker.ts')
+
+const scriptPath = buildWorker()
+const edge = await startEdge()
+const sandbox = await startSandbox({ siteUrl: edge.url.origin })
+const portal = await runWorker({ scriptPath }, { SITE_URL: edge.url.origin, MARKETING_SITE_URL: 'https://www.example-resort.com', ...portalVarsFor(sandbox.url) })
+edge.setWorker(portal.url)
+
+type Session = Awaited<ReturnType<typeof signedIn>>
+const session = async (email: string) => signedIn(edge.url, email)
+const returning = await session('returning@example.com')
+const midStay = await session('midstay@example.com')
+const postStay = await session('poststay@example.com')
+// Harry has two bookings, about 6 weeks and 5 months away: one session per booking.
+const harryIds = async () => {
+  const page = await (await session('several@example.com')).time('/account/select-booking')
+  return [...page.html.matchAll(/name="opportunityId" value="([^"]+)"/g)].map((m) => m[1]!)
+}
+const [soonId, laterId] = await harryIds()
+const twoMonths = await session('several@example.com')
+await twoMonths.choose(soonId!)
+const afterBooking = await session('several@example.com')
+await afterBooking.choose(laterId!)
+
+const pages: { name: string; path: string; session?: Session }[] = [
+  { name: 'login', path: '/account/login' },
+  { name: 'home (after booking)', path: '/account', session: afterBooking },
+  { name: 'home (two months)', path: '/account', session: twoMonths },
+  { name: 'home (three weeks)', path: '/account', session: returning },
+  { name: 'home (mid stay)', path: '/account', session: midStay },
+  { name: 'home (post stay)', path: '/account', session: postStay },
+  { name: 'my bookings', path: '/account/my-bookings', session: returning },
+  { name: 'advance information', path: '/account/advance-information', session: returning },
+  { name: "what's on", path: '/account/whats-on', session: returning },
+]
+
+interface Load {
+  fcp: number
+  load: number
+  jsByLoad: number
+  jsTotal: number
+  inline: number
+  inlineGzip: number
+}
+
+async function loadOnce(browser: Browser, path: string, s: Session | undefined): Promise<Load> {
+  const context = await browser.newContext({ baseURL: edge.url.origin })
+  if (s) await context.addCookies(s.cookieList().map((c) => ({ ...c, url: edge.url.origin })))
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  const bytesPerSecond = (profile.kbitPerSecond * 1000) / 8
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: profile.latencyMs, downloadThroughput: bytesPerSecond, uploadThroughput: bytesPerSecond })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown })
+  await page.goto(path, { waitUntil: 'load', timeout: 60_000 })
+  if (new URL(page.url()).pathname !== path) throw new Error(`${path} led to ${page.url()}`)
+  // Every island on the page comes into view: scroll to the end, then wait for the network to rest.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await page.waitForLoadState('networkidle', { timeout: 60_000 })
+  await page.waitForTimeout(1500)
+  const facts = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => new URL(r.name).pathname.endsWith('.js'))
+    const inline = [...document.scripts].filter((s) => !s.src).map((s) => s.textContent ?? '')
+    return {
+      fcp,
+      load: navigation.loadEventStart,
+      jsByLoad: scripts.filter((r) => r.responseEnd <= navigation.loadEventStart).reduce((n, r) => n + r.encodedBodySize, 0),
+      jsTotal: scripts.reduce((n, r) => n + r.encodedBodySize, 0),
+      inline,
+    }
+  })
+  await context.close()
+  const inlineText = facts.inline.join('')
+  return { fcp: facts.fcp, load: facts.load, jsByLoad: facts.jsByLoad, jsTotal: facts.jsTotal, inline: Buffer.byteLength(inlineText), inlineGzip: inlineText ? gzipSync(inlineText).length : 0 }
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+})
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+const ms = (n: number) => `${Math.round(n)} ms`
+console.log(`\nWeak Wi-Fi: ${profile.latencyMs} ms round trip, ${profile.kbitPerSecond} kbit/s each way, CPU ${profile.cpuSlowdown}× slower, cold cache; median of ${rounds} loads`)
+console.log('JS = script files as sent (gzip) by the load event / in total; inline = inline scripts in the HTML (raw, gzip alone)\n')
+console.log(`${'page'.padEnd(22)}${'FCP'.padStart(9)}${'load'.padStart(9)}${'JS by load'.padStart(12)}${'JS total'.padStart(11)}${'inline'.padStart(18)}`)
+for (const { name, path, session: s } of pages) {
+  const loads: Load[] = []
+  for (let i = 0; i < rounds; i++) loads.push(await loadOnce(browser, path, s))
+  const m = (pick: (l: Load) => number) => median(loads.map(pick))
+  console.log(
+    `${name.padEnd(22)}${ms(m((l) => l.fcp)).padStart(9)}${ms(m((l) => l.load)).padStart(9)}${kb(m((l) => l.jsByLoad)).padStart(12)}${kb(m((l) => l.jsTotal)).padStart(11)}${`${m((l) => l.inline)} B (${m((l) => l.inlineGzip)})`.padStart(18)}`,
+  )
+}
+console.log('')
+
+await browser.close()
+await portal.stop()
+await sandbox.stop()
+await edge.stop()

@@ -1,0 +1,14 @@
+import { Modal } from './Modal.tsx'
+import { AssignUpgradeForm, type AssignUpgradeFormProps } from './AssignUpgradeForm.tsx'
+
+/**
+ * SPEC §2 assign upgrades modal: the lead booker chooses who gets an upgrade, per week. Without
+ * JavaScript the trigger is a link to the same forms on their own page.
+ */
+export function AssignUpgradesModal(props: AssignUpgradeFormProps) {
+  return (
+    <Modal className="button button--secondary" fallbackHref={props.action} title={`Assign ${props.upgradeName}`} label={<>Assign<span className="visually-hidden">{` ${props.upgradeName}`}</span></>}>
+      <AssignUpgradeForm {...props} />
+    </Modal>
+  )
+}
