@@ -74,6 +74,11 @@ const scripts = {
 const css = await readFile(join(root, 'src/views/styles.css'))
 const cssName = `app-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`
 await writeFile(join(outdir, cssName), css)
+// The stylesheet inlined on a browser's first page (decision 019), for the worker only (not a
+// public file), with the hash the CSP's style-src allows it by.
+const inlineStyle = { text: css.toString('utf8'), hash: `'sha256-${createHash('sha256').update(css).digest('base64')}'` }
+await mkdir(join(root, 'generated'), { recursive: true })
+await writeFile(join(root, 'generated/stylesheet.json'), `${JSON.stringify(inlineStyle)}\n`)
 
 const buildId = createHash('sha256')
   .update(JSON.stringify({ islands, loader, cssName, scripts }))

@@ -38,6 +38,7 @@ import { upgrades } from './routes/account/upgrades.tsx'
 import { bookOptionsPage } from './routes/account/book-options.tsx'
 import { previewSession } from './http/preview.ts'
 import { contentImageSource, frameAncestors } from './http/content-security.ts'
+import { inlineStyle } from './http/stylesheet.ts'
 import { userProfile } from './routes/api/user-profile.ts'
 import { msd } from './routes/api/msd.ts'
 import { wellnessApi } from './routes/api/wellness.ts'
@@ -59,7 +60,7 @@ app.use(
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: [NONCE, "'strict-dynamic'"],
-      styleSrc: ["'self'"],
+      styleSrc: ["'self'", inlineStyle.hash],
       imgSrc: ["'self'", 'data:', 'https:', contentImageSource],
       connectSrc: ["'self'"],
       objectSrc: ["'none'"],

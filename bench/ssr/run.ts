@@ -76,7 +76,7 @@ for (const page of pages) {
   if (dynamic.errors || fixed.errors) console.log(`  errors: worker ${dynamic.errors}, static ${fixed.errors}`)
 }
 
-// What the first island on a page costs: the loader, its shared chunks and the header islands.
+// What the islands cost once a page has hydrated them all: the loader, the islands and their shared chunks.
 const manifest = JSON.parse(readFileSync(join(root, 'public/_build/manifest.json'), 'utf8')) as { loader: string; islands: Record<string, string> }
 const files = [manifest.loader, ...Object.values(manifest.islands)]
 const chunkFiles = new Set<string>()
@@ -86,7 +86,7 @@ for (const file of files) {
 const all = [...files, ...chunkFiles].map((f) => readFileSync(join(root, 'public', f)))
 const raw = all.reduce((n, b) => n + b.length, 0)
 const gz = all.reduce((n, b) => n + gzipSync(b).length, 0)
-console.log(`\nJS on a page with the header islands (loader + ${Object.keys(manifest.islands).length} islands + ${chunkFiles.size} shared chunks): ${raw} bytes (${gz} gzip)\n`)
+console.log(`\nJS of every island with the loader (loader + ${Object.keys(manifest.islands).length} islands + ${chunkFiles.size} shared chunks): ${raw} bytes (${gz} gzip)\n`)
 
 await portal.stop()
 await staticWorker.stop()

@@ -62,7 +62,10 @@ interface Load {
 
 async function loadOnce(browser: Browser, path: string, s: Session | undefined): Promise<Load> {
   const context = await browser.newContext({ baseURL: edge.url.origin })
-  if (s) await context.addCookies(s.cookieList().map((c) => ({ ...c, url: edge.url.origin })))
+  // Cold: a new profile with only the session's cookies. gp_css says "this browser has the
+  // stylesheet cached" (decision 019), which a cold cache does not.
+  const cookies = s?.cookieList().filter((c) => c.name !== 'gp_css') ?? []
+  await context.addCookies(cookies.map((c) => ({ ...c, url: edge.url.origin })))
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   await cdp.send('Network.enable')
@@ -71,8 +74,11 @@ async function loadOnce(browser: Browser, path: string, s: Session | undefined):
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown })
   await page.goto(path, { waitUntil: 'load', timeout: 60_000 })
   if (new URL(page.url()).pathname !== path) throw new Error(`${path} led to ${page.url()}`)
-  // Every island on the page comes into view: scroll to the end, then wait for the network to rest.
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  // Every island on the page comes into view in turn (they hydrate when seen), then the network rests.
+  for (const island of await page.locator('[data-island] > *:first-child').all()) {
+    await island.scrollIntoViewIfNeeded()
+    await page.waitForTimeout(2000)
+  }
   await page.waitForLoadState('networkidle', { timeout: 60_000 })
   await page.waitForTimeout(1500)
   const facts = await page.evaluate(() => {

@@ -16,6 +16,7 @@ import { PreviewBanner } from '../views/parts/PreviewBanner.tsx'
 import builtManifest from '../../public/_build/manifest.json'
 import packageJson from '../../package.json'
 import { browserMonitoringDefaults } from '../domain/monitoring-settings.ts'
+import { styleToInline } from './stylesheet.ts'
 
 export const manifest: BuildManifest = builtManifest
 
@@ -57,7 +58,7 @@ export async function render(c: Context<AppEnv>, page: ReactNode, options: Rende
   const monitoring = c.var.config.MONITORING_INTAKE_URL
     ? JSON.stringify({ ...browserMonitoringDefaults, version: packageJson.version, allowLocalhost: c.var.config.MONITORING_ON_LOCALHOST === '1' })
     : undefined
-  const facts: PageFacts = { nonce: c.var.secureHeadersNonce ?? '', manifest, monitoring, islandsUsed: false }
+  const facts: PageFacts = { nonce: c.var.secureHeadersNonce ?? '', manifest, monitoring, inlineStyle: layout === 'bare' ? undefined : styleToInline(c), islandsUsed: false }
   const firstName = layout !== 'default' ? undefined : await firstNameFor(c, options.plain ?? false)
   const overlayHeader = c.var.route?.route.overlayHeader ?? false
   const framed = options.heading !== undefined ? (

@@ -12,7 +12,7 @@ interface DocumentProps {
 
 /** The HTML document around every page: one stylesheet, no script unless an island asks. */
 export function Document({ title, children, inlineScript, moduleScript }: DocumentProps) {
-  const { manifest, nonce, monitoring } = usePageFacts()
+  const { manifest, nonce, monitoring, inlineStyle } = usePageFacts()
   return (
     <html lang="en-GB">
       <head>
@@ -20,7 +20,14 @@ export function Document({ title, children, inlineScript, moduleScript }: Docume
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{`${title} · Guest Hub`}</title>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="stylesheet" href={manifest.css} />
+        {inlineStyle ? (
+          <>
+            <style dangerouslySetInnerHTML={{ __html: inlineStyle }} />
+            <link rel="prefetch" href={manifest.css} />
+          </>
+        ) : (
+          <link rel="stylesheet" href={manifest.css} />
+        )}
         <meta name="gp-build" content={manifest.buildId} />
         {monitoring && <meta name="gp-monitoring" content={monitoring} />}
       </head>

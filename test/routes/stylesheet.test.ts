@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { CookieJar, visit } from './support.ts'
+import manifest from '../../public/_build/manifest.json'
+
+const sha256 = async (text: string) => btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))))
+
+describe('the stylesheet (decision 019)', () => {
+  it('comes inline on a browser’s first page, allowed by its hash, with the file prefetched', async () => {
+    const jar = new CookieJar()
+    const response = await visit('/account/login', { jar })
+    const html = await response.text()
+    const inline = html.match(/<style>([\s\S]*?)<\/style>/)
+    expect(inline).not.toBeNull()
+    expect(inline![1]).toContain('.modal-trigger')
+    const csp = response.headers.get('content-security-policy') ?? ''
+    expect(csp).toMatch(new RegExp(`style-src 'self' 'sha256-${(await sha256(inline![1]!)).replace(/[+/]/g, '\\$&')}'`))
+    expect(html).toContain(`<link rel="prefetch" href="${manifest.css}"/>`)
+    expect(html).not.toContain('rel="stylesheet"')
+    expect(jar.cookies.get('gp_css')).toBe(manifest.css.replace(/^.*\//, ''))
+    expect(jar.raw.find((line) => line.startsWith('gp_css='))).toMatch(/HttpOnly; Secure; SameSite=Lax/)
+  })
+
+  it('is linked on later pages, once the cookie says the browser has the file', async () => {
+    const jar = new CookieJar()
+    await visit('/account/login', { jar })
+    const again = await visit('/account/login/email', { jar })
+    const html = await again.text()
+    expect(html).toContain(`<link rel="stylesheet" href="${manifest.css}"/>`)
+    expect(html).not.toContain('<style')
+    expect(again.headers.getSetCookie().some((line) => line.startsWith('gp_css='))).toBe(false)
+  })
+
+  it('comes inline again after a release changes the stylesheet', async () => {
+    const jar = new CookieJar()
+    jar.cookies.set('gp_css', 'app-0000000000.css')
+    const html = await (await visit('/account/login', { jar })).text()
+    expect(html).toContain('<style>')
+    expect(jar.cookies.get('gp_css')).toBe(manifest.css.replace(/^.*\//, ''))
+  })
+})
