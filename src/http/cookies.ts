@@ -16,6 +16,11 @@ export const portalCookies = {
   passwordLink: { name: 'gp_pwlink', maxAge: 15 * 60, sameSite: 'Strict', httpOnly: true },
   /** The selected booking id. */
   bookingId: { name: 'gp_booking', maxAge: week, sameSite: 'Strict', httpOnly: true },
+  /**
+   * Whose selection the booking id is (the user id it was checked for): only a pair that names
+   * the signed-in user lets a page stream before its booking reads (docs/decisions/019-shell-first.md).
+   */
+  bookingUser: { name: 'gp_booking_user', maxAge: week, sameSite: 'Strict', httpOnly: true },
 } as const
 
 type PortalCookie = keyof typeof portalCookies

@@ -38,6 +38,8 @@ export interface RenderOptions {
 
 async function firstNameFor(c: Context<AppEnv>, plain: boolean): Promise<string | undefined> {
   if (!c.var.user) return undefined
+  // The verified token's name: the shell need not wait for the profile (decision 019).
+  if (c.var.user.firstName) return c.var.user.firstName
   if (plain) return fallbackName
   try {
     return (await c.var.profile())?.first_name?.trim() || fallbackName
