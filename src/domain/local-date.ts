@@ -1,3 +1,5 @@
+import { dateFormat } from './formatters.ts'
+
 /**
  * Calendar dates as the booking system writes them ('YYYY-MM-DD', possibly followed by a time).
  * Only the written date counts: '2020-05-10T00:00:00+10:00' is 10 May, whatever the UTC instant,
@@ -47,7 +49,7 @@ export function fullYears(birth: LocalDate, on: LocalDate): number {
 
 /** Today's date in a time zone (the resort's), from an instant. */
 export function localDateIn(timeZone: string, now: Date): LocalDate {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now)
+  const parts = dateFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now)
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value)
   return { year: get('year'), month: get('month'), day: get('day') }
 }
@@ -60,7 +62,7 @@ export function formatLocalDate(date: LocalDate): string {
 export function formatLongDate(value: string | null | undefined, locale = 'en-GB'): string | undefined {
   const date = parseLocalDate(value)
   if (!date) return undefined
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  return dateFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(date.year, date.month - 1, date.day)),
   )
 }
