@@ -3,10 +3,13 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ReactNode } from 'react'
 import { renderToReadableStream } from 'react-dom/server'
 import type { AppEnv } from './app-env.ts'
+import type { Config } from '../integrations/config.ts'
 import { layoutFor } from '../domain/routes.ts'
 import { fallbackName } from '../domain/greeting.ts'
 import { reportError } from '../integrations/monitoring.ts'
 import { monitoringTarget, reportContext } from './report.ts'
+import { coalesceChunks } from './coalesce.ts'
+import { keepPage, nonceStandIn, reusedPage } from './rendered-pages.ts'
 import { Document } from '../views/Document.tsx'
 import { PageFactsProvider, type BuildManifest, type PageFacts } from '../views/PageContext.tsx'
 import { DefaultLayout } from '../views/layouts/DefaultLayout.tsx'
@@ -34,6 +37,11 @@ export interface RenderOptions {
   readonly moduleScript?: string | undefined
   /** Never stored by any cache (pages that differ per request even when signed out). */
   readonly noStore?: boolean
+  /**
+   * The page's HTML depends on nothing but this key (and the nonce) for a visitor who is not
+   * signed in: rendered once per isolate and reused (src/http/rendered-pages.ts).
+   */
+  readonly reuseAs?: string | undefined
 }
 
 async function firstNameFor(c: Context<AppEnv>, plain: boolean): Promise<string | undefined> {
@@ -49,6 +57,21 @@ async function firstNameFor(c: Context<AppEnv>, plain: boolean): Promise<string 
   }
 }
 
+// The browser monitoring settings per configuration (one per isolate).
+const monitoringSettings = new WeakMap<Config, string | undefined>()
+function browserMonitoring(config: Config): string | undefined {
+  if (!monitoringSettings.has(config)) {
+    const settings = config.MONITORING_INTAKE_URL ? JSON.stringify({ ...browserMonitoringDefaults, version: packageJson.version, allowLocalhost: config.MONITORING_ON_LOCALHOST === '1' }) : undefined
+    monitoringSettings.set(config, settings)
+  }
+  return monitoringSettings.get(config)
+}
+
+/** Whether a render has finished by the end of the current task (nothing suspended on data). */
+function readyNow(allReady: Promise<void>): Promise<boolean> {
+  return Promise.race([allReady.then(() => true, () => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 0))])
+}
+
 /**
  * Streams a page: the layout of its route (SPEC §2) around it, rendered with React 19's
  * renderToReadableStream. Cookies and status are settled before the first byte.
@@ -56,10 +79,15 @@ async function firstNameFor(c: Context<AppEnv>, plain: boolean): Promise<string 
 export async function render(c: Context<AppEnv>, page: ReactNode, options: RenderOptions): Promise<Response> {
   const routeName = c.var.route?.route.name
   const layout = options.layout ?? (routeName ? layoutFor(routeName) : 'default')
-  const monitoring = c.var.config.MONITORING_INTAKE_URL
-    ? JSON.stringify({ ...browserMonitoringDefaults, version: packageJson.version, allowLocalhost: c.var.config.MONITORING_ON_LOCALHOST === '1' })
-    : undefined
-  const facts: PageFacts = { nonce: c.var.secureHeadersNonce ?? '', manifest, monitoring, islandsUsed: false }
+  const monitoring = browserMonitoring(c.var.config)
+  const nonce = c.var.secureHeadersNonce ?? ''
+  const status = options.status ?? 200
+  const reuse = options.reuseAs !== undefined && !c.var.user && !c.var.previewRef ? `${routeName}|${layout}|${status}|${options.reuseAs}` : undefined
+  c.header('Content-Type', 'text/html; charset=utf-8')
+  c.header('Cache-Control', c.var.user || c.var.previewRef || options.noStore ? 'private, no-store' : 'no-cache')
+  const reused = reuse && reusedPage(reuse, nonce)
+  if (reused) return c.body(reused, status)
+  const facts: PageFacts = { nonce: reuse ? nonceStandIn() : nonce, manifest, monitoring, islandsUsed: false }
   const firstName = layout !== 'default' ? undefined : await firstNameFor(c, options.plain ?? false)
   const overlayHeader = c.var.route?.route.overlayHeader ?? false
   const framed = options.heading !== undefined ? (
@@ -89,7 +117,9 @@ export async function render(c: Context<AppEnv>, page: ReactNode, options: Rende
       reportError(error, reportContext(c, 'render'), monitoringTarget(c))
     },
   })
-  c.header('Content-Type', 'text/html; charset=utf-8')
-  c.header('Cache-Control', c.var.user || c.var.previewRef || options.noStore ? 'private, no-store' : 'no-cache')
-  return c.body(stream, options.status ?? 200)
+  if (reuse) return c.body(keepPage(reuse, await new Response(stream).text(), nonce), status)
+  // A page with nothing left to wait for goes out as one body: a stream costs the runtime far
+  // more per chunk than the bytes; one still waiting for data streams (joined per burst).
+  const body = (await readyNow(stream.allReady)) ? await new Response(stream).arrayBuffer() : coalesceChunks(stream)
+  return c.body(body, status)
 }
