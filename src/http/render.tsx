@@ -8,7 +8,6 @@ import { layoutFor } from '../domain/routes.ts'
 import { fallbackName } from '../domain/greeting.ts'
 import { reportError } from '../integrations/monitoring.ts'
 import { monitoringTarget, reportContext } from './report.ts'
-import { coalesceChunks } from './coalesce.ts'
 import { keepPage, nonceStandIn, reusedPage } from './rendered-pages.ts'
 import { Document } from '../views/Document.tsx'
 import { PageFactsProvider, type BuildManifest, type PageFacts } from '../views/PageContext.tsx'
@@ -118,8 +117,8 @@ export async function render(c: Context<AppEnv>, page: ReactNode, options: Rende
     },
   })
   if (reuse) return c.body(keepPage(reuse, await new Response(stream).text(), nonce), status)
-  // A page with nothing left to wait for goes out as one body: a stream costs the runtime far
-  // more per chunk than the bytes; one still waiting for data streams (joined per burst).
-  const body = (await readyNow(stream.allReady)) ? await new Response(stream).arrayBuffer() : coalesceChunks(stream)
+  // A page with nothing left to wait for goes out as one body (a stream costs the runtime more
+  // per chunk than the bytes); one still waiting for data streams.
+  const body = (await readyNow(stream.allReady)) ? await new Response(stream).arrayBuffer() : stream
   return c.body(body, status)
 }

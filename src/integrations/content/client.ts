@@ -52,9 +52,15 @@ export const contentFetch = retryingFetch({ timeoutMs: 8000 })
  */
 export function contentReader(config: ContentConfig, context: ContentContext) {
   const cache = { kv: context.kv, waitUntil: context.waitUntil, onRefreshError: context.onRefreshError }
+  // One master ref lookup per reader (a request's reads share it): one cache read, not one per document.
+  let masterRef: Promise<string> | undefined
 
   async function fromCache<T>(key: string, query: (c: prismic.Client) => Promise<T>): Promise<T> {
-    const ref = await cached('prismic:master-ref', async () => (await clientFor(config).getMasterRef()).ref, { ...cache, freshSeconds: 60 })
+    masterRef ??= cached('prismic:master-ref', async () => (await clientFor(config).getMasterRef()).ref, { ...cache, freshSeconds: 60 })
+    const ref = await masterRef.catch((error: unknown) => {
+      masterRef = undefined // a failed lookup is tried again by the next read
+      throw error
+    })
     return cached(`prismic:${ref}:${key}`, () => query(clientFor(config, ref)), { ...cache, freshSeconds: 300 })
   }
 
