@@ -55,6 +55,9 @@ const scriptBytes = (html: string) => {
 console.log(`\n${seconds} s per run, keep-alive connections on loopback; signed-in pages against the replay stub\n`)
 console.log('page         conns  worker req/s  static req/s  ratio   HTML bytes (gzip)  JS bytes')
 for (const page of pages) {
+  // Warm both (JIT, caches) before the first measured run.
+  await load(new URL(page.path, portalUrl).href, { seconds: 0.5, connections: 4, expectStatus: page.status, headers: headersFor(page) })
+  await load(new URL(page.path, staticUrl).href, { seconds: 0.5, connections: 4, expectStatus: page.status })
   for (const connections of connectionCounts) {
     const dynamic = await load(new URL(page.path, portalUrl).href, { seconds, connections, expectStatus: page.status, headers: headersFor(page) })
     const fixed = await load(new URL(page.path, staticUrl).href, { seconds, connections, expectStatus: page.status })
