@@ -1,9 +1,9 @@
 // Benchmark: the signed-in pages against the replay stub (bench/replay.ts). Worker CPU per
 // request (the portal's workerd process, sequential requests), then time to the first byte and
 // to the end with every upstream answering 100 ms late (see README.md).
-import { median } from '../worker.ts'
-import { cpuSeconds } from '../cpu.ts'
-import { portalOnReplay } from '../session.ts'
+import { cpuSeconds, withPid } from '../cpu.ts'
+import { portalOnReplay, timer } from '../session.ts'
+import { median, runWorker } from '../worker.ts'
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 100)
 const delayRounds = Number(process.env.BENCH_DELAY_ROUNDS ?? 15)
@@ -23,6 +23,26 @@ for (const path of pages) {
   const perRequest = ((cpuSeconds(fast.portal.pid) - before) / rounds) * 1000
   console.log(`  ${path.padEnd(32)} ${perRequest.toFixed(2).padStart(6)} ms   (status ${status})`)
 }
+// What the runtime itself costs here, in the same run: a static Response, and the same with the
+// KV reads and subrequests a page makes (Miniflare serves KV from the same workerd process).
+const floor = await withPid(() =>
+  runWorker({
+    script: `export default { async fetch(request, env) {
+  const path = new URL(request.url).pathname
+  if (path === '/kv') await Promise.all([1, 2, 3, 4].map((i) => env.CONTENT_CACHE.get('k' + i, 'json')))
+  if (path === '/fetch') await Promise.all([1, 2, 3, 4, 5].map(() => fetch('${fast.stub.url}/__replay/missed').then((r) => r.text())))
+  return new Response('x'.repeat(20000), { headers: { 'content-type': 'text/html' } })
+} }`,
+  }),
+)
+const anonymous = timer(floor.url, '')
+for (const [label, path] of [['static Response (20 KB)', '/'], ['  + 4 KV reads', '/kv'], ['  + 5 subrequests', '/fetch']] as const) {
+  for (let i = 0; i < 20; i++) await anonymous(path)
+  const before = cpuSeconds(floor.pid)
+  for (let i = 0; i < rounds; i++) await anonymous(path)
+  console.log(`  ${label.padEnd(32)} ${(((cpuSeconds(floor.pid) - before) / rounds) * 1000).toFixed(2).padStart(6)} ms   (floor, same run)`)
+}
+await floor.stop()
 const missedFast = await fast.stub.missed()
 await fast.stop()
 
