@@ -66,11 +66,6 @@ function browserMonitoring(config: Config): string | undefined {
   return monitoringSettings.get(config)
 }
 
-/** Whether a render has finished by the end of the current task (nothing suspended on data). */
-function readyNow(allReady: Promise<void>): Promise<boolean> {
-  return Promise.race([allReady.then(() => true, () => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 0))])
-}
-
 /**
  * Streams a page: the layout of its route (SPEC §2) around it, rendered with React 19's
  * renderToReadableStream. Cookies and status are settled before the first byte.
@@ -117,8 +112,5 @@ export async function render(c: Context<AppEnv>, page: ReactNode, options: Rende
     },
   })
   if (reuse) return c.body(keepPage(reuse, await new Response(stream).text(), nonce), status)
-  // A page with nothing left to wait for goes out as one body (a stream costs the runtime more
-  // per chunk than the bytes); one still waiting for data streams.
-  const body = (await readyNow(stream.allReady)) ? await new Response(stream).arrayBuffer() : stream
-  return c.body(body, status)
+  return c.body(stream, status)
 }
