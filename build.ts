@@ -74,7 +74,7 @@ const scripts = {
 const css = await readFile(join(root, 'src/views/styles.css'))
 const cssName = `app-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`
 await writeFile(join(outdir, cssName), css)
-// The stylesheet inlined on a browser's first page (decision 019), for the worker only (not a
+// The stylesheet inlined on a browser's first page (decision 021), for the worker only (not a
 // public file), with the hash the CSP's style-src allows it by.
 const inlineStyle = { text: css.toString('utf8'), hash: `'sha256-${createHash('sha256').update(css).digest('base64')}'` }
 await mkdir(join(root, 'generated'), { recursive: true })

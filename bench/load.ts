@@ -9,9 +9,9 @@ export interface LoadResult {
   readonly errors: number
 }
 
-function once(agent: Agent, url: URL): Promise<number> {
+function once(agent: Agent, url: URL, headers: Record<string, string>): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { agent, method: 'GET' }, (res) => {
+    const req = request(url, { agent, method: 'GET', headers }, (res) => {
       res.resume()
       res.on('end', () => resolve(res.statusCode ?? 0))
     })
@@ -20,7 +20,7 @@ function once(agent: Agent, url: URL): Promise<number> {
   })
 }
 
-export async function load(target: string, options: { seconds: number; connections: number; expectStatus: number }): Promise<LoadResult> {
+export async function load(target: string, options: { seconds: number; connections: number; expectStatus: number; headers?: Record<string, string> }): Promise<LoadResult> {
   const url = new URL(target)
   const agent = new Agent({ keepAlive: true, maxSockets: options.connections })
   const end = performance.now() + options.seconds * 1000
@@ -29,7 +29,7 @@ export async function load(target: string, options: { seconds: number; connectio
   const worker = async () => {
     while (performance.now() < end) {
       try {
-        const status = await once(agent, url)
+        const status = await once(agent, url, options.headers ?? {})
         if (status === options.expectStatus) requests++
         else errors++
       } catch {

@@ -19,9 +19,10 @@ export function buildWorker(): string {
 }
 
 /** Runs a worker script (a path or inline source) in workerd; answers its URL and a stop function. */
-export async function runWorker(source: { scriptPath: string } | { script: string }, bindings: Record<string, string> = {}) {
+export async function runWorker(source: { scriptPath: string } | { script: string }, bindings: Record<string, string> = {}, options: { inspectorPort?: number } = {}) {
   const mf = new Miniflare(
     convertV4MiniflareOptions({
+      ...options,
       modules: true,
       ...source,
       compatibilityDate: '2026-08-15',

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
-import { demoGuest, expectAccessible, openSession, sandboxUrl, signIn, useBrowser, followFallback } from './support/browser.ts'
+import { demoGuest, expectAccessible, openSession, sandboxUrl, signIn, useBrowser, followFallback, showWholePage } from './support/browser.ts'
 
 const browser = useBrowser()
 const olivia = demoGuest('returning@example.com')
@@ -14,13 +14,15 @@ afterAll(reset)
 
 async function backOnOverview(page: Page, notice?: string) {
   await page.waitForURL(/\/account\/advance-information(\?|#|$)/)
+  await showWholePage(page)
   if (notice) expect(await page.getByRole('alert').or(page.getByText(notice)).first().textContent()).toContain(notice)
 }
 
 /** Completes every part from the overview, the flights in the modal or on their page. */
 async function completeAll(page: Page, javaScript: boolean) {
   await page.goto('/account/advance-information')
-  expect(await page.locator('.progress').textContent()).toBe('0 of 5 done')
+  await showWholePage(page)
+  await expect.poll(() => page.locator('.progress').textContent()).toBe('0 of 5 done')
   await expectAccessible(page)
 
   // Group: the two guests whose details are missing.
@@ -32,12 +34,14 @@ async function completeAll(page: Page, javaScript: boolean) {
   await page.getByRole('button', { name: 'Save details' }).click()
   await page.waitForURL('**/account?saved=guest*')
   await page.goto('/account/advance-information')
+  await showWholePage(page)
   await page.getByRole('link', { name: "Complete Finn Bennett's details" }).click()
   await page.getByLabel('Full name').fill('Finn Bennett')
   await page.getByRole('button', { name: 'Save details' }).click()
   await page.waitForURL('**/account?saved=guest*')
   await page.goto('/account/advance-information')
-  expect(await page.locator('.progress').textContent()).toBe('1 of 5 done')
+  await showWholePage(page)
+  await expect.poll(() => page.locator('.progress').textContent()).toBe('1 of 5 done')
 
   // Address, with a mistake first: the typed values stay.
   await page.getByRole('link', { name: 'Add your address' }).click()
@@ -87,7 +91,7 @@ async function completeAll(page: Page, javaScript: boolean) {
   await page.getByRole('button', { name: 'Register' }).click()
   await backOnOverview(page, 'Thank you for registering.')
 
-  expect(await page.locator('.progress').textContent()).toBe('All done: 5 of 5 complete. Thank you!')
+  await expect.poll(() => page.locator('.progress').textContent()).toBe('All done: 5 of 5 complete. Thank you!')
   await expectAccessible(page)
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { demoGuest, expectAccessible, openSession, signInAnywhere, useBrowser, followFallback } from './support/browser.ts'
+import { demoGuest, expectAccessible, openSession, signInAnywhere, useBrowser, followFallback, showWholePage } from './support/browser.ts'
 
 const browser = useBrowser()
 
@@ -8,8 +8,8 @@ describe('bookings and the home', () => {
     const { page, problems, context } = await openSession(browser())
     await signInAnywhere(page, demoGuest('returning@example.com'))
     expect(new URL(page.url()).pathname).toBe('/account')
+    await expect.poll(() => page.textContent('main')).toContain('Almost time to pack') // the streamed body
     const body = await page.textContent('main')
-    expect(body).toContain('Almost time to pack')
     expect(body).toContain('10 days to go')
     expect(await page.locator('.guest').count()).toBe(6)
     await expectAccessible(page)
@@ -73,6 +73,7 @@ describe('bookings and the home', () => {
   it("completes a guest's details without JavaScript, errors included", async () => {
     const { page, context } = await openSession(browser(), { javaScript: false })
     await signInAnywhere(page, demoGuest('returning@example.com'))
+    await showWholePage(page)
     // The modal opens without script; its form posts, and errors come back on the form's own page.
     await page.getByRole('button', { name: 'Complete details for Olivia Bennett' }).click()
     const dialog = page.getByRole('dialog', { name: 'Details for Olivia Bennett' })

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { demoGuest, expectAccessible, openSession, sandboxUrl, signIn, signInAnywhere, useBrowser, followFallback } from './support/browser.ts'
+import { demoGuest, expectAccessible, openSession, sandboxUrl, signIn, signInAnywhere, useBrowser, followFallback, showWholePage } from './support/browser.ts'
 
 const browser = useBrowser()
 const olivia = demoGuest('returning@example.com')
@@ -78,7 +78,9 @@ describe('book options', () => {
   it('is a page without JavaScript', async () => {
     const { page, context } = await openSession(browser(), { javaScript: false })
     await signIn(page, olivia)
+    await showWholePage(page)
     await page.getByRole('link', { name: 'See your extras' }).click()
+    await showWholePage(page)
     await followFallback(page, 'Book extras')
     await page.waitForURL('**/account/book-options')
     expect(await page.getByRole('link', { name: /Car hire/ }).isVisible()).toBe(true)

@@ -1,7 +1,6 @@
 // Wires the portal: middleware in order, then one mount per route of the route table.
 import { Hono } from 'hono'
 import { requestId } from 'hono/request-id'
-import { secureHeaders, NONCE } from 'hono/secure-headers'
 import { csrf } from 'hono/csrf'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
@@ -37,8 +36,7 @@ import { advanceInformationRoutes } from './routes/account/advance-information.t
 import { upgrades } from './routes/account/upgrades.tsx'
 import { bookOptionsPage } from './routes/account/book-options.tsx'
 import { previewSession } from './http/preview.ts'
-import { contentImageSource, frameAncestors } from './http/content-security.ts'
-import { inlineStyle } from './http/stylesheet.ts'
+import { securityHeaders } from './http/security-headers.ts'
 import { userProfile } from './routes/api/user-profile.ts'
 import { msd } from './routes/api/msd.ts'
 import { wellnessApi } from './routes/api/wellness.ts'
@@ -49,29 +47,13 @@ import { bookingSelection } from './http/booking-selection.ts'
 export const app = new Hono<AppEnv>({ strict: false })
 
 app.use(requestId())
-// Runs after secureHeaders has set its headers: the simulator's frame is ruled by CSP
+// Runs after securityHeaders has set its headers: the simulator's frame is ruled by CSP
 // frame-ancestors alone (X-Frame-Options cannot name the content service).
 app.use('/slice-simulator', async (c, next) => {
   await next()
   c.res.headers.delete('X-Frame-Options')
 })
-app.use(
-  secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: [NONCE, "'strict-dynamic'"],
-      styleSrc: ["'self'", inlineStyle.hash],
-      imgSrc: ["'self'", 'data:', 'https:', contentImageSource],
-      connectSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'none'"],
-      formAction: ["'self'"],
-      frameAncestors: [frameAncestors],
-    },
-    referrerPolicy: 'strict-origin-when-cross-origin',
-    crossOriginEmbedderPolicy: false,
-  }),
-)
+app.use(securityHeaders)
 app.use(csrf())
 app.use(
   bodyLimit({

@@ -63,7 +63,7 @@ interface Load {
 async function loadOnce(browser: Browser, path: string, s: Session | undefined): Promise<Load> {
   const context = await browser.newContext({ baseURL: edge.url.origin })
   // Cold: a new profile with only the session's cookies. gp_css says "this browser has the
-  // stylesheet cached" (decision 019), which a cold cache does not.
+  // stylesheet cached" (decision 021), which a cold cache does not.
   const cookies = s?.cookieList().filter((c) => c.name !== 'gp_css') ?? []
   await context.addCookies(cookies.map((c) => ({ ...c, url: edge.url.origin })))
   const page = await context.newPage()

@@ -22,8 +22,12 @@ export async function issueSession(db: D1Database, issuer: string, user: UserRow
   await db.batch(statements)
   const fresh = { ...user, last_sign_in_at: sessionId ? user.last_sign_in_at : signedInAt }
   // The project's custom access token hook (docs/decisions/012-contact-claim.md) copies the
-  // profile's booking-system contact id into the token.
-  const profile = await db.prepare('SELECT msd_contact_id FROM profiles WHERE id = ?').bind(user.id).first<{ msd_contact_id: string | null }>()
+  // profile's booking-system contact id into the token, and (decision 019) the first name and
+  // wellness client id, so a page's shell and its wellness read need no profile read first.
+  const profile = await db
+    .prepare('SELECT msd_contact_id, first_name, mindbody_client_id FROM profiles WHERE id = ?')
+    .bind(user.id)
+    .first<{ msd_contact_id: string | null; first_name: string | null; mindbody_client_id: string | null }>()
   const accessToken = await signJwt(db, {
     iss: issuer,
     aud: 'authenticated',
@@ -40,6 +44,8 @@ export async function issueSession(db: D1Database, issuer: string, user: UserRow
     user_metadata: JSON.parse(user.user_metadata),
     is_anonymous: false,
     ...(profile?.msd_contact_id ? { msd_contact_id: profile.msd_contact_id } : {}),
+    ...(profile?.first_name ? { first_name: profile.first_name } : {}),
+    ...(profile?.mindbody_client_id ? { mindbody_client_id: profile.mindbody_client_id } : {}),
   })
   return {
     access_token: accessToken,

@@ -38,3 +38,24 @@ export function sortBookings<B extends SelectableBooking>(bookings: readonly B[]
   const primary = (b: B) => (b.groupPrimaryContactIds ?? []).some((id) => sameId(id, contactId))
   return [...bookings].sort((a, b) => Number(primary(b)) - Number(primary(a)))
 }
+
+/**
+ * The saved booking id a page may stream with before the guest's bookings are read: a GUID
+ * saved for this very user (the booking cookie and the user it was checked for). Anything else
+ * goes through selection first, which may redirect (docs/decisions/019-shell-first.md).
+ * @example usableSavedId('3f…', 'user-1', 'user-1') // '3f…' (lower case)
+ */
+export function usableSavedId(savedId: string | undefined, savedFor: string | undefined, userId: string): string | undefined {
+  if (!savedId || !savedFor || savedFor !== userId) return undefined
+  const id = savedId.trim().toLowerCase()
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id) ? id : undefined
+}
+
+/**
+ * The saved booking among the guest's own bookings, or undefined: a streamed page's check that
+ * the id it started with is the guest's (no "only booking" fallback: that would change the
+ * selection after the cookie was sent).
+ */
+export function ownBooking<B extends SelectableBooking>(bookings: readonly B[], savedId: string): B | undefined {
+  return bookings.find((b) => sameId(b.opportunityid, savedId))
+}

@@ -1,3 +1,5 @@
+import { dateFormat } from './formatters.ts'
+
 /**
  * Calendar dates as the booking system writes them ('YYYY-MM-DD', possibly followed by a time).
  * Only the written date counts: '2020-05-10T00:00:00+10:00' is 10 May, whatever the UTC instant,
@@ -45,9 +47,27 @@ export function fullYears(birth: LocalDate, on: LocalDate): number {
   return reached ? years : years - 1
 }
 
+// Dates per zone and minute (offsets are whole minutes, so a minute has one date), and long
+// dates per written day: both are asked for many times per page and Intl is slow.
+const todays = new Map<string, LocalDate>()
+const longDates = new Map<string, string>()
+const remember = <T,>(map: Map<string, T>, key: string, make: () => T): T => {
+  let value = map.get(key)
+  if (value === undefined) {
+    if (map.size > 5000) map.clear()
+    value = make()
+    map.set(key, value)
+  }
+  return value
+}
+
 /** Today's date in a time zone (the resort's), from an instant. */
 export function localDateIn(timeZone: string, now: Date): LocalDate {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now)
+  return remember(todays, `${timeZone}|${Math.floor(now.getTime() / 60_000)}`, () => readLocalDate(timeZone, now))
+}
+
+function readLocalDate(timeZone: string, now: Date): LocalDate {
+  const parts = dateFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now)
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value)
   return { year: get('year'), month: get('month'), day: get('day') }
 }
@@ -60,7 +80,11 @@ export function formatLocalDate(date: LocalDate): string {
 export function formatLongDate(value: string | null | undefined, locale = 'en-GB'): string | undefined {
   const date = parseLocalDate(value)
   if (!date) return undefined
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  return remember(longDates, `${locale}|${formatLocalDate(date)}`, () => longDate(date, locale))
+}
+
+function longDate(date: LocalDate, locale: string): string {
+  return dateFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(date.year, date.month - 1, date.day)),
   )
 }

@@ -146,12 +146,15 @@ export interface RouteMatch {
 export function matchRoute(pathname: string): RouteMatch | undefined {
   const segments = splitPath(pathname)
   if (segments === undefined) return undefined
-  for (const route of routeTable) {
-    const params = matchSegments(splitPath(route.path) ?? [], segments)
+  for (const [route, pattern] of routePatterns) {
+    const params = matchSegments(pattern, segments)
     if (params) return { route, params, valid: route.validate ? route.validate(params) : true }
   }
   return undefined
 }
+
+// Each route's path split once, not on every request.
+const routePatterns: readonly (readonly [RouteDef, string[]])[] = routeTable.map((route) => [route, splitPath(route.path) ?? []])
 
 function splitPath(pathname: string): string[] | undefined {
   try {

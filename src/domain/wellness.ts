@@ -1,4 +1,4 @@
-import { compareDates, daysBetween, formatLongDate, parseLocalDate } from './local-date.ts'
+import { addMonths, compareDates, daysBetween, formatLocalDate, formatLongDate, parseLocalDate, type LocalDate } from './local-date.ts'
 import { inResortZone, zonedToInstant } from './zoned-time.ts'
 
 /** The parts of a Mindbody visit the portal reads (SPEC §3 wellness visit). */
@@ -107,4 +107,29 @@ export function checkScheduleSpan(start: unknown, end: unknown, stay: { arrival?
   const limit = arrival && leaving ? daysBetween(arrival, leaving) + 2 * spanMarginDays : maxSpanWithoutStayDays
   if (daysBetween(from, to) > limit) return { ok: false, message: `The dates may span at most ${limit} days.` }
   return { ok: true, start: start as string, end: end as string }
+}
+
+/** How far back and ahead of today one wide schedule read reaches (docs/decisions/019-shell-first.md). */
+export const wideWindow = { monthsBack: 12, monthsAhead: 24 } as const
+
+/**
+ * The dates (YYYY-MM-DD) of one schedule read wide enough for any stay a guest can see, so it
+ * can start beside the booking read instead of after it; the stay's visits are picked out later
+ * with `visitsDuring`.
+ */
+export function wideScheduleWindow(today: LocalDate): { readonly start: string; readonly end: string } {
+  return { start: formatLocalDate(addMonths(today, -wideWindow.monthsBack)), end: formatLocalDate(addMonths(today, wideWindow.monthsAhead)) }
+}
+
+/** Whether a stay (YYYY-MM-DD dates) lies inside a window, so a wide read holds all its visits. */
+export function windowCovers(window: { readonly start: string; readonly end: string }, arrival: string, leaving: string): boolean {
+  return window.start <= arrival && leaving <= window.end
+}
+
+/** The visits that start on a day of the stay (arrival and leaving days included), as a dated read would answer them. */
+export function visitsDuring<V extends Pick<WellnessVisit, 'StartDateTime'>>(visits: readonly V[], arrival: string, leaving: string): V[] {
+  return visits.filter((visit) => {
+    const day = visit.StartDateTime.slice(0, 10)
+    return day >= arrival && day <= leaving
+  })
 }

@@ -3,12 +3,30 @@
  * system writes them for its site, and the instants they stand for.
  */
 
+import { dateFormat } from './formatters.ts'
+
 const wallClockPattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/
 const day = 86_400_000
 
+// Offsets per zone and quarter hour: zone rules change offsets only on quarter-hour boundaries,
+// so an offset holds for its whole quarter, and reading one from Intl is slow.
+const quarter = 900_000
+const offsets = new Map<string, number>()
+
 /** The zone's offset from UTC (ms) at an instant. */
 function offsetAt(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }).formatToParts(new Date(instant))
+  const key = `${timeZone}|${Math.floor(instant / quarter)}`
+  let offset = offsets.get(key)
+  if (offset === undefined) {
+    if (offsets.size > 20_000) offsets.clear()
+    offset = readOffset(Math.floor(instant / quarter) * quarter, timeZone)
+    offsets.set(key, offset)
+  }
+  return offset
+}
+
+function readOffset(instant: number, timeZone: string): number {
+  const parts = dateFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }).formatToParts(new Date(instant))
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value)
   return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - Math.floor(instant / 1000) * 1000
 }

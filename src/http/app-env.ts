@@ -44,8 +44,13 @@ export interface Variables {
   route: RouteMatch | undefined
   /** The guest's bookings, read on first use. */
   bookings: () => BookingStore
-  /** The selected booking, set by the booking selection middleware on pages that need one. */
-  booking: Booking | undefined
+  /**
+   * The selected booking, on pages that need one (the booking selection middleware): the saved
+   * one once the guest's bookings confirm it is theirs, else undefined. Read once, on first use.
+   */
+  booking: () => Promise<Booking | undefined>
+  /** The selected booking's id before the bookings are read (from the booking cookie), so reads scoped to it can start at once. */
+  bookingId: string | undefined
   /** The ref of an accepted content preview session (src/http/preview.ts). */
   previewRef: string | undefined
 }

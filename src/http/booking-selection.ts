@@ -3,32 +3,56 @@ import type { Context } from 'hono'
 import type { AppEnv } from './app-env.ts'
 import type { Booking } from './bookings.ts'
 import { needsBooking } from '../domain/routes.ts'
-import { selectBooking } from '../domain/booking-selection.ts'
+import { ownBooking, selectBooking, usableSavedId } from '../domain/booking-selection.ts'
 import { clearCookie, readCookie, writeCookie } from './cookies.ts'
+
+/** Saves the guest's choice: the booking id and the user it was checked for. */
+export function saveSelection(c: Context<AppEnv>, opportunityId: string): void {
+  writeCookie(c, 'bookingId', opportunityId)
+  if (c.var.user) writeCookie(c, 'bookingUser', c.var.user.id)
+}
+
+export function clearSelection(c: Context<AppEnv>): void {
+  clearCookie(c, 'bookingId')
+  clearCookie(c, 'bookingUser')
+}
 
 /**
  * SPEC §4 booking selection on the pages that need a booking (SPEC §6): the only booking, else
  * the saved one, else the guest chooses on /account/select-booking (remembering where they
  * were going). A guest with no booking at all goes on without one (home shows 'after booking').
+ *
+ * With a usable saved selection (saved for this user) nothing is awaited here: the page streams
+ * its shell at once, and `c.var.booking()` answers the saved booking once the guest's bookings
+ * confirm it is theirs, or undefined (the page then shows its not-found content). Only without
+ * one do the checks that may redirect run before the page (docs/decisions/019-shell-first.md).
  */
 export const bookingSelection = createMiddleware<AppEnv>(async (c, next) => {
+  const user = c.var.user
+  const savedId = user ? usableSavedId(readCookie(c, 'bookingId'), readCookie(c, 'bookingUser'), user.id) : undefined
+  let selected: Promise<Booking | undefined> | undefined
+  c.set('bookingId', savedId)
+  c.set('booking', () => {
+    if (!user) return Promise.resolve(undefined)
+    return (selected ??= c.var.bookings().list().then((bookings) => (savedId ? ownBooking(bookings, savedId) : savedBooking(c, bookings))))
+  })
   const route = c.var.route?.route
-  if (!c.var.user || !route || !needsBooking(route)) return next()
-  // The page will want the profile (the header's first name): read it alongside the bookings.
-  const [bookings] = await Promise.all([c.var.bookings().list(), c.var.profile().catch(() => null)])
+  if (!user || !route || !needsBooking(route) || savedId) return next()
+  const bookings = await c.var.bookings().list()
   const saved = readCookie(c, 'bookingId')
   const selection = selectBooking(bookings, saved)
   if (selection.kind === 'choose') {
     if (bookings.length === 0) {
-      if (saved) clearCookie(c, 'bookingId')
+      if (saved) clearSelection(c)
       return next()
     }
     const url = new URL(c.req.url)
     writeCookie(c, 'redirectPath', url.pathname + url.search)
     return c.redirect('/account/select-booking', 302)
   }
-  if (saved !== selection.opportunityId) writeCookie(c, 'bookingId', selection.opportunityId)
-  c.set('booking', bookings.find((b) => b.opportunityid === selection.opportunityId))
+  saveSelection(c, selection.opportunityId)
+  c.set('bookingId', selection.opportunityId)
+  selected = Promise.resolve(bookings.find((b) => b.opportunityid === selection.opportunityId))
   return next()
 })
 

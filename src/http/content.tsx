@@ -1,13 +1,24 @@
 import type { Context } from 'hono'
 import type { AppEnv } from './app-env.ts'
-import { contentReader } from '../integrations/content/client.ts'
+import { contentReader, type ContentReader } from '../integrations/content/client.ts'
 import { reportError } from '../integrations/monitoring.ts'
 import { monitoringTarget, reportContext } from './report.ts'
 import { render } from './render.tsx'
 import { ContentUnavailable } from '../views/parts/ContentUnavailable.tsx'
 
-/** The request's content reader: KV cache, accepted preview session, background refreshes reported. */
-export function content(c: Context<AppEnv>) {
+const readers = new WeakMap<Context<AppEnv>, ContentReader>()
+
+/** The request's content reader (one per request): KV cache, accepted preview session, background refreshes reported. */
+export function content(c: Context<AppEnv>): ContentReader {
+  let reader = readers.get(c)
+  if (!reader) {
+    reader = newReader(c)
+    readers.set(c, reader)
+  }
+  return reader
+}
+
+function newReader(c: Context<AppEnv>) {
   const target = monitoringTarget(c)
   return contentReader(c.var.config, {
     kv: c.env.CONTENT_CACHE,

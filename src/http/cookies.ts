@@ -14,10 +14,15 @@ export const portalCookies = {
   previouslySignedIn: { name: 'gp_prev', maxAge: week, sameSite: 'Lax', httpOnly: true },
   /** An emailed password link was just used (its user id): only then may a password be set without the current one. */
   passwordLink: { name: 'gp_pwlink', maxAge: 15 * 60, sameSite: 'Strict', httpOnly: true },
-  /** Which stylesheet this browser has (decision 019): later pages link it rather than inline it. */
+  /** Which stylesheet this browser has (decision 021): later pages link it rather than inline it. */
   stylesheet: { name: 'gp_css', maxAge: 400 * 24 * 60 * 60, sameSite: 'Lax', httpOnly: true },
   /** The selected booking id. */
   bookingId: { name: 'gp_booking', maxAge: week, sameSite: 'Strict', httpOnly: true },
+  /**
+   * Whose selection the booking id is (the user id it was checked for): only a pair that names
+   * the signed-in user lets a page stream before its booking reads (docs/decisions/019-shell-first.md).
+   */
+  bookingUser: { name: 'gp_booking_user', maxAge: week, sameSite: 'Strict', httpOnly: true },
 } as const
 
 type PortalCookie = keyof typeof portalCookies

@@ -3,10 +3,12 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ReactNode } from 'react'
 import { renderToReadableStream } from 'react-dom/server'
 import type { AppEnv } from './app-env.ts'
+import type { Config } from '../integrations/config.ts'
 import { layoutFor } from '../domain/routes.ts'
 import { fallbackName } from '../domain/greeting.ts'
 import { reportError } from '../integrations/monitoring.ts'
 import { monitoringTarget, reportContext } from './report.ts'
+import { keepPage, nonceStandIn, reusedPage } from './rendered-pages.ts'
 import { Document } from '../views/Document.tsx'
 import { PageFactsProvider, type BuildManifest, type PageFacts } from '../views/PageContext.tsx'
 import { DefaultLayout } from '../views/layouts/DefaultLayout.tsx'
@@ -35,10 +37,17 @@ export interface RenderOptions {
   readonly moduleScript?: string | undefined
   /** Never stored by any cache (pages that differ per request even when signed out). */
   readonly noStore?: boolean
+  /**
+   * The page's HTML depends on nothing but this key (and the nonce) for a visitor who is not
+   * signed in: rendered once per isolate and reused (src/http/rendered-pages.ts).
+   */
+  readonly reuseAs?: string | undefined
 }
 
 async function firstNameFor(c: Context<AppEnv>, plain: boolean): Promise<string | undefined> {
   if (!c.var.user) return undefined
+  // The verified token's name: the shell need not wait for the profile (decision 019).
+  if (c.var.user.firstName) return c.var.user.firstName
   if (plain) return fallbackName
   try {
     return (await c.var.profile())?.first_name?.trim() || fallbackName
@@ -48,6 +57,16 @@ async function firstNameFor(c: Context<AppEnv>, plain: boolean): Promise<string 
   }
 }
 
+// The browser monitoring settings per configuration (one per isolate).
+const monitoringSettings = new WeakMap<Config, string | undefined>()
+function browserMonitoring(config: Config): string | undefined {
+  if (!monitoringSettings.has(config)) {
+    const settings = config.MONITORING_INTAKE_URL ? JSON.stringify({ ...browserMonitoringDefaults, version: packageJson.version, allowLocalhost: config.MONITORING_ON_LOCALHOST === '1' }) : undefined
+    monitoringSettings.set(config, settings)
+  }
+  return monitoringSettings.get(config)
+}
+
 /**
  * Streams a page: the layout of its route (SPEC §2) around it, rendered with React 19's
  * renderToReadableStream. Cookies and status are settled before the first byte.
@@ -55,10 +74,17 @@ async function firstNameFor(c: Context<AppEnv>, plain: boolean): Promise<string 
 export async function render(c: Context<AppEnv>, page: ReactNode, options: RenderOptions): Promise<Response> {
   const routeName = c.var.route?.route.name
   const layout = options.layout ?? (routeName ? layoutFor(routeName) : 'default')
-  const monitoring = c.var.config.MONITORING_INTAKE_URL
-    ? JSON.stringify({ ...browserMonitoringDefaults, version: packageJson.version, allowLocalhost: c.var.config.MONITORING_ON_LOCALHOST === '1' })
-    : undefined
-  const facts: PageFacts = { nonce: c.var.secureHeadersNonce ?? '', manifest, monitoring, inlineStyle: layout === 'bare' ? undefined : styleToInline(c), islandsUsed: false }
+  const monitoring = browserMonitoring(c.var.config)
+  const nonce = c.var.secureHeadersNonce ?? ''
+  const status = options.status ?? 200
+  // Inline or linked stylesheet (decision 021): part of what a reused page is keyed by.
+  const inlineStyle = layout === 'bare' ? undefined : styleToInline(c)
+  const reuse = options.reuseAs !== undefined && !c.var.user && !c.var.previewRef ? `${routeName}|${layout}|${status}|${options.reuseAs}|${inlineStyle ? 'inline' : 'linked'}` : undefined
+  c.header('Content-Type', 'text/html; charset=utf-8')
+  c.header('Cache-Control', c.var.user || c.var.previewRef || options.noStore ? 'private, no-store' : 'no-cache')
+  const reused = reuse && reusedPage(reuse, nonce)
+  if (reused) return c.body(reused, status)
+  const facts: PageFacts = { nonce: reuse ? nonceStandIn() : nonce, manifest, monitoring, inlineStyle, islandsUsed: false }
   const firstName = layout !== 'default' ? undefined : await firstNameFor(c, options.plain ?? false)
   const overlayHeader = c.var.route?.route.overlayHeader ?? false
   const framed = options.heading !== undefined ? (
@@ -88,7 +114,6 @@ export async function render(c: Context<AppEnv>, page: ReactNode, options: Rende
       reportError(error, reportContext(c, 'render'), monitoringTarget(c))
     },
   })
-  c.header('Content-Type', 'text/html; charset=utf-8')
-  c.header('Cache-Control', c.var.user || c.var.previewRef || options.noStore ? 'private, no-store' : 'no-cache')
-  return c.body(stream, options.status ?? 200)
+  if (reuse) return c.body(keepPage(reuse, await new Response(stream).text(), nonce), status)
+  return c.body(stream, status)
 }

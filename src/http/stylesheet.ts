@@ -11,7 +11,7 @@ export const inlineStyle: { readonly text: string; readonly hash: string } = bui
 const version = builtManifest.css.replace(/^.*\//, '')
 
 /**
- * Decision 019: a browser's first page carries the stylesheet inline, which saves the round trip
+ * Decision 021: a browser's first page carries the stylesheet inline, which saves the round trip
  * a cold cache would spend on it before the first paint, and prefetches the file; a cookie then
  * tells later pages to link the (by then cached) file instead of sending it again. Answers the
  * text to inline, or undefined when the file is linked.

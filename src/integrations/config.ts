@@ -47,17 +47,22 @@ export class ConfigError extends Error {
   override name = 'ConfigError'
 }
 
-const checked = new WeakMap<object, Config>()
+const configKeys = Object.keys(ConfigSchema.entries)
+let lastChecked: { readonly values: readonly unknown[]; readonly config: Config } | undefined
 
-/** Reads and checks the configuration from the worker's env, caching the result per env object. */
+/**
+ * Reads and checks the configuration from the worker's env once per isolate: the runtime may
+ * hand each request a new env object, so the last checked values are compared (a few string
+ * comparisons) instead of checking the schema again.
+ */
 export function readConfig(env: object): Config {
-  const cached = checked.get(env)
-  if (cached) return cached
+  const source = env as Record<string, unknown>
+  if (lastChecked && configKeys.every((key, i) => source[key] === lastChecked!.values[i])) return lastChecked.config
   const result = v.safeParse(ConfigSchema, env)
   if (!result.success) {
     const problems = result.issues.map((i) => `- ${i.message}`).join('\n')
     throw new ConfigError(`The portal's configuration is incomplete:\n${problems}`)
   }
-  checked.set(env, result.output)
+  lastChecked = { values: configKeys.map((key) => source[key]), config: result.output }
   return result.output
 }

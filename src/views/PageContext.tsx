@@ -16,7 +16,7 @@ export interface PageFacts {
   readonly manifest: BuildManifest
   /** Browser monitoring settings (JSON), when monitoring is configured. */
   readonly monitoring?: string | undefined
-  /** The stylesheet's text, inlined on a browser's first page (decision 019); else the file is linked. */
+  /** The stylesheet's text, inlined on a browser's first page (decision 021); else the file is linked. */
   readonly inlineStyle?: string | undefined
   /** Set by the first island rendered, so the loader script is written once per page. */
   islandsUsed: boolean

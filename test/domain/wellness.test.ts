@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkScheduleSpan, schedule, scheduledVisit, visitKind, visitName } from '../../src/domain/wellness.ts'
+import { checkScheduleSpan, schedule, scheduledVisit, visitKind, visitName, visitsDuring, wideScheduleWindow, windowCovers } from '../../src/domain/wellness.ts'
 
 const zone = 'Europe/London'
 const now = Date.UTC(2026, 10, 23, 12) // 12:00 in London (GMT)
@@ -49,5 +49,22 @@ describe('checkScheduleSpan', () => {
     expect(checkScheduleSpan('2026-12-10', '2026-12-03', stay)).toMatchObject({ ok: false, message: 'endDate must not be before startDate.' })
     expect(checkScheduleSpan('2026-11-25', '2026-12-17', stay)).toMatchObject({ ok: false, message: 'The dates may span at most 21 days.' })
     expect(checkScheduleSpan('2026-01-01', '2026-03-01', undefined)).toMatchObject({ ok: false, message: 'The dates may span at most 31 days.' })
+  })
+})
+
+describe('one wide schedule read (decision 019)', () => {
+  const window = wideScheduleWindow({ year: 2026, month: 11, day: 23 })
+
+  it('reaches a year back and two years ahead of today', () => {
+    expect(window).toEqual({ start: '2025-11-23', end: '2028-11-23' })
+  })
+  it('covers a stay inside it and not one outside', () => {
+    expect(windowCovers(window, '2027-08-01', '2027-08-15')).toBe(true)
+    expect(windowCovers(window, '2025-01-01', '2025-01-08')).toBe(false)
+  })
+  it('keeps the visits that start on a day of the stay, both ends included', () => {
+    const at = (start: string) => ({ StartDateTime: start })
+    const visits = [at('2026-11-30T18:00:00'), at('2026-12-01T09:00:00'), at('2026-12-08T17:00:00'), at('2026-12-09T08:00:00')]
+    expect(visitsDuring(visits, '2026-12-01', '2026-12-08')).toEqual([visits[1], visits[2]])
   })
 })

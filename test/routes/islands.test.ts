@@ -11,7 +11,9 @@ const scriptsOf = (html: string) => [...html.matchAll(/<script\b([^>]*)>([\s\S]*
  * reveal-timing mark, the reveal function, and the calls that swap a streamed section in.
  */
 const isRevealScript = (text: string) =>
-  text === 'requestAnimationFrame(function(){$RT=performance.now()});' || text.startsWith('$RB=[];') || /^\$RC\("B:\d+","S:\d+"\)$/.test(text)
+  text === 'requestAnimationFrame(function(){$RT=performance.now()});' ||
+  /^\$R[A-Z]=/.test(text) || // the runtime's functions ($RB, $RV, $RC, $RS, …)
+  /^\$R[A-Z]\("[A-Z]:\d+","[A-Z]:\d+"\)$/.test(text) // a call that swaps one streamed piece in
 
 /** Reads a signed-in page to its end. */
 const page = async (path: string, jar: CookieJar) => {

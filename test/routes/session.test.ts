@@ -55,7 +55,13 @@ describe('session', () => {
     await fault({ path: '/rest/v1/profiles', status: 500, body: '{"code":"XX000","details":null,"hint":null,"message":"boom"}' })
     const response = await visit('/account', { jar })
     expect(response.status).toBe(200)
-    expect(await response.text()).toContain('Hello Anon')
+    // The first name comes with the token too (decision 019): the greeting needs no profile.
+    expect(await response.text()).toContain('Hello Kept')
+    // Without a name in the token the greeting falls back to 'Anon' when the profile cannot be read.
+    const nameless = await signIn(await createGuest({ firstName: '', contactId: '11111111-2222-4333-8444-555555555555' }))
+    const fallback = await visit('/account', { jar: nameless })
+    expect(fallback.status).toBe(200)
+    expect(await fallback.text()).toContain('Hello Anon')
   })
 
   it('shows an error page with a reference, not a stack trace, when a page cannot do without the failed read', async () => {

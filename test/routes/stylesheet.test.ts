@@ -4,7 +4,7 @@ import manifest from '../../public/_build/manifest.json'
 
 const sha256 = async (text: string) => btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))))
 
-describe('the stylesheet (decision 019)', () => {
+describe('the stylesheet (decision 021)', () => {
   it('comes inline on a browser’s first page, allowed by its hash, with the file prefetched', async () => {
     const jar = new CookieJar()
     const response = await visit('/account/login', { jar })

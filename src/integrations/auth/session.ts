@@ -11,6 +11,13 @@ export interface SignedInUser {
    * service's custom access token hook copies from the profile; undefined without the hook.
    */
   readonly contactId: string | undefined
+  /**
+   * The first name for the header, from the token's `first_name` claim (the same hook) or the
+   * user metadata the token carries; undefined when neither has it (then the profile is read).
+   */
+  readonly firstName: string | undefined
+  /** The wellness (Mindbody) client id from the token's `mindbody_client_id` claim, when the hook adds it. */
+  readonly wellnessClientId: string | undefined
 }
 
 export type SessionCheck =
@@ -29,7 +36,16 @@ export async function checkSession(client: SupabaseClient): Promise<SessionCheck
     if (!data) return { user: null }
     const claims = data.claims
     const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
-    return { user: { id: claims.sub, email: text(claims.email), contactId: text(claims.msd_contact_id) } }
+    const metadata = claims.user_metadata as Record<string, unknown> | undefined
+    return {
+      user: {
+        id: claims.sub,
+        email: text(claims.email),
+        contactId: text(claims.msd_contact_id),
+        firstName: text(claims.first_name)?.trim() || text(metadata?.first_name)?.trim() || undefined,
+        wellnessClientId: text(claims.mindbody_client_id)?.trim() || undefined,
+      },
+    }
   } catch (error) {
     return { user: null, failure: toAuthFailure(error) }
   }

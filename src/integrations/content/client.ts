@@ -51,20 +51,23 @@ export const contentFetch = retryingFetch({ timeoutMs: 8000 })
  * outage. A preview session reads its own ref and never the cache.
  */
 export function contentReader(config: ContentConfig, context: ContentContext) {
-  const client = createContentClient(config)
   const cache = { kv: context.kv, waitUntil: context.waitUntil, onRefreshError: context.onRefreshError }
+  // One master ref lookup per reader (a request's reads share it): one cache read, not one per document.
+  let masterRef: Promise<string> | undefined
 
   async function fromCache<T>(key: string, query: (c: prismic.Client) => Promise<T>): Promise<T> {
-    const ref = await cached('prismic:master-ref', async () => (await client.getMasterRef()).ref, { ...cache, freshSeconds: 60 })
-    client.queryContentFromRef(ref)
-    return cached(`prismic:${ref}:${key}`, () => query(client), { ...cache, freshSeconds: 300 })
+    masterRef ??= cached('prismic:master-ref', async () => (await clientFor(config).getMasterRef()).ref, { ...cache, freshSeconds: 60 })
+    const ref = await masterRef.catch((error: unknown) => {
+      masterRef = undefined // a failed lookup is tried again by the next read
+      throw error
+    })
+    return cached(`prismic:${ref}:${key}`, () => query(clientFor(config, ref)), { ...cache, freshSeconds: 300 })
   }
 
   async function read<T>(key: string, query: (c: prismic.Client) => Promise<T>): Promise<T> {
     if (!context.previewRef) return fromCache(key, query)
-    client.queryContentFromRef(context.previewRef)
     try {
-      return await query(client)
+      return await query(clientFor(config, context.previewRef))
     } catch (error) {
       // A preview that ran out shows the published content rather than an error.
       if (error instanceof prismic.PreviewTokenExpiredError) return fromCache(key, query)
@@ -96,8 +99,40 @@ export function contentReader(config: ContentConfig, context: ContentContext) {
   }
 }
 
+/**
+ * The repository's name for the client: from a Prismic endpoint, else (the sandbox, a proxy) a
+ * stand-in, given with the endpoint so the client does not warn on every construction.
+ */
+function repositoryNameOf(endpoint: string): string {
+  try {
+    return prismic.getRepositoryName(endpoint)
+  } catch {
+    return 'content'
+  }
+}
+
 export function createContentClient(config: ContentConfig, fetch: prismic.FetchLike = contentFetch) {
-  return prismic.createClient(config.PRISMIC_ENDPOINT, { accessToken: config.PRISMIC_ACCESS_TOKEN || undefined, routes: contentRoutes, fetch })
+  return prismic.createClient(repositoryNameOf(config.PRISMIC_ENDPOINT), { documentAPIEndpoint: config.PRISMIC_ENDPOINT, accessToken: config.PRISMIC_ACCESS_TOKEN || undefined, routes: contentRoutes, fetch })
+}
+
+// Clients per repository and ref, kept by the isolate: a client is built once, not per request,
+// and keeps its repository metadata (5 s) between requests. One client per ref, because a
+// client's ref is its state: requests on other refs (previews, a new publish) never share one.
+const clients = new Map<string, prismic.Client>()
+const maxClients = 16
+
+/** The isolate's client for a ref (undefined: the master ref, for the master ref lookup itself). */
+export function clientFor(config: ContentConfig, ref?: string): prismic.Client {
+  const key = `${config.PRISMIC_ENDPOINT}|${config.PRISMIC_ACCESS_TOKEN ?? ''}|${ref ?? ''}`
+  let client = clients.get(key)
+  if (!client) {
+    // Refs change with every publish and preview: old ones are simply dropped.
+    if (clients.size >= maxClients) clients.clear()
+    client = createContentClient(config)
+    if (ref) client.queryContentFromRef(ref)
+    clients.set(key, client)
+  }
+  return client
 }
 
 /** The repository's GraphQL endpoint, beside its Content API (…/api/v2 → …/graphql). */
@@ -118,7 +153,7 @@ async function lookUpVillas(client: prismic.Client, config: ContentConfig, codes
     const message = String(errors?.[0]?.message ?? 'no GraphQL answer')
     const newer = (response.status === 404 || response.status === 410) && masterRefHint.exec(message)?.[1]
     if (newer && attempt < 3) {
-      client.queryContentFromRef(newer)
+      client = clientFor(config, newer)
       continue
     }
     if (!response.ok || errors?.length) throw new prismic.PrismicError(`Villa lookup failed (${response.status}): ${message}`, url, body)

@@ -2,6 +2,9 @@ import { Hono, type Context } from 'hono'
 import type { ReactNode } from 'react'
 import type { AppEnv } from '../../http/app-env.ts'
 import { render } from '../../http/render.tsx'
+import { renderStreamed, streamedText } from '../../http/streamed.tsx'
+import { BookingNotFound } from '../../views/parts/BookingNotFound.tsx'
+import { ContentUnavailable } from '../../views/parts/ContentUnavailable.tsx'
 import { readForm } from '../../http/forms.ts'
 import { content, renderContentUnavailable } from '../../http/content.tsx'
 import { monitoringTarget, reportContext } from '../../http/report.ts'
@@ -16,7 +19,7 @@ import { localDateIn } from '../../domain/local-date.ts'
 import { villaCodes } from '../../domain/villa-codes.ts'
 import { AdvanceInformationPage, type AdvancePartView } from '../../views/pages/AdvanceInformationPage.tsx'
 import { AddressPage, FlightPage, RegistrationPage, VillaConfigurationPage, type FormPageProps } from '../../views/pages/AdvancePartPages.tsx'
-import { advanceState, flightLines, flightValues, type AdvanceState } from './advance-state.ts'
+import { advanceAccounts, advanceState, flightLines, flightValues, type AdvanceState } from './advance-state.ts'
 import { saveFailure, type FormStatus } from './save-failure.ts'
 import { villasOf } from './villa-names.ts'
 
@@ -32,13 +35,16 @@ const notices: Partial<Record<string, string>> = {
   registration: 'Thank you for registering.',
 }
 
+const noBookingText = <p className="lead">We couldn't find a booking for your account. If you have booked with us, please contact us.</p>
+const unavailableText = <p className="lead">Your advance information is unavailable just now. Please try again in a few minutes.</p>
+
 function noBooking(c: C) {
-  return render(c, <p className="lead">We couldn't find a booking for your account. If you have booked with us, please contact us.</p>, { title: 'Advance information', heading: 'Advance information' })
+  return render(c, noBookingText, { title: 'Advance information', heading: 'Advance information' })
 }
 
 function unavailable(c: C, error: unknown) {
   reportError(error, reportContext(c, 'advance.read'), monitoringTarget(c))
-  return render(c, <p className="lead">Your advance information is unavailable just now. Please try again in a few minutes.</p>, { title: 'Advance information', heading: 'Advance information', status: 503 })
+  return render(c, unavailableText, { title: 'Advance information', heading: 'Advance information', status: 503 })
 }
 
 /** Shows a part's form page with the guest's values and any errors or sentence, at the status the outcome calls for. */
@@ -49,11 +55,13 @@ function formPage(c: C, title: string, Page: (props: FormPageProps) => ReactNode
 
 /** Runs a part page with the booking's state, or answers the shared failures. */
 async function withState(c: C, run: (state: AdvanceState) => Promise<Response> | Response): Promise<Response> {
-  const booking = c.var.booking
+  const id = c.var.bookingId
+  const accounts = id ? advanceAccounts(c, id) : undefined
+  const booking = await c.var.booking()
   if (!booking) return noBooking(c)
   let state: AdvanceState
   try {
-    state = await advanceState(c, booking)
+    state = await advanceState(c, booking, booking.opportunityid === id ? accounts : undefined)
   } catch (error) {
     return unavailable(c, error)
   }
@@ -83,17 +91,29 @@ async function save(c: C, where: string, what: string, write: () => Promise<void
  */
 export const advanceInformationRoutes = new Hono<AppEnv>()
   .get('/', (c) => {
-    // The content read runs beside the booking reads; its failure is handled below.
+    // Every read starts now, beside the booking read: the content, and the accounts scoped to
+    // the saved booking id; the shell goes out before any of them answers (decision 019).
     const reading = advanceInformation(content(c))
     reading.catch(() => undefined)
-    // Villa names too (villasOf never throws: without them the codes are shown).
-    const naming = villasOf(c, c.var.booking ? [c.var.booking] : [])
-    return withState(c, async (state) => {
+    const id = c.var.bookingId
+    const accounts = id ? advanceAccounts(c, id) : undefined
+    const body = c.var.booking().then(async (booking) => {
+      if (!booking) return id ? <BookingNotFound /> : noBookingText
+      // Villa names too (villasOf never throws: without them the codes are shown).
+      const naming = villasOf(c, [booking])
+      let state: AdvanceState
+      try {
+        state = await advanceState(c, booking, accounts)
+      } catch (error) {
+        reportError(error, reportContext(c, 'advance.read'), monitoringTarget(c))
+        return unavailableText
+      }
       let doc: Awaited<ReturnType<typeof advanceInformation>>
       try {
         doc = await reading
       } catch (error) {
-        return renderContentUnavailable(c, error, { what: 'Our advance information pages', title: 'Advance information', where: 'content.advance' })
+        reportError(error, reportContext(c, 'content.advance'), monitoringTarget(c))
+        return <ContentUnavailable what="Our advance information pages" />
       }
       const progress = advanceProgress(new Set(doc.parts.keys()), state.facts)
       const villaNames = await naming
@@ -108,8 +128,7 @@ export const advanceInformationRoutes = new Hono<AppEnv>()
       }
       const parts: AdvancePartView[] = progress.parts.map(({ part, complete }) => ({ part, complete, title: doc.parts.get(part)?.title || partNames[part], html: doc.parts.get(part)?.html ?? '', summary: summaries[part] }))
       const saved = c.req.query('saved')
-      return render(
-        c,
+      return (
         <AdvanceInformationPage
           introHtml={doc.introHtml}
           parts={parts}
@@ -118,10 +137,12 @@ export const advanceInformationRoutes = new Hono<AppEnv>()
           incompleteGuests={state.incompleteGuests}
           canChange={state.canChange}
           flightValues={flightValues(state.own)}
-        />,
-        { title: doc.title, heading: doc.title },
+        />
       )
     })
+    // The editors' title replaces ours in the heading when the content answers.
+    const heading = streamedText(c, reading.then((doc) => doc.title), 'Advance information')
+    return renderStreamed(c, body, 'Your advance information', { title: 'Advance information', heading })
   })
   .on(['GET', 'POST'], '/address', (c) =>
     withState(c, async (state) => {

@@ -31,12 +31,20 @@ const addressOf = (account: AdvanceAccount | undefined): Address | undefined => 
   return group ? { line1: group.address1_line1, city: group.address1_city, stateOrProvince: group.address1_stateorprovince, postalCode: group.address1_postalcode } : undefined
 }
 
-/** Reads the booking's accounts (Dynamics) and judges each part; throws when Dynamics cannot answer. */
-export async function advanceState(c: Context<AppEnv>, booking: Booking): Promise<AdvanceState> {
-  const contact = await c.var.bookings().contactId()
+/** Starts reading a booking's accounts for advance information (ownership-filtered: another guest's id finds none). */
+export function advanceAccounts(c: Context<AppEnv>, opportunityId: string): Promise<AdvanceAccount[]> {
+  const accounts = c.var.bookings().reads().then((reads) => (reads ? reads.advance(opportunityId) : []))
+  accounts.catch(() => undefined) // awaited by advanceState; never an unhandled rejection
+  return accounts
+}
+
+/**
+ * Judges each part from the booking's accounts (Dynamics), read here unless a read started
+ * earlier is given; throws when Dynamics cannot answer.
+ */
+export async function advanceState(c: Context<AppEnv>, booking: Booking, reading: Promise<readonly AdvanceAccount[]> = advanceAccounts(c, booking.opportunityid)): Promise<AdvanceState> {
+  const [contact, accounts] = await Promise.all([c.var.bookings().contactId(), reading])
   const contactId = contact.ok ? contact.id : undefined
-  const reads = await c.var.bookings().reads()
-  const accounts = reads ? await reads.advance(booking.opportunityid) : []
   const lead = isLeadBooker(booking, contactId)
   const own = accounts.find((a) => inFamilyGroup(a.adr_GroupFamily, contactId)) ?? (lead ? accounts[0] : undefined)
   const canChange = own !== undefined && (lead || own.adr_GroupFamily?._primarycontactid_value === contactId)
@@ -82,9 +90,9 @@ export function flightLines(accounts: readonly AdvanceAccount[]): string[] {
 }
 
 /** The home page's view of advance information: progress over the required parts and the first to do. */
-export async function advanceSummary(c: Context<AppEnv>, booking: Booking): Promise<AdvanceProgressView> {
+export async function advanceSummary(c: Context<AppEnv>, booking: Booking, reading?: Promise<readonly AdvanceAccount[]>): Promise<AdvanceProgressView> {
   try {
-    const [doc, state] = await Promise.all([advanceInformation(content(c)), advanceState(c, booking)])
+    const [doc, state] = await Promise.all([advanceInformation(content(c)), advanceState(c, booking, reading)])
     const progress = advanceProgress(new Set(doc.parts.keys()), state.facts)
     const next = progress.next && { title: doc.parts.get(progress.next)?.title || 'Continue', href: partPaths[progress.next] }
     return { done: progress.done, total: progress.total, next }

@@ -10,12 +10,13 @@ import { optionLinks } from './booking-extras.ts'
 /** /account/book-options: the book options panel as a page, for browsers without JavaScript. */
 export const bookOptionsPage = new Hono<AppEnv>().get('/', async (c) => {
   let hasUpgrades = false
+  const booking = await c.var.booking()
   try {
     const reads = await c.var.bookings().reads()
-    hasUpgrades = !!(reads && c.var.booking && (await reads.products(c.var.booking.opportunityid)).some((p) => isUpgrade(p.adr_membershipclassification)))
+    hasUpgrades = !!(reads && booking && (await reads.products(booking.opportunityid)).some((p) => isUpgrade(p.adr_membershipclassification)))
   } catch (error) {
     // Without the products the page still lists everything but club places.
     reportError(error, reportContext(c, 'bookOptions.products'), monitoringTarget(c), 'warning')
   }
-  return render(c, <BookOptionsPage options={optionLinks(c, hasUpgrades)} />, { title: 'Book extras', heading: 'Book extras' })
+  return render(c, <BookOptionsPage options={optionLinks(c, hasUpgrades, booking)} />, { title: 'Book extras', heading: 'Book extras' })
 })

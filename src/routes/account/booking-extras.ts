@@ -18,13 +18,15 @@ class UnknownExtraError extends Error {
 
 /**
  * The booking's extras grouped by kind, newest first (SPEC §4). An extra we cannot read is
- * shown as Pending and reported; a failed read costs only this section.
+ * shown as Pending and reported; a failed read costs only this section. The read starts with
+ * the selected id before the booking is confirmed (every read carries the ownership filter, so
+ * another guest's id finds nothing); `booking` gives the home mode for the book options.
  */
-export async function bookingExtras(c: Context<AppEnv>, booking: Booking): Promise<ExtrasSectionView> {
+export async function bookingExtras(c: Context<AppEnv>, opportunityId: string, booking: Promise<Booking | undefined> | Booking): Promise<ExtrasSectionView> {
   try {
-    const reads = await c.var.bookings().reads()
-    if (!reads) return { groups: [], options: optionLinks(c, false) }
-    const { accounts, products } = await reads.extras(booking.opportunityid)
+    const [extras, own] = await Promise.all([c.var.bookings().reads().then((reads) => reads?.extras(opportunityId)), booking])
+    if (!extras) return { groups: [], options: optionLinks(c, false, own) }
+    const { accounts, products } = extras
     const inputs = extrasOf(accounts, products)
     const views = inputs.map(describeExtra)
     const unknown = inputs.filter((_, i) => !views[i]!.understood)
@@ -32,7 +34,7 @@ export async function bookingExtras(c: Context<AppEnv>, booking: Booking): Promi
       const what = unknown.map((extra) => `${extra.kind ?? 'unknown kind'} ${extra.id} status ${JSON.stringify(extra.status)}`).join('; ')
       reportError(new UnknownExtraError(`Extras shown as Pending: ${what}`), reportContext(c, 'extras.unknown'), monitoringTarget(c), 'warning')
     }
-    return { groups: groupExtras(views), options: optionLinks(c, products.some((p) => isUpgrade(p.adr_membershipclassification))) }
+    return { groups: groupExtras(views), options: optionLinks(c, products.some((p) => isUpgrade(p.adr_membershipclassification)), own) }
   } catch (error) {
     reportError(error, reportContext(c, 'extras.read'), monitoringTarget(c))
     return { unavailable: true }
@@ -40,6 +42,6 @@ export async function bookingExtras(c: Context<AppEnv>, booking: Booking): Promi
 }
 
 /** The book options panel's links for the selected booking's home mode (docs/book-options.md). */
-export function optionLinks(c: Context<AppEnv>, hasUpgrades: boolean): BookOptionLink[] {
-  return bookOptions(bookingHomeMode(c), hasUpgrades).map((option) => bookOptionLink(option, c.var.config.MARKETING_SITE_URL))
+export function optionLinks(c: Context<AppEnv>, hasUpgrades: boolean, booking: Booking | undefined): BookOptionLink[] {
+  return bookOptions(bookingHomeMode(c, booking), hasUpgrades).map((option) => bookOptionLink(option, c.var.config.MARKETING_SITE_URL))
 }

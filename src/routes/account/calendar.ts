@@ -94,7 +94,7 @@ function ics(c: Context<AppEnv>, events: readonly CalendarEvent[], filename: str
  * them together with the booking's trips and the guest's flights (docs/decisions/014-calendar-files.md). Only the signed-in guest's own booking.
  */
 export const calendar = new Hono<AppEnv>().get('/:file', async (c) => {
-  const booking = c.var.booking
+  const booking = await c.var.booking()
   if (!booking) return renderPageNotFound(c)
   const file = c.req.param('file')
   const stay = stayEvent(booking)

@@ -5,7 +5,6 @@ import { RichText } from '../../integrations/content/schemas.ts'
 import type { AppEnv } from '../../http/app-env.ts'
 import { render } from '../../http/render.tsx'
 import { content } from '../../http/content.tsx'
-import { savedBooking } from '../../http/booking-selection.ts'
 import { monitoringTarget, reportContext } from '../../http/report.ts'
 import { reportError } from '../../integrations/monitoring.ts'
 import { ContactUsPage, type ContactDetails } from '../../views/pages/ContactUsPage.tsx'
@@ -18,7 +17,8 @@ const ContactUs = v.object({ intro: RichText, phone: v.nullish(v.string()), emai
  * from the content service's contact_us document; without them the page still says what to do.
  */
 export const contactUs = new Hono<AppEnv>().get('/', async (c) => {
-  const withBooking = c.var.user !== null && savedBooking(c, await c.var.bookings().list().catch(() => [])) !== undefined
+  // A selection saved for this guest is enough to choose the frame: the page shows no booking data.
+  const withBooking = c.var.user !== null && (c.var.bookingId !== undefined || (await c.var.booking().catch(() => undefined)) !== undefined)
   let details: ContactDetails | undefined
   try {
     const data = v.parse(ContactUs, (await content(c).single('contact_us')).data)

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../http/app-env.ts'
 import { render } from '../../http/render.tsx'
-import { clearCookie } from '../../http/cookies.ts'
+import { clearSelection } from '../../http/booking-selection.ts'
 import { authActions } from '../../integrations/auth/actions.ts'
 import { Goodbye } from '../../views/pages/auth/Goodbye.tsx'
 import { reportIfRetryable } from './auth-shared.ts'
@@ -14,6 +14,6 @@ export const goodbye = new Hono<AppEnv>()
   .get('/', (c) => render(c, <Goodbye signedIn={c.var.user !== null} />, { title: c.var.user ? 'Sign out' : 'Signed out' }))
   .post('/', async (c) => {
     if (c.var.user) reportIfRetryable(c, 'auth.signOut', await authActions(c.var.auth()).signOut())
-    clearCookie(c, 'bookingId')
+    clearSelection(c)
     return c.redirect('/account/goodbye', 303)
   })

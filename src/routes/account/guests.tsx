@@ -16,8 +16,7 @@ import { findGuest, guestValues } from './guest-access.ts'
 type Found = NonNullable<ReturnType<typeof findGuest>>
 
 async function lookUp(c: Context<AppEnv>): Promise<Found | undefined> {
-  const booking = c.var.booking
-  const contact = await c.var.bookings().contactId()
+  const [booking, contact] = await Promise.all([c.var.booking(), c.var.bookings().contactId()])
   return booking ? findGuest(booking, c.req.param('guestId') ?? '', contact.ok ? contact.id : undefined) : undefined
 }
 
@@ -53,7 +52,7 @@ export const guests = new Hono<AppEnv>()
     if (!found) return renderPageNotFound(c)
     if (!found.canEdit) return page(c, found, { message: `Only the lead booker or ${found.member.name} can change these details.` }, 403)
     const today = localDateIn(c.var.config.RESORT_TIME_ZONE, new Date())
-    const schema = guestFormSchema({ passportRequired: found.member.passportRequired, leaving: c.var.booking?.new_leavingdateuserlocal, today })
+    const schema = guestFormSchema({ passportRequired: found.member.passportRequired, leaving: (await c.var.booking())?.new_leavingdateuserlocal, today })
     const form = await readForm(c, schema)
     if (!form.ok) return page(c, found, { values: form.raw, errors: form.errors }, 400)
     try {

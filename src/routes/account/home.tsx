@@ -1,16 +1,18 @@
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../../http/app-env.ts'
 import { render } from '../../http/render.tsx'
+import { renderStreamed } from '../../http/streamed.tsx'
+import { BookingNotFound } from '../../views/parts/BookingNotFound.tsx'
 import type { Booking } from '../../http/bookings.ts'
 import { fillName } from '../../domain/greeting.ts'
-import { countdownText, daysToArrival, homeMode } from '../../domain/home-mode.ts'
+import { countdownText, daysToArrival, homeMode, type HomeMode } from '../../domain/home-mode.ts'
 import { formatLongDate, localDateIn } from '../../domain/local-date.ts'
 import { contactsNotOnBooking } from '../../domain/guests.ts'
 import { HomePage } from '../../views/pages/HomePage.tsx'
 import { guestAccess } from './guest-access.ts'
-import { stayWellness } from './wellness-schedule.ts'
+import { stayWellness, wideSchedule } from './wellness-schedule.ts'
 import { bookingExtras } from './booking-extras.ts'
-import { advanceSummary } from './advance-state.ts'
+import { advanceAccounts, advanceSummary } from './advance-state.ts'
 import { content } from '../../http/content.tsx'
 import { monitoringTarget, reportContext } from '../../http/report.ts'
 import { reportError } from '../../integrations/monitoring.ts'
@@ -44,37 +46,48 @@ const notices: Record<string, string> = {
 }
 const noticeFor = (key: string | undefined) => (key && Object.hasOwn(notices, key) ? notices[key] : undefined)
 
-/** /account: greeting, the stay and countdown, the home mode (SPEC §4), and the people in the booking. */
+/**
+ * /account: greeting, the stay and countdown, the home mode (SPEC §4), and the people in the
+ * booking. The shell (greeting from the token) goes out first; every read starts at once, the
+ * scoped ones with the saved booking id, and the body follows (docs/decisions/019-shell-first.md).
+ */
 export const home = new Hono<AppEnv>().get('/', async (c) => {
-  const booking = c.var.booking
-  // A failed profile read costs only the greeting's name (reported by the header), not the page.
-  const [profile, contact, bookings] = await Promise.all([c.var.profile().catch(() => null), c.var.bookings().contactId(), c.var.bookings().list()])
-  const today = localDateIn(c.var.config.RESORT_TIME_ZONE, new Date())
-  const stay = booking && { arrival: booking.new_arrivaldateuserlocal, leaving: booking.new_leavingdateuserlocal }
-  const mode = homeMode(stay, today)
-  const access = booking ? guestAccess(booking, contact.ok ? contact.id : undefined) : { members: [], editable: {} }
-  return render(
-    c,
-    <HomePage
-      mode={mode}
-      stay={
-        booking && {
-          title: booking.name?.trim() || 'Your holiday',
-          arrival: formatLongDate(booking.new_arrivaldateuserlocal),
-          leaving: formatLongDate(booking.new_leavingdateuserlocal),
-          countdown: countdownText(mode, daysToArrival(booking.new_arrivaldateuserlocal, today)),
+  const id = c.var.bookingId
+  const booking = c.var.booking()
+  const extras = id ? bookingExtras(c, id, booking) : undefined
+  const accounts = id ? advanceAccounts(c, id) : undefined
+  const wellness = wideSchedule(c)
+  const arrange = (mode: HomeMode) => arrangeNow(c, timingForMode(mode))
+  const body = Promise.all([booking, c.var.bookings().contactId(), c.var.bookings().list()]).then(([booking, contact, bookings]) => {
+    if (id && !booking) return <BookingNotFound />
+    const today = localDateIn(c.var.config.RESORT_TIME_ZONE, new Date())
+    const stay = booking && { arrival: booking.new_arrivaldateuserlocal, leaving: booking.new_leavingdateuserlocal }
+    const mode = homeMode(stay, today)
+    const access = booking ? guestAccess(booking, contact.ok ? contact.id : undefined) : { members: [], editable: {} }
+    return (
+      <HomePage
+        mode={mode}
+        stay={
+          booking && {
+            title: booking.name?.trim() || 'Your holiday',
+            arrival: formatLongDate(booking.new_arrivaldateuserlocal),
+            leaving: formatLongDate(booking.new_leavingdateuserlocal),
+            countdown: countdownText(mode, daysToArrival(booking.new_arrivaldateuserlocal, today)),
+          }
         }
-      }
-      members={access.members}
-      editable={access.editable}
-      notice={noticeFor(c.req.query('saved') ?? c.req.query('cancelled'))}
-      arrangeNow={arrangeNow(c, timingForMode(mode))}
-      extras={booking && bookingExtras(c, booking)}
-      advance={booking && mode !== 'post-stay' ? advanceSummary(c, booking) : undefined}
-      wellness={mode === 'three-weeks' || mode === 'mid-stay' ? stayWellness(c, booking) : undefined}
-      familyNames={familyNames(booking)}
-      hasSeveralBookings={bookings.length > 1}
-    />,
-    { title: 'Home', heading: fillName('Hello [name]', profile?.first_name) },
-  )
+        members={access.members}
+        editable={access.editable}
+        notice={noticeFor(c.req.query('saved') ?? c.req.query('cancelled'))}
+        arrangeNow={arrange(mode)}
+        extras={booking && (extras ?? bookingExtras(c, booking.opportunityid, booking))}
+        advance={booking && mode !== 'post-stay' ? advanceSummary(c, booking, accounts) : undefined}
+        wellness={mode === 'three-weeks' || mode === 'mid-stay' ? stayWellness(c, booking, wellness) : undefined}
+        familyNames={familyNames(booking)}
+        hasSeveralBookings={bookings.length > 1}
+      />
+    )
+  })
+  // Without the name in the token (no auth hook) the greeting waits for the profile, read beside the rest.
+  const firstName = c.var.user?.firstName ?? (await c.var.profile().catch(() => null))?.first_name
+  return renderStreamed(c, body, 'Your holiday', { title: 'Home', heading: fillName('Hello [name]', firstName) })
 })

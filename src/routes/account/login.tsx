@@ -22,22 +22,23 @@ const saveHashScript =
   "(function(){var h=location.hash;if(h.length>1){document.cookie='gp_hash='+encodeURIComponent(h)+';path=/;max-age=604800;samesite=strict;secure';" +
   'history.replaceState(null,"",location.pathname+location.search)}})()'
 
-const pageFor = (c: Context<AppEnv>, body: ReactNode, status: 200 | 400 | 401 | 403 | 429 | 503 = 200) =>
-  render(c, body, {
-    title: 'Sign in',
-    status,
-    inlineScript: readCookie(c, 'redirectPath') ? saveHashScript : undefined,
-  })
+/** `reuseAs`: the page depends on nothing else (no typed values, no remembered email), so it is rendered once per isolate. */
+const pageFor = (c: Context<AppEnv>, body: ReactNode, status: 200 | 400 | 401 | 403 | 429 | 503 = 200, reuseAs?: string) => {
+  const inlineScript = readCookie(c, 'redirectPath') ? saveHashScript : undefined
+  return render(c, body, { title: 'Sign in', status, inlineScript, reuseAs: reuseAs && `${reuseAs}|${inlineScript ? 'hash' : ''}` })
+}
 
 function renderStep(c: Context<AppEnv>, step: 'email' | 'password', state: { email?: string; errors?: FieldErrors; message?: string }, status: 200 | 400 | 401 | 429 | 503) {
   return pageFor(c, <LoginForm step={step} {...state} />, status)
 }
 
 export const login = new Hono<AppEnv>()
-  .get('/', (c) =>
-    pageFor(c, <LoginLanding rememberedEmail={readCookie(c, 'previouslySignedIn')} notice={c.req.query('signed-out') ? "You've signed out." : undefined} />),
-  )
-  .get('/email', (c) => renderStep(c, 'email', {}, 200))
+  .get('/', (c) => {
+    const remembered = readCookie(c, 'previouslySignedIn')
+    const notice = c.req.query('signed-out') ? "You've signed out." : undefined
+    return pageFor(c, <LoginLanding rememberedEmail={remembered} notice={notice} />, 200, remembered ? undefined : `landing|${notice ? 'signed-out' : ''}`)
+  })
+  .get('/email', (c) => pageFor(c, <LoginForm step="email" />, 200, 'email'))
   .get('/password', async (c) => {
     const email = readCookie(c, 'previouslySignedIn')
     return email ? renderStep(c, 'password', { email }, 200) : c.redirect('/account/login/email', 302)

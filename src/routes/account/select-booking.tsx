@@ -2,9 +2,8 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../../http/app-env.ts'
 import { render } from '../../http/render.tsx'
 import { readForm } from '../../http/forms.ts'
-import { writeCookie } from '../../http/cookies.ts'
 import { takeAfterLoginTarget } from '../../http/after-login.ts'
-import { savedBooking } from '../../http/booking-selection.ts'
+import { savedBooking, saveSelection } from '../../http/booking-selection.ts'
 import { checkId } from '../../domain/request-ids.ts'
 import * as v from 'valibot'
 import { SelectBookingPage } from '../../views/pages/SelectBookingPage.tsx'
@@ -37,6 +36,6 @@ export const selectBooking = new Hono<AppEnv>()
     const chosen = id.ok ? bookings.find((b) => b.opportunityid === id.id) : undefined
     // SPEC §4 step 4: an unknown id goes (back) to select-booking.
     if (!chosen) return c.redirect('/account/select-booking?unknown=1', 303)
-    writeCookie(c, 'bookingId', chosen.opportunityid)
+    saveSelection(c, chosen.opportunityid)
     return c.redirect(takeAfterLoginTarget(c), 303)
   })

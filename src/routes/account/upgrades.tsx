@@ -56,7 +56,7 @@ async function loadUpgrades(c: C, booking: Booking): Promise<Upgrades> {
 }
 
 async function withUpgrades(c: C, run: (u: Upgrades) => Promise<Response> | Response) {
-  const booking = c.var.booking
+  const booking = await c.var.booking()
   if (!booking) return render(c, <p className="lead">We couldn't find a booking for your account.</p>, { title: 'Upgrades', heading: 'Your upgrades' })
   try {
     return await run(await loadUpgrades(c, booking))

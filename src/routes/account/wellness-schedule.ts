@@ -4,31 +4,52 @@ import type { Booking } from '../../http/bookings.ts'
 import { monitoringTarget, reportContext } from '../../http/report.ts'
 import { reportError } from '../../integrations/monitoring.ts'
 import { mindbodyClient } from '../../integrations/mindbody/client.ts'
-import { schedule } from '../../domain/wellness.ts'
-import { parseLocalDate } from '../../domain/local-date.ts'
+import type { Visit } from '../../integrations/mindbody/schemas.ts'
+import { schedule, visitsDuring, wideScheduleWindow, windowCovers } from '../../domain/wellness.ts'
+import { localDateIn, parseLocalDate } from '../../domain/local-date.ts'
 
 export type WellnessSchedule = ReturnType<typeof schedule> | { readonly unavailable: true } | { readonly none: true }
 
-/** The guest's wellness client id from their profile, or undefined. */
+/** The guest's wellness client id: the token's claim when the auth hook adds it, else their profile's. */
 export async function wellnessClientId(c: Context<AppEnv>): Promise<string | undefined> {
+  if (c.var.user?.wellnessClientId) return c.var.user.wellnessClientId
   return (await c.var.profile())?.mindbody_client_id?.trim() || undefined
 }
 
+/** One wide schedule read (decision 019): started before the booking is known; rejects on failure. */
+export interface WideSchedule {
+  readonly window: { readonly start: string; readonly end: string }
+  readonly visits: Promise<Visit[] | undefined>
+}
+
+/** Starts the guest's schedule read over a window wide enough for any stay (undefined visits: no wellness client). */
+export function wideSchedule(c: Context<AppEnv>): WideSchedule {
+  const window = wideScheduleWindow(localDateIn(c.var.config.RESORT_TIME_ZONE, new Date()))
+  const visits = wellnessClientId(c).then(async (clientId) => (clientId ? (await mindbodyClient(c.var.config).clientSchedule(clientId, window.start, window.end)).visits : undefined))
+  visits.catch(() => undefined) // read (and reported) by stayWellness; never an unhandled rejection
+  return { window, visits }
+}
+
 /**
- * The guest's wellness visits during a stay. A failure is logged and reported, and answers
- * 'unavailable' so the rest of the page renders (SPEC §8).
+ * The guest's wellness visits during a stay, from a wide read that may have started before the
+ * booking was known (a stay outside its window is read on its own). A failure is logged and
+ * reported, and answers 'unavailable' so the rest of the page renders (SPEC §8).
  */
-export async function stayWellness(c: Context<AppEnv>, booking: Booking | undefined): Promise<WellnessSchedule> {
+export async function stayWellness(c: Context<AppEnv>, booking: Booking | undefined, wide: WideSchedule = wideSchedule(c)): Promise<WellnessSchedule> {
   const arrival = booking?.new_arrivaldateuserlocal?.slice(0, 10)
   const leaving = booking?.new_leavingdateuserlocal?.slice(0, 10)
-  if (!parseLocalDate(arrival) || !parseLocalDate(leaving)) return { none: true }
+  if (!arrival || !leaving || !parseLocalDate(arrival) || !parseLocalDate(leaving)) return { none: true }
   try {
-    const clientId = await wellnessClientId(c)
-    if (!clientId) return { none: true }
-    const { visits } = await mindbodyClient(c.var.config).clientSchedule(clientId, arrival!, leaving!)
-    return schedule(visits, c.var.config.RESORT_TIME_ZONE, Date.now())
+    const visits = windowCovers(wide.window, arrival, leaving) ? await wide.visits : await readStay(c, arrival, leaving)
+    if (!visits) return { none: true }
+    return schedule(visitsDuring(visits, arrival, leaving), c.var.config.RESORT_TIME_ZONE, Date.now())
   } catch (error) {
     reportError(error, reportContext(c, 'wellness.schedule'), monitoringTarget(c))
     return { unavailable: true }
   }
+}
+
+async function readStay(c: Context<AppEnv>, arrival: string, leaving: string): Promise<Visit[] | undefined> {
+  const clientId = await wellnessClientId(c)
+  return clientId ? (await mindbodyClient(c.var.config).clientSchedule(clientId, arrival, leaving)).visits : undefined
 }

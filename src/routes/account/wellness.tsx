@@ -8,13 +8,14 @@ import { mindbodyClient } from '../../integrations/mindbody/client.ts'
 import type { ScheduledVisit } from '../../domain/wellness.ts'
 import { WellnessCancelPage } from '../../views/pages/WellnessCancelPage.tsx'
 import { WellnessVisits } from '../../views/parts/WellnessSection.tsx'
-import { stayWellness, wellnessClientId } from './wellness-schedule.ts'
+import { stayWellness, wellnessClientId, wideSchedule } from './wellness-schedule.ts'
 
 type C = Context<AppEnv>
 
 /** The visit, if it is one of this guest's coming visits during the selected stay. */
 async function ownVisit(c: C): Promise<ScheduledVisit | 'unavailable' | undefined> {
-  const result = await stayWellness(c, c.var.booking)
+  const wide = wideSchedule(c) // beside the booking read, not after it
+  const result = await stayWellness(c, await c.var.booking(), wide)
   if ('unavailable' in result) return 'unavailable'
   if ('none' in result) return undefined
   return result.upcoming.find((visit) => String(visit.id) === c.req.param('visitId'))
@@ -35,9 +36,10 @@ const unavailable = (c: C) => render(c, <p className="lead">The wellness schedul
  */
 export const wellness = new Hono<AppEnv>()
   // The whole schedule as a page: rendered in full, so it works without JavaScript too.
-  .get('/', async (c) =>
-    render(c, <WellnessVisits view={await stayWellness(c, c.var.booking)} />, { title: 'Your wellness visits', heading: 'Your wellness visits' }),
-  )
+  .get('/', async (c) => {
+    const wide = wideSchedule(c)
+    return render(c, <WellnessVisits view={await stayWellness(c, await c.var.booking(), wide)} />, { title: 'Your wellness visits', heading: 'Your wellness visits' })
+  })
   .get('/:visitId/cancel', async (c) => {
     const visit = await ownVisit(c)
     if (visit === 'unavailable') return unavailable(c)

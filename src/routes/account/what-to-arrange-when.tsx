@@ -10,8 +10,8 @@ import { bookingHomeMode } from './booking-mode.ts'
 /** /account/what-to-arrange-when: the items grouped by reminder timing, the home mode's first (SPEC §3, §4). */
 export const whatToArrangeWhen = new Hono<AppEnv>().get('/', async (c) => {
   try {
-    const doc = await arrangements(content(c))
-    const groups = groupByTiming(doc.items, (item) => parseTiming(item.timing), bookingHomeMode(c))
+    const [doc, booking] = await Promise.all([arrangements(content(c)), c.var.booking()])
+    const groups = groupByTiming(doc.items, (item) => parseTiming(item.timing), bookingHomeMode(c, booking))
     return render(c, <ArrangeWhenPage introHtml={doc.introHtml} groups={groups} />, { title: doc.title, heading: doc.title })
   } catch (error) {
     return renderContentUnavailable(c, error, { what: 'Our planning reminders', title: 'What to arrange when', where: 'content.arrangeWhen' })

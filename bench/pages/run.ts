@@ -1,0 +1,68 @@
+// Benchmark: the signed-in pages against the replay stub (bench/replay.ts). Worker CPU per
+// request (the portal's workerd process, sequential requests), then time to the first byte and
+// to the end with every upstream answering 100 ms late (see README.md).
+import { cpuSeconds, withPid } from '../cpu.ts'
+import { portalOnReplay, timer } from '../session.ts'
+import { median, runWorker } from '../worker.ts'
+
+const rounds = Number(process.env.BENCH_ROUNDS ?? 100)
+const delayRounds = Number(process.env.BENCH_DELAY_ROUNDS ?? 15)
+const delayMs = Number(process.env.BENCH_DELAY_MS ?? 100)
+const pages = ['/account', '/account/my-bookings', '/account/advance-information', '/account/faq/villas', '/account/contact-us', '/account/whats-on']
+const guest = 'returning@example.com'
+
+// Worker CPU per request, every upstream answered at once.
+const fast = await portalOnReplay(guest, pages)
+console.log(`\nSigned in as ${guest}, booking selected; built worker in workerd against the replay stub\n`)
+console.log(`worker CPU per request (workerd process, ${rounds} sequential requests after 20 to warm up)`)
+for (const path of pages) {
+  for (let i = 0; i < 20; i++) await fast.time(path)
+  const before = cpuSeconds(fast.portal.pid)
+  let status = 0
+  for (let i = 0; i < rounds; i++) status = (await fast.time(path)).status
+  const perRequest = ((cpuSeconds(fast.portal.pid) - before) / rounds) * 1000
+  console.log(`  ${path.padEnd(32)} ${perRequest.toFixed(2).padStart(6)} ms   (status ${status})`)
+}
+// What the runtime itself costs here, in the same run: a static Response, and the same with the
+// KV reads and subrequests a page makes (Miniflare serves KV from the same workerd process).
+const floor = await withPid(() =>
+  runWorker({
+    script: `export default { async fetch(request, env) {
+  const path = new URL(request.url).pathname
+  if (path === '/kv') await Promise.all([1, 2, 3, 4].map((i) => env.CONTENT_CACHE.get('k' + i, 'json')))
+  if (path === '/fetch') await Promise.all([1, 2, 3, 4, 5].map(() => fetch('${fast.stub.url}/__replay/missed').then((r) => r.text())))
+  return new Response('x'.repeat(20000), { headers: { 'content-type': 'text/html' } })
+} }`,
+  }),
+)
+const anonymous = timer(floor.url, '')
+for (const [label, path] of [['static Response (20 KB)', '/'], ['  + 4 KV reads', '/kv'], ['  + 5 subrequests', '/fetch']] as const) {
+  for (let i = 0; i < 20; i++) await anonymous(path)
+  const before = cpuSeconds(floor.pid)
+  for (let i = 0; i < rounds; i++) await anonymous(path)
+  console.log(`  ${label.padEnd(32)} ${(((cpuSeconds(floor.pid) - before) / rounds) * 1000).toFixed(2).padStart(6)} ms   (floor, same run)`)
+}
+await floor.stop()
+const missedFast = await fast.stub.missed()
+await fast.stop()
+
+// Every upstream 100 ms away: first byte and end (BENCH_DELAY_ROUNDS=0 skips it).
+if (delayRounds === 0) {
+  await fast.stub.stop()
+  process.exit(0)
+}
+const slow = await portalOnReplay(guest, pages, delayMs)
+console.log(`\nevery upstream answering ${delayMs} ms late: median of ${delayRounds} (after 3 to warm up)`)
+console.log(`  ${'page'.padEnd(32)} first byte        end   end / delay`)
+for (const path of pages) {
+  for (let i = 0; i < 3; i++) await slow.time(path)
+  const runs = []
+  for (let i = 0; i < delayRounds; i++) runs.push(await slow.time(path))
+  const first = median(runs.map((r) => r.first))
+  const end = median(runs.map((r) => r.end))
+  console.log(`  ${path.padEnd(32)} ${first.toFixed(0).padStart(7)} ms ${end.toFixed(0).padStart(7)} ms   ${(end / delayMs).toFixed(2).padStart(6)}×   (status ${runs.at(-1)!.status})`)
+}
+const missedSlow = await slow.stub.missed()
+await slow.stop()
+if (missedFast || missedSlow) console.log(`\nrequests the stub had not recorded: ${missedFast} + ${missedSlow} (figures include their 599 answers)`)
+console.log('')

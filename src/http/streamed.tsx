@@ -1,0 +1,47 @@
+import type { Context } from 'hono'
+import type { ReactNode } from 'react'
+import type { AppEnv } from './app-env.ts'
+import { BookingsUnavailableError } from './bookings.ts'
+import { monitoringTarget, reportContext } from './report.ts'
+import { render, type RenderOptions } from './render.tsx'
+import { reportError } from '../integrations/monitoring.ts'
+import { Deferred, Reveal } from '../views/parts/Deferred.tsx'
+import { StreamedFallback } from '../views/parts/StreamedFallback.tsx'
+
+/** The query that asks for a page in one piece: the no-JavaScript link of a streamed body. */
+export const wholePageQuery = 'whole'
+
+/**
+ * Whether this request's page streams its body after the shell: only with a selection saved for
+ * this guest (then nothing can redirect any more), and not when the page is asked for whole.
+ */
+export function streamsBody(c: Context<AppEnv>): boolean {
+  return c.var.bookingId !== undefined && c.req.query(wholePageQuery) === undefined
+}
+
+/**
+ * Renders a page whose body needs upstream reads (docs/decisions/019-shell-first.md). With a
+ * saved selection the shell (header, heading, a placeholder) goes out before any read answers
+ * and the body follows in the same response; a failure then becomes a sentence in the page,
+ * since the status is already sent. Without one (the checks that may redirect ran first) or
+ * with `?whole=1` (the placeholder's link for browsers without JavaScript: streaming reveals the
+ * body with a small script) the body is awaited first, and a failure is the usual error page.
+ */
+export async function renderStreamed(c: Context<AppEnv>, body: Promise<ReactNode>, what: string, options: RenderOptions): Promise<Response> {
+  if (!streamsBody(c)) return render(c, await body, options)
+  const view = body.catch((error: unknown) => {
+    reportError(error, reportContext(c, 'page.body'), monitoringTarget(c))
+    const message = error instanceof BookingsUnavailableError ? error.message : `${what} could not be shown just now. Please try again in a few minutes.`
+    return <p className="lead">{message}</p>
+  })
+  const url = new URL(c.req.url)
+  url.searchParams.set(wholePageQuery, '1')
+  const fallback = <StreamedFallback text={`Loading ${what.toLowerCase()}…`} href={url.pathname + url.search} linkText="Show the whole page" />
+  return render(c, <Deferred view={view} fallback={fallback} />, options)
+}
+
+/** A short text (a heading) that streams after the shell when the body does, showing `fallback` until then and if its read fails. */
+export function streamedText(c: Context<AppEnv>, text: Promise<string>, fallback: string): ReactNode {
+  const view = text.then((value) => value || fallback, () => fallback)
+  return streamsBody(c) ? <Deferred view={view} fallback={fallback} /> : <Reveal view={view} />
+}

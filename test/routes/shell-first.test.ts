@@ -1,0 +1,138 @@
+// Decision 019: with a selection saved for the signed-in guest, a page's shell goes out before
+// any upstream answers; without one the checks that may redirect come first; and a saved id
+// that is not the guest's never shows that booking's data.
+import { afterEach, describe, expect, it } from 'vitest'
+import { api, clearFaults, demo, fault, post, signIn, visit, pageText, type CookieJar } from './support.ts'
+
+afterEach(clearFaults)
+
+/** Reads a streamed response: the text before `ms` have passed, and the whole text. */
+async function readTimed(response: Response, ms: number): Promise<{ early: string; all: string }> {
+  const reader = response.body!.getReader()
+  const decoder = new TextDecoder()
+  const deadline = Date.now() + ms
+  let early = ''
+  let all = ''
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    const chunk = decoder.decode(value, { stream: true })
+    all += chunk
+    if (Date.now() < deadline) early += chunk
+  }
+  const words = (html: string) => html.replaceAll('&#x27;', "'").replaceAll('&amp;', '&')
+  return { early: words(early), all: words(all) }
+}
+
+/** Every upstream the pages read (auth, profile, Dynamics and its token, wellness), slowed. */
+async function slowUpstreams(delayMs: number) {
+  for (const path of ['/dynamics', '/identity', '/mindbody', '/rest/v1/profiles']) await fault({ path, delayMs })
+}
+
+describe('the shell before the upstreams', () => {
+  const pages = [
+    { path: '/account', shell: 'Hello Olivia', body: 'Almost time to pack' },
+    { path: '/account/my-bookings', shell: 'My bookings', body: 'You are the lead booker' },
+    { path: '/account/advance-information', shell: 'Advance information', body: 'Your address' },
+  ]
+
+  it.each(pages)('$path streams its header and heading before a slow booking system answers', async ({ path, shell, body }) => {
+    const jar = await signIn(demo.olivia)
+    expect((await visit('/account', { jar })).status).toBe(200) // selects the only booking
+    await visit(path, { jar }) // warm: content cache, tokens, signing keys
+    await slowUpstreams(1500)
+    const started = Date.now()
+    const response = await visit(path, { jar })
+    expect(response.status).toBe(200)
+    expect(Date.now() - started).toBeLessThan(1000) // headers before any upstream answers
+    const { early, all } = await readTimed(response, 1000)
+    expect(early).toContain(shell)
+    expect(early).toContain('Olivia') // the header's account button, from the verified token
+    expect(early).toContain('class="loading"')
+    expect(early).not.toContain(body)
+    expect(all).toContain(body)
+  })
+
+  it('waits for the page in one piece when asked (the placeholder’s link without JavaScript)', async () => {
+    const jar = await signIn(demo.olivia)
+    await visit('/account', { jar })
+    const html = await pageText(await visit('/account?whole=1', { jar }))
+    expect(html).not.toContain('Loading your holiday')
+    // In the shell, before any streamed part (the page's own sections still stream).
+    expect(html.indexOf('Almost time to pack')).toBeGreaterThan(0)
+    expect(html.indexOf('Almost time to pack')).toBeLessThan(html.indexOf('<template'))
+  })
+})
+
+describe('a saved booking that is not the guest’s', () => {
+  /** Harry, with his own selection saved, then the booking cookie swapped for Olivia's booking. */
+  async function harryWithOliviasBooking(): Promise<{ jar: CookieJar; theirs: { opportunityid: string; name: string } }> {
+    const olivia = await signIn(demo.olivia)
+    const [theirs] = (await (await api('/api/user/msd/getUserOpportunities', {}, olivia)).json()) as { opportunityid: string; name: string }[]
+    const jar = await signIn(demo.harry)
+    const page = await pageText(await visit('/account/select-booking', { jar }))
+    const [mine] = [...page.matchAll(/name="opportunityId" value="([^"]+)"/g)].map((m) => m[1]!)
+    await post('/account/select-booking', { opportunityId: mine! }, jar)
+    expect(jar.cookies.get('gp_booking_user')).toBeTruthy()
+    jar.cookies.set('gp_booking', theirs!.opportunityid)
+    return { jar, theirs: theirs! }
+  }
+
+  it('never shows their data, on any page', async () => {
+    const { jar, theirs } = await harryWithOliviasBooking()
+    const olivia = await signIn(demo.olivia)
+    const guest = /href="\/account\/guests\/([0-9a-f-]{36})"/.exec(await pageText(await visit('/account', { jar: olivia })))?.[1]
+    const paths = [
+      '/account',
+      '/account?whole=1',
+      '/account/my-bookings',
+      '/account/advance-information',
+      '/account/advance-information/address',
+      '/account/advance-information/villa',
+      '/account/advance-information/flight',
+      '/account/advance-information/registration',
+      '/account/upgrades',
+      '/account/book-options',
+      '/account/wellness',
+      '/account/calendar/stay.ics',
+      '/account/calendar/all.ics',
+      `/account/guests/${guest ?? '00000000-0000-4000-8000-000000000000'}`,
+      '/account/faq/villas',
+      '/account/whats-on',
+      '/account/what-to-arrange-when',
+      '/account/contact-us',
+      '/account/select-booking',
+    ]
+    for (const path of paths) {
+      const response = await visit(path, { jar })
+      const html = await pageText(response)
+      expect(html, path).not.toContain('Bennett')
+      expect(html, path).not.toContain(theirs.name)
+      expect(html, path).not.toContain(theirs.opportunityid)
+    }
+    expect(await pageText(await visit('/account', { jar }))).toContain("We couldn't find this booking among yours.")
+    expect(await pageText(await visit('/account/advance-information', { jar }))).toContain("We couldn't find this booking among yours.")
+  })
+})
+
+describe('no usable selection: the checks that may redirect come first', () => {
+  const pages = ['/account', '/account/advance-information', '/account/faq/villas', '/account/whats-on']
+
+  it.each(pages)('%s sends a guest with several bookings and none selected to choose', async (path) => {
+    const jar = await signIn(demo.harry)
+    const response = await visit(path, { jar })
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('/account/select-booking')
+  })
+
+  it('treats a booking id saved for someone else as no selection', async () => {
+    const olivia = await signIn(demo.olivia)
+    await visit('/account', { jar: olivia })
+    const jar = await signIn(demo.harry)
+    jar.cookies.set('gp_booking', olivia.cookies.get('gp_booking')!)
+    jar.cookies.set('gp_booking_user', olivia.cookies.get('gp_booking_user')!)
+    const response = await visit('/account', { jar })
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('/account/select-booking')
+  })
+})
