@@ -197,7 +197,7 @@ export async function seedContent(db: D1Database): Promise<void> {
   })
   put(id(4), null, 'whats_on', {
     title: heading1("What's on"),
-    intro: paragraphs('Something for everyone, every week of the season.'),
+    intro: paragraphs('Something for everyone, every week of the season, [name].'),
     highlights: highlights.map(([title, when, summary, picture, description]) => ({
       title,
       when,

@@ -33,3 +33,18 @@ export function productAgeBand(productName: string | null | undefined): AgeBand 
   if (name.includes('4-5yrs')) return '4-5'
   return 'Adult'
 }
+
+/**
+ * An age band as people say it: "Adult", "Aged 7 to 12", "Aged 4 to 5", "Over 2", "Under 2".
+ * @example ageBandLabel('7-12') // 'Aged 7 to 12'
+ */
+export function ageBandLabel(band: AgeBand): string {
+  switch (band) {
+    case '7-12':
+      return 'Aged 7 to 12'
+    case '4-5':
+      return 'Aged 4 to 5'
+    default:
+      return band
+  }
+}

@@ -17,3 +17,13 @@ export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions):
   }
   return format
 }
+
+const list = new Intl.ListFormat('en-GB', { type: 'conjunction' })
+
+/**
+ * Names as a sentence lists them.
+ * @example listOf(['1201', '1202', '1203']) // '1201, 1202 and 1203'
+ */
+export function listOf(items: readonly string[]): string {
+  return list.format(items)
+}

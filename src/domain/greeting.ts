@@ -9,3 +9,14 @@ export function fillName(text: string, firstName: string | null | undefined): st
   const name = firstName?.trim() || fallbackName
   return text.replaceAll('[name]', name)
 }
+
+const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+
+/**
+ * fillName for content HTML (rich text): the name is escaped, since it comes from the guest's
+ * own profile and is put into markup.
+ * @example fillNameInHtml('<p>Welcome, [name]!</p>', 'Zoë <b>') // '<p>Welcome, Zoë &lt;b&gt;!</p>'
+ */
+export function fillNameInHtml(html: string, firstName: string | null | undefined): string {
+  return fillName(html, (firstName?.trim() || fallbackName).replace(/[&<>"']/g, (c) => escapes[c]!))
+}

@@ -16,7 +16,7 @@ import { GuestHubLayout } from '../views/layouts/GuestHubLayout.tsx'
 import { GuestHubLoginLayout } from '../views/layouts/GuestHubLoginLayout.tsx'
 import { PreviewBanner } from '../views/parts/PreviewBanner.tsx'
 import builtManifest from '../../public/_build/manifest.json'
-import packageJson from '../../package.json'
+import { release } from '../integrations/release.ts'
 import { browserMonitoringDefaults } from '../domain/monitoring-settings.ts'
 import { styleToInline } from './stylesheet.ts'
 
@@ -61,7 +61,7 @@ async function firstNameFor(c: Context<AppEnv>, plain: boolean): Promise<string 
 const monitoringSettings = new WeakMap<Config, string | undefined>()
 function browserMonitoring(config: Config): string | undefined {
   if (!monitoringSettings.has(config)) {
-    const settings = config.MONITORING_INTAKE_URL ? JSON.stringify({ ...browserMonitoringDefaults, version: packageJson.version, allowLocalhost: config.MONITORING_ON_LOCALHOST === '1' }) : undefined
+    const settings = config.MONITORING_INTAKE_URL ? JSON.stringify({ ...browserMonitoringDefaults, version: release.version, allowLocalhost: config.MONITORING_ON_LOCALHOST === '1' }) : undefined
     monitoringSettings.set(config, settings)
   }
   return monitoringSettings.get(config)
@@ -84,8 +84,8 @@ export async function render(c: Context<AppEnv>, page: ReactNode, options: Rende
   c.header('Cache-Control', c.var.user || c.var.previewRef || options.noStore ? 'private, no-store' : 'no-cache')
   const reused = reuse && reusedPage(reuse, nonce)
   if (reused) return c.body(reused, status)
-  const facts: PageFacts = { nonce: reuse ? nonceStandIn() : nonce, manifest, monitoring, inlineStyle, islandsUsed: false }
   const firstName = layout !== 'default' ? undefined : await firstNameFor(c, options.plain ?? false)
+  const facts: PageFacts = { nonce: reuse ? nonceStandIn() : nonce, manifest, monitoring, inlineStyle, firstName: firstName ?? c.var.user?.firstName, islandsUsed: false }
   const overlayHeader = c.var.route?.route.overlayHeader ?? false
   const framed = options.heading !== undefined ? (
     <GuestHubLayout overlay={overlayHeader} heading={options.heading}>

@@ -1,4 +1,5 @@
 import { redact } from '../domain/redact.ts'
+import { release } from './release.ts'
 
 /**
  * Server-side error reporting (SPEC §8: each failure is reported with context). Every report
@@ -24,6 +25,9 @@ export interface MonitoringTarget {
 
 export interface ErrorReport extends ReportContext {
   readonly level: 'error' | 'warning'
+  /** The running release (package version and build id). */
+  readonly version: string
+  readonly build: string
   readonly name: string
   readonly message: string
   readonly at: string
@@ -36,7 +40,7 @@ export function describeError(error: unknown): { name: string; message: string }
 
 /** Reports an error: logs it and, if configured, sends it to the monitoring intake. */
 export function reportError(error: unknown, context: ReportContext, target: MonitoringTarget = {}, level: ErrorReport['level'] = 'error'): ErrorReport {
-  const report: ErrorReport = { level, ...describeError(error), ...context, at: new Date().toISOString() }
+  const report: ErrorReport = { level, ...describeError(error), ...context, ...release, at: new Date().toISOString() }
   const line = JSON.stringify(report)
   if (level === 'error') console.error(line)
   else console.warn(line)

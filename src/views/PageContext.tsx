@@ -18,6 +18,8 @@ export interface PageFacts {
   readonly monitoring?: string | undefined
   /** The stylesheet's text, inlined on a browser's first page (decision 021); else the file is linked. */
   readonly inlineStyle?: string | undefined
+  /** The signed-in guest's first name, for the '[name]' placeholder of content texts (SPEC §9). */
+  readonly firstName?: string | undefined
   /** Set by the first island rendered, so the loader script is written once per page. */
   islandsUsed: boolean
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ageBand, productAgeBand } from '../../src/domain/age-band.ts'
+import { ageBand, ageBandLabel, productAgeBand } from '../../src/domain/age-band.ts'
 
 const leaving = '2026-08-15'
 
@@ -42,5 +42,17 @@ describe('productAgeBand', () => {
     ['Something else', 'Adult'],
   ] as const)('%s → %s', (name, band) => {
     expect(productAgeBand(name)).toBe(band)
+  })
+})
+
+describe('ageBandLabel', () => {
+  it.each([
+    ['Adult', 'Adult'],
+    ['7-12', 'Aged 7 to 12'],
+    ['4-5', 'Aged 4 to 5'],
+    ['Over 2', 'Over 2'],
+    ['Under 2', 'Under 2'],
+  ] as const)('%s reads "%s"', (band, label) => {
+    expect(ageBandLabel(band)).toBe(label)
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dateFormat } from '../../src/domain/formatters.ts'
+import { dateFormat, listOf } from '../../src/domain/formatters.ts'
 
 describe('dateFormat', () => {
   it('formats as a new formatter would', () => {
@@ -9,5 +9,16 @@ describe('dateFormat', () => {
     const options = { timeZone: 'Europe/London', hour: '2-digit' } as const
     expect(dateFormat('en-US', options)).toBe(dateFormat('en-US', { ...options }))
     expect(dateFormat('en-US', options)).not.toBe(dateFormat('en-GB', options))
+  })
+})
+
+describe('listOf', () => {
+  it.each([
+    [[], ''],
+    [['1201'], '1201'],
+    [['1201', '1202'], '1201 and 1202'],
+    [['Villa Marina', 'Villa Cala', '1203'], 'Villa Marina, Villa Cala and 1203'],
+  ])('%j reads "%s"', (items, text) => {
+    expect(listOf(items)).toBe(text)
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fillName } from '../../src/domain/greeting.ts'
+import { fillName, fillNameInHtml } from '../../src/domain/greeting.ts'
 
 describe('fillName', () => {
   it('replaces every [name] with the first name', () => {
@@ -12,5 +12,13 @@ describe('fillName', () => {
   })
   it('leaves text without the placeholder alone', () => {
     expect(fillName('Hello', 'Olivia')).toBe('Hello')
+  })
+})
+
+describe('fillNameInHtml', () => {
+  it('puts the name into content HTML escaped', () => {
+    expect(fillNameInHtml('<p>Welcome, [name]!</p>', 'Zoë')).toBe('<p>Welcome, Zoë!</p>')
+    expect(fillNameInHtml('<p>[name]</p>', '<img src=x onerror=alert(1)>')).toBe('<p>&lt;img src=x onerror=alert(1)&gt;</p>')
+    expect(fillNameInHtml('<p>Hi [name]</p>', undefined)).toBe('<p>Hi Anon</p>')
   })
 })

@@ -2,7 +2,7 @@
 // what to arrange when, and the home page's reminders.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { env } from 'cloudflare:workers'
-import { clearFaults, demo, fault, signIn, visit, type CookieJar, pageText as text, emptyContentCache } from './support.ts'
+import { clearFaults, createGuest, demo, fault, signIn, visit, type CookieJar, pageText as text, emptyContentCache } from './support.ts'
 
 afterEach(clearFaults)
 
@@ -59,6 +59,15 @@ describe("what's on", () => {
     expect(html).toMatch(/<a class="highlight-card__more" href="#highlight-1">More<span class="visually-hidden"> about Beach barbecue<\/span><\/a>/)
     expect(html).toContain('<article id="highlight-1" class="highlight-detail" tabindex="-1"><h3>Beach barbecue</h3>')
     expect(html).toContain('Grilled fish, salads and music on the beach.')
+  })
+
+  it("puts the guest's first name in for the content's '[name]' placeholder, escaped", async () => {
+    const html = await (await visit('/account/whats-on', { jar: olivia })).text()
+    expect(html).toContain('every week of the season, Olivia.')
+    expect(html).not.toContain('[name]')
+    const odd = await signIn(await createGuest({ firstName: 'Zoë <b>' }))
+    const page = await (await visit('/account/whats-on', { jar: odd })).text()
+    expect(page).toContain('every week of the season, Zoë &lt;b&gt;.')
   })
 })
 

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { clearFaults, createGuest, fault, sandbox, signIn, visit, type CookieJar } from './support.ts'
+import packageJson from '../../package.json'
+import manifest from '../../public/_build/manifest.json'
 
 afterEach(clearFaults)
 
@@ -24,6 +26,8 @@ describe('monitoring', () => {
     expect(requestId).toBeDefined()
     const [event] = await eventsFor(requestId!)
     expect(event).toMatchObject({ level: 'error', where: 'request', route: 'account-my-bookings', path: '/account/my-bookings', userId: guest.id, receivedWithAuthorization: true })
+    // Which release produced it: the package version and the build id of the browser files.
+    expect(event).toMatchObject({ version: packageJson.version, build: manifest.buildId })
     const sent = JSON.stringify(event)
     expect(sent).not.toContain(guest.password)
     expect(sent).not.toMatch(/eyJ[\w-]+\./)
@@ -41,13 +45,15 @@ describe('POST /api/monitoring/events', () => {
     const guest = await createGuest()
     const jar = await signIn(guest)
     const session = `s-${crypto.randomUUID()}`
-    expect((await send({ ...event, session }, jar)).status).toBe(202)
+    expect((await send({ ...event, session, version: '0.0.1-old-tab' }, jar)).status).toBe(202)
     let found: Record<string, unknown> | undefined
     for (let i = 0; i < 40 && !found; i++) {
       found = (await sandbox<{ events: Record<string, unknown>[] }>('/__sandbox/monitoring')).events.find((e) => e.session === session)
       if (!found) await new Promise((r) => setTimeout(r, 50))
     }
     expect(found).toMatchObject({ source: 'browser', type: 'action', name: 'Sign out', userId: guest.id })
+    // The server's release, with the page's own claim kept apart.
+    expect(found).toMatchObject({ version: packageJson.version, build: manifest.buildId, pageVersion: '0.0.1-old-tab' })
   })
 
   it('refuses anything else with a 400', async () => {

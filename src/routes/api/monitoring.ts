@@ -6,6 +6,7 @@ import type { AppEnv } from '../../http/app-env.ts'
 import { monitoringTarget } from '../../http/report.ts'
 import { sendToIntake } from '../../integrations/monitoring.ts'
 import { redact } from '../../domain/redact.ts'
+import { release } from '../../integrations/release.ts'
 
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max))
 
@@ -36,6 +37,9 @@ export const monitoringApi = new Hono<AppEnv>().post('/events', async (c) => {
   const report = {
     ...clean,
     source: 'browser',
+    // The release as the server knows it: a page's own word could be an old tab's or anyone's.
+    pageVersion: clean.version,
+    ...release,
     requestId: c.var.requestId,
     userId: c.var.user?.id,
     receivedAt: new Date().toISOString(),

@@ -3,6 +3,7 @@ import { partPaths } from '../../domain/advance-information.ts'
 import { Alert } from '../parts/Alert.tsx'
 import { FlightDetailsModal } from '../parts/FlightDetailsModal.tsx'
 import type { FlightFormValues } from '../../domain/advance-forms.ts'
+import { RichText } from '../parts/RichText.tsx'
 
 export interface AdvancePartView {
   readonly part: AdvancePart
@@ -63,7 +64,7 @@ export function AdvanceInformationPage(props: AdvanceInformationProps) {
   return (
     <div className="stack">
       {notice && <Alert kind="notice">{notice}</Alert>}
-      {introHtml && <div className="rich-text lead" dangerouslySetInnerHTML={{ __html: introHtml }} />}
+      {introHtml && <RichText html={introHtml} className="rich-text lead" />}
       <p className="progress" role="status">
         {parts.length === 0 ? 'There is nothing to complete before you travel.' : done === parts.length ? `All done: ${done} of ${parts.length} complete. Thank you!` : `${done} of ${parts.length} done`}
       </p>
@@ -73,7 +74,7 @@ export function AdvanceInformationPage(props: AdvanceInformationProps) {
             {part.title}
             <span className={part.complete ? 'status status--done' : 'status status--pending'}>{part.complete ? 'Done' : 'To do'}</span>
           </h2>
-          <div className="rich-text" dangerouslySetInnerHTML={{ __html: part.html }} />
+          <RichText html={part.html} />
           {part.summary.length > 0 && (
             <ul className="plain-list advance-part__summary">
               {part.summary.map((line) => (

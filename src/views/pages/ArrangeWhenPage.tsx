@@ -1,12 +1,13 @@
 import type { Arrangement } from '../../domain/content-blocks.ts'
 import { timingHeading, type TimingGroup } from '../../domain/reminder-timing.ts'
 import { ArrangementList } from '../parts/ArrangementList.tsx'
+import { RichText } from '../parts/RichText.tsx'
 
 /** /account/what-to-arrange-when: the items grouped by reminder timing, the one for now first. */
 export function ArrangeWhenPage({ introHtml, groups }: { readonly introHtml: string; readonly groups: readonly TimingGroup<Arrangement>[] }) {
   return (
     <div className="stack">
-      {introHtml && <div className="rich-text lead" dangerouslySetInnerHTML={{ __html: introHtml }} />}
+      {introHtml && <RichText html={introHtml} className="rich-text lead" />}
       {groups.length === 0 && <p>There is nothing to arrange just now.</p>}
       {groups.map((group, i) => (
         <section key={group.timing} className={group.current ? 'timing timing--current card' : 'timing'} aria-labelledby={`timing-${i}`}>

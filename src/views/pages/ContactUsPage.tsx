@@ -1,3 +1,4 @@
+import { RichText } from '../parts/RichText.tsx'
 export interface ContactDetails {
   readonly introHtml: string
   readonly phone: string | undefined
@@ -12,7 +13,7 @@ export function ContactUsPage({ details, heading }: { readonly details: ContactD
       {heading && <h1>{heading}</h1>}
       {details ? (
         <>
-          <div className="rich-text" dangerouslySetInnerHTML={{ __html: details.introHtml }} />
+          <RichText html={details.introHtml} />
           <dl className="facts">
             {details.phone && (
               <div>
@@ -31,7 +32,7 @@ export function ContactUsPage({ details, heading }: { readonly details: ContactD
               </div>
             )}
           </dl>
-          <div className="rich-text" dangerouslySetInnerHTML={{ __html: details.hoursHtml }} />
+          <RichText html={details.hoursHtml} />
         </>
       ) : (
         <p>Our contact details could not be loaded just now. Please try again in a few minutes, or use the phone number in your booking confirmation.</p>

@@ -1,3 +1,4 @@
+import { RichText } from '../parts/RichText.tsx'
 export interface FaqCategoryLink {
   readonly uid: string
   readonly title: string
@@ -31,7 +32,7 @@ export function FaqPage({ categories, questions }: { readonly categories: readon
         {questions.map((item) => (
           <details key={item.question} className="faq__item">
             <summary>{item.question}</summary>
-            <div className="rich-text" dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
+            <RichText html={item.answerHtml} />
           </details>
         ))}
         <p>

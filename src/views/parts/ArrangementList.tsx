@@ -1,5 +1,6 @@
 import type { Arrangement } from '../../domain/content-blocks.ts'
 import { ContentLinkButton } from '../../islands/parts/ContentLinkButton.tsx'
+import { RichText } from './RichText.tsx'
 
 /** Things to arrange, each with what to do and where to do it. */
 export function ArrangementList({ items }: { readonly items: readonly Arrangement[] }) {
@@ -8,7 +9,7 @@ export function ArrangementList({ items }: { readonly items: readonly Arrangemen
       {items.map((item) => (
         <li key={item.title} className="arrangement">
           <h3>{item.title}</h3>
-          <div className="rich-text" dangerouslySetInnerHTML={{ __html: item.html }} />
+          <RichText html={item.html} />
           {item.link && <ContentLinkButton link={item.link} className="arrangement__link" />}
         </li>
       ))}

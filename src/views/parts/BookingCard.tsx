@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { listOf } from '../../domain/formatters.ts'
 import { StayDates } from './StayDates.tsx'
 
 export interface BookingSummary {
@@ -26,7 +27,7 @@ export function BookingCard({ booking, children }: { readonly booking: BookingSu
         {booking.villas.length > 0 && (
           <div>
             <dt>{booking.villas.length === 1 ? 'Villa' : 'Villas'}</dt>
-            <dd>{booking.villas.join(', ')}</dd>
+            <dd>{listOf(booking.villas)}</dd>
           </div>
         )}
         <div>

@@ -1,4 +1,5 @@
 import type { PartyMember } from '../../domain/party.ts'
+import { ageBandLabel } from '../../domain/age-band.ts'
 import type { GuestFormValues } from '../../domain/guest-form.ts'
 import { GuestDetailsModal } from './GuestDetailsModal.tsx'
 
@@ -17,7 +18,7 @@ export function GuestList({ members, editable }: { readonly members: readonly Pa
               {member.isYou && <span className="badge">You</span>}
             </p>
             <p className="guest__facts">
-              {member.ageBand === 'Adult' ? 'Adult' : `Age ${member.ageBand}`}
+              {ageBandLabel(member.ageBand)}
               {member.week1 && ` · Week 1: ${member.week1}`}
               {member.week2 && ` · Week 2: ${member.week2}`}
             </p>

@@ -1,11 +1,12 @@
 import type { ContentSlice } from '../../domain/content-blocks.ts'
 import { ContentImage } from '../../islands/parts/ContentImage.tsx'
 import { ContentLinkButton } from '../../islands/parts/ContentLinkButton.tsx'
+import { RichText } from './RichText.tsx'
 
 function Slice({ slice, first }: { readonly slice: ContentSlice; readonly first: boolean }) {
   switch (slice.type) {
     case 'text':
-      return <section className="slice slice--text rich-text" data-slice-type="text" dangerouslySetInnerHTML={{ __html: slice.html }} />
+      return <RichText as="section" className="slice slice--text rich-text" data-slice-type="text" html={slice.html} />
     case 'image':
       return (
         <figure className="slice slice--image" data-slice-type="image">
@@ -17,7 +18,7 @@ function Slice({ slice, first }: { readonly slice: ContentSlice; readonly first:
       return (
         <section className="slice slice--cta card" data-slice-type="call_to_action">
           {slice.title && <h2>{slice.title}</h2>}
-          <div className="rich-text" dangerouslySetInnerHTML={{ __html: slice.html }} />
+          <RichText html={slice.html} />
           {slice.link && <ContentLinkButton link={slice.link} />}
         </section>
       )
