@@ -41,12 +41,6 @@ export function bookingsOf(client: DynamicsClient, contactId: string) {
       const query = `opportunities?$select=${bookingSelect}&$filter=${encodeURIComponent(ownedBy(contact))}&$expand=${bookingExpand}&$orderby=new_arrivaldateuserlocal asc`
       return (await client.get(query, Collection(Opportunity))).value
     },
-    /** One booking, or undefined when it is not the contact's. */
-    async find(opportunityId: string): Promise<Opportunity | undefined> {
-      const id = checkGuid(opportunityId)
-      const query = `opportunities?$select=${bookingSelect}&$filter=${encodeURIComponent(`opportunityid eq ${id} and ${ownedBy(contact)}`)}&$expand=${bookingExpand}`
-      return (await client.get(query, Collection(Opportunity))).value[0]
-    },
     /** The booking's product opportunities (memberships, upgrades); [] when it is not the contact's. */
     async products(opportunityId: string): Promise<ProductOpportunity[]> {
       const query = `opportunities?$select=opportunityid&$filter=${encodeURIComponent(`opportunityid eq ${checkGuid(opportunityId)} and ${ownedBy(contact)}`)}&$expand=product_opportunities($select=opportunityproductid,productname,quantity,adr_membershipclassification)`
