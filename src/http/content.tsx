@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import type { AppEnv } from './app-env.ts'
 import { contentReader, type ContentReader } from '../integrations/content/client.ts'
 import { reportError } from '../integrations/monitoring.ts'
-import { monitoringTarget, reportContext } from './report.ts'
+import { report, monitoringTarget, reportContext } from './report.ts'
 import { render } from './render.tsx'
 import { ContentUnavailable } from '../views/parts/ContentUnavailable.tsx'
 
@@ -33,6 +33,6 @@ function newReader(c: Context<AppEnv>) {
  * that says so in the page's own frame (header, navigation), so the guest can go elsewhere.
  */
 export function renderContentUnavailable(c: Context<AppEnv>, error: unknown, page: { readonly what: string; readonly title: string; readonly where: string }) {
-  reportError(error, reportContext(c, page.where), monitoringTarget(c))
+  report(c, page.where, error)
   return render(c, <ContentUnavailable what={page.what} />, { title: page.title, heading: page.title, status: 503 })
 }

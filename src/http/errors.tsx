@@ -5,8 +5,7 @@ import type { AppEnv } from './app-env.ts'
 import { render } from './render.tsx'
 import { ConfigError } from '../integrations/config.ts'
 import { BookingsUnavailableError } from './bookings.ts'
-import { reportError } from '../integrations/monitoring.ts'
-import { monitoringTarget, reportContext } from './report.ts'
+import { report } from './report.ts'
 import { ErrorPage } from '../views/pages/ErrorPage.tsx'
 
 function describe(error: unknown): { status: ContentfulStatusCode; message: string } {
@@ -28,7 +27,7 @@ function describe(error: unknown): { status: ContentfulStatusCode; message: stri
  */
 export async function handleError(error: unknown, c: Context<AppEnv>): Promise<Response> {
   const { status, message } = describe(error)
-  if (status >= 500) reportError(error instanceof BookingsUnavailableError ? error.cause : error, reportContext(c, 'request'), monitoringTarget(c))
+  if (status >= 500) report(c, 'request', error instanceof BookingsUnavailableError ? error.cause : error)
   const reference = c.var.requestId ?? 'unknown'
   if (c.req.path.startsWith('/api/')) return c.json({ message }, status)
   if (!c.var.config) {
@@ -38,7 +37,7 @@ export async function handleError(error: unknown, c: Context<AppEnv>): Promise<R
   try {
     return await render(c, <ErrorPage status={status} message={message} reference={reference} />, { title: 'Something went wrong', status, plain: true })
   } catch (renderError) {
-    reportError(renderError, reportContext(c, 'error-page'), monitoringTarget(c))
+    report(c, 'error-page', renderError)
     return c.text(`${message} (reference ${reference})`, status)
   }
 }

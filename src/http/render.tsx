@@ -6,8 +6,7 @@ import type { AppEnv } from './app-env.ts'
 import type { Config } from '../integrations/config.ts'
 import { layoutFor } from '../domain/routes.ts'
 import { fallbackName } from '../domain/greeting.ts'
-import { reportError } from '../integrations/monitoring.ts'
-import { monitoringTarget, reportContext } from './report.ts'
+import { report } from './report.ts'
 import { keepPage, nonceStandIn, reusedPage } from './rendered-pages.ts'
 import { Document } from '../views/Document.tsx'
 import { PageFactsProvider, type BuildManifest, type PageFacts } from '../views/PageContext.tsx'
@@ -52,7 +51,7 @@ async function firstNameFor(c: Context<AppEnv>, plain: boolean): Promise<string 
   try {
     return (await c.var.profile())?.first_name?.trim() || fallbackName
   } catch (error) {
-    reportError(error, reportContext(c, 'profile.header'), monitoringTarget(c))
+    report(c, 'profile.header', error)
     return fallbackName
   }
 }
@@ -111,7 +110,7 @@ export async function render(c: Context<AppEnv>, page: ReactNode, options: Rende
   const stream = await renderToReadableStream(tree, {
     nonce: facts.nonce,
     onError: (error) => {
-      reportError(error, reportContext(c, 'render'), monitoringTarget(c))
+      report(c, 'render', error)
     },
   })
   if (reuse) return c.body(keepPage(reuse, await new Response(stream).text(), nonce), status)

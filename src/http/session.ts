@@ -5,8 +5,7 @@ import type { AppEnv } from './app-env.ts'
 import { createAuthClient, type CookieJar } from '../integrations/auth/client.ts'
 import { checkSession } from '../integrations/auth/session.ts'
 import { getProfile, type Profile } from '../integrations/auth/profile.ts'
-import { reportError } from '../integrations/monitoring.ts'
-import { monitoringTarget, reportContext } from './report.ts'
+import { report } from './report.ts'
 
 /** Bridges @supabase/ssr's cookie methods to Hono: cookies land on the response before it streams. */
 function honoCookieJar(c: Parameters<Parameters<typeof createMiddleware<AppEnv>>[0]>[0]): CookieJar {
@@ -41,7 +40,7 @@ export const session = createMiddleware<AppEnv>(async (c, next) => {
   const hasSession = Object.keys(getCookie(c)).some((name) => name.startsWith('sb-'))
   const check = hasSession ? await checkSession(auth()) : { user: null }
   if (check.user === null && 'failure' in check && check.failure?.retryable) {
-    reportError(new Error(`Session check failed: ${check.failure.code ?? check.failure.status ?? 'network'}`), reportContext(c, 'auth.session'), monitoringTarget(c), 'warning')
+    report(c, 'auth.session', new Error(`Session check failed: ${check.failure.code ?? check.failure.status ?? 'network'}`), 'warning')
   }
   c.set('user', check.user)
   let profile: Promise<Profile | null> | undefined

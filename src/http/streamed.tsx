@@ -2,9 +2,8 @@ import type { Context } from 'hono'
 import type { ReactNode } from 'react'
 import type { AppEnv } from './app-env.ts'
 import { BookingsUnavailableError } from './bookings.ts'
-import { monitoringTarget, reportContext } from './report.ts'
+import { report } from './report.ts'
 import { render, type RenderOptions } from './render.tsx'
-import { reportError } from '../integrations/monitoring.ts'
 import { Deferred, Reveal } from '../views/parts/Deferred.tsx'
 import { StreamedFallback } from '../views/parts/StreamedFallback.tsx'
 
@@ -30,7 +29,7 @@ export function streamsBody(c: Context<AppEnv>): boolean {
 export async function renderStreamed(c: Context<AppEnv>, body: Promise<ReactNode>, what: string, options: RenderOptions): Promise<Response> {
   if (!streamsBody(c)) return render(c, await body, options)
   const view = body.catch((error: unknown) => {
-    reportError(error, reportContext(c, 'page.body'), monitoringTarget(c))
+    report(c, 'page.body', error)
     const message = error instanceof BookingsUnavailableError ? error.message : `${what} could not be shown just now. Please try again in a few minutes.`
     return <p className="lead">{message}</p>
   })

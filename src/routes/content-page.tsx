@@ -7,8 +7,7 @@ import type { AppEnv } from '../http/app-env.ts'
 import { render } from '../http/render.tsx'
 import { content } from '../http/content.tsx'
 import { renderNotFound } from '../http/not-found.tsx'
-import { monitoringTarget, reportContext } from '../http/report.ts'
-import { reportError } from '../integrations/monitoring.ts'
+import { report } from '../http/report.ts'
 import { SliceZone } from '../views/parts/SliceZone.tsx'
 import { ContentUnavailable } from '../views/parts/ContentUnavailable.tsx'
 
@@ -29,7 +28,7 @@ export const contentPage = new Hono<AppEnv>().get('/:uid', async (c) => {
     )
   } catch (error) {
     if (isMissingDocument(error)) return renderNotFound(c)
-    reportError(error, reportContext(c, 'content.page'), monitoringTarget(c))
+    report(c, 'content.page', error)
     return render(c, <ContentUnavailable what="Our pages" />, { title: 'Unavailable', status: 503 })
   }
 })

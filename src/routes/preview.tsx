@@ -5,8 +5,7 @@ import type { AppEnv } from '../http/app-env.ts'
 import { render } from '../http/render.tsx'
 import { readForm } from '../http/forms.ts'
 import { endPreview, startPreview } from '../http/preview.ts'
-import { monitoringTarget, reportContext } from '../http/report.ts'
-import { reportError } from '../integrations/monitoring.ts'
+import { report } from '../http/report.ts'
 import { contentFetch, createContentClient, isMissingDocument } from '../integrations/content/client.ts'
 import { safeLocalPath } from '../domain/safe-redirect.ts'
 
@@ -56,7 +55,7 @@ export const preview = new Hono<AppEnv>()
       if (error instanceof PreviewLinkInvalid || error instanceof prismic.PreviewTokenExpiredError || isMissingDocument(error)) {
         return problem(c, 'This preview link has expired or is not valid. Please open the preview again from the content editor.', 404)
       }
-      reportError(error, reportContext(c, 'content.preview'), monitoringTarget(c))
+      report(c, 'content.preview', error)
       return problem(c, 'The preview is unavailable just now because the content service did not answer. Please try again in a few minutes.', 503)
     }
   })

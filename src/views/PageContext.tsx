@@ -27,6 +27,11 @@ export interface PageFacts {
 const PageContext = createContext<PageFacts | null>(null)
 export const PageFactsProvider = PageContext.Provider
 
+/** The first name for content's '[name]' placeholder; undefined outside a page (a slice simulator fragment). */
+export function useGuestFirstName(): string | undefined {
+  return useContext(PageContext)?.firstName
+}
+
 export function usePageFacts(): PageFacts {
   const facts = useContext(PageContext)
   if (!facts) throw new Error('usePageFacts outside a rendered page')

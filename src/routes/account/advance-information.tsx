@@ -7,8 +7,7 @@ import { BookingNotFound } from '../../views/parts/BookingNotFound.tsx'
 import { ContentUnavailable } from '../../views/parts/ContentUnavailable.tsx'
 import { readForm } from '../../http/forms.ts'
 import { content, renderContentUnavailable } from '../../http/content.tsx'
-import { monitoringTarget, reportContext } from '../../http/report.ts'
-import { reportError } from '../../integrations/monitoring.ts'
+import { report } from '../../http/report.ts'
 import { dynamicsClient } from '../../integrations/dynamics/client.ts'
 import { saveFlights } from '../../integrations/dynamics/advance.ts'
 import { advanceInformation, villaRooms } from '../../integrations/content/documents.ts'
@@ -43,7 +42,7 @@ function noBooking(c: C) {
 }
 
 function unavailable(c: C, error: unknown) {
-  reportError(error, reportContext(c, 'advance.read'), monitoringTarget(c))
+  report(c, 'advance.read', error)
   return render(c, unavailableText, { title: 'Advance information', heading: 'Advance information', status: 503 })
 }
 
@@ -76,7 +75,7 @@ async function save(c: C, where: string, what: string, write: () => Promise<void
   try {
     await write()
   } catch (error) {
-    reportError(error, reportContext(c, where), monitoringTarget(c))
+    report(c, where, error)
     const failure = saveFailure(error, what)
     return again(failure.message, failure.status)
   }
@@ -105,14 +104,14 @@ export const advanceInformationRoutes = new Hono<AppEnv>()
       try {
         state = await advanceState(c, booking, accounts)
       } catch (error) {
-        reportError(error, reportContext(c, 'advance.read'), monitoringTarget(c))
+        report(c, 'advance.read', error)
         return unavailableText
       }
       let doc: Awaited<ReturnType<typeof advanceInformation>>
       try {
         doc = await reading
       } catch (error) {
-        reportError(error, reportContext(c, 'content.advance'), monitoringTarget(c))
+        report(c, 'content.advance', error)
         return <ContentUnavailable what="Our advance information pages" />
       }
       const progress = advanceProgress(new Set(doc.parts.keys()), state.facts)

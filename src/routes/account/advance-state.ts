@@ -8,8 +8,7 @@ import { inFamilyGroup } from '../../domain/guests.ts'
 import { flightLine, localAtAirport } from '../../domain/flight-times.ts'
 import { advanceProgress, partPaths, type AdvanceFacts, type Address } from '../../domain/advance-information.ts'
 import { content } from '../../http/content.tsx'
-import { monitoringTarget, reportContext } from '../../http/report.ts'
-import { reportError } from '../../integrations/monitoring.ts'
+import { report } from '../../http/report.ts'
 import { advanceInformation } from '../../integrations/content/documents.ts'
 import type { AdvanceProgressView } from '../../views/parts/AdvanceProgressSection.tsx'
 import type { FlightFormValues } from '../../domain/advance-forms.ts'
@@ -97,7 +96,7 @@ export async function advanceSummary(c: Context<AppEnv>, booking: Booking, readi
     const next = progress.next && { title: doc.parts.get(progress.next)?.title || 'Continue', href: partPaths[progress.next] }
     return { done: progress.done, total: progress.total, next }
   } catch (error) {
-    reportError(error, reportContext(c, 'advance.summary'), monitoringTarget(c))
+    report(c, 'advance.summary', error)
     return { unavailable: true }
   }
 }

@@ -2,8 +2,7 @@ import type { Context } from 'hono'
 import type { AppEnv } from '../../http/app-env.ts'
 import type { AuthFailure } from '../../domain/auth-messages.ts'
 import { authActions, type AuthResult } from '../../integrations/auth/actions.ts'
-import { reportError } from '../../integrations/monitoring.ts'
-import { monitoringTarget, reportContext } from '../../http/report.ts'
+import { report } from '../../http/report.ts'
 
 /** The HTTP status for a failed auth call: 503 when worth retrying, 429 when rate limited. */
 export function failureStatus<S extends 400 | 401 | 403 | 422>(failure: AuthFailure, otherwise: S): S | 429 | 503 {
@@ -15,7 +14,7 @@ export function failureStatus<S extends 400 | 401 | 403 | 422>(failure: AuthFail
 /** Reports auth failures that are the service's fault, not the guest's. */
 export function reportIfRetryable<T>(c: Context<AppEnv>, where: string, result: AuthResult<T>): AuthResult<T> {
   if (!result.ok && result.failure.retryable) {
-    reportError(new Error(`Auth service unavailable (${result.failure.status ?? 'network'})`), reportContext(c, where), monitoringTarget(c))
+    report(c, where, new Error(`Auth service unavailable (${result.failure.status ?? 'network'})`))
   }
   return result
 }

@@ -1,8 +1,7 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../http/app-env.ts'
 import { render } from '../../http/render.tsx'
-import { monitoringTarget, reportContext } from '../../http/report.ts'
-import { reportError } from '../../integrations/monitoring.ts'
+import { report } from '../../http/report.ts'
 import { isUpgrade } from '../../domain/membership.ts'
 import { BookOptionsPage } from '../../views/pages/BookOptionsPage.tsx'
 import { optionLinks } from './booking-extras.ts'
@@ -16,7 +15,7 @@ export const bookOptionsPage = new Hono<AppEnv>().get('/', async (c) => {
     hasUpgrades = !!(reads && booking && (await reads.products(booking.opportunityid)).some((p) => isUpgrade(p.adr_membershipclassification)))
   } catch (error) {
     // Without the products the page still lists everything but club places.
-    reportError(error, reportContext(c, 'bookOptions.products'), monitoringTarget(c), 'warning')
+    report(c, 'bookOptions.products', error, 'warning')
   }
   return render(c, <BookOptionsPage options={optionLinks(c, hasUpgrades, booking)} />, { title: 'Book extras', heading: 'Book extras' })
 })

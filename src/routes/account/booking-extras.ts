@@ -1,8 +1,7 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../../http/app-env.ts'
 import type { Booking } from '../../http/bookings.ts'
-import { monitoringTarget, reportContext } from '../../http/report.ts'
-import { reportError } from '../../integrations/monitoring.ts'
+import { report } from '../../http/report.ts'
 import { extrasOf } from '../../integrations/dynamics/extras.ts'
 import { describeExtra, groupExtras } from '../../domain/extras.ts'
 import { bookOptionLink, bookOptions } from '../../domain/book-options.ts'
@@ -32,11 +31,11 @@ export async function bookingExtras(c: Context<AppEnv>, opportunityId: string, b
     const unknown = inputs.filter((_, i) => !views[i]!.understood)
     if (unknown.length > 0) {
       const what = unknown.map((extra) => `${extra.kind ?? 'unknown kind'} ${extra.id} status ${JSON.stringify(extra.status)}`).join('; ')
-      reportError(new UnknownExtraError(`Extras shown as Pending: ${what}`), reportContext(c, 'extras.unknown'), monitoringTarget(c), 'warning')
+      report(c, 'extras.unknown', new UnknownExtraError(`Extras shown as Pending: ${what}`), 'warning')
     }
     return { groups: groupExtras(views), options: optionLinks(c, products.some((p) => isUpgrade(p.adr_membershipclassification)), own) }
   } catch (error) {
-    reportError(error, reportContext(c, 'extras.read'), monitoringTarget(c))
+    report(c, 'extras.read', error)
     return { unavailable: true }
   }
 }

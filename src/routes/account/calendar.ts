@@ -2,8 +2,7 @@ import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../../http/app-env.ts'
 import type { Booking } from '../../http/bookings.ts'
 import { renderPageNotFound } from '../../http/not-found.tsx'
-import { monitoringTarget, reportContext } from '../../http/report.ts'
-import { reportError } from '../../integrations/monitoring.ts'
+import { report } from '../../http/report.ts'
 import { calendarFile, type CalendarEvent } from '../../domain/ics.ts'
 import type { ScheduledVisit } from '../../domain/wellness.ts'
 import { compareDates, parseLocalDate } from '../../domain/local-date.ts'
@@ -64,7 +63,7 @@ async function extraEvents(c: Context<AppEnv>, booking: Booking): Promise<Calend
     return [...trips, ...flights]
   } catch (error) {
     // The file still has the stay and the visits.
-    reportError(error, reportContext(c, 'calendar.extras'), monitoringTarget(c), 'warning')
+    report(c, 'calendar.extras', error, 'warning')
     return []
   }
 }
@@ -80,7 +79,7 @@ function ics(c: Context<AppEnv>, events: readonly CalendarEvent[], filename: str
     body = calendarFile(events, { now: new Date(), calendarName: 'My holiday' })
   } catch (error) {
     // A date the booking or wellness system got wrong: say so rather than write a wrong entry.
-    reportError(error, reportContext(c, 'calendar.file'), monitoringTarget(c))
+    report(c, 'calendar.file', error)
     return c.text('This calendar file could not be made from the dates we have. Please contact us.', 503)
   }
   c.header('Content-Type', 'text/calendar; charset=utf-8')

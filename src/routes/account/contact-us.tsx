@@ -5,8 +5,7 @@ import { RichText } from '../../integrations/content/schemas.ts'
 import type { AppEnv } from '../../http/app-env.ts'
 import { render } from '../../http/render.tsx'
 import { content } from '../../http/content.tsx'
-import { monitoringTarget, reportContext } from '../../http/report.ts'
-import { reportError } from '../../integrations/monitoring.ts'
+import { report } from '../../http/report.ts'
 import { ContactUsPage, type ContactDetails } from '../../views/pages/ContactUsPage.tsx'
 
 const ContactUs = v.object({ intro: RichText, phone: v.nullish(v.string()), email: v.nullish(v.string()), hours: RichText })
@@ -24,7 +23,7 @@ export const contactUs = new Hono<AppEnv>().get('/', async (c) => {
     const data = v.parse(ContactUs, (await content(c).single('contact_us')).data)
     details = { introHtml: prismic.asHTML(data.intro) ?? '', phone: data.phone ?? undefined, email: data.email ?? undefined, hoursHtml: prismic.asHTML(data.hours) ?? '' }
   } catch (error) {
-    reportError(error, reportContext(c, 'content.contactUs'), monitoringTarget(c))
+    report(c, 'content.contactUs', error)
   }
   return withBooking
     ? render(c, <ContactUsPage details={details} />, { title: 'Contact us', heading: 'Contact us', layout: 'default' })

@@ -3,8 +3,7 @@ import type { AppEnv } from '../../http/app-env.ts'
 import { render } from '../../http/render.tsx'
 import { readForm } from '../../http/forms.ts'
 import { renderPageNotFound } from '../../http/not-found.tsx'
-import { monitoringTarget, reportContext } from '../../http/report.ts'
-import { reportError } from '../../integrations/monitoring.ts'
+import { report } from '../../http/report.ts'
 import { dynamicsClient } from '../../integrations/dynamics/client.ts'
 import { saveFailure } from './save-failure.ts'
 import { guestFormSchema, guestRecordChanges, type GuestFormValues } from '../../domain/guest-form.ts'
@@ -59,7 +58,7 @@ export const guests = new Hono<AppEnv>()
       const changes = guestRecordChanges(form.data, found.member.passportRequired)
       await dynamicsClient(c.var.config).patch(`adr_bookingguests(${found.guest.adr_bookingguestid})`, changes, found.guest['@odata.etag'] ?? '*')
     } catch (error) {
-      reportError(error, reportContext(c, 'guests.save'), monitoringTarget(c))
+      report(c, 'guests.save', error)
       const failure = saveFailure(error)
       return page(c, found, { values: form.raw, message: failure.message }, failure.status)
     }

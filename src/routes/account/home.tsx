@@ -14,8 +14,7 @@ import { stayWellness, wideSchedule } from './wellness-schedule.ts'
 import { bookingExtras } from './booking-extras.ts'
 import { advanceAccounts, advanceSummary } from './advance-state.ts'
 import { content } from '../../http/content.tsx'
-import { monitoringTarget, reportContext } from '../../http/report.ts'
-import { reportError } from '../../integrations/monitoring.ts'
+import { report } from '../../http/report.ts'
 import { arrangements } from '../../integrations/content/documents.ts'
 import { parseTiming, timingForMode, type ReminderTiming } from '../../domain/reminder-timing.ts'
 import type { ArrangeNowView } from '../../views/parts/ArrangeNowSection.tsx'
@@ -34,7 +33,7 @@ async function arrangeNow(c: Context<AppEnv>, timing: ReminderTiming): Promise<A
     const doc = await arrangements(content(c))
     return { items: doc.items.filter((item) => parseTiming(item.timing) === timing) }
   } catch (error) {
-    reportError(error, reportContext(c, 'content.arrangeNow'), monitoringTarget(c))
+    report(c, 'content.arrangeNow', error)
     return { unavailable: true }
   }
 }

@@ -6,8 +6,7 @@ import { render } from '../../http/render.tsx'
 import { readForm } from '../../http/forms.ts'
 import { content } from '../../http/content.tsx'
 import { renderPageNotFound } from '../../http/not-found.tsx'
-import { monitoringTarget, reportContext } from '../../http/report.ts'
-import { reportError } from '../../integrations/monitoring.ts'
+import { report } from '../../http/report.ts'
 import { dynamicsClient } from '../../integrations/dynamics/client.ts'
 import { advanceInformation } from '../../integrations/content/documents.ts'
 import { isLeadBooker } from '../../domain/booking-selection.ts'
@@ -61,7 +60,7 @@ async function withUpgrades(c: C, run: (u: Upgrades) => Promise<Response> | Resp
   try {
     return await run(await loadUpgrades(c, booking))
   } catch (error) {
-    reportError(error, reportContext(c, 'upgrades.read'), monitoringTarget(c))
+    report(c, 'upgrades.read', error)
     return render(c, <p className="lead">Your upgrades are unavailable just now. Please try again in a few minutes.</p>, { title: 'Upgrades', heading: 'Your upgrades', status: 503 })
   }
 }
@@ -108,7 +107,7 @@ export const upgrades = new Hono<AppEnv>()
         // A POST is sent once (never retried), so a lost answer cannot ask twice.
         await dynamicsClient(c.var.config).create('cm_guesthubenquiries', enquiry)
       } catch (error) {
-        reportError(error, reportContext(c, 'upgrades.assign'), monitoringTarget(c))
+        report(c, 'upgrades.assign', error)
         const failure = saveFailure(error, 'your request')
         return page(failure.message, chosen, failure.status)
       }

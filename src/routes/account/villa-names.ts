@@ -2,8 +2,7 @@ import type { Context } from 'hono'
 import type { AppEnv } from '../../http/app-env.ts'
 import type { Booking } from '../../http/bookings.ts'
 import { content } from '../../http/content.tsx'
-import { monitoringTarget, reportContext } from '../../http/report.ts'
-import { reportError } from '../../integrations/monitoring.ts'
+import { report } from '../../http/report.ts'
 import type { Villa } from '../../integrations/content/client.ts'
 import { villaCodes } from '../../domain/villa-codes.ts'
 
@@ -16,7 +15,7 @@ export async function villasOf(c: Context<AppEnv>, bookings: readonly Booking[])
   try {
     return await content(c).villasByCode(codes)
   } catch (error) {
-    reportError(error, reportContext(c, 'content.villas'), monitoringTarget(c))
+    report(c, 'content.villas', error)
     return new Map()
   }
 }

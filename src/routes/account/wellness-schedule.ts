@@ -1,8 +1,7 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../../http/app-env.ts'
 import type { Booking } from '../../http/bookings.ts'
-import { monitoringTarget, reportContext } from '../../http/report.ts'
-import { reportError } from '../../integrations/monitoring.ts'
+import { report } from '../../http/report.ts'
 import { mindbodyClient } from '../../integrations/mindbody/client.ts'
 import type { Visit } from '../../integrations/mindbody/schemas.ts'
 import { schedule, visitsDuring, wideScheduleWindow, windowCovers } from '../../domain/wellness.ts'
@@ -44,7 +43,7 @@ export async function stayWellness(c: Context<AppEnv>, booking: Booking | undefi
     if (!visits) return { none: true }
     return schedule(visitsDuring(visits, arrival, leaving), c.var.config.RESORT_TIME_ZONE, Date.now())
   } catch (error) {
-    reportError(error, reportContext(c, 'wellness.schedule'), monitoringTarget(c))
+    report(c, 'wellness.schedule', error)
     return { unavailable: true }
   }
 }

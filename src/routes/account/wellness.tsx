@@ -2,8 +2,7 @@ import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../../http/app-env.ts'
 import { render } from '../../http/render.tsx'
 import { renderPageNotFound } from '../../http/not-found.tsx'
-import { monitoringTarget, reportContext } from '../../http/report.ts'
-import { reportError } from '../../integrations/monitoring.ts'
+import { report } from '../../http/report.ts'
 import { mindbodyClient } from '../../integrations/mindbody/client.ts'
 import type { ScheduledVisit } from '../../domain/wellness.ts'
 import { WellnessCancelPage } from '../../views/pages/WellnessCancelPage.tsx'
@@ -58,7 +57,7 @@ export const wellness = new Hono<AppEnv>()
       else if (visit.classId !== undefined) await client.removeClientFromClass(clientId, visit.classId, visit.late)
       else throw new Error(`Visit ${visit.id} has neither a class nor an appointment`)
     } catch (error) {
-      reportError(error, reportContext(c, 'wellness.cancel'), monitoringTarget(c))
+      report(c, 'wellness.cancel', error)
       return page(c, visit, `We couldn't cancel ${visit.name} just now; it is still booked. Please try again in a moment, or call the spa.`, 503)
     }
     return c.redirect('/account?cancelled=wellness#wellness', 303)

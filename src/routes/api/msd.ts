@@ -4,8 +4,7 @@ import { Hono, type Context } from 'hono'
 import * as v from 'valibot'
 import type { AppEnv } from '../../http/app-env.ts'
 import { BookingsUnavailableError, type Booking } from '../../http/bookings.ts'
-import { reportError } from '../../integrations/monitoring.ts'
-import { monitoringTarget, reportContext } from '../../http/report.ts'
+import { report } from '../../http/report.ts'
 import { checkId, idMessages, type IdCheck } from '../../domain/request-ids.ts'
 import { guestColumns } from '../../integrations/dynamics/bookings.ts'
 import { extraSets } from '../../integrations/dynamics/extra-sets.ts'
@@ -81,7 +80,7 @@ function handle(where: string, run: (c: C, input: Record<string, unknown>) => Pr
       return c.json(await run(c, await body(c)))
     } catch (error) {
       if (error instanceof ApiFailure) return c.json({ message: error.message }, error.status)
-      reportError(error instanceof BookingsUnavailableError ? error.cause : error, reportContext(c, where), monitoringTarget(c))
+      report(c, where, error instanceof BookingsUnavailableError ? error.cause : error)
       return c.json({ message: idMessages.bookingsFailed }, 500)
     }
   }

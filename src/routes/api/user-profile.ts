@@ -1,7 +1,6 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../http/app-env.ts'
-import { reportError } from '../../integrations/monitoring.ts'
-import { monitoringTarget, reportContext } from '../../http/report.ts'
+import { report } from '../../http/report.ts'
 
 /** GET /api/user/getUserProfile (SPEC §7, §8): the signed-in user's profile as JSON. */
 export const userProfile = new Hono<AppEnv>().get('/', async (c) => {
@@ -12,7 +11,7 @@ export const userProfile = new Hono<AppEnv>().get('/', async (c) => {
     if (!profile) return c.json({ message: 'User profile not found' }, 404)
     return c.json(profile)
   } catch (error) {
-    reportError(error, reportContext(c, 'api.getUserProfile'), monitoringTarget(c))
+    report(c, 'api.getUserProfile', error)
     return c.json({ message: 'Error fetching user profile' }, 500)
   }
 })

@@ -3,8 +3,7 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { AppEnv } from '../../http/app-env.ts'
 import { savedBooking } from '../../http/booking-selection.ts'
-import { monitoringTarget, reportContext } from '../../http/report.ts'
-import { reportError } from '../../integrations/monitoring.ts'
+import { report } from '../../http/report.ts'
 import { mindbodyClient } from '../../integrations/mindbody/client.ts'
 import { checkScheduleSpan } from '../../domain/wellness.ts'
 import { idMessages } from '../../domain/request-ids.ts'
@@ -32,7 +31,7 @@ export const wellnessApi = new Hono<AppEnv>().post('/handler', async (c) => {
     const { visits, total } = await mindbodyClient(c.var.config).clientSchedule(clientId, span.start, span.end)
     return c.json({ Visits: visits, PaginationResponse: { TotalResults: total } })
   } catch (error) {
-    reportError(error, reportContext(c, 'api.wellness'), monitoringTarget(c))
+    report(c, 'api.wellness', error)
     return c.json({ message: 'The wellness schedule is unavailable just now. Please try again later.' }, 502)
   }
 })
