@@ -1,7 +1,7 @@
 import { createServerClient } from '@supabase/ssr'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Config } from '../config.ts'
-import { retryingFetch } from '../http/fetch-with-retry.ts'
+import { retryingFetch } from '../fetch-with-retry.ts'
 
 export interface CookieToSet {
   readonly name: string

@@ -1,7 +1,7 @@
 import * as prismic from '@prismicio/client'
 import * as v from 'valibot'
 import { cached } from './cache.ts'
-import { retryingFetch } from '../http/fetch-with-retry.ts'
+import { retryingFetch } from '../fetch-with-retry.ts'
 
 export interface ContentConfig {
   /** The repository's Content API endpoint, e.g. https://{repo}.cdn.prismic.io/api/v2 */

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { fetchWithRetry } from '../http/fetch-with-retry.ts'
+import { fetchWithRetry } from '../fetch-with-retry.ts'
 import { ErrorBody, TokenResponse } from './schemas.ts'
 
 export interface DynamicsConfig {

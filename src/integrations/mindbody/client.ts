@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { fetchWithRetry } from '../http/fetch-with-retry.ts'
+import { fetchWithRetry } from '../fetch-with-retry.ts'
 import { CancelledClass, ClientSchedule, ErrorBody, UpdatedAppointment, UserToken, type Visit } from './schemas.ts'
 
 export interface MindbodyConfig {

@@ -1,4 +1,4 @@
-import { retryDecision } from '../../domain/retry-policy.ts'
+import { retryDecision } from '../domain/retry-policy.ts'
 
 export interface RetryingFetchOptions {
   /** Safe to send twice: GET, and writes guarded so a repeat cannot do anything new. */
