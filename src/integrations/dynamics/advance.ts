@@ -89,3 +89,51 @@ export async function saveFlights(client: DynamicsClient, account: AdvanceAccoun
     throw error
   }
 }
+
+/** A family group's postal address. */
+export interface PostalAddress {
+  readonly line1: string
+  readonly city: string
+  readonly stateOrProvince: string
+  readonly postalCode: string
+}
+
+/** Saves the family group's address with the ETag read with the page: a change made meanwhile answers 412. */
+export async function saveAddress(client: DynamicsClient, group: FamilyGroup, address: PostalAddress): Promise<void> {
+  const changes = { address1_line1: address.line1, address1_city: address.city, address1_stateorprovince: address.stateOrProvince, address1_postalcode: address.postalCode }
+  await client.patch(`accounts(${group.accountid})`, changes, group['@odata.etag'] ?? '*')
+}
+
+/** Saves the account's room set-up ("{code}: {choice}; …", decision 026) with the ETag read with the page. */
+export async function saveVillaSetup(client: DynamicsClient, account: AdvanceAccount, roomConfigurations: string): Promise<void> {
+  await client.patch(`adr_accountses(${account.adr_accountsid})`, { new_roomconfigurations: roomConfigurations }, account['@odata.etag'] ?? '*')
+}
+
+/** What the resort needs at check-in (decision 026). */
+export interface Registration {
+  readonly fullName: string
+  readonly dateOfBirth: string
+  readonly nationality: string
+  readonly documentNumber: string
+  readonly mobilePhone: string
+  readonly emergencyContactName: string
+  readonly emergencyContactPhone: string
+  readonly arrivalTime?: string | undefined
+  readonly notes?: string | undefined
+}
+
+/** Creates a registration entry on the booking account. A POST is sent once (never retried): a lost answer cannot register twice. */
+export async function register(client: DynamicsClient, account: AdvanceAccount, registration: Registration): Promise<void> {
+  await client.create('adr_registrationforms', {
+    'adr_fullname': registration.fullName,
+    'adr_dateofbirth': registration.dateOfBirth,
+    'adr_nationality': registration.nationality,
+    'adr_documentnumber': registration.documentNumber,
+    'adr_mobilephone': registration.mobilePhone,
+    'adr_emergencycontactname': registration.emergencyContactName,
+    'adr_emergencycontactphone': registration.emergencyContactPhone,
+    'adr_arrivaltime': registration.arrivalTime || null,
+    'adr_notes': registration.notes || null,
+    'adr_BookingAccount@odata.bind': `/adr_accountses(${account.adr_accountsid})`,
+  })
+}

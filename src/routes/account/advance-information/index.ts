@@ -1,0 +1,19 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../../../http/app-env.ts'
+import { overview } from './overview.tsx'
+import { address } from './address.tsx'
+import { villa } from './villa.tsx'
+import { flight } from './flight.tsx'
+import { registration } from './registration.tsx'
+
+/**
+ * /account/advance-information (SPEC §4, §5): the parts the content service asks for, their
+ * state and progress, and one form page per part. Every save is checked with valibot, written
+ * with If-Match, and on failure the form comes back with what was typed (decision 026).
+ */
+export const advanceInformationRoutes = new Hono<AppEnv>()
+  .get('/', overview)
+  .on(['GET', 'POST'], '/address', address)
+  .on(['GET', 'POST'], '/villa', villa)
+  .on(['GET', 'POST'], '/flight', flight)
+  .on(['GET', 'POST'], '/registration', registration)

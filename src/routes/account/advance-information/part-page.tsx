@@ -1,0 +1,52 @@
+// What the advance-information routes share: the booking's state for a part page, a part's form
+// page, the shared sentences, and saving with the form kept on failure (decision 026).
+import type { Context } from 'hono'
+import type { ReactNode } from 'react'
+import type { AppEnv } from '../../../http/app-env.ts'
+import { render } from '../../../http/render.tsx'
+import { report } from '../../../http/report.ts'
+import type { FieldErrors } from '../../../domain/auth-forms.ts'
+import type { FormPageProps } from '../../../views/pages/AdvancePartPages.tsx'
+import { advanceAccounts, advanceState, type AdvanceState } from '../advance-state.ts'
+import { saveFailure, type FormStatus } from '../save-failure.ts'
+
+export type C = Context<AppEnv>
+export type Values = Record<string, string | undefined>
+
+export const noBookingText = <p className="lead">We couldn't find a booking for your account. If you have booked with us, please contact us.</p>
+export const unavailableText = <p className="lead">Your advance information is unavailable just now. Please try again in a few minutes.</p>
+export const notAllowed = 'Only the lead booker can change this part. If something is wrong, please ask them or contact us.'
+
+/** Shows a part's form page with the guest's values and any errors or sentence, at the status the outcome calls for. */
+export function formPage(c: C, title: string, Page: (props: FormPageProps) => ReactNode) {
+  return (values: Values, errors?: FieldErrors, message?: string, status: FormStatus = 200) =>
+    render(c, <Page action={c.req.path} values={values} errors={errors} message={message} />, { title, heading: title, status })
+}
+
+/** Runs a part page with the booking's state, or answers the shared failures. */
+export async function withState(c: C, run: (state: AdvanceState) => Promise<Response> | Response): Promise<Response> {
+  const id = c.var.bookingId
+  const accounts = id ? advanceAccounts(c, id) : undefined
+  const booking = await c.var.booking()
+  if (!booking) return render(c, noBookingText, { title: 'Advance information', heading: 'Advance information' })
+  let state: AdvanceState
+  try {
+    state = await advanceState(c, booking, booking.opportunityid === id ? accounts : undefined)
+  } catch (error) {
+    report(c, 'advance.read', error)
+    return render(c, unavailableText, { title: 'Advance information', heading: 'Advance information', status: 503 })
+  }
+  return run(state)
+}
+
+/** Saves, then back to the overview with a notice; or the form again with the typed values and a sentence saying nothing changed. */
+export async function save(c: C, where: string, what: string, write: () => Promise<void>, again: (message: string, status: FormStatus) => Response | Promise<Response>, part: string) {
+  try {
+    await write()
+  } catch (error) {
+    report(c, where, error)
+    const failure = saveFailure(error, what)
+    return again(failure.message, failure.status)
+  }
+  return c.redirect(`/account/advance-information?saved=${part}#${part === 'villa' ? 'villaConfiguration' : part}`, 303)
+}

@@ -1,0 +1,19 @@
+import { readForm } from '../../../http/forms.ts'
+import { dynamicsClient } from '../../../integrations/dynamics/client.ts'
+import { register } from '../../../integrations/dynamics/advance.ts'
+import { registrationForm } from '../../../domain/advance-forms.ts'
+import { localDateIn } from '../../../domain/local-date.ts'
+import { RegistrationPage } from '../../../views/pages/AdvancePartPages.tsx'
+import { formPage, notAllowed, save, withState, type C } from './part-page.tsx'
+
+/** /account/advance-information/registration: what the resort needs at check-in, one entry per submission. */
+export const registration = (c: C) =>
+  withState(c, async (state) => {
+    const own = state.own
+    const show = formPage(c, 'Registration', RegistrationPage)
+    if (!state.canChange || !own) return show({}, undefined, notAllowed, c.req.method === 'POST' ? 403 : 200)
+    if (c.req.method === 'GET') return show({})
+    const form = await readForm(c, registrationForm(localDateIn(c.var.config.RESORT_TIME_ZONE, new Date())))
+    if (!form.ok) return show(form.raw, form.errors, undefined, 400)
+    return save(c, 'advance.registration', 'your registration', () => register(dynamicsClient(c.var.config), own, form.data), (message, status) => show(form.raw, undefined, message, status), 'registration')
+  })
