@@ -2,7 +2,7 @@
 // loader that hydrates them (src/islands/hydrate.ts), shared chunks (React) and the
 // stylesheet, all with content hashes under public/_build/, plus manifest.json with the
 // build id. The worker reads the manifest to write script and style URLs.
-import { build } from 'esbuild'
+import { build, type Plugin } from 'esbuild'
 import { createHash } from 'node:crypto'
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { basename, join, relative } from 'node:path'
@@ -19,8 +19,26 @@ const islandFiles = (await readdir(islandsDir)).filter((f) => /^[A-Z]\w*\.tsx$/.
 await rm(outdir, { recursive: true, force: true })
 await mkdir(outdir, { recursive: true })
 
+/**
+ * Each island's browser bundle is its component plus React's hydration (islands/mount.ts), so
+ * React comes with the first island a page hydrates. The pairing is made here, in a virtual
+ * entry per island, so the server (which imports the components) never bundles react-dom/client.
+ */
+const islandEntries: Plugin = {
+  name: 'island-entries',
+  setup(build) {
+    build.onResolve({ filter: /^island:/ }, (args) => ({ path: args.path.slice('island:'.length), namespace: 'island' }))
+    build.onLoad({ filter: /.*/, namespace: 'island' }, (args) => ({
+      contents: `export { default } from ${JSON.stringify(join(islandsDir, args.path))}\nexport { mount } from ${JSON.stringify(join(islandsDir, 'mount.ts'))}\n`,
+      resolveDir: islandsDir,
+      loader: 'ts',
+    }))
+  },
+}
+
 const result = await build({
-  entryPoints: [join(islandsDir, 'hydrate.ts'), ...islandFiles.map((f) => join(islandsDir, f))],
+  entryPoints: [join(islandsDir, 'hydrate.ts'), ...islandFiles.map((f) => ({ in: `island:${f}`, out: f.replace(/\.tsx$/, '') }))],
+  plugins: [islandEntries],
   outdir,
   bundle: true,
   splitting: true,
@@ -44,9 +62,10 @@ let loader = ''
 const entries = new Set(['hydrate.ts', ...islandFiles])
 for (const [file, output] of Object.entries(result.metafile.outputs)) {
   // Lazily imported modules (monitoring) are entry points to esbuild too, but not islands.
-  if (!output.entryPoint || !entries.has(basename(output.entryPoint))) continue
+  const entry = output.entryPoint && basename(output.entryPoint.replace(/^island:/, ''))
+  if (!entry || !entries.has(entry)) continue
   const url = publicUrl(file)
-  const name = basename(output.entryPoint).replace(/\.tsx?$/, '')
+  const name = entry.replace(/\.tsx?$/, '')
   if (name === 'hydrate') loader = url
   else islands[name] = url
 }

@@ -4,8 +4,6 @@ import { classifyTouch } from '../domain/gestures.ts'
 import { ContentImage } from './parts/ContentImage.tsx'
 import { ContentLinkButton } from './parts/ContentLinkButton.tsx'
 
-export { mount } from './mount.ts'
-
 /**
  * SPEC §2 what's on highlight modal. The cards are a scrollable list; each links to the
  * highlight's details further down the page until hydrated, then opens a dialog that moves

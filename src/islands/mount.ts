@@ -1,5 +1,5 @@
-// React's hydration. Every island module re-exports it (`export { mount } from './mount.ts'`), so
-// React comes with the first island a page hydrates and never with the loader.
+// React's hydration. build.ts bundles it with every island (a virtual entry per island), so
+// React comes with the first island a page hydrates and never with the loader or the server.
 import { createElement, type ComponentType } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 
