@@ -13,8 +13,11 @@ export interface GuestFormContext {
   readonly today: LocalDate
 }
 
-export const guestFormFields = ['adr_guestname', 'adr_emailaddress', 'new_dateofbirth', 'adr_passportname', 'adr_passportnumber', 'adr_passportnationality', 'adr_expirydate'] as const
-export type GuestFormValues = Partial<Record<(typeof guestFormFields)[number], string>>
+export const guestFormFields = ['fullName', 'email', 'dateOfBirth', 'passportName', 'passportNumber', 'passportNationality', 'passportExpiry'] as const
+export type GuestField = (typeof guestFormFields)[number]
+export type GuestFormValues = Partial<Record<GuestField, string>>
+/** A guest's details as the form checked them (optional ones empty when not given). */
+export type GuestDetails = v.InferOutput<ReturnType<typeof guestFormSchema>>
 
 const text = (max: number, tooLong: string) => v.pipe(v.optional(v.string(), ''), v.trim(), v.maxLength(max, tooLong))
 
@@ -29,27 +32,27 @@ export function guestFormSchema(context: GuestFormContext) {
   const passport = (rule: v.GenericSchema<string | undefined, string>, message: string) =>
     context.passportRequired ? v.pipe(rule, v.check((value: string) => value !== '', message)) : rule
   return v.object({
-    adr_guestname: v.pipe(text(100, 'Please keep the name to 100 characters.'), v.nonEmpty("Please enter the guest's full name.")),
-    adr_emailaddress: v.pipe(
+    fullName: v.pipe(text(100, 'Please keep the name to 100 characters.'), v.nonEmpty("Please enter the guest's full name.")),
+    email: v.pipe(
       text(254, 'That email address is too long.'),
       v.check((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), 'Please enter a valid email address, like name@example.com.'),
     ),
-    new_dateofbirth: v.pipe(
+    dateOfBirth: v.pipe(
       date('the date of birth'),
       v.check((value) => {
         const birth = parseLocalDate(value)
         return !birth || (compareDates(birth, context.today) <= 0 && birth.year >= 1900)
       }, 'The date of birth must be in the past.'),
     ),
-    adr_passportname: passport(text(100, 'Please keep the passport name to 100 characters.'), 'Please enter the name as it is written in the passport.'),
-    adr_passportnumber: passport(
+    passportName: passport(text(100, 'Please keep the passport name to 100 characters.'), 'Please enter the name as it is written in the passport.'),
+    passportNumber: passport(
       v.pipe(
         text(20, 'A passport number has at most 20 characters.'),
         v.check((value) => value === '' || /^[A-Za-z0-9]{5,20}$/.test(value), 'A passport number has 5 to 20 letters and digits, without spaces.'),
       ),
       'Please enter the passport number.',
     ),
-    adr_passportnationality: passport(
+    passportNationality: passport(
       v.pipe(
         text(3, 'Please use the three-letter code printed in the passport, such as GBR.'),
         v.toUpperCase(),
@@ -57,7 +60,7 @@ export function guestFormSchema(context: GuestFormContext) {
       ),
       'Please enter the nationality code from the passport.',
     ),
-    adr_expirydate: passport(
+    passportExpiry: passport(
       v.pipe(
         date('the expiry date'),
         v.check((value) => {
@@ -70,17 +73,6 @@ export function guestFormSchema(context: GuestFormContext) {
   })
 }
 
-/** The checked values as the booking-guest record takes them: empty optional fields become null. */
-export function guestRecordChanges(values: Record<string, string>, passportRequired: boolean): Record<string, string | null> {
-  const out: Record<string, string | null> = {}
-  for (const field of guestFormFields) {
-    if (!passportRequired && field.startsWith('adr_passport')) continue
-    if (!passportRequired && field === 'adr_expirydate') continue
-    out[field] = values[field] === '' || values[field] === undefined ? null : values[field]!
-  }
-  return out
-}
-
 /**
  * Who may change a guest's details (docs/decisions/011-guest-details.md): the lead booker, for
  * everyone in the booking; any other guest only for their own record.
@@ -88,18 +80,4 @@ export function guestRecordChanges(values: Record<string, string>, passportRequi
 export function mayEditGuest(isLeadBooker: boolean, guestContactId: string | null | undefined, userContactId: string | undefined): boolean {
   if (isLeadBooker) return true
   return !!userContactId && guestContactId?.toLowerCase() === userContactId.toLowerCase()
-}
-
-/** Guest fields only those who may edit the guest may see (passport, date of birth, email). */
-export const privateGuestFields = ['adr_passportname', 'adr_passportnumber', 'adr_passportnationality', 'adr_expirydate', 'new_dateofbirth', 'adr_emailaddress'] as const
-
-/**
- * A guest record as a given viewer may see it: someone who may not edit the guest (decision 011)
- * gets the private fields as null, so another guest's passport never leaves the server.
- */
-export function visibleGuest<G extends object>(guest: G, mayEdit: boolean): G {
-  if (mayEdit) return guest
-  const copy = { ...guest } as Record<string, unknown>
-  for (const field of privateGuestFields) if (field in copy) copy[field] = null
-  return copy as G
 }

@@ -34,7 +34,7 @@ describe('guest details', () => {
   it('asks the lead booker for passport details, keeping what was typed', async () => {
     const path = `/account/guests/${byName('Olivia Bennett').adr_bookingguestid}`
     expect(await text(await visit(path, { jar: olivia }))).toContain('Passport number')
-    const response = await post(path, { adr_guestname: 'Olivia Bennett', adr_emailaddress: 'olivia@example.com', adr_passportnumber: '12 3' }, olivia)
+    const response = await post(path, { fullName: 'Olivia Bennett', email: 'olivia@example.com', passportNumber: '12 3' }, olivia)
     expect(response.status).toBe(400)
     const html = await text(response)
     expect(html).toContain('value="olivia@example.com"')
@@ -44,7 +44,7 @@ describe('guest details', () => {
 
   it('saves a guest to Dynamics with If-Match and shows it complete', async () => {
     const finn = byName('Finn Bennett')
-    const response = await post(`/account/guests/${finn.adr_bookingguestid}`, { adr_guestname: 'Finn Bennett', new_dateofbirth: '2025-06-01' }, olivia)
+    const response = await post(`/account/guests/${finn.adr_bookingguestid}`, { fullName: 'Finn Bennett', dateOfBirth: '2025-06-01' }, olivia)
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe(`/account?saved=guest#guest-${finn.adr_bookingguestid}`)
     const { writes } = await sandbox<{ writes: { method: string; id: string; body: Record<string, unknown> }[] }>('/__sandbox/dynamics/writes')
@@ -62,13 +62,13 @@ describe('guest details', () => {
     const before = (await sandbox<{ writes: unknown[] }>('/__sandbox/dynamics/writes')).writes.length
 
     await fault({ method: 'PATCH', path: '/dynamics/api/data/v9.2/adr_bookingguests', status: 412, body: JSON.stringify({ error: { code: '0x80060882', message: 'version mismatch' } }) })
-    const conflict = await post(path, { adr_guestname: 'Daniel Lee-Smith' }, grace)
+    const conflict = await post(path, { fullName: 'Daniel Lee-Smith' }, grace)
     expect(conflict.status).toBe(409)
     expect(await text(conflict)).toContain('value="Daniel Lee-Smith"')
     await clearFaults()
 
     await fault({ method: 'PATCH', path: '/dynamics/api/data/v9.2/adr_bookingguests', status: 500 })
-    const failed = await post(path, { adr_guestname: 'Daniel Lee-Smith' }, grace)
+    const failed = await post(path, { fullName: 'Daniel Lee-Smith' }, grace)
     expect(failed.status).toBe(503)
     const html = await text(failed)
     expect(html).toContain("We couldn't save these details just now. Nothing was changed")
@@ -85,7 +85,7 @@ describe('guest details', () => {
     expect((await visit('/account', { jar: james })).status).toBe(200)
     const own = byName('James Bennett').adr_bookingguestid
     expect(await text(await visit(`/account/guests/${own}`, { jar: james }))).toContain('Save details')
-    const other = await post(`/account/guests/${byName('Sophie Bennett').adr_bookingguestid}`, { adr_guestname: 'Changed' }, james)
+    const other = await post(`/account/guests/${byName('Sophie Bennett').adr_bookingguestid}`, { fullName: 'Changed' }, james)
     expect(other.status).toBe(403)
   })
 
@@ -95,6 +95,6 @@ describe('guest details', () => {
     const response = await visit(`/account/guests/${byName('Sophie Bennett').adr_bookingguestid}`, { jar: tom })
     expect(response.status).toBe(404)
     expect(await text(response)).not.toContain('Sophie')
-    expect((await post(`/account/guests/${byName('Sophie Bennett').adr_bookingguestid}`, { adr_guestname: 'x' }, tom)).status).toBe(404)
+    expect((await post(`/account/guests/${byName('Sophie Bennett').adr_bookingguestid}`, { fullName: 'x' }, tom)).status).toBe(404)
   })
 })

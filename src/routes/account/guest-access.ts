@@ -1,18 +1,9 @@
 import type { Booking } from '../../http/bookings.ts'
 import type { BookingGuest } from '../../integrations/dynamics/schemas.ts'
-import { guestFormFields, mayEditGuest, type GuestFormValues } from '../../domain/guest-form.ts'
+import { mayEditGuest, type GuestFormValues } from '../../domain/guest-form.ts'
+import { guestFormValues } from '../../integrations/dynamics/guests.ts'
 import { isLeadBooker } from '../../domain/booking-selection.ts'
 import { party, type PartyMember } from '../../domain/party.ts'
-
-/** A guest record's current values as the form shows them (dates as YYYY-MM-DD). */
-export function guestValues(guest: BookingGuest): GuestFormValues {
-  const values: GuestFormValues = {}
-  for (const field of guestFormFields) {
-    const value = guest[field]
-    if (value) values[field] = field === 'new_dateofbirth' || field === 'adr_expirydate' ? value.slice(0, 10) : value
-  }
-  return values
-}
 
 /** The people in the booking, and the current values of those this user may edit. */
 export function guestAccess(booking: Booking, contactId: string | undefined) {
@@ -21,7 +12,7 @@ export function guestAccess(booking: Booking, contactId: string | undefined) {
   const lead = isLeadBooker(booking, contactId)
   const editable: Record<string, GuestFormValues> = {}
   for (const guest of guests) {
-    if (mayEditGuest(lead, guest._adr_contactid_value, contactId)) editable[guest.adr_bookingguestid] = guestValues(guest)
+    if (mayEditGuest(lead, guest._adr_contactid_value, contactId)) editable[guest.adr_bookingguestid] = guestFormValues(guest)
   }
   return { members, editable }
 }

@@ -6,11 +6,12 @@ import { renderPageNotFound } from '../../http/not-found.tsx'
 import { report } from '../../http/report.ts'
 import { dynamicsClient } from '../../integrations/dynamics/client.ts'
 import { saveFailure } from './save-failure.ts'
-import { guestFormSchema, guestRecordChanges, type GuestFormValues } from '../../domain/guest-form.ts'
+import { guestFormSchema, type GuestFormValues } from '../../domain/guest-form.ts'
+import { guestFormValues, updateGuest } from '../../integrations/dynamics/guests.ts'
 import type { FieldErrors } from '../../domain/auth-forms.ts'
 import { localDateIn } from '../../domain/local-date.ts'
 import { GuestDetailsPage } from '../../views/pages/GuestDetailsPage.tsx'
-import { findGuest, guestValues } from './guest-access.ts'
+import { findGuest } from './guest-access.ts'
 
 type Found = NonNullable<ReturnType<typeof findGuest>>
 
@@ -44,7 +45,7 @@ export const guests = new Hono<AppEnv>()
   .get('/:guestId', async (c) => {
     const found = await lookUp(c)
     if (!found) return renderPageNotFound(c)
-    return page(c, found, { values: guestValues(found.guest) })
+    return page(c, found, { values: guestFormValues(found.guest) })
   })
   .post('/:guestId', async (c) => {
     const found = await lookUp(c)
@@ -55,8 +56,7 @@ export const guests = new Hono<AppEnv>()
     const form = await readForm(c, schema)
     if (!form.ok) return page(c, found, { values: form.raw, errors: form.errors }, 400)
     try {
-      const changes = guestRecordChanges(form.data, found.member.passportRequired)
-      await dynamicsClient(c.var.config).patch(`adr_bookingguests(${found.guest.adr_bookingguestid})`, changes, found.guest['@odata.etag'] ?? '*')
+      await updateGuest(dynamicsClient(c.var.config), found.guest, form.data, found.member.passportRequired)
     } catch (error) {
       report(c, 'guests.save', error)
       const failure = saveFailure(error)

@@ -10,7 +10,8 @@ import { guestColumns } from '../../integrations/dynamics/bookings.ts'
 import { extraSets } from '../../integrations/dynamics/extra-sets.ts'
 import { extrasExpand } from '../../integrations/dynamics/extras.ts'
 import { isLeadBooker } from '../../domain/booking-selection.ts'
-import { mayEditGuest, visibleGuest } from '../../domain/guest-form.ts'
+import { mayEditGuest } from '../../domain/guest-form.ts'
+import { visibleGuest } from '../../integrations/dynamics/guests.ts'
 import { inFamilyGroup } from '../../domain/guests.ts'
 
 type C = Context<AppEnv>

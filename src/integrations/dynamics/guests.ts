@@ -1,0 +1,61 @@
+// The guest-details form's fields on the booking-guest record: reading the record into the form,
+// writing the checked form back, and hiding a guest's private columns from someone who may not
+// edit them (decision 011). The only place that knows those column names.
+import type { DynamicsClient } from './client.ts'
+import type { BookingGuest } from './schemas.ts'
+import type { GuestDetails, GuestField, GuestFormValues } from '../../domain/guest-form.ts'
+
+/** Where each form field lives on the booking-guest record. */
+const columns = {
+  fullName: 'adr_guestname',
+  email: 'adr_emailaddress',
+  dateOfBirth: 'new_dateofbirth',
+  passportName: 'adr_passportname',
+  passportNumber: 'adr_passportnumber',
+  passportNationality: 'adr_passportnationality',
+  passportExpiry: 'adr_expirydate',
+} as const satisfies Record<GuestField, keyof BookingGuest>
+
+const fields = Object.keys(columns) as GuestField[]
+const dates: ReadonlySet<GuestField> = new Set(['dateOfBirth', 'passportExpiry'])
+const passport: ReadonlySet<GuestField> = new Set(['passportName', 'passportNumber', 'passportNationality', 'passportExpiry'])
+
+/** A guest record's current values as the form shows them (dates as YYYY-MM-DD). */
+export function guestFormValues(guest: BookingGuest): GuestFormValues {
+  const values: GuestFormValues = {}
+  for (const field of fields) {
+    const value = guest[columns[field]]
+    if (value) values[field] = dates.has(field) ? value.slice(0, 10) : value
+  }
+  return values
+}
+
+/** The checked details as the record takes them: empty optional fields become null; passport columns only where the passport is asked for. */
+export function guestRecordChanges(details: Partial<GuestDetails>, passportRequired: boolean): Record<string, string | null> {
+  const out: Record<string, string | null> = {}
+  for (const field of fields) {
+    if (!passportRequired && passport.has(field)) continue
+    const value = details[field]
+    out[columns[field]] = value === '' || value === undefined ? null : value
+  }
+  return out
+}
+
+/** Saves a guest's details with the ETag read with the booking: a change made meanwhile answers 412, and a PATCH never creates a record. */
+export async function updateGuest(client: DynamicsClient, guest: BookingGuest, details: GuestDetails, passportRequired: boolean): Promise<void> {
+  await client.patch(`adr_bookingguests(${guest.adr_bookingguestid})`, guestRecordChanges(details, passportRequired), guest['@odata.etag'] ?? '*')
+}
+
+/** Guest columns only those who may edit the guest may see (passport, date of birth, email). */
+const privateColumns = ['adr_passportname', 'adr_passportnumber', 'adr_passportnationality', 'adr_expirydate', 'new_dateofbirth', 'adr_emailaddress'] as const
+
+/**
+ * A guest record as a given viewer may see it: someone who may not edit the guest (decision 011)
+ * gets the private columns as null, so another guest's passport never leaves the server.
+ */
+export function visibleGuest<G extends object>(guest: G, mayEdit: boolean): G {
+  if (mayEdit) return guest
+  const copy = { ...guest } as Record<string, unknown>
+  for (const column of privateColumns) if (column in copy) copy[column] = null
+  return copy as G
+}
