@@ -3,8 +3,9 @@
 // domain's ExtraInput (src/domain/extras.ts). Rows are checked with valibot; a row that does
 // not read is kept as an extra of unknown kind rather than dropped, so it is seen and reported.
 import * as v from 'valibot'
-import type { ExtraInput, ExtraKind } from '../../domain/extras.ts'
-import { transferDirectionText, upgradeTypeOf } from '../../domain/extras.ts'
+import type { ExtraInput, ExtraKind, UpgradeType } from '../../domain/extras.ts'
+import { guestHubTypeCodes, guestStatusCodes, transferDirectionText, upgradeTypeOf } from '../../domain/extras.ts'
+import type { DynamicsClient } from './client.ts'
 import { membershipKind } from '../../domain/membership.ts'
 import { formatLongDate } from '../../domain/local-date.ts'
 import { extraColumns, extraSets, type ExtraSet } from './extra-sets.ts'
@@ -89,4 +90,23 @@ export function extrasOf(accounts: readonly Record<string, unknown>[], products:
     return [{ id: product.opportunityproductid, kind, status: null, fromProduct: true, details }]
   })
   return [...fromAccounts, ...fromProducts]
+}
+
+/** What the lead booker asks for: an upgrade, the week, and who (decision 025). */
+export interface UpgradeRequest {
+  readonly type: UpgradeType
+  readonly details: string
+}
+
+/**
+ * Asks the resort for upgrades: a guest-hub enquiry on the booking account, pending until the
+ * resort confirms it. A POST is sent once (never retried), so a lost answer cannot ask twice.
+ */
+export async function requestUpgrades(client: DynamicsClient, bookingAccountId: string, request: UpgradeRequest): Promise<void> {
+  await client.create('cm_guesthubenquiries', {
+    'cm_guesthubtype': guestHubTypeCodes[request.type],
+    'cm_details': request.details,
+    'cm_gueststatus': guestStatusCodes.pending,
+    'cm_BookingAccount@odata.bind': `/adr_accountses(${bookingAccountId})`,
+  })
 }

@@ -10,9 +10,9 @@ import { report } from '../../http/report.ts'
 import { dynamicsClient } from '../../integrations/dynamics/client.ts'
 import { advanceInformation } from '../../integrations/content/documents.ts'
 import { isLeadBooker } from '../../domain/booking-selection.ts'
-import { guestHubTypeCodes, guestStatusCodes, readStatus } from '../../domain/extras.ts'
+import { readStatus } from '../../domain/extras.ts'
 import { assignmentProblem, candidates, enquiryTypeOf, placesLeft, purchasedUpgrades, requestDetails, type UpgradeGuest, type Week } from '../../domain/upgrades.ts'
-import { extrasOf } from '../../integrations/dynamics/extras.ts'
+import { extrasOf, requestUpgrades } from '../../integrations/dynamics/extras.ts'
 import { AssignUpgradePage, UpgradesPage, type UpgradeView } from '../../views/pages/UpgradesPages.tsx'
 import { saveFailure, type FormStatus } from './save-failure.ts'
 
@@ -97,15 +97,9 @@ export const upgrades = new Hono<AppEnv>()
       if (problem) return page(problem, chosen, 400)
       if (!u.accountId) return page('This booking has no booking account to hold the request. Please contact us.', chosen, 409)
       const names = allowed.filter((g) => ids.includes(g.id)).map((g) => g.name)
-      const enquiry = {
-        'cm_guesthubtype': guestHubTypeCodes[enquiryTypeOf[view.upgrade.kind]],
-        'cm_details': requestDetails(view.upgrade.name, week, names),
-        'cm_gueststatus': guestStatusCodes.pending,
-        'cm_BookingAccount@odata.bind': `/adr_accountses(${u.accountId})`,
-      }
+      const request = { type: enquiryTypeOf[view.upgrade.kind], details: requestDetails(view.upgrade.name, week, names) }
       try {
-        // A POST is sent once (never retried), so a lost answer cannot ask twice.
-        await dynamicsClient(c.var.config).create('cm_guesthubenquiries', enquiry)
+        await requestUpgrades(dynamicsClient(c.var.config), u.accountId, request)
       } catch (error) {
         report(c, 'upgrades.assign', error)
         const failure = saveFailure(error, 'your request')
