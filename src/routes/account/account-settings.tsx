@@ -6,7 +6,7 @@ import { authActions } from '../../integrations/auth/actions.ts'
 import { ChangePasswordForm, type FieldErrors } from '../../domain/auth-forms.ts'
 import { authFailureMessage } from '../../domain/auth-messages.ts'
 import { AccountSettings } from '../../views/pages/AccountSettings.tsx'
-import { failureStatus, reportIfRetryable } from './auth-shared.ts'
+import { failureStatus, reportIfRetryable } from '../../http/auth-results.ts'
 
 type State = { errors?: FieldErrors; message?: string; changed?: boolean }
 

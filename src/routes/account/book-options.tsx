@@ -4,7 +4,7 @@ import { render } from '../../http/render.tsx'
 import { report } from '../../http/report.ts'
 import { isUpgrade } from '../../domain/membership.ts'
 import { BookOptionsPage } from '../../views/pages/BookOptionsPage.tsx'
-import { optionLinks } from './booking-extras.ts'
+import { optionLinks } from '../../loaders/booking-extras.ts'
 
 /** /account/book-options: the book options panel as a page, for browsers without JavaScript. */
 export const bookOptionsPage = new Hono<AppEnv>().get('/', async (c) => {

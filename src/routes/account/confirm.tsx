@@ -6,7 +6,7 @@ import { writeCookie } from '../../http/cookies.ts'
 import { authActions } from '../../integrations/auth/actions.ts'
 import { authFailureMessage } from '../../domain/auth-messages.ts'
 import { LinkProblem } from '../../views/pages/auth/LinkProblem.tsx'
-import { failureStatus, reportIfRetryable } from './auth-shared.ts'
+import { failureStatus, reportIfRetryable } from '../../http/auth-results.ts'
 
 /** The two places a password link may lead; anything else falls back to reset. */
 const Next = v.fallback(v.picklist(['/account/reset-password', '/account/update-password']), '/account/reset-password')

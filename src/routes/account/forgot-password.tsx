@@ -7,7 +7,7 @@ import { authActions } from '../../integrations/auth/actions.ts'
 import { EmailForm } from '../../domain/auth-forms.ts'
 import { authFailureMessage } from '../../domain/auth-messages.ts'
 import { ForgotPassword, type PasswordLinkPurpose } from '../../views/pages/auth/ForgotPassword.tsx'
-import { failureStatus, reportIfRetryable } from './auth-shared.ts'
+import { failureStatus, reportIfRetryable } from '../../http/auth-results.ts'
 
 const Purpose = v.fallback(v.picklist(['reset', 'setup']), 'reset')
 const PasswordLinkForm = v.object({ ...EmailForm.entries, purpose: Purpose })

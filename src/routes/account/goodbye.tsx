@@ -4,7 +4,7 @@ import { render } from '../../http/render.tsx'
 import { clearSelection } from '../../http/booking-selection.ts'
 import { authActions } from '../../integrations/auth/actions.ts'
 import { Goodbye } from '../../views/pages/auth/Goodbye.tsx'
-import { reportIfRetryable } from './auth-shared.ts'
+import { reportIfRetryable } from '../../http/auth-results.ts'
 
 /**
  * Sign out (SPEC §4: clears the user and the saved booking id). A POST, so no link or

@@ -5,13 +5,13 @@ import { readForm } from '../../http/forms.ts'
 import { renderPageNotFound } from '../../http/not-found.tsx'
 import { report } from '../../http/report.ts'
 import { dynamicsClient } from '../../integrations/dynamics/client.ts'
-import { saveFailure } from './save-failure.ts'
+import { saveFailure } from '../../http/save-failure.ts'
 import { guestFormSchema, type GuestFormValues } from '../../domain/guest-form.ts'
 import { guestFormValues, updateGuest } from '../../integrations/dynamics/guests.ts'
 import type { FieldErrors } from '../../domain/auth-forms.ts'
 import { localDateIn } from '../../domain/local-date.ts'
 import { GuestDetailsPage } from '../../views/pages/GuestDetailsPage.tsx'
-import { findGuest } from './guest-access.ts'
+import { findGuest } from '../../loaders/guest-access.ts'
 
 type Found = NonNullable<ReturnType<typeof findGuest>>
 

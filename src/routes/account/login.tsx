@@ -11,7 +11,7 @@ import { authFailureMessage } from '../../domain/auth-messages.ts'
 import { LoginLanding } from '../../views/pages/auth/LoginLanding.tsx'
 import { LoginForm } from '../../views/pages/auth/LoginForm.tsx'
 import { VerifyEmail } from '../../views/pages/auth/VerifyEmail.tsx'
-import { failureStatus, reportIfRetryable, sendVerificationLink } from './auth-shared.ts'
+import { failureStatus, reportIfRetryable, sendVerificationLink } from '../../http/auth-results.ts'
 
 /**
  * SPEC §2: a visitor redirected here from a deep link keeps the URL hash (browsers carry it

@@ -2,10 +2,10 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../../http/app-env.ts'
 import { renderStreamed } from '../../http/streamed.tsx'
 import { MyBookingsPage } from '../../views/pages/MyBookingsPage.tsx'
-import { summarise } from './booking-summary.ts'
-import { villasOf } from './villa-names.ts'
-import { stayWellness, wideSchedule } from './wellness-schedule.ts'
-import { bookingExtras } from './booking-extras.ts'
+import { summarise } from '../../loaders/booking-summary.ts'
+import { villasOf } from '../../loaders/villa-names.ts'
+import { stayWellness, wideSchedule } from '../../loaders/wellness-schedule.ts'
+import { bookingExtras } from '../../loaders/booking-extras.ts'
 
 /**
  * /account/my-bookings: all of the guest's bookings, accounts they are primary contact for first

@@ -8,7 +8,7 @@ import { NewPasswordForm, type FieldErrors } from '../../domain/auth-forms.ts'
 import { authFailureMessage } from '../../domain/auth-messages.ts'
 import { NewPassword } from '../../views/pages/auth/NewPassword.tsx'
 import { LinkProblem } from '../../views/pages/auth/LinkProblem.tsx'
-import { failureStatus, reportIfRetryable } from './auth-shared.ts'
+import { failureStatus, reportIfRetryable } from '../../http/auth-results.ts'
 
 export interface PasswordScreen {
   readonly title: string

@@ -7,8 +7,8 @@ import { savedBooking, saveSelection } from '../../http/booking-selection.ts'
 import { checkId } from '../../domain/request-ids.ts'
 import * as v from 'valibot'
 import { SelectBookingPage } from '../../views/pages/SelectBookingPage.tsx'
-import { summarise } from './booking-summary.ts'
-import { villasOf } from './villa-names.ts'
+import { summarise } from '../../loaders/booking-summary.ts'
+import { villasOf } from '../../loaders/villa-names.ts'
 
 const ChooseForm = v.object({ opportunityId: v.optional(v.string(), '') })
 

@@ -14,7 +14,7 @@ import { readStatus } from '../../domain/extras.ts'
 import { assignmentProblem, candidates, enquiryTypeOf, placesLeft, purchasedUpgrades, requestDetails, type UpgradeGuest, type Week } from '../../domain/upgrades.ts'
 import { extrasOf, requestUpgrades } from '../../integrations/dynamics/extras.ts'
 import { AssignUpgradePage, UpgradesPage, type UpgradeView } from '../../views/pages/UpgradesPages.tsx'
-import { saveFailure, type FormStatus } from './save-failure.ts'
+import { saveFailure, type FormStatus } from '../../http/save-failure.ts'
 
 type C = Context<AppEnv>
 

@@ -10,7 +10,7 @@ import { authActions } from '../../integrations/auth/actions.ts'
 import { EmailForm } from '../../domain/auth-forms.ts'
 import { authFailureMessage } from '../../domain/auth-messages.ts'
 import { ConfirmEmailButton, VerifyEmail } from '../../views/pages/auth/VerifyEmail.tsx'
-import { failureStatus, reportIfRetryable, sendVerificationLink } from './auth-shared.ts'
+import { failureStatus, reportIfRetryable, sendVerificationLink } from '../../http/auth-results.ts'
 
 const TokenHash = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,128}$/, 'This link is not complete. Please use the whole link from the email.'))
 const ConfirmForm = v.object({ intent: v.literal('confirm'), token_hash: TokenHash })

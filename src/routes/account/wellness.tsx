@@ -7,7 +7,7 @@ import { mindbodyClient } from '../../integrations/mindbody/client.ts'
 import type { ScheduledVisit } from '../../domain/wellness.ts'
 import { WellnessCancelPage } from '../../views/pages/WellnessCancelPage.tsx'
 import { WellnessVisits } from '../../views/parts/WellnessSection.tsx'
-import { stayWellness, wellnessClientId, wideSchedule } from './wellness-schedule.ts'
+import { stayWellness, wellnessClientId, wideSchedule } from '../../loaders/wellness-schedule.ts'
 
 type C = Context<AppEnv>
 

@@ -5,7 +5,7 @@ import { content, renderContentUnavailable } from '../../http/content.tsx'
 import { arrangements } from '../../integrations/content/documents.ts'
 import { groupByTiming, parseTiming } from '../../domain/reminder-timing.ts'
 import { ArrangeWhenPage } from '../../views/pages/ArrangeWhenPage.tsx'
-import { bookingHomeMode } from './booking-mode.ts'
+import { bookingHomeMode } from '../../loaders/booking-mode.ts'
 
 /** /account/what-to-arrange-when: the items grouped by reminder timing, the home mode's first (SPEC §3, §4). */
 export const whatToArrangeWhen = new Hono<AppEnv>().get('/', async (c) => {

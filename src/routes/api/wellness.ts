@@ -7,7 +7,7 @@ import { report } from '../../http/report.ts'
 import { mindbodyClient } from '../../integrations/mindbody/client.ts'
 import { checkScheduleSpan } from '../../domain/wellness.ts'
 import { idMessages } from '../../domain/request-ids.ts'
-import { wellnessClientId } from '../account/wellness-schedule.ts'
+import { wellnessClientId } from '../../loaders/wellness-schedule.ts'
 
 const Endpoint = v.picklist(['clientschedule', '/client/clientschedule'])
 

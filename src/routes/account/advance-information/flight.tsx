@@ -3,7 +3,7 @@ import { dynamicsClient } from '../../../integrations/dynamics/client.ts'
 import { saveFlights } from '../../../integrations/dynamics/advance.ts'
 import { flightForm, localFlightInstant } from '../../../domain/advance-forms.ts'
 import { FlightPage } from '../../../views/pages/AdvancePartPages.tsx'
-import { flightValues } from '../advance-state.ts'
+import { flightValues } from '../../../loaders/advance-state.ts'
 import { formPage, notAllowed, save, withState, type C } from './part-page.tsx'
 
 /** /account/advance-information/flight: arrival and departure, each time the local time at its airport (decision 026). */

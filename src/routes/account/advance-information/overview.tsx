@@ -8,8 +8,8 @@ import { parseRoomConfigurations } from '../../../domain/advance-forms.ts'
 import { BookingNotFound } from '../../../views/parts/BookingNotFound.tsx'
 import { ContentUnavailable } from '../../../views/parts/ContentUnavailable.tsx'
 import { AdvanceInformationPage, type AdvancePartView } from '../../../views/pages/AdvanceInformationPage.tsx'
-import { advanceAccounts, advanceState, flightLines, flightValues, type AdvanceState } from '../advance-state.ts'
-import { villasOf } from '../villa-names.ts'
+import { advanceAccounts, advanceState, flightLines, flightValues, type AdvanceState } from '../../../loaders/advance-state.ts'
+import { villasOf } from '../../../loaders/villa-names.ts'
 import { noBookingText, unavailableText, type C } from './part-page.tsx'
 
 /** Our own names for the parts, when the content gives none. */

@@ -7,8 +7,8 @@ import { render } from '../../../http/render.tsx'
 import { report } from '../../../http/report.ts'
 import type { FieldErrors } from '../../../domain/auth-forms.ts'
 import type { FormPageProps } from '../../../views/pages/AdvancePartPages.tsx'
-import { advanceAccounts, advanceState, type AdvanceState } from '../advance-state.ts'
-import { saveFailure, type FormStatus } from '../save-failure.ts'
+import { advanceAccounts, advanceState, type AdvanceState } from '../../../loaders/advance-state.ts'
+import { saveFailure, type FormStatus } from '../../../http/save-failure.ts'
 
 export type C = Context<AppEnv>
 export type Values = Record<string, string | undefined>

@@ -1,11 +1,11 @@
 import type { Context } from 'hono'
-import type { AppEnv } from '../../http/app-env.ts'
-import type { Booking } from '../../http/bookings.ts'
-import { report } from '../../http/report.ts'
-import { mindbodyClient } from '../../integrations/mindbody/client.ts'
-import type { Visit } from '../../integrations/mindbody/schemas.ts'
-import { schedule, visitsDuring, wideScheduleWindow, windowCovers } from '../../domain/wellness.ts'
-import { localDateIn, parseLocalDate } from '../../domain/local-date.ts'
+import type { AppEnv } from '../http/app-env.ts'
+import type { Booking } from '../http/bookings.ts'
+import { report } from '../http/report.ts'
+import { mindbodyClient } from '../integrations/mindbody/client.ts'
+import type { Visit } from '../integrations/mindbody/schemas.ts'
+import { schedule, visitsDuring, wideScheduleWindow, windowCovers } from '../domain/wellness.ts'
+import { localDateIn, parseLocalDate } from '../domain/local-date.ts'
 
 export type WellnessSchedule = ReturnType<typeof schedule> | { readonly unavailable: true } | { readonly none: true }
 

@@ -1,10 +1,10 @@
 import type { Context } from 'hono'
-import type { AppEnv } from '../../http/app-env.ts'
-import type { Booking } from '../../http/bookings.ts'
-import { content } from '../../http/content.tsx'
-import { report } from '../../http/report.ts'
-import type { Villa } from '../../integrations/content/client.ts'
-import { villaCodes } from '../../domain/villa-codes.ts'
+import type { AppEnv } from '../http/app-env.ts'
+import type { Booking } from '../http/bookings.ts'
+import { content } from '../http/content.tsx'
+import { report } from '../http/report.ts'
+import type { Villa } from '../integrations/content/client.ts'
+import { villaCodes } from '../domain/villa-codes.ts'
 
 /**
  * The villas of all these bookings, looked up in one GraphQL query (SPEC §7). A content failure

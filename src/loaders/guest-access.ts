@@ -1,9 +1,9 @@
-import type { Booking } from '../../http/bookings.ts'
-import type { BookingGuest } from '../../integrations/dynamics/schemas.ts'
-import { mayEditGuest, type GuestFormValues } from '../../domain/guest-form.ts'
-import { guestFormValues } from '../../integrations/dynamics/guests.ts'
-import { isLeadBooker } from '../../domain/booking-selection.ts'
-import { party, type PartyMember } from '../../domain/party.ts'
+import type { Booking } from '../http/bookings.ts'
+import type { BookingGuest } from '../integrations/dynamics/schemas.ts'
+import { mayEditGuest, type GuestFormValues } from '../domain/guest-form.ts'
+import { guestFormValues } from '../integrations/dynamics/guests.ts'
+import { isLeadBooker } from '../domain/booking-selection.ts'
+import { party, type PartyMember } from '../domain/party.ts'
 
 /** The people in the booking, and the current values of those this user may edit. */
 export function guestAccess(booking: Booking, contactId: string | undefined) {

@@ -1,8 +1,8 @@
 import type { Context } from 'hono'
-import type { AppEnv } from '../../http/app-env.ts'
-import type { Booking } from '../../http/bookings.ts'
-import { homeMode, type HomeMode } from '../../domain/home-mode.ts'
-import { localDateIn } from '../../domain/local-date.ts'
+import type { AppEnv } from '../http/app-env.ts'
+import type { Booking } from '../http/bookings.ts'
+import { homeMode, type HomeMode } from '../domain/home-mode.ts'
+import { localDateIn } from '../domain/local-date.ts'
 
 /** The selected booking's home mode (SPEC §4) on the resort's today. */
 export function bookingHomeMode(c: Context<AppEnv>, booking: Booking | undefined): HomeMode {

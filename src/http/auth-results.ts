@@ -1,8 +1,8 @@
 import type { Context } from 'hono'
-import type { AppEnv } from '../../http/app-env.ts'
-import type { AuthFailure } from '../../domain/auth-messages.ts'
-import { authActions, type AuthResult } from '../../integrations/auth/actions.ts'
-import { report } from '../../http/report.ts'
+import type { AppEnv } from './app-env.ts'
+import type { AuthFailure } from '../domain/auth-messages.ts'
+import { authActions, type AuthResult } from '../integrations/auth/actions.ts'
+import { report } from './report.ts'
 
 /** The HTTP status for a failed auth call: 503 when worth retrying, 429 when rate limited. */
 export function failureStatus<S extends 400 | 401 | 403 | 422>(failure: AuthFailure, otherwise: S): S | 429 | 503 {
