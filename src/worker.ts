@@ -10,37 +10,37 @@ import { session } from './http/session.ts'
 import { routeGuard } from './http/guard.ts'
 import { renderNotFound } from './http/not-found.tsx'
 import { handleError } from './http/errors.tsx'
-import { login } from './routes/account/login.tsx'
-import { forgotPassword } from './routes/account/forgot-password.tsx'
-import { confirm } from './routes/account/confirm.tsx'
-import { resetPassword } from './routes/account/reset-password.tsx'
-import { updatePassword } from './routes/account/update-password.tsx'
-import { verifyEmail } from './routes/account/verify-email.tsx'
-import { goodbye } from './routes/account/goodbye.tsx'
-import { accountSettings } from './routes/account/account-settings.tsx'
-import { home } from './routes/account/home.tsx'
-import { selectBooking } from './routes/account/select-booking.tsx'
-import { myBookings } from './routes/account/my-bookings.tsx'
-import { guests } from './routes/account/guests.tsx'
-import { wellness } from './routes/account/wellness.tsx'
-import { calendar } from './routes/account/calendar.ts'
-import { faq } from './routes/account/faq.tsx'
-import { contactUs } from './routes/account/contact-us.tsx'
-import { contentPage } from './routes/content-page.tsx'
-import { preview } from './routes/preview.tsx'
-import { sliceSimulator } from './routes/slice-simulator.tsx'
-import { tailorYourHoliday } from './routes/account/tailor-your-holiday.tsx'
-import { whatsOnPage } from './routes/account/whats-on.tsx'
-import { whatToArrangeWhen } from './routes/account/what-to-arrange-when.tsx'
+import { loginRoutes } from './routes/account/login.tsx'
+import { forgotPasswordRoutes } from './routes/account/forgot-password.tsx'
+import { confirmRoutes } from './routes/account/confirm.tsx'
+import { resetPasswordRoutes } from './routes/account/reset-password.tsx'
+import { updatePasswordRoutes } from './routes/account/update-password.tsx'
+import { verifyEmailRoutes } from './routes/account/verify-email.tsx'
+import { goodbyeRoutes } from './routes/account/goodbye.tsx'
+import { accountSettingsRoutes } from './routes/account/account-settings.tsx'
+import { homeRoutes } from './routes/account/home.tsx'
+import { selectBookingRoutes } from './routes/account/select-booking.tsx'
+import { myBookingsRoutes } from './routes/account/my-bookings.tsx'
+import { guestsRoutes } from './routes/account/guests.tsx'
+import { wellnessRoutes } from './routes/account/wellness.tsx'
+import { calendarRoutes } from './routes/account/calendar.ts'
+import { faqRoutes } from './routes/account/faq.tsx'
+import { contactUsRoutes } from './routes/account/contact-us.tsx'
+import { contentPageRoutes } from './routes/content-page.tsx'
+import { previewRoutes } from './routes/preview.tsx'
+import { sliceSimulatorRoutes } from './routes/slice-simulator.tsx'
+import { tailorYourHolidayRoutes } from './routes/account/tailor-your-holiday.tsx'
+import { whatsOnRoutes } from './routes/account/whats-on.tsx'
+import { whatToArrangeWhenRoutes } from './routes/account/what-to-arrange-when.tsx'
 import { advanceInformationRoutes } from './routes/account/advance-information/index.ts'
-import { upgrades } from './routes/account/upgrades.tsx'
-import { bookOptionsPage } from './routes/account/book-options.tsx'
+import { upgradesRoutes } from './routes/account/upgrades.tsx'
+import { bookOptionsRoutes } from './routes/account/book-options.tsx'
 import { previewSession } from './http/preview.ts'
 import { securityHeaders } from './http/security-headers.ts'
-import { userProfile } from './routes/api/user-profile.ts'
-import { msd } from './routes/api/msd.ts'
-import { wellnessApi } from './routes/api/wellness.ts'
-import { monitoringApi } from './routes/api/monitoring.ts'
+import { userProfileApiRoutes } from './routes/api/user-profile.ts'
+import { msdApiRoutes } from './routes/api/msd.ts'
+import { wellnessApiRoutes } from './routes/api/wellness.ts'
+import { monitoringApiRoutes } from './routes/api/monitoring.ts'
 import { bookingStore } from './http/bookings.ts'
 import { bookingSelection } from './http/booking-selection.ts'
 
@@ -74,36 +74,36 @@ app.use(routeGuard)
 app.use(bookingSelection)
 
 app.get('/', (c) => c.redirect('/account', 302))
-app.route('/account', home)
-app.route('/account/login', login)
-app.route('/account/forgot-password', forgotPassword)
-app.route('/account/confirm', confirm)
-app.route('/account/reset-password', resetPassword)
-app.route('/account/update-password', updatePassword)
-app.route('/account/verify-email', verifyEmail)
-app.route('/account/goodbye', goodbye)
-app.route('/account/account-settings', accountSettings)
-app.route('/account/select-booking', selectBooking)
-app.route('/account/my-bookings', myBookings)
-app.route('/account/guests', guests)
-app.route('/account/wellness', wellness)
-app.route('/account/calendar', calendar)
-app.route('/account/faq', faq)
-app.route('/account/contact-us', contactUs)
-app.route('/account/tailor-your-holiday', tailorYourHoliday)
-app.route('/account/whats-on', whatsOnPage)
-app.route('/account/what-to-arrange-when', whatToArrangeWhen)
+app.route('/account', homeRoutes)
+app.route('/account/login', loginRoutes)
+app.route('/account/forgot-password', forgotPasswordRoutes)
+app.route('/account/confirm', confirmRoutes)
+app.route('/account/reset-password', resetPasswordRoutes)
+app.route('/account/update-password', updatePasswordRoutes)
+app.route('/account/verify-email', verifyEmailRoutes)
+app.route('/account/goodbye', goodbyeRoutes)
+app.route('/account/account-settings', accountSettingsRoutes)
+app.route('/account/select-booking', selectBookingRoutes)
+app.route('/account/my-bookings', myBookingsRoutes)
+app.route('/account/guests', guestsRoutes)
+app.route('/account/wellness', wellnessRoutes)
+app.route('/account/calendar', calendarRoutes)
+app.route('/account/faq', faqRoutes)
+app.route('/account/contact-us', contactUsRoutes)
+app.route('/account/tailor-your-holiday', tailorYourHolidayRoutes)
+app.route('/account/whats-on', whatsOnRoutes)
+app.route('/account/what-to-arrange-when', whatToArrangeWhenRoutes)
 app.route('/account/advance-information', advanceInformationRoutes)
-app.route('/account/upgrades', upgrades)
-app.route('/account/book-options', bookOptionsPage)
-app.route('/preview', preview)
-app.route('/slice-simulator', sliceSimulator)
-app.route('/api/user/getUserProfile', userProfile)
-app.route('/api/user/msd', msd)
-app.route('/api/user/mindbody', wellnessApi)
-app.route('/api/monitoring', monitoringApi)
+app.route('/account/upgrades', upgradesRoutes)
+app.route('/account/book-options', bookOptionsRoutes)
+app.route('/preview', previewRoutes)
+app.route('/slice-simulator', sliceSimulatorRoutes)
+app.route('/api/user/getUserProfile', userProfileApiRoutes)
+app.route('/api/user/msd', msdApiRoutes)
+app.route('/api/user/mindbody', wellnessApiRoutes)
+app.route('/api/monitoring', monitoringApiRoutes)
 // The catch-all content page comes last, after every literal route.
-app.route('/', contentPage)
+app.route('/', contentPageRoutes)
 
 app.notFound((c) => renderNotFound(c))
 app.onError(handleError)

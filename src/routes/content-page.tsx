@@ -14,7 +14,7 @@ import { ContentUnavailable } from '../views/parts/ContentUnavailable.tsx'
 const Page = v.object({ title: RichText, body: v.optional(v.unknown()) })
 
 /** /{uid}: a content page by uid (SPEC §2), public; an unknown uid is 'Page not found'. */
-export const contentPage = new Hono<AppEnv>().get('/:uid', async (c) => {
+export const contentPageRoutes = new Hono<AppEnv>().get('/:uid', async (c) => {
   try {
     const page = v.parse(Page, (await content(c).byUID('page', c.req.param('uid'))).data)
     const title = text(page.title) || 'Guest Hub'

@@ -34,7 +34,7 @@ function problem(c: Parameters<typeof render>[0], sentence: string, status: 400 
  * the master ref, so any 404/410 on the way means the link is not a live preview), recorded, and
  * the guest is sent to the document's page. POST ends the session.
  */
-export const preview = new Hono<AppEnv>()
+export const previewRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const link = v.safeParse(PreviewLink, c.req.query())
     if (!link.success) return problem(c, 'This preview link is incomplete. Please open the preview again from the content editor.', 400)

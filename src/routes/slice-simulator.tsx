@@ -28,7 +28,7 @@ function slicesFromState(state: string | undefined): unknown[] {
  * renders the page (slices from `?state=` when given); the page's script POSTs each new set of
  * slices and swaps in the HTML answered here.
  */
-export const sliceSimulator = new Hono<AppEnv>()
+export const sliceSimulatorRoutes = new Hono<AppEnv>()
   .get('/', (c) => {
     return render(c, <SimulatorSlices slices={contentSlices(slicesFromState(c.req.query('state')), { keepUnsupported: true })} wrapped />, {
       title: 'Slice simulator',

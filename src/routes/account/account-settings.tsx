@@ -14,7 +14,7 @@ const page = (c: Context<AppEnv>, state: State, status: 200 | 400 | 401 | 422 | 
   render(c, <AccountSettings email={c.var.user?.email} {...state} />, { title: 'Account settings', heading: 'Account settings', status })
 
 /** Account settings: change the password, after re-checking the current one. */
-export const accountSettings = new Hono<AppEnv>()
+export const accountSettingsRoutes = new Hono<AppEnv>()
   .get('/', (c) => page(c, { changed: c.req.query('changed') === '1' }))
   .post('/', async (c) => {
     const form = await readForm(c, ChangePasswordForm)

@@ -7,7 +7,7 @@ import { BookOptionsPage } from '../../views/pages/BookOptionsPage.tsx'
 import { optionLinks } from '../../loaders/booking-extras.ts'
 
 /** /account/book-options: the book options panel as a page, for browsers without JavaScript. */
-export const bookOptionsPage = new Hono<AppEnv>().get('/', async (c) => {
+export const bookOptionsRoutes = new Hono<AppEnv>().get('/', async (c) => {
   let hasUpgrades = false
   const booking = await c.var.booking()
   try {

@@ -92,7 +92,7 @@ function ics(c: Context<AppEnv>, events: readonly CalendarEvent[], filename: str
  * Calendar files (RFC 5545) for the selected booking: the stay, one wellness visit, or all of
  * them together with the booking's trips and the guest's flights (docs/decisions/014-calendar-files.md). Only the signed-in guest's own booking.
  */
-export const calendar = new Hono<AppEnv>().get('/:file', async (c) => {
+export const calendarRoutes = new Hono<AppEnv>().get('/:file', async (c) => {
   const booking = await c.var.booking()
   if (!booking) return renderPageNotFound(c)
   const file = c.req.param('file')

@@ -20,7 +20,7 @@ const ConfirmQuery = v.object({
  * The landing of an emailed password link (SPEC §7 PKCE): exchanges the code for a session
  * with the verifier cookie this browser holds, then goes on to choose the password.
  */
-export const confirm = new Hono<AppEnv>().get('/', async (c) => {
+export const confirmRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const parsed = v.safeParse(ConfirmQuery, c.req.query())
   const query = parsed.success ? parsed.output : { next: '/account/reset-password' as const, code: undefined, error_code: undefined }
   const retry = query.next === '/account/update-password' ? '/account/forgot-password?purpose=setup' : '/account/forgot-password'

@@ -15,7 +15,7 @@ const ContactUs = v.object({ intro: RichText, phone: v.nullish(v.string()), emai
  * otherwise the login layout, so a guest who cannot sign in can still reach us. The details come
  * from the content service's contact_us document; without them the page still says what to do.
  */
-export const contactUs = new Hono<AppEnv>().get('/', async (c) => {
+export const contactUsRoutes = new Hono<AppEnv>().get('/', async (c) => {
   // A selection saved for this guest is enough to choose the frame: the page shows no booking data.
   const withBooking = c.var.user !== null && (c.var.bookingId !== undefined || (await c.var.booking().catch(() => undefined)) !== undefined)
   let details: ContactDetails | undefined

@@ -23,7 +23,7 @@ async function categoryUids(c: Context<AppEnv>): Promise<string[]> {
  * shows a category, with the categories as navigation. Content comes through the KV cache, so
  * an outage shows the cached pages; with nothing cached the guest gets a clear sentence.
  */
-export const faq = new Hono<AppEnv>()
+export const faqRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     try {
       const [first] = await categoryUids(c)

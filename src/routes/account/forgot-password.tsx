@@ -25,7 +25,7 @@ function page(c: Context<AppEnv>, purpose: PasswordLinkPurpose, props: Omit<Para
 }
 
 /** Forgot password, and first-time set-up (?purpose=setup): both send a PKCE password link. */
-export const forgotPassword = new Hono<AppEnv>()
+export const forgotPasswordRoutes = new Hono<AppEnv>()
   .get('/', (c) => page(c, v.parse(Purpose, c.req.query('purpose')), { sent: c.req.query('sent') === '1' }))
   .post('/', async (c) => {
     const form = await readForm(c, PasswordLinkForm)

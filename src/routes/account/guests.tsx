@@ -41,7 +41,7 @@ function page(c: Context<AppEnv>, found: Found, state: { values?: GuestFormValue
  * guest themselves, may save; the record is patched with the ETag read with the booking, so a
  * concurrent change is not overwritten and a PATCH never creates a record.
  */
-export const guests = new Hono<AppEnv>()
+export const guestsRoutes = new Hono<AppEnv>()
   .get('/:guestId', async (c) => {
     const found = await lookUp(c)
     if (!found) return renderPageNotFound(c)

@@ -50,7 +50,7 @@ const noticeFor = (key: string | undefined) => (key && Object.hasOwn(notices, ke
  * booking. The shell (greeting from the token) goes out first; every read starts at once, the
  * scoped ones with the saved booking id, and the body follows (docs/decisions/019-shell-first.md).
  */
-export const home = new Hono<AppEnv>().get('/', async (c) => {
+export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const id = c.var.bookingId
   const booking = c.var.booking()
   const extras = id ? bookingExtras(c, id, booking) : undefined

@@ -32,7 +32,7 @@ function renderStep(c: Context<AppEnv>, step: 'email' | 'password', state: { ema
   return pageFor(c, <LoginForm step={step} {...state} />, status)
 }
 
-export const login = new Hono<AppEnv>()
+export const loginRoutes = new Hono<AppEnv>()
   .get('/', (c) => {
     const remembered = readCookie(c, 'previouslySignedIn')
     const notice = c.req.query('signed-out') ? "You've signed out." : undefined

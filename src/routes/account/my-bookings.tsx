@@ -12,7 +12,7 @@ import { bookingExtras } from '../../loaders/booking-extras.ts'
  * (SPEC §4). The shell goes out first; the bookings, the saved booking's extras and the wellness
  * schedule are read side by side (docs/decisions/019-shell-first.md).
  */
-export const myBookings = new Hono<AppEnv>().get('/', (c) => {
+export const myBookingsRoutes = new Hono<AppEnv>().get('/', (c) => {
   const id = c.var.bookingId
   const saved = c.var.booking()
   // The extras are rendered in the body (no streamed section of their own): their read starts now.

@@ -50,7 +50,7 @@ export function passwordScreen(screen: PasswordScreen) {
     })
 }
 
-export const resetPassword = passwordScreen({
+export const resetPasswordRoutes = passwordScreen({
   title: 'Choose a new password',
   heading: 'Choose a new password',
   intro: 'Choose a new password for your Guest Hub. You will stay signed in on this device.',

@@ -17,7 +17,7 @@ const ChooseForm = v.object({ opportunityId: v.optional(v.string(), '') })
  * kept in the booking id cookie (7 days, strict, secure), then the guest goes where they were
  * going, or home, with any saved hash.
  */
-export const selectBooking = new Hono<AppEnv>()
+export const selectBookingRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const [bookings, contact] = await Promise.all([c.var.bookings().list(), c.var.bookings().contactId()])
     const villas = await villasOf(c, bookings)

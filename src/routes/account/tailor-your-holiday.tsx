@@ -10,7 +10,7 @@ import { TailorDetailPage, TailorOverviewPage } from '../../views/pages/TailorPa
 const unavailable = { what: 'Our holiday extras', title: 'Tailor your holiday', where: 'content.tailor' }
 
 /** /account/tailor-your-holiday and /{uid}: the tailor_your_holiday documents (customtypes/). */
-export const tailorYourHoliday = new Hono<AppEnv>()
+export const tailorYourHolidayRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     try {
       return render(c, <TailorOverviewPage cards={await tailorCards(content(c))} />, { title: 'Tailor your holiday', heading: 'Tailor your holiday' })

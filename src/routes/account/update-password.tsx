@@ -6,7 +6,7 @@ import { passwordScreen } from './reset-password.tsx'
  * First-time set-up (docs/decisions/002-login-steps.md): step 'password' at
  * /account/update-password, then step 'things to know' at /account/update-password/things-to-know.
  */
-export const updatePassword = passwordScreen({
+export const updatePasswordRoutes = passwordScreen({
   title: 'Set up your password',
   heading: 'Choose your password',
   intro: "Welcome! Choose a password for your Guest Hub; you'll use it with your email address to sign in.",

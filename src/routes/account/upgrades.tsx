@@ -70,7 +70,7 @@ async function withUpgrades(c: C, run: (u: Upgrades) => Promise<Response> | Resp
  * booker asks for an upgrade for eligible guests, never more than the places left; the request
  * is a guest-hub enquiry, shown at once as a Pending extra.
  */
-export const upgrades = new Hono<AppEnv>()
+export const upgradesRoutes = new Hono<AppEnv>()
   .get('/', (c) =>
     withUpgrades(c, (u) => {
       const requested = u.views.find((view) => view.upgrade.kind === c.req.query('requested'))

@@ -23,7 +23,7 @@ const page = (c: Context<AppEnv>, body: ReactElement, status: 200 | 400 | 403 | 
  * The email-confirmation link lands here (`?token_hash=…&type=signup`). GET only shows a
  * button; the POST spends the token, so mail scanners that prefetch links cannot.
  */
-export const verifyEmail = new Hono<AppEnv>()
+export const verifyEmailRoutes = new Hono<AppEnv>()
   .get('/', (c) => {
     const token = v.safeParse(TokenHash, c.req.query('token_hash'))
     if (token.success) return page(c, <ConfirmEmailButton tokenHash={token.output} />)

@@ -33,7 +33,7 @@ const unavailable = (c: C) => render(c, <p className="lead">The wellness schedul
  * appointment; within 24 hours of the start a late cancellation (docs/decisions/013-wellness.md).
  * Only the guest's own coming visits, found in their own schedule, can be cancelled.
  */
-export const wellness = new Hono<AppEnv>()
+export const wellnessRoutes = new Hono<AppEnv>()
   // The whole schedule as a page: rendered in full, so it works without JavaScript too.
   .get('/', async (c) => {
     const wide = wideSchedule(c)

@@ -8,7 +8,7 @@ import { ArrangeWhenPage } from '../../views/pages/ArrangeWhenPage.tsx'
 import { bookingHomeMode } from '../../loaders/booking-mode.ts'
 
 /** /account/what-to-arrange-when: the items grouped by reminder timing, the home mode's first (SPEC §3, §4). */
-export const whatToArrangeWhen = new Hono<AppEnv>().get('/', async (c) => {
+export const whatToArrangeWhenRoutes = new Hono<AppEnv>().get('/', async (c) => {
   try {
     const [doc, booking] = await Promise.all([arrangements(content(c)), c.var.booking()])
     const groups = groupByTiming(doc.items, (item) => parseTiming(item.timing), bookingHomeMode(c, booking))

@@ -6,7 +6,7 @@ import { whatsOn } from '../../integrations/content/documents.ts'
 import { WhatsOnPage } from '../../views/pages/WhatsOnPage.tsx'
 
 /** /account/whats-on: the whats_on document's highlights (SPEC §2 highlight modal). */
-export const whatsOnPage = new Hono<AppEnv>().get('/', async (c) => {
+export const whatsOnRoutes = new Hono<AppEnv>().get('/', async (c) => {
   try {
     const doc = await whatsOn(content(c))
     return render(c, <WhatsOnPage introHtml={doc.introHtml} highlights={doc.highlights} />, { title: doc.title, heading: doc.title })

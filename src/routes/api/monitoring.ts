@@ -26,7 +26,7 @@ const BrowserEvent = v.object({
   replay: v.optional(v.boolean()),
 })
 
-export const monitoringApi = new Hono<AppEnv>().post('/events', async (c) => {
+export const monitoringApiRoutes = new Hono<AppEnv>().post('/events', async (c) => {
   // Only the portal's own pages may send events (browsers say so in Sec-Fetch-Site).
   const site = c.req.header('sec-fetch-site')
   if (site !== undefined && site !== 'same-origin') return c.json({ message: 'Events come from the portal’s own pages.' }, 403)

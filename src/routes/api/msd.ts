@@ -87,7 +87,7 @@ function handle(where: string, run: (c: C, input: Record<string, unknown>) => Pr
   }
 }
 
-export const msd = new Hono<AppEnv>()
+export const msdApiRoutes = new Hono<AppEnv>()
   .post(
     '/getUserOpportunities',
     handle('api.getUserOpportunities', async (c, input) => {

@@ -3,7 +3,7 @@ import type { AppEnv } from '../../http/app-env.ts'
 import { report } from '../../http/report.ts'
 
 /** GET /api/user/getUserProfile (SPEC §7, §8): the signed-in user's profile as JSON. */
-export const userProfile = new Hono<AppEnv>().get('/', async (c) => {
+export const userProfileApiRoutes = new Hono<AppEnv>().get('/', async (c) => {
   c.header('Cache-Control', 'private, no-store')
   if (!c.var.user) return c.json({ message: 'Supabase user not found' }, 401)
   try {

@@ -11,7 +11,7 @@ import { wellnessClientId } from '../../loaders/wellness-schedule.ts'
 
 const Endpoint = v.picklist(['clientschedule', '/client/clientschedule'])
 
-export const wellnessApi = new Hono<AppEnv>().post('/handler', async (c) => {
+export const wellnessApiRoutes = new Hono<AppEnv>().post('/handler', async (c) => {
   c.header('Cache-Control', 'private, no-store')
   if (!c.var.user) return c.json({ message: 'Supabase user not found' }, 401)
   const body = v.safeParse(v.record(v.string(), v.unknown()), await c.req.json().catch(() => undefined))
