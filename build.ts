@@ -90,7 +90,8 @@ const scripts = {
   sliceSimulator: publicUrl(Object.keys(simulator.metafile.outputs).find((file) => file.endsWith('.js'))!),
 }
 
-const css = await readFile(join(root, 'src/views/styles.css'))
+// LF line endings whatever the checkout: the browser hashes an inline <style> after turning CRLF into LF.
+const css = Buffer.from((await readFile(join(root, 'src/views/styles.css'), 'utf8')).replace(/\r\n?/g, '\n'))
 const cssName = `app-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`
 await writeFile(join(outdir, cssName), css)
 // The stylesheet inlined on a browser's first page (decision 021), for the worker only (not a

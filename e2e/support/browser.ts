@@ -40,9 +40,10 @@ export interface Session {
 }
 
 /** A fresh browser profile with JavaScript on or off (or a phone's touch screen); axe is injected past the CSP. */
-export async function openSession(browser: Browser, options: { javaScript?: boolean; touch?: boolean } = {}): Promise<Session> {
+export async function openSession(browser: Browser, options: { javaScript?: boolean; touch?: boolean; csp?: boolean } = {}): Promise<Session> {
   const phone = options.touch ? { hasTouch: true, isMobile: true, viewport: { width: 390, height: 800 } } : {}
-  const context = await browser.newContext({ baseURL: portalUrl(), javaScriptEnabled: options.javaScript ?? true, bypassCSP: true, ...phone })
+  // axe is injected past the CSP; `csp: true` keeps the page's real policy (no axe then).
+  const context = await browser.newContext({ baseURL: portalUrl(), javaScriptEnabled: options.javaScript ?? true, bypassCSP: !options.csp, ...phone })
   const page = await context.newPage()
   const problems: string[] = []
   // A page answered with 4xx on purpose (a form error) makes Chromium log "Failed to load

@@ -7,7 +7,8 @@ export const fallbackName = 'Anon'
  */
 export function fillName(text: string, firstName: string | null | undefined): string {
   const name = firstName?.trim() || fallbackName
-  return text.replaceAll('[name]', name)
+  // A function, so '$&' or '$`' in a name is text, not a replacement pattern.
+  return text.replaceAll('[name]', () => name)
 }
 
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }

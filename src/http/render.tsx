@@ -84,7 +84,7 @@ export async function render(c: Context<AppEnv>, page: ReactNode, options: Rende
   const reused = reuse && reusedPage(reuse, nonce)
   if (reused) return c.body(reused, status)
   const firstName = layout !== 'default' ? undefined : await firstNameFor(c, options.plain ?? false)
-  const facts: PageFacts = { nonce: reuse ? nonceStandIn() : nonce, manifest, monitoring, inlineStyle, firstName: firstName ?? c.var.user?.firstName, islandsUsed: false }
+  const facts: PageFacts = { nonce: reuse ? nonceStandIn() : nonce, manifest, monitoring, inlineStyle, firstName: firstName ?? c.var.user?.firstName, signedIn: !!c.var.user, islandsUsed: false }
   const overlayHeader = c.var.route?.route.overlayHeader ?? false
   const framed = options.heading !== undefined ? (
     <GuestHubLayout overlay={overlayHeader} heading={options.heading}>

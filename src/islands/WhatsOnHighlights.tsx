@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type TouchEvent } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type TouchEvent } from 'react'
 import type { Highlight } from '../domain/content-blocks.ts'
 import { classifyTouch } from '../domain/gestures.ts'
 import { ContentImage } from './parts/ContentImage.tsx'
@@ -13,7 +13,7 @@ export default function WhatsOnHighlights({ highlights }: { readonly highlights:
   const [enhanced, setEnhanced] = useState(false)
   const [index, setIndex] = useState(0)
   const dialog = useRef<HTMLDialogElement>(null)
-  const openers = useRef<(HTMLButtonElement | null)[]>([])
+  const openers = useRef<(HTMLAnchorElement | null)[]>([])
   // The card that opened the dialog gets focus back, whichever highlight is showing at the end.
   const opener = useRef(0)
   const touch = useRef<{ x: number; y: number; at: number } | undefined>(undefined)
@@ -52,15 +52,28 @@ export default function WhatsOnHighlights({ highlights }: { readonly highlights:
             <h2 className="highlight-card__title">{highlight.title}</h2>
             {highlight.when && <p className="highlight-card__when">{highlight.when}</p>}
             {highlight.summary && <p>{highlight.summary}</p>}
-            {enhanced ? (
-              <button ref={(el) => void (openers.current[i] = el)} type="button" className="highlight-card__more" aria-haspopup="dialog" onClick={() => open(i)}>
-                More<span className="visually-hidden">{` about ${highlight.title}`}</span>
-              </button>
-            ) : (
-              <a className="highlight-card__more" href={`#${highlight.id}`}>
-                More<span className="visually-hidden">{` about ${highlight.title}`}</span>
-              </a>
-            )}
+            {/* One element before and after hydration (a focus or tap may be what starts it): the
+                link to the details below becomes a button that opens the dialog. */}
+            <a
+              ref={(el) => void (openers.current[i] = el)}
+              className="highlight-card__more"
+              href={`#${highlight.id}`}
+              {...(enhanced && {
+                'role': 'button',
+                'aria-haspopup': 'dialog' as const,
+                'onClick': (event: MouseEvent) => {
+                  event.preventDefault()
+                  open(i)
+                },
+                'onKeyDown': (event: KeyboardEvent) => {
+                  if (event.key !== ' ') return
+                  event.preventDefault()
+                  open(i)
+                },
+              })}
+            >
+              More<span className="visually-hidden">{` about ${highlight.title}`}</span>
+            </a>
           </li>
         ))}
       </ul>

@@ -21,14 +21,14 @@ interface IslandModule {
 
 const started = new WeakSet<Element>()
 
-function hydrate(marker: HTMLElement, index: number): void {
+function hydrate(marker: HTMLElement): void {
   if (started.has(marker)) return
   started.add(marker)
   const src = marker.dataset.islandSrc
   if (!src) return
   const props: object = JSON.parse(marker.dataset.props ?? '{}')
   import(/* @vite-ignore */ src)
-    .then((island: IslandModule) => island.mount(marker, island.default, props, `island${index}-`))
+    .then((island: IslandModule) => island.mount(marker, island.default, props))
     .catch(() => window.__gpChunkFailed?.())
 }
 
@@ -38,20 +38,20 @@ const inView = new IntersectionObserver(
       if (!entry.isIntersecting) continue
       inView.unobserve(entry.target)
       const marker = entry.target.closest<HTMLElement>('[data-island]')
-      if (marker) hydrate(marker, Number(marker.dataset.islandIndex))
+      if (marker) hydrate(marker)
     }
   },
   { rootMargin: '200px' },
 )
 
 function watchIslands(): void {
-  for (const [index, marker] of document.querySelectorAll<HTMLElement>('[data-island]').entries()) {
-    if (marker.dataset.islandIndex) continue
-    marker.dataset.islandIndex = String(index)
+  for (const marker of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    if (marker.dataset.islandWatched) continue
+    marker.dataset.islandWatched = '1'
     // Markers are `display: contents` (no box of their own): watch what they hold.
     for (const child of marker.children) inView.observe(child)
     // A tap or a key before the island scrolled into view: start at once, so it feels instant.
-    for (const type of ['pointerdown', 'focusin', 'keydown']) marker.addEventListener(type, () => hydrate(marker, index), { once: true, capture: true })
+    for (const type of ['pointerdown', 'focusin', 'keydown']) marker.addEventListener(type, () => hydrate(marker), { once: true, capture: true })
   }
 }
 
@@ -59,7 +59,7 @@ watchIslands()
 // Started early by a touch before the page finished: islands streamed in later are watched at load.
 if (document.readyState !== 'complete') addEventListener('load', watchIslands, { once: true })
 const focused = document.activeElement?.closest<HTMLElement>('[data-island]')
-if (focused) hydrate(focused, Number(focused.dataset.islandIndex))
+if (focused) hydrate(focused)
 
 watchForNewVersion()
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { usePageFacts } from './PageContext.tsx'
+import { StarterScript } from './Island.tsx'
 
 interface DocumentProps {
   readonly title: string
@@ -10,7 +11,7 @@ interface DocumentProps {
   readonly moduleScript?: string | undefined
 }
 
-/** The HTML document around every page: one stylesheet, no script unless an island asks. */
+/** The HTML document around every page: one stylesheet (inline on a first visit), and the starter script only on signed-in pages and pages with islands. */
 export function Document({ title, children, inlineScript, moduleScript }: DocumentProps) {
   const { manifest, nonce, monitoring, inlineStyle } = usePageFacts()
   return (
@@ -36,6 +37,7 @@ export function Document({ title, children, inlineScript, moduleScript }: Docume
           Skip to content
         </a>
         {children}
+        <StarterScript />
         {inlineScript && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: inlineScript }} />}
         {moduleScript && <script type="module" nonce={nonce} src={moduleScript} />}
       </body>

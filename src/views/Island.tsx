@@ -2,14 +2,15 @@ import type { ComponentType } from 'react'
 import { usePageFacts } from './PageContext.tsx'
 
 /**
- * The one inline script a page with islands carries (decision 018). It loads nothing before
- * the load event: it defines the SPEC §8 stale-chunk guard (reload at most once per 10 s when a
- * script of ours fails to load), then starts the loader after the load event, or earlier on the
- * first pointer, key or focus inside an island. Inline (with the page's nonce) because it must
- * work even when the loader itself is the file that fails.
+ * The one inline script of ours a page carries (decision 018), on signed-in pages and pages with
+ * islands. It loads nothing before the load event: it defines the SPEC §8 stale-chunk guard
+ * (reload at most once per 10 s when a script of ours fails to load), then starts the loader
+ * (islands, new-version detection, monitoring) after the load event, or earlier on the first
+ * pointer, key or focus inside an island. Inline (with the page's nonce) because it must work
+ * even when the loader itself is the file that fails; it runs once however often it is written.
  */
 export const starterScript = (loader: string) =>
-  "(function(w,d){var k='gp-chunk-reload',on=0;" +
+  "(function(w,d){if(w.__gpStarter)return;w.__gpStarter=1;var k='gp-chunk-reload',on=0;" +
   "w.__gpChunkFailed=function(){try{var l=+sessionStorage.getItem(k)||0,n=Date.now();if(n-l>1e4){sessionStorage.setItem(k,String(n));location.reload()}}catch(e){}};" +
   `function go(){if(!on){on=1;import(${JSON.stringify(loader)}).catch(w.__gpChunkFailed)}}` +
   "if(d.readyState==='complete')go();else w.addEventListener('load',go);" +
@@ -24,22 +25,32 @@ interface IslandProps<P extends object> {
 }
 
 /**
+ * The starter script, written once per page: at the end of the body of a signed-in page (or one
+ * whose islands rendered in the shell), or after an island streamed in later. A signed-out page
+ * without islands (the sign-in area) ships no script of ours.
+ */
+export function StarterScript() {
+  const facts = usePageFacts()
+  if (facts.starterWritten || !(facts.signedIn || facts.islandsUsed)) return null
+  facts.starterWritten = true
+  return <script nonce={facts.nonce} dangerouslySetInnerHTML={{ __html: starterScript(facts.manifest.loader) }} />
+}
+
+/**
  * Renders an island on the server inside a marker carrying its props as JSON; the browser
- * hydrates each marker when it comes into view or is first touched. The first island on a page
- * adds the starter script, so a page without islands ships no JavaScript of ours.
+ * hydrates each marker when it comes into view or is first touched.
  */
 export function Island<P extends object>({ name, component: Component, props }: IslandProps<P>) {
   const facts = usePageFacts()
   const src = facts.manifest.islands[name]
   if (!src) throw new Error(`Island ${name} is not in the build manifest: run the build`)
-  const first = !facts.islandsUsed
   facts.islandsUsed = true
   return (
     <>
       <div className="island" data-island={name} data-island-src={src} data-props={JSON.stringify(props)}>
         <Component {...props} />
       </div>
-      {first && <script nonce={facts.nonce} dangerouslySetInnerHTML={{ __html: starterScript(facts.manifest.loader) }} />}
+      <StarterScript />
     </>
   )
 }

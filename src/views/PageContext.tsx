@@ -20,8 +20,12 @@ export interface PageFacts {
   readonly inlineStyle?: string | undefined
   /** The signed-in guest's first name, for the '[name]' placeholder of content texts (SPEC §9). */
   readonly firstName?: string | undefined
-  /** Set by the first island rendered, so the loader script is written once per page. */
+  /** A signed-in page: it carries the starter script (monitoring, new-version detection) even without islands. */
+  readonly signedIn: boolean
+  /** Set by the first island rendered. */
   islandsUsed: boolean
+  /** Set when the starter script is written, so it is written once per page. */
+  starterWritten?: boolean
 }
 
 const PageContext = createContext<PageFacts | null>(null)

@@ -21,4 +21,8 @@ describe('fillNameInHtml', () => {
     expect(fillNameInHtml('<p>[name]</p>', '<img src=x onerror=alert(1)>')).toBe('<p>&lt;img src=x onerror=alert(1)&gt;</p>')
     expect(fillNameInHtml('<p>Hi [name]</p>', undefined)).toBe('<p>Hi Anon</p>')
   })
+  it('takes "$" in a name as text, not as a replacement pattern', () => {
+    expect(fillNameInHtml('<a href="/?who=[name]">x</a>', '$`$&')).toBe('<a href="/?who=$`$&amp;">x</a>')
+    expect(fillName('Hi [name]', "$'")).toBe("Hi $'")
+  })
 })

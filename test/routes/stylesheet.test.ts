@@ -30,6 +30,17 @@ describe('the stylesheet (decision 021)', () => {
     expect(again.headers.getSetCookie().some((line) => line.startsWith('gp_css='))).toBe(false)
   })
 
+  it('keeps the two variants of a page rendered once per isolate apart', async () => {
+    // The login landing is rendered once per isolate for visitors (decision 019): linked first, then asked for without the cookie.
+    const seen = new CookieJar()
+    seen.cookies.set('gp_css', manifest.css.replace(/^.*\//, ''))
+    expect(await (await visit('/account/login', { jar: seen })).text()).toContain('rel="stylesheet"')
+    const fresh = new CookieJar()
+    const html = await (await visit('/account/login', { jar: fresh })).text()
+    expect(html).toContain('<style>')
+    expect(fresh.cookies.get('gp_css')).toBe(manifest.css.replace(/^.*\//, ''))
+  })
+
   it('comes inline again after a release changes the stylesheet', async () => {
     const jar = new CookieJar()
     jar.cookies.set('gp_css', 'app-0000000000.css')
