@@ -27,7 +27,7 @@ export async function runWorker(source: { scriptPath: string } | { script: strin
       ...source,
       compatibilityDate: '2026-08-15',
       bindings,
-      kvNamespaces: ['CONTENT_CACHE'],
+      kvNamespaces: ['CONTENT_CACHE', 'SIGN_IN_CODES'],
       serviceBindings: { ASSETS: () => new Response('not found', { status: 404 }) },
       host: '127.0.0.1',
       port: 0,

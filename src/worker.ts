@@ -11,6 +11,7 @@ import { routeGuard } from './http/guard.ts'
 import { renderNotFound } from './http/not-found.tsx'
 import { handleError } from './http/errors.tsx'
 import { loginRoutes } from './routes/account/login.tsx'
+import { loginCodeRoutes } from './routes/account/login-code.tsx'
 import { forgotPasswordRoutes } from './routes/account/forgot-password.tsx'
 import { confirmRoutes } from './routes/account/confirm.tsx'
 import { resetPasswordRoutes } from './routes/account/reset-password.tsx'
@@ -76,6 +77,7 @@ app.use(bookingSelection)
 app.get('/', (c) => c.redirect('/account', 302))
 app.route('/account', homeRoutes)
 app.route('/account/login', loginRoutes)
+app.route('/account/login', loginCodeRoutes)
 app.route('/account/forgot-password', forgotPasswordRoutes)
 app.route('/account/confirm', confirmRoutes)
 app.route('/account/reset-password', resetPasswordRoutes)

@@ -23,7 +23,7 @@ export interface RouteDef {
 const slug = (value: string | undefined) => value !== undefined && /^[a-z0-9][a-z0-9-]{0,99}$/.test(value)
 
 /** The login flow's step segments (docs/decisions/002-login-steps.md). */
-export const loginSteps = ['email', 'password', 'verify'] as const
+export const loginSteps = ['email', 'password', 'verify', 'code', 'enter-code'] as const
 export type LoginStep = 'landing' | (typeof loginSteps)[number]
 
 /** The first-time set-up flow's step segments after its first step, the password. */

@@ -26,6 +26,8 @@ export interface Bindings {
   readonly PRISMIC_ACCESS_TOKEN?: string
   /** Workers KV: the content cache. */
   readonly CONTENT_CACHE: KVNamespace
+  /** Workers KV: when a sign-in code was last asked for an address, and its wrong tries (decision 028). */
+  readonly SIGN_IN_CODES: KVNamespace
   readonly MONITORING_INTAKE_URL?: string
   readonly MONITORING_TOKEN?: string
   readonly MONITORING_ON_LOCALHOST?: string

@@ -16,6 +16,8 @@ export const portalCookies = {
   passwordLink: { name: 'gp_pwlink', maxAge: 15 * 60, sameSite: 'Strict', httpOnly: true },
   /** Which stylesheet this browser has (decision 021): later pages link it rather than inline it. */
   stylesheet: { name: 'gp_css', maxAge: 400 * 24 * 60 * 60, sameSite: 'Lax', httpOnly: true },
+  /** The address a sign-in code was just sent to, for the code step (decision 028). */
+  codeEmail: { name: 'gp_code_email', maxAge: 60 * 60, sameSite: 'Strict', httpOnly: true },
   /** The selected booking id. */
   bookingId: { name: 'gp_booking', maxAge: week, sameSite: 'Strict', httpOnly: true },
   /**

@@ -8,5 +8,6 @@ declare namespace Cloudflare {
     ASSETS: Fetcher
     SUPABASE_ANON_KEY: string
     CONTENT_CACHE: KVNamespace
+    SIGN_IN_CODES: KVNamespace
   }
 }

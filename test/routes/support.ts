@@ -96,6 +96,8 @@ export interface OutboxMessage {
   readonly subject: string
   readonly text: string
   readonly links: string[]
+  /** The six-digit code the email carries. */
+  readonly code: string | null
   readonly type: string
 }
 

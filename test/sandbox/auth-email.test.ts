@@ -162,6 +162,9 @@ describe('one-time codes and magic links', () => {
     const verified = await client().auth.verifyOtp({ type: 'email', email: g.email, token: email.code! })
     expect(verified.error).toBeNull()
     expect(verified.data.user?.id).toBe(g.id)
+    // A code is spent once: the same code again is GoTrue's 403 otp_expired.
+    const again = await client().auth.verifyOtp({ type: 'email', email: g.email, token: email.code! })
+    expect(again.error).toMatchObject({ code: 'otp_expired', status: 403 })
   })
 
   it('creates the user when asked, confirmed once the link is followed', async () => {

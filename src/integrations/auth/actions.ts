@@ -24,6 +24,10 @@ export function authActions(client: SupabaseClient) {
   const auth = client.auth
   return {
     signIn: (email: string, password: string) => attempt(() => auth.signInWithPassword({ email, password })),
+    /** Emails a six-digit sign-in code (and a link to `redirectTo`) to an existing account only. */
+    sendCode: (email: string, redirectTo: string) => attempt(() => auth.signInWithOtp({ email, options: { shouldCreateUser: false, emailRedirectTo: redirectTo } })),
+    /** Signs in with an emailed code. */
+    verifyCode: (email: string, code: string) => attempt(() => auth.verifyOtp({ email, token: code, type: 'email' })),
     /** Sends a recovery (or first-time set-up) link; the link lands on `redirectTo` with a PKCE code. */
     sendPasswordLink: (email: string, redirectTo: string) => attempt(() => auth.resetPasswordForEmail(email, { redirectTo })),
     /** Exchanges an emailed link's code for a session; answers the user's id and email. */

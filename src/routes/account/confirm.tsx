@@ -3,13 +3,14 @@ import * as v from 'valibot'
 import type { AppEnv } from '../../http/app-env.ts'
 import { render } from '../../http/render.tsx'
 import { writeCookie } from '../../http/cookies.ts'
+import { takeAfterLoginTarget } from '../../http/after-login.ts'
 import { authActions } from '../../integrations/auth/actions.ts'
 import { authFailureMessage } from '../../domain/auth-messages.ts'
 import { LinkProblem } from '../../views/pages/auth/LinkProblem.tsx'
 import { failureStatus, reportIfRetryable } from '../../http/auth-results.ts'
 
-/** The two places a password link may lead; anything else falls back to reset. */
-const Next = v.fallback(v.picklist(['/account/reset-password', '/account/update-password']), '/account/reset-password')
+/** Where an emailed link may lead: the two password screens, or home for a sign-in link (decision 028); anything else falls back to reset. */
+const Next = v.fallback(v.picklist(['/account/reset-password', '/account/update-password', '/account']), '/account/reset-password')
 const ConfirmQuery = v.object({
   code: v.optional(v.pipe(v.string(), v.maxLength(512))),
   next: Next,
@@ -33,6 +34,8 @@ export const confirmRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const result = reportIfRetryable(c, 'auth.exchangeCode', await authActions(c.var.auth()).exchangeCode(query.code))
   if (!result.ok) return problem(authFailureMessage(result.failure, 'link'), failureStatus(result.failure, 400))
   if (result.value.email) writeCookie(c, 'previouslySignedIn', result.value.email)
+  // A sign-in code's link: signed in as a password would, on to where the guest was going.
+  if (query.next === '/account') return c.redirect(takeAfterLoginTarget(c), 303)
   // The password screens accept a new password without the current one only right after this.
   if (result.value.id) writeCookie(c, 'passwordLink', result.value.id)
   return c.redirect(query.next, 303)

@@ -41,10 +41,12 @@ export interface FieldProps {
   readonly required?: boolean
   readonly autoFocus?: boolean
   readonly maxLength?: number
+  /** The keyboard a phone shows ('numeric' for codes). */
+  readonly inputMode?: 'numeric'
 }
 
 /** A labelled input with its hint and error. */
-export function Field({ label, name, type = 'text', autoComplete, value, error, hint, required = true, autoFocus, maxLength }: FieldProps) {
+export function Field({ label, name, type = 'text', autoComplete, value, error, hint, required = true, autoFocus, maxLength, inputMode }: FieldProps) {
   return (
     <FieldFrame
       label={label}
@@ -59,6 +61,7 @@ export function Field({ label, name, type = 'text', autoComplete, value, error, 
           defaultValue={type === 'password' ? undefined : value}
           required={required}
           autoFocus={autoFocus}
+          inputMode={inputMode}
           maxLength={type === 'date' || type === 'time' ? undefined : (maxLength ?? (type === 'email' ? 254 : 128))}
         />
       )}

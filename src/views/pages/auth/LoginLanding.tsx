@@ -22,6 +22,9 @@ export function LoginLanding({ rememberedEmail, notice }: { readonly rememberedE
         </div>
       )}
       <p className="auth__aside">
+        <a href="/account/login/code">Email me a sign-in code</a> (no password needed)
+      </p>
+      <p className="auth__aside">
         First time here? <a href="/account/forgot-password?purpose=setup">Set up your password</a>
       </p>
     </section>

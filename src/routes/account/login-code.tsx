@@ -1,0 +1,98 @@
+import { Hono, type Context } from 'hono'
+import type { ReactNode } from 'react'
+import type { AppEnv } from '../../http/app-env.ts'
+import { render } from '../../http/render.tsx'
+import { readForm } from '../../http/forms.ts'
+import { clearCookie, readCookie, writeCookie } from '../../http/cookies.ts'
+import { takeAfterLoginTarget } from '../../http/after-login.ts'
+import { reportIfRetryable } from '../../http/auth-results.ts'
+import { report } from '../../http/report.ts'
+import { authActions } from '../../integrations/auth/actions.ts'
+import { codeRecords } from '../../integrations/sign-in-codes.ts'
+import { EmailForm } from '../../domain/auth-forms.ts'
+import { afterWrongCode, checkBeforeVerifying, CodeForm, codeMessages, mayRequestCode } from '../../domain/sign-in-codes.ts'
+import { authFailureMessage } from '../../domain/auth-messages.ts'
+import { EnterCode, RequestCode } from '../../views/pages/auth/SignInCode.tsx'
+
+type C = Context<AppEnv>
+type Status = 200 | 400 | 401 | 429 | 503
+
+const page = (c: C, body: ReactNode, status: Status = 200) => render(c, body, { title: 'Sign in with a code', status })
+
+/**
+ * The auth service's answers that would tell who has an account (an unknown or unconfirmed address,
+ * an address's own send limit): the guest reads what everyone reads, "if there is an account…".
+ */
+const revealing = new Set(['otp_disabled', 'over_email_send_rate_limit'])
+
+/**
+ * Sign in with an emailed code (decision 028): /account/login/code asks for the address and sends
+ * a code to an existing account only, answering every address alike; /account/login/enter-code
+ * takes the six digits and signs in exactly as a password does.
+ */
+export const loginCodeRoutes = new Hono<AppEnv>()
+  .get('/code', (c) => page(c, <RequestCode email={c.req.query('email') ?? readCookie(c, 'previouslySignedIn')} />))
+  .post('/code', async (c) => {
+    const form = await readForm(c, EmailForm)
+    if (!form.ok) return page(c, <RequestCode email={form.raw.email} errors={form.errors} />, 400)
+    const { email } = form.data
+    const records = codeRecords(c.env.SIGN_IN_CODES)
+    const now = Date.now()
+    // Our own cooldown, the same for every address, says how long to wait without telling who has an account.
+    const allowed = mayRequestCode(await records.get(email), now)
+    if (!allowed.ok) {
+      c.header('Retry-After', String(allowed.waitSeconds))
+      return page(c, <RequestCode email={email} message={codeMessages.wait(allowed.waitSeconds)} />, 429)
+    }
+    await records.put(email, { requestedAt: now, wrongTries: 0 })
+    const link = new URL('/account/confirm?next=/account', c.var.config.SITE_URL).href
+    const sent = reportIfRetryable(c, 'auth.sendCode', await authActions(c.var.auth()).sendCode(email, link))
+    if (!sent.ok && !revealing.has(sent.failure.code ?? '')) {
+      if (sent.failure.retryable) return page(c, <RequestCode email={email} message={authFailureMessage(sent.failure, 'email')} />, 503)
+      // The auth service's own limit for everyone behind this worker: nothing about this address.
+      if (sent.failure.status === 429) return page(c, <RequestCode email={email} message={codeMessages.busy} />, 429)
+      report(c, 'auth.sendCode', new Error(`Sign-in code not sent: ${sent.failure.code ?? sent.failure.status}`))
+      return page(c, <RequestCode email={email} message={authFailureMessage(sent.failure, 'email')} />, 400)
+    }
+    writeCookie(c, 'codeEmail', email)
+    return c.redirect('/account/login/enter-code', 303)
+  })
+  .get('/enter-code', async (c) => {
+    const email = readCookie(c, 'codeEmail')
+    if (!email) return c.redirect('/account/login/code', 302)
+    return page(c, <EnterCode email={email} />)
+  })
+  .post('/enter-code', async (c) => {
+    const form = await readForm(c, CodeForm)
+    const typed = { email: form.raw.email, code: form.raw.code }
+    if (!form.ok) return page(c, <EnterCode {...typed} errors={form.errors} />, 400)
+    const { email, code } = form.data
+    const records = codeRecords(c.env.SIGN_IN_CODES)
+    const record = await records.get(email)
+    const check = checkBeforeVerifying(record, Date.now())
+    const refuse = (message: string, status: Status, why: string = check) => {
+      // Reported without the address or the code.
+      report(c, 'auth.code', new Error(`Sign-in code refused: ${why}`), 'warning')
+      return page(c, <EnterCode {...typed} message={message} />, status)
+    }
+    if (check === 'none') return refuse(codeMessages.none, 401)
+    if (check === 'expired') return refuse(codeMessages.expired, 401)
+    if (check === 'used-up') return refuse(codeMessages.usedUp, 429)
+    const result = reportIfRetryable(c, 'auth.verifyCode', await authActions(c.var.auth()).verifyCode(email, code))
+    if (result.ok) {
+      await records.remove(email)
+      clearCookie(c, 'codeEmail')
+      writeCookie(c, 'previouslySignedIn', email)
+      return c.redirect(takeAfterLoginTarget(c), 303)
+    }
+    if (result.failure.retryable) return page(c, <EnterCode {...typed} message={authFailureMessage(result.failure, 'sign-in')} />, 503)
+    if (result.failure.status === 429) return page(c, <EnterCode {...typed} message={codeMessages.busy} />, 429)
+    if (result.failure.code !== 'otp_expired') {
+      report(c, 'auth.verifyCode', new Error(`Sign-in code not checked: ${result.failure.code ?? result.failure.status}`))
+      return page(c, <EnterCode {...typed} message={authFailureMessage(result.failure, 'sign-in')} />, 400)
+    }
+    // The auth service says only "expired or invalid": ours knows the code is fresh, so it was wrong.
+    const wrong = afterWrongCode(record!)
+    await records.put(email, wrong.record)
+    return refuse(codeMessages.wrong(wrong.triesLeft), wrong.triesLeft > 0 ? 401 : 429, 'wrong code')
+  })
