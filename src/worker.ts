@@ -26,6 +26,7 @@ import { wellness } from './routes/account/wellness.tsx'
 import { calendar } from './routes/account/calendar.ts'
 import { faq } from './routes/account/faq.tsx'
 import { contactUs } from './routes/account/contact-us.tsx'
+import { accessibility } from './routes/accessibility.tsx'
 import { contentPage } from './routes/content-page.tsx'
 import { preview } from './routes/preview.tsx'
 import { sliceSimulator } from './routes/slice-simulator.tsx'
@@ -96,6 +97,7 @@ app.route('/account/what-to-arrange-when', whatToArrangeWhen)
 app.route('/account/advance-information', advanceInformationRoutes)
 app.route('/account/upgrades', upgrades)
 app.route('/account/book-options', bookOptionsPage)
+app.route('/accessibility', accessibility)
 app.route('/preview', preview)
 app.route('/slice-simulator', sliceSimulator)
 app.route('/api/user/getUserProfile', userProfile)
