@@ -50,6 +50,29 @@ describe("what's on", () => {
     await context.close()
   })
 
+  it('moves the cards behind the dialog along, without gliding when reduced motion is asked for', async () => {
+    const { page, problems, context } = await openSession(browser())
+    await signIn(page, olivia)
+    await page.goto('/account/whats-on')
+    const list = page.getByRole('list', { name: 'Highlights' })
+    // The last card is past the list's right edge, so showing it scrolls the list.
+    const lastCardShown = () =>
+      list.evaluate((ul) => {
+        const card = ul.lastElementChild!.getBoundingClientRect()
+        return card.right <= ul.getBoundingClientRect().right + 1
+      })
+    expect(await lastCardShown()).toBe(false)
+    expect(await list.evaluate((ul) => getComputedStyle(ul).scrollBehavior)).toBe('smooth')
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    expect(await list.evaluate((ul) => getComputedStyle(ul).scrollBehavior)).toBe('auto')
+    await page.getByRole('button', { name: 'More about Beach barbecue' }).click()
+    await page.keyboard.press('ArrowLeft') // wraps round to the last highlight
+    // At once, with no frames of animation in between.
+    expect(await lastCardShown()).toBe(true)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   it('swipes between highlights on a touch screen, ignoring short drags', async () => {
     const { page, problems, context } = await openSession(browser(), { touch: true })
     await signIn(page, olivia)
