@@ -96,9 +96,16 @@ export async function expectWcag(page: Page): Promise<void> {
  * shadow) and nothing covers its centre. Returns what is wrong, or undefined.
  */
 export function focusProblem(page: Page): Promise<string | undefined> {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
     const el = document.activeElement
     if (!el || el === document.body) return 'nothing is focused'
+    // A smooth scroll may still be bringing it into view: measure once it has come to rest.
+    for (let frame = 0, last = ''; frame < 60; frame++) {
+      const now = JSON.stringify(el.getBoundingClientRect())
+      if (now === last) break
+      last = now
+      await new Promise(requestAnimationFrame)
+    }
     const name = `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40) || el.getAttribute('aria-label') || el.id}"`
     const style = getComputedStyle(el)
     const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2
@@ -111,4 +118,66 @@ export function focusProblem(page: Page): Promise<string | undefined> {
     if (top && top !== el && !el.contains(top) && !top.contains(el)) return `${name} is covered by ${top.tagName.toLowerCase()}.${top.className}`
     return undefined
   })
+}
+
+/**
+ * Walks the page (or an open modal dialog) with Tab until focus comes round again, and returns
+ * what went wrong: a control Tab never reached or reached out of document order, focus landing
+ * outside the scope, a control whose focus is not visible or is covered, or no way out (a trap).
+ */
+export async function tabJourney(page: Page, scope = 'body'): Promise<string[]> {
+  // Number the controls Tab should reach, in document order (one radio per group).
+  const count = await page.evaluate((selector) => {
+    const root = document.querySelector(selector)!
+    const radioGroups = new Set<string>()
+    const tabbable = [...root.querySelectorAll<HTMLElement>('a[href], button, input:not([type=hidden]), select, textarea, summary, [tabindex]')].filter((el) => {
+      if (el.tabIndex < 0 || (el as HTMLButtonElement).disabled || el.closest('[inert]')) return false
+      if (!el.checkVisibility({ visibilityProperty: true })) return false
+      if (el instanceof HTMLInputElement && el.type === 'radio') {
+        const group = root.querySelectorAll<HTMLInputElement>(`input[type=radio][name="${el.name}"]`)
+        const chosen = [...group].find((r) => r.checked) ?? group[0]
+        if (el !== chosen || radioGroups.has(el.name)) return false
+        radioGroups.add(el.name)
+      }
+      return true
+    })
+    document.querySelectorAll('[data-tab-order]').forEach((el) => el.removeAttribute('data-tab-order'))
+    tabbable.forEach((el, i) => el.setAttribute('data-tab-order', String(i)))
+    return tabbable.length
+  }, scope)
+  const where = () =>
+    page.evaluate(() => {
+      const el = document.activeElement
+      if (!el || el === document.body || el === document.documentElement) return -1
+      // Chromium lets Tab stop on a box that scrolls (a tall dialog), so the keys can scroll it.
+      const style = getComputedStyle(el)
+      if (el.scrollHeight > el.clientHeight && /auto|scroll/.test(style.overflowY)) return -2
+      const order = el.getAttribute('data-tab-order')
+      return order === null ? `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}"` : Number(order)
+    })
+  const problems: string[] = []
+  const start = await where()
+  const reached: number[] = []
+  // Round once: past the last control focus leaves the page (or dialog) and comes back to the first.
+  // Date and time inputs take a Tab per part (day, month, year): up to four presses a control.
+  for (let step = 0, previous: number | string = start; step < count * 4 + 3; step++) {
+    await page.keyboard.press('Tab')
+    const at = await where()
+    if (typeof at === 'string') problems.push(`Tab reached ${at} after control ${reached.at(-1)}, outside ${scope} or not a control`)
+    if (at === previous) continue
+    previous = at
+    if (at === -2) {
+      const problem = await focusProblem(page)
+      if (problem) problems.push(`a scrolling box: ${problem}`)
+    }
+    if (typeof at !== 'number' || at < 0) continue
+    if (at === start || (start === -1 && reached.includes(at))) break
+    reached.push(at)
+    const problem = await focusProblem(page)
+    if (problem) problems.push(problem)
+  }
+  const first = typeof start === 'number' ? start + 1 : 0
+  const expected = [...Array(count).keys()].map((i) => (first + i) % count).filter((i) => i !== start)
+  if (reached.join() !== expected.join()) problems.push(`Tab order ${reached.join(' ')}, expected ${expected.join(' ')} (of ${count} controls in ${scope})`)
+  return problems
 }
