@@ -108,6 +108,8 @@ describe('tailor your holiday and what to arrange when', () => {
   it('goes from the overview to a page and back, and shows what to arrange now first', async () => {
     const { page, problems, context } = await openSession(browser())
     await signIn(page, olivia)
+    // The section streams in after the page's first bytes: on a busy machine it can come later than the URL.
+    await page.getByRole('heading', { name: 'Things to arrange now' }).waitFor({ timeout: 5000 })
     expect(await page.getByRole('heading', { name: 'Things to arrange now' }).isVisible()).toBe(true)
     await page.getByText('Order a welcome hamper').waitFor()
     await page.goto('/account/tailor-your-holiday')
