@@ -100,9 +100,9 @@ export function focusProblem(page: Page): Promise<string | undefined> {
     const el = document.activeElement
     if (!el || el === document.body) return 'nothing is focused'
     // A smooth scroll may still be bringing it into view: measure once it has come to rest.
-    for (let frame = 0, last = ''; frame < 60; frame++) {
+    for (let frame = 0, still = 0, last = ''; frame < 90 && still < 3; frame++) {
       const now = JSON.stringify(el.getBoundingClientRect())
-      if (now === last) break
+      still = now === last ? still + 1 : 0
       last = now
       await new Promise(requestAnimationFrame)
     }
