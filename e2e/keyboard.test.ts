@@ -46,7 +46,11 @@ describe('keyboard journeys', () => {
       { path: '/account/account-settings' },
       { path: '/account/advance-information', modals: [/^Add your flights$/] },
       { path: '/account/advance-information/address' },
+      { path: '/account/advance-information/villa' },
       { path: '/account/advance-information/flight' },
+      { path: '/account/advance-information/registration' },
+      { path: '/account/select-booking' },
+      { path: '/account/book-options' },
       { path: '/account/my-bookings', modals: [/^Book extras$/] },
       { path: '/account/upgrades', modals: [/^Assign Full Watersports Upgrade$/] },
       { path: '/account/upgrades/waterSports' },
@@ -59,10 +63,17 @@ describe('keyboard journeys', () => {
     await context.close()
   })
 
-  it('mid stay: the wellness schedule and its cancellation', async () => {
+  it('mid stay: the wellness schedule, a visit’s cancellation and a guest’s details', async () => {
     const { page, problems, context } = await openSession(browser())
     await signInAnywhere(page, demoGuest('midstay@example.com'))
     await walk(page, [{ path: '/account/wellness', modals: [/^Cancel /] }])
+    // The pages behind the modals' fallbacks: a guest's details and a visit's cancellation.
+    const fallbacks = await page.locator('a.modal-trigger__fallback').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+    await page.goto('/account')
+    const guestPages = await page.locator('a.modal-trigger__fallback[href^="/account/guests/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+    const pages = [fallbacks.find((href) => href.endsWith('/cancel')), guestPages[0]]
+    expect(pages).not.toContain(undefined)
+    await walk(page, pages.map((path) => ({ path: path! })))
     expect(problems).toEqual([])
     await context.close()
   })

@@ -100,7 +100,7 @@ export function focusProblem(page: Page): Promise<string | undefined> {
     const el = document.activeElement
     if (!el || el === document.body) return 'nothing is focused'
     // A smooth scroll may still be bringing it into view: measure once it has come to rest.
-    for (let frame = 0, still = 0, last = ''; frame < 90 && still < 3; frame++) {
+    for (let frame = 0, still = 0, last = ''; frame < 90 && still < 1; frame++) {
       const now = JSON.stringify(el.getBoundingClientRect())
       still = now === last ? still + 1 : 0
       last = now
@@ -155,6 +155,8 @@ export async function tabJourney(page: Page, scope = 'body'): Promise<string[]> 
       const order = el.getAttribute('data-tab-order')
       return order === null ? `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}"` : Number(order)
     })
+  // Focus scrolls at once rather than gliding, so each control is measured where it comes to rest.
+  await page.emulateMedia({ reducedMotion: 'reduce' })
   const problems: string[] = []
   const start = await where()
   const reached: number[] = []
@@ -176,6 +178,7 @@ export async function tabJourney(page: Page, scope = 'body'): Promise<string[]> 
     const problem = await focusProblem(page)
     if (problem) problems.push(problem)
   }
+  await page.emulateMedia({ reducedMotion: null })
   const first = typeof start === 'number' ? start + 1 : 0
   const expected = [...Array(count).keys()].map((i) => (first + i) % count).filter((i) => i !== start)
   if (reached.join() !== expected.join()) problems.push(`Tab order ${reached.join(' ')}, expected ${expected.join(' ')} (of ${count} controls in ${scope})`)

@@ -18,7 +18,7 @@ export function AccessibilityPage({ heading }: { readonly heading?: string | und
       <p>Every change to the guest hub is checked automatically in the Chromium browser before it goes live. A change that fails is not released.</p>
       <ul className="plain-list">
         <li>Every page, signed in and signed out, and the home page at every stage of a holiday, is checked with axe-core against the WCAG 2.2 A and AA rules it can test.</li>
-        <li>Every button, link and form control is at least 24 by 24 pixels, or has that much room around it.</li>
+        <li>Every button, link and form control is at least 24 by 24 pixels, or has that much room around it (links inside a sentence aside).</li>
         <li>No page scrolls sideways on a screen 320 pixels wide, the width of a large desktop window zoomed to 400%.</li>
         <li>
           Pages with forms, menus or pop-up windows are used with the keyboard alone: every control is reached in order with Tab, the focus is
