@@ -50,6 +50,22 @@ describe("what's on", () => {
     await context.close()
   })
 
+  it('keeps focus on a card tabbed to before the page’s script arrived', async () => {
+    const { page, problems, context } = await openSession(browser())
+    await signIn(page, olivia)
+    // A slow connection: the island's code comes a second after the page.
+    await page.route('**/_build/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      await route.continue()
+    })
+    await page.goto('/account/whats-on', { waitUntil: 'commit' })
+    await page.getByRole('link', { name: 'More about Sailing regatta' }).focus()
+    await page.getByRole('button', { name: 'More about Sailing regatta' }).waitFor()
+    expect(await page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`)).toBe('BUTTON More about Sailing regatta')
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   it('moves the cards behind the dialog along, without gliding when reduced motion is asked for', async () => {
     const { page, problems, context } = await openSession(browser())
     await signIn(page, olivia)

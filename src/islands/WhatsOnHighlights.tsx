@@ -21,7 +21,16 @@ export default function WhatsOnHighlights({ highlights }: { readonly highlights:
   const touch = useRef<{ x: number; y: number; at: number } | undefined>(undefined)
   const list = useRef<HTMLUListElement>(null)
   const titleId = useId()
-  useEffect(() => setEnhanced(true), [])
+  // A guest who tabbed onto a card's link before hydration keeps focus on that card's button.
+  const focusedCard = useRef(-1)
+  useEffect(() => {
+    const links = [...(list.current?.querySelectorAll('.highlight-card__more') ?? [])]
+    focusedCard.current = links.findIndex((link) => link === document.activeElement)
+    setEnhanced(true)
+  }, [])
+  useEffect(() => {
+    if (enhanced && focusedCard.current >= 0) openers.current[focusedCard.current]?.focus()
+  }, [enhanced])
   // The cards behind the dialog follow the highlight it shows. The list's CSS scroll-behavior
   // makes that a glide, or a jump for a guest who asks for reduced motion.
   useEffect(() => {
