@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { demoGuest, openSession, signInAnywhere, useBrowser } from './support/browser.ts'
-import { tabJourney } from './support/wcag.ts'
+import { tabJourney, waitForStreamedParts } from './support/wcag.ts'
 
 const browser = useBrowser()
 
@@ -10,8 +10,9 @@ async function walk(page: Page, pages: readonly { path: string; modals?: readonl
   for (const { path, modals = [], phone = false } of pages) {
     await page.setViewportSize(phone ? { width: 390, height: 800 } : { width: 1280, height: 720 })
     await page.goto(path)
+    await waitForStreamedParts(page)
     // Islands hydrate once seen: let them settle so the controls counted are the ones Tab meets.
-    await page.waitForLoadState('networkidle')
+    if ((await page.locator('[data-island]').count()) > 0) await page.waitForLoadState('networkidle')
     expect.soft(await tabJourney(page), path).toEqual([])
     for (const opener of modals) {
       const button = page.getByRole('button', { name: opener }).first()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { demoGuest, openSession, signInAnywhere, useBrowser } from './support/browser.ts'
-import { expectWcag } from './support/wcag.ts'
+import { expectWcag, waitForStreamedParts } from './support/wcag.ts'
 
 const browser = useBrowser()
 
@@ -13,7 +13,7 @@ const refused: Record<string, number> = { [notFound]: 404, '/account/reset-passw
 async function tour(page: Page, paths: readonly string[]) {
   for (const path of paths) {
     const response = await page.goto(path)
-    await page.waitForLoadState('load')
+    await waitForStreamedParts(page)
     // Every page answers as itself, not as an error page, but those checked in their refusal.
     expect(response?.status(), path).toBe(refused[path] ?? 200)
     await expectWcag(page)
@@ -76,6 +76,8 @@ describe('WCAG 2.2 AA on every page', () => {
       '/account/whats-on',
       '/account/what-to-arrange-when',
       '/accessibility',
+      '/about-us',
+      notFound,
       '/account/goodbye',
     ])
     // Native selects look like the inputs beside them (the flight form's airport).
@@ -99,6 +101,7 @@ describe('WCAG 2.2 AA on every page', () => {
       await page.goto('/account/select-booking')
       await page.getByRole('button', { name: /^Choose / }).nth(choice).click()
       await page.waitForURL('**/account')
+      await waitForStreamedParts(page)
       modes.push((await page.locator('section.mode').getAttribute('class')) ?? '')
       await expectWcag(page)
     }
