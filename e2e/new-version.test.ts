@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { demoGuest, openSession, signIn, useBrowser } from './support/browser.ts'
+import { tabJourney } from './support/wcag.ts'
 
 const browser = useBrowser()
 
@@ -30,6 +31,9 @@ describe('new-version detection', () => {
     const banner = page.getByRole('status').filter({ hasText: 'A new version is available' })
     await expect.poll(() => banner.isVisible()).toBe(true)
     expect(asked).toBe(1)
+    // The banner is fixed at the foot of the screen: it must never cover the control in focus (2.4.11).
+    await page.setViewportSize({ width: 390, height: 700 })
+    expect(await tabJourney(page)).toEqual([])
     await banner.getByRole('button', { name: 'reload' }).click()
     await page.waitForLoadState('load')
     expect(problems).toEqual([])

@@ -27,6 +27,7 @@ import { wellnessRoutes } from './routes/account/wellness.tsx'
 import { calendarRoutes } from './routes/account/calendar.ts'
 import { faqRoutes } from './routes/account/faq.tsx'
 import { contactUsRoutes } from './routes/account/contact-us.tsx'
+import { accessibilityRoutes } from './routes/accessibility.tsx'
 import { contentPageRoutes } from './routes/content-page.tsx'
 import { previewRoutes } from './routes/preview.tsx'
 import { sliceSimulatorRoutes } from './routes/slice-simulator.tsx'
@@ -92,6 +93,7 @@ app.route('/account/wellness', wellnessRoutes)
 app.route('/account/calendar', calendarRoutes)
 app.route('/account/faq', faqRoutes)
 app.route('/account/contact-us', contactUsRoutes)
+app.route('/accessibility', accessibilityRoutes)
 app.route('/account/tailor-your-holiday', tailorYourHolidayRoutes)
 app.route('/account/whats-on', whatsOnRoutes)
 app.route('/account/what-to-arrange-when', whatToArrangeWhenRoutes)

@@ -58,18 +58,27 @@ export async function openSession(browser: Browser, options: { javaScript?: bool
   return { context, page, problems }
 }
 
-/** axe-core on the current page: no serious or critical violation. */
-export async function expectAccessible(page: Page): Promise<void> {
+/** The WCAG 2.2 AA rule sets axe checks (its best-practice rules are left out: they are not the standard). */
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+/** axe-core's WCAG 2.2 A and AA violations on the current page, whatever their impact (none without JavaScript). */
+export async function axeViolations(page: Page): Promise<string[]> {
   const javaScript = await page.evaluate(() => true).catch(() => false)
-  if (!javaScript) return // axe needs script; pages are checked in the JavaScript journeys
+  if (!javaScript) return [] // axe needs script; pages are checked in the JavaScript journeys
   await page.addScriptTag({ content: axeSource })
   // With JavaScript off the script tag does not run: nothing to check with (see above).
-  if (!(await page.evaluate(() => 'axe' in window))) return
-  const violations = await page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe.run()
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}, ${v.nodes.length})`)
-  })
-  expect(violations, `axe on ${page.url()}`).toEqual([])
+  if (!(await page.evaluate(() => 'axe' in window))) return []
+  return page.evaluate(async (tags) => {
+    type Result = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<Result> } }).axe
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } })
+    return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  }, wcagTags)
+}
+
+/** axe-core on the current page: no violation of WCAG 2.2 A or AA. */
+export async function expectAccessible(page: Page): Promise<void> {
+  expect(await axeViolations(page), `axe on ${page.url()}`).toEqual([])
 }
 
 export interface DemoGuest {

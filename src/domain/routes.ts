@@ -112,6 +112,8 @@ export const routeTable: readonly RouteDef[] = [
     auth: true,
     validate: (p) => /^(stay|all|wellness-\d{1,12})\.ics$/.test(p.file ?? ''),
   },
+  // Our addition: the accessibility statement, public like contact us (docs/accessibility.md).
+  { name: 'accessibility', path: '/accessibility', overlayHeader: false, auth: false },
   // The catch-all content page comes last so every literal route wins.
   { name: 'uid', path: '/:uid', overlayHeader: false, auth: false, validate: (p) => slug(p.uid) },
 ]

@@ -17,8 +17,16 @@ export default function WhatsOnHighlights({ highlights }: { readonly highlights:
   // The card that opened the dialog gets focus back, whichever highlight is showing at the end.
   const opener = useRef(0)
   const touch = useRef<{ x: number; y: number; at: number } | undefined>(undefined)
+  const list = useRef<HTMLUListElement>(null)
   const titleId = useId()
   useEffect(() => setEnhanced(true), [])
+  // The cards behind the dialog follow the highlight it shows. The list's CSS scroll-behavior
+  // makes that a glide, or a jump for a guest who asks for reduced motion.
+  useEffect(() => {
+    const card = openers.current[index]?.closest('li')
+    if (!card || !list.current || !dialog.current?.open) return
+    list.current.scrollBy({ left: card.getBoundingClientRect().left - list.current.getBoundingClientRect().left })
+  }, [index])
 
   const count = highlights.length
   const current = highlights[index]
@@ -45,7 +53,7 @@ export default function WhatsOnHighlights({ highlights }: { readonly highlights:
 
   return (
     <>
-      <ul className="highlights" aria-label="Highlights">
+      <ul ref={list} className="highlights" aria-label="Highlights">
         {highlights.map((highlight, i) => (
           <li key={highlight.id} className="highlight-card">
             {highlight.image && <ContentImage image={highlight.image} sizes="18rem" decorative />}

@@ -10,8 +10,8 @@ describe('route table', () => {
       '/account/tailor-your-holiday', '/account/tailor-your-holiday/spa', '/account/update-password',
       '/account/verify-email', '/account/what-to-arrange-when', '/account/whats-on', '/about-us',
       '/account/guests/6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b', '/account/wellness/7004/cancel', '/account/wellness', '/account/calendar/stay.ics',
-      // Our additions: advance-information part pages, upgrades, book options.
-      '/account/advance-information/flight', '/account/upgrades', '/account/upgrades/rascals', '/account/book-options',
+      // Our additions: advance-information part pages, upgrades, book options, the accessibility statement.
+      '/account/advance-information/flight', '/account/upgrades', '/account/upgrades/rascals', '/account/book-options', '/accessibility',
     ]
     const names = paths.map((p) => matchRoute(p)?.route.name)
     expect(names).not.toContain(undefined)
@@ -40,6 +40,7 @@ describe('route table', () => {
 
   it('matches literal routes before the catch-all and ignores a trailing slash', () => {
     expect(matchRoute('/preview')?.route.name).toBe('preview')
+    expect(matchRoute('/accessibility')?.route.name).toBe('accessibility')
     expect(matchRoute('/account/')?.route.name).toBe('account')
     expect(matchRoute('/about-us')?.params).toEqual({ uid: 'about-us' })
     expect(matchRoute('/account/faq/rooms/extra')).toBeUndefined()
@@ -65,7 +66,7 @@ describe('needsBooking (SPEC §6)', () => {
     for (const name of ['account', 'account-advance-information', 'account-whats-on', 'account-faq-uid']) expect(needsBooking(routeNamed(name)), name).toBe(true)
   })
   it('not on choosing, listing, settings, contact, login pages or public content', () => {
-    for (const name of ['account-select-booking', 'account-my-bookings', 'account-account-settings', 'account-contact-us', 'account-login', 'account-goodbye', 'uid', 'preview']) {
+    for (const name of ['account-select-booking', 'account-my-bookings', 'account-account-settings', 'account-contact-us', 'account-login', 'account-goodbye', 'uid', 'preview', 'accessibility']) {
       expect(needsBooking(routeNamed(name)), name).toBe(false)
     }
   })

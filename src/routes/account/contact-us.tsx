@@ -4,6 +4,7 @@ import * as v from 'valibot'
 import { RichText } from '../../integrations/content/schemas.ts'
 import type { AppEnv } from '../../http/app-env.ts'
 import { render } from '../../http/render.tsx'
+import { publicPageLayout } from '../../http/public-page-layout.ts'
 import { content } from '../../http/content.tsx'
 import { report } from '../../http/report.ts'
 import { ContactUsPage, type ContactDetails } from '../../views/pages/ContactUsPage.tsx'
@@ -16,8 +17,7 @@ const ContactUs = v.object({ intro: RichText, phone: v.nullish(v.string()), emai
  * from the content service's contact_us document; without them the page still says what to do.
  */
 export const contactUsRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  // A selection saved for this guest is enough to choose the frame: the page shows no booking data.
-  const withBooking = c.var.user !== null && (c.var.bookingId !== undefined || (await c.var.booking().catch(() => undefined)) !== undefined)
+  const withBooking = (await publicPageLayout(c)) === 'default'
   let details: ContactDetails | undefined
   try {
     const data = v.parse(ContactUs, (await content(c).single('contact_us')).data)

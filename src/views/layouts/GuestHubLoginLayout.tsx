@@ -13,6 +13,9 @@ export function GuestHubLoginLayout({ marketingSiteUrl, children }: { readonly m
       <main id="main" className="login-layout__card">
         {children}
       </main>
+      <footer className="login-layout__footer">
+        <a href="/accessibility">Accessibility</a>
+      </footer>
     </div>
   )
 }

@@ -11,10 +11,11 @@ export function Footer({ signedIn, marketingSiteUrl }: { readonly signedIn: bool
           <LinkList links={[...siteNavLinks, { href: '/account/goodbye', label: 'Sign out' }]} />
         </nav>
       )}
-      <p>
+      <p className="links-row">
         <a href={marketingSiteUrl} rel="noopener">
           Visit our main website
         </a>
+        <a href="/accessibility">Accessibility</a>
       </p>
     </footer>
   )

@@ -1,0 +1,12 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../http/app-env.ts'
+import { render } from '../http/render.tsx'
+import { publicPageLayout } from '../http/public-page-layout.ts'
+import { AccessibilityPage } from '../views/pages/AccessibilityPage.tsx'
+
+/** /accessibility: the accessibility statement, public, framed like contact us. */
+export const accessibilityRoutes = new Hono<AppEnv>().get('/', async (c) =>
+  (await publicPageLayout(c)) === 'default'
+    ? render(c, <AccessibilityPage />, { title: 'Accessibility', heading: 'Accessibility', layout: 'default' })
+    : render(c, <AccessibilityPage heading="Accessibility" />, { title: 'Accessibility', layout: 'guest-hub-login' }),
+)
