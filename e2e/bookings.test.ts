@@ -29,13 +29,13 @@ describe('bookings and the home', () => {
     expect(await buttons.count()).toBe(2)
     await buttons.nth(1).click()
     await page.waitForURL('**/account')
-    expect(await page.textContent('main')).toContain('Your holiday is getting closer')
+    await expect.poll(() => page.textContent('main')).toContain('Your holiday is getting closer') // the streamed body
     // A new visit: a new tab in the same browser (cookies kept; signing out would clear the choice, SPEC §4).
     await page.close()
     const later = await context.newPage()
     await later.goto('/account')
     expect(new URL(later.url()).pathname).toBe('/account')
-    expect(await later.textContent('main')).toContain('Your holiday is getting closer')
+    await expect.poll(() => later.textContent('main')).toContain('Your holiday is getting closer') // the streamed body
     expect(problems).toEqual([])
     await context.close()
   })
