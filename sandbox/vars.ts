@@ -2,6 +2,9 @@ import { sandboxAnonKey } from './supabase/keys.ts'
 import { sandboxDynamicsClient } from './dynamics/credentials.ts'
 import { sandboxMindbody } from './mindbody/credentials.ts'
 
+/** The secret the sandbox's content service would send with its publish webhook. */
+export const sandboxWebhookSecret = 'sandbox-publish-webhook-secret'
+
 /** The portal's upstream configuration pointing at a sandbox running at `sandboxUrl`. */
 export function portalVarsFor(sandboxUrl: string): Record<string, string> {
   return {
@@ -17,6 +20,7 @@ export function portalVarsFor(sandboxUrl: string): Record<string, string> {
     MINDBODY_STAFF_USERNAME: sandboxMindbody.username,
     MINDBODY_STAFF_PASSWORD: sandboxMindbody.password,
     PRISMIC_ENDPOINT: `${sandboxUrl}/prismic/api/v2`,
+    PRISMIC_WEBHOOK_SECRET: sandboxWebhookSecret,
     MONITORING_INTAKE_URL: `${sandboxUrl}/monitoring/intake`,
     MONITORING_TOKEN: 'sandbox-monitoring-token',
   }

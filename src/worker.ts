@@ -43,6 +43,7 @@ import { userProfileApiRoutes } from './routes/api/user-profile.ts'
 import { msdApiRoutes } from './routes/api/msd.ts'
 import { wellnessApiRoutes } from './routes/api/wellness.ts'
 import { monitoringApiRoutes } from './routes/api/monitoring.ts'
+import { contentApiRoutes } from './routes/api/content.ts'
 import { bookingStore } from './http/bookings.ts'
 import { bookingSelection } from './http/booking-selection.ts'
 
@@ -106,6 +107,7 @@ app.route('/api/user/getUserProfile', userProfileApiRoutes)
 app.route('/api/user/msd', msdApiRoutes)
 app.route('/api/user/mindbody', wellnessApiRoutes)
 app.route('/api/monitoring', monitoringApiRoutes)
+app.route('/api/content', contentApiRoutes)
 // The catch-all content page comes last, after every literal route.
 app.route('/', contentPageRoutes)
 

@@ -24,6 +24,7 @@ export interface Bindings {
   readonly MINDBODY_STAFF_PASSWORD: string
   readonly PRISMIC_ENDPOINT: string
   readonly PRISMIC_ACCESS_TOKEN?: string
+  readonly PRISMIC_WEBHOOK_SECRET?: string
   /** Workers KV: the content cache. */
   readonly CONTENT_CACHE: KVNamespace
   /** Workers KV: when a sign-in code was last asked for an address, and its wrong tries (decision 028). */

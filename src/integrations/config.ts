@@ -35,6 +35,7 @@ const ConfigSchema = v.object({
   ),
   PRISMIC_ENDPOINT: httpUrl('PRISMIC_ENDPOINT'),
   PRISMIC_ACCESS_TOKEN: v.optional(v.string()),
+  PRISMIC_WEBHOOK_SECRET: v.optional(v.string()),
   MONITORING_INTAKE_URL: v.optional(v.union([v.literal(''), httpUrl('MONITORING_INTAKE_URL')])),
   MONITORING_TOKEN: v.optional(v.string()),
   /** '1' lets the browser part run on localhost (browser tests); it is off there otherwise (SPEC §9). */

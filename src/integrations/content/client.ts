@@ -56,7 +56,7 @@ export function contentReader(config: ContentConfig, context: ContentContext) {
   let masterRef: Promise<string> | undefined
 
   async function fromCache<T>(key: string, query: (c: prismic.Client) => Promise<T>): Promise<T> {
-    masterRef ??= cached('prismic:master-ref', async () => (await clientFor(config).getMasterRef()).ref, { ...cache, freshSeconds: 60 })
+    masterRef ??= cached(masterRefKey, async () => (await clientFor(config).getMasterRef()).ref, { ...cache, freshSeconds: 60 })
     const ref = await masterRef.catch((error: unknown) => {
       masterRef = undefined // a failed lookup is tried again by the next read
       throw error
@@ -133,6 +133,19 @@ export function clientFor(config: ContentConfig, ref?: string): prismic.Client {
     clients.set(key, client)
   }
   return client
+}
+
+/** The KV key of the cached master ref (a minute fresh; decision 022). */
+const masterRefKey = 'prismic:master-ref'
+
+/**
+ * A publish happened (the content service's webhook): drop the cached master ref, in KV and in
+ * this isolate's master-ref client, so the next read asks the repository for the new one.
+ * (Another isolate's client may still hold the repository metadata for up to 5 s.)
+ */
+export async function forgetMasterRef(config: ContentConfig, kv: KVNamespace): Promise<void> {
+  clients.delete(`${config.PRISMIC_ENDPOINT}|${config.PRISMIC_ACCESS_TOKEN ?? ''}|`)
+  await kv.delete(masterRefKey)
 }
 
 /** The repository's GraphQL endpoint, beside its Content API (…/api/v2 → …/graphql). */
