@@ -25,6 +25,8 @@ export interface Bindings {
   readonly PRISMIC_ENDPOINT: string
   readonly PRISMIC_ACCESS_TOKEN?: string
   readonly PRISMIC_WEBHOOK_SECRET?: string
+  /** Which deployed version of the worker this is (wrangler.toml `[version_metadata]`), for monitoring reports. */
+  readonly CF_VERSION_METADATA?: { readonly id: string; readonly tag?: string; readonly timestamp?: string }
   /** Workers KV: the content cache. */
   readonly CONTENT_CACHE: KVNamespace
   /** Workers KV: when a sign-in code was last asked for an address, and its wrong tries (decision 028). */

@@ -10,6 +10,7 @@ export function reportContext(c: Context<AppEnv>, where: string): ReportContext 
     route: c.var.route?.route.name,
     path: c.req.path,
     userId: c.var.user?.id,
+    deployment: c.env?.CF_VERSION_METADATA?.id,
   }
 }
 

@@ -14,6 +14,8 @@ export interface ReportContext {
   readonly userId?: string | undefined
   /** Which part of the portal failed, e.g. 'auth.signIn' or 'render'. */
   readonly where: string
+  /** The deployed worker version (Cloudflare's version metadata), when the runtime gives one. */
+  readonly deployment?: string | undefined
 }
 
 export interface MonitoringTarget {

@@ -27,7 +27,7 @@ describe('monitoring', () => {
     const [event] = await eventsFor(requestId!)
     expect(event).toMatchObject({ level: 'error', where: 'request', route: 'account-my-bookings', path: '/account/my-bookings', userId: guest.id, receivedWithAuthorization: true })
     // Which release produced it: the package version and the build id of the browser files.
-    expect(event).toMatchObject({ version: packageJson.version, build: manifest.buildId })
+    expect(event).toMatchObject({ version: packageJson.version, build: manifest.buildId, deployment: expect.stringMatching(/\S/) })
     const sent = JSON.stringify(event)
     expect(sent).not.toContain(guest.password)
     expect(sent).not.toMatch(/eyJ[\w-]+\./)
@@ -53,7 +53,7 @@ describe('POST /api/monitoring/events', () => {
     }
     expect(found).toMatchObject({ source: 'browser', type: 'action', name: 'Sign out', userId: guest.id })
     // The server's release, with the page's own claim kept apart.
-    expect(found).toMatchObject({ version: packageJson.version, build: manifest.buildId, pageVersion: '0.0.1-old-tab' })
+    expect(found).toMatchObject({ version: packageJson.version, build: manifest.buildId, deployment: expect.stringMatching(/\S/), pageVersion: '0.0.1-old-tab' })
   })
 
   it('refuses anything else with a 400', async () => {

@@ -40,6 +40,7 @@ export const monitoringApiRoutes = new Hono<AppEnv>().post('/events', async (c) 
     // The release as the server knows it: a page's own word could be an old tab's or anyone's.
     pageVersion: clean.version,
     ...release,
+    deployment: c.env.CF_VERSION_METADATA?.id,
     requestId: c.var.requestId,
     userId: c.var.user?.id,
     receivedAt: new Date().toISOString(),
