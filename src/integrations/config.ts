@@ -44,6 +44,27 @@ const ConfigSchema = v.object({
 
 export type Config = v.InferOutput<typeof ConfigSchema>
 
+/** One sentence per problem: valibot words a missing key as "Invalid key", which we name plainly. */
+function problemOf(issue: v.BaseIssue<unknown>): string {
+  const key = issue.path?.[0]?.key
+  return issue.message.startsWith('Invalid key') && typeof key === 'string' ? `${key} is missing` : issue.message
+}
+
+/** The values set with `wrangler secret put`, never in wrangler.toml. */
+export const secretNames = ['SUPABASE_ANON_KEY', 'DYNAMICS_CLIENT_SECRET', 'MINDBODY_API_KEY', 'MINDBODY_STAFF_PASSWORD', 'PRISMIC_ACCESS_TOKEN', 'PRISMIC_WEBHOOK_SECRET', 'MONITORING_TOKEN'] as const
+
+const VarsSchema = v.omit(ConfigSchema, secretNames)
+
+/**
+ * What is wrong with an environment's wrangler.toml vars, by the checks the worker runs at start
+ * (secrets aside, which wrangler.toml never holds): one sentence per problem, none when right.
+ */
+export function varProblems(vars: Record<string, unknown>): string[] {
+  const result = v.safeParse(VarsSchema, vars)
+  const wrongSecrets = secretNames.filter((name) => name in vars).map((name) => `${name} is a secret: set it with \`wrangler secret put ${name}\`, not in wrangler.toml`)
+  return [...(result.success ? [] : result.issues.map(problemOf)), ...wrongSecrets]
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError'
 }
@@ -61,7 +82,7 @@ export function readConfig(env: object): Config {
   if (lastChecked && configKeys.every((key, i) => source[key] === lastChecked!.values[i])) return lastChecked.config
   const result = v.safeParse(ConfigSchema, env)
   if (!result.success) {
-    const problems = result.issues.map((i) => `- ${i.message}`).join('\n')
+    const problems = result.issues.map((i) => `- ${problemOf(i)}`).join('\n')
     throw new ConfigError(`The portal's configuration is incomplete:\n${problems}`)
   }
   lastChecked = { values: configKeys.map((key) => source[key]), config: result.output }

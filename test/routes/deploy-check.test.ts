@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { varProblems } from '../../src/integrations/config.ts'
+
+// What `npm run deploy:check` asks of each environment's wrangler.toml vars: the worker's own
+// start-up checks (scripts/deploy-check.ts), secrets aside.
+const vars = {
+  SITE_URL: 'https://guests.example-resort.com',
+  MARKETING_SITE_URL: 'https://www.example-resort.com',
+  SUPABASE_URL: 'https://abc.supabase.co',
+  DYNAMICS_URL: 'https://org.crm4.dynamics.com',
+  DYNAMICS_TOKEN_URL: 'https://login.microsoftonline.com/t/oauth2/v2.0/token',
+  DYNAMICS_CLIENT_ID: '00000000-0000-0000-0000-000000000000',
+  RESORT_TIME_ZONE: 'Europe/London',
+  PRISMIC_ENDPOINT: 'https://repo.cdn.prismic.io/api/v2',
+  MINDBODY_URL: 'https://api.mindbodyonline.com/public/v6',
+  MINDBODY_SITE_ID: '-99',
+  MINDBODY_STAFF_USERNAME: 'portal-staff',
+}
+
+describe('the deploy check of an environment’s vars', () => {
+  it('passes complete vars without any secret', () => {
+    expect(varProblems(vars)).toEqual([])
+  })
+
+  it('names a missing or malformed var, and a secret put in wrangler.toml', () => {
+    const { SITE_URL: _, ...missing } = vars
+    expect(varProblems(missing)).toContain('SITE_URL is missing')
+    expect(varProblems({ ...vars, RESORT_TIME_ZONE: 'Resort/Nowhere' })).toContain('RESORT_TIME_ZONE must be an IANA time zone such as Europe/London')
+    expect(varProblems({ ...vars, DYNAMICS_URL: 'ftp://x' })).toContain('DYNAMICS_URL must be an http(s) URL')
+    expect(varProblems({ ...vars, MINDBODY_API_KEY: 'oops' })).toEqual(['MINDBODY_API_KEY is a secret: set it with `wrangler secret put MINDBODY_API_KEY`, not in wrangler.toml'])
+  })
+})
