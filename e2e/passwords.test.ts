@@ -16,6 +16,7 @@ describe('password journeys', () => {
     const { page, problems, context } = await openSession(browser())
     await page.goto('/account/login/email')
     await page.getByRole('link', { name: 'Forgotten your password?' }).click()
+    await page.waitForURL('**/account/forgot-password')
     await expectAccessible(page)
     await page.getByLabel('Email address').fill(guest.email)
     await page.getByRole('button', { name: 'Send me a link' }).click()

@@ -11,6 +11,7 @@ describe('signing in and out', () => {
     await page.waitForURL('**/account/login')
     await expectAccessible(page)
     await page.getByRole('link', { name: 'Sign in with email' }).click()
+    await page.waitForURL('**/account/login/email')
     await expectAccessible(page)
     await page.getByLabel('Email address').fill(guest.email)
     await page.getByLabel('Password', { exact: true }).fill(guest.password)

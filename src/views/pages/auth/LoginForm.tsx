@@ -33,8 +33,10 @@ export function LoginForm({ step, email, errors, message }: LoginFormProps) {
         </button>
       </form>
       <p className="auth__aside">
-        <a href="/account/forgot-password">Forgotten your password?</a>{' '}
-        <a href={email ? `/account/login/code?email=${encodeURIComponent(email)}` : '/account/login/code'}>Email me a sign-in code</a>
+        <a href="/account/forgot-password">Forgotten your password?</a>
+      </p>
+      <p className="auth__aside">
+        <a href={email ? `/account/login/code?email=${encodeURIComponent(email)}` : '/account/login/code'}>Email me a sign-in code</a> (no password needed)
       </p>
       <p className="auth__aside">
         First time here? <a href="/account/forgot-password?purpose=setup">Set up your password</a>
