@@ -6,6 +6,7 @@ import { sortBookings } from '../domain/booking-selection.ts'
 import { dynamicsClient } from '../integrations/dynamics/client.ts'
 import { bookingsOf, type Bookings } from '../integrations/dynamics/bookings.ts'
 import type { Opportunity } from '../integrations/dynamics/schemas.ts'
+import { groupPrimaryContactIdsOf } from '../integrations/dynamics/booking-facts.ts'
 
 /** The booking reads could not be done: SPEC §8 'An unknown error occurred while fetching bookings.' */
 export class BookingsUnavailableError extends Error {
@@ -28,7 +29,7 @@ export interface BookingStore {
 }
 
 function withGroups(booking: Opportunity): Booking {
-  return { ...booking, groupPrimaryContactIds: booking.adr_opportunity_adr_accounts_Opportunity.map((a) => a.adr_GroupFamily?._primarycontactid_value) }
+  return { ...booking, groupPrimaryContactIds: groupPrimaryContactIdsOf(booking) }
 }
 
 function createStore(c: Context<AppEnv>): BookingStore {

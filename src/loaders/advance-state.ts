@@ -1,12 +1,12 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../http/app-env.ts'
 import type { Booking } from '../http/bookings.ts'
-import type { AdvanceAccount } from '../integrations/dynamics/advance.ts'
+import { accountAddress, accountFlights, accountParts, ownAccount, type AdvanceAccount } from '../integrations/dynamics/advance.ts'
+import { bookingGuestsOf, guestCountsOf } from '../integrations/dynamics/booking-facts.ts'
 import { isLeadBooker } from '../domain/booking-selection.ts'
-import { guestCounts, party } from '../domain/party.ts'
-import { inFamilyGroup } from '../domain/guests.ts'
+import { party } from '../domain/party.ts'
 import { flightLine, localAtAirport } from '../domain/flight-times.ts'
-import { advanceProgress, partPaths, type AdvanceFacts, type Address } from '../domain/advance-information.ts'
+import { advanceProgress, partPaths, type AdvanceFacts } from '../domain/advance-information.ts'
 import { content } from '../http/content.tsx'
 import { report } from '../http/report.ts'
 import { advanceInformation } from '../integrations/content/documents.ts'
@@ -25,11 +25,6 @@ export interface AdvanceState {
   readonly incompleteGuests: readonly { readonly id: string; readonly name: string }[]
 }
 
-const addressOf = (account: AdvanceAccount | undefined): Address | undefined => {
-  const group = account?.adr_GroupFamily
-  return group ? { line1: group.address1_line1, city: group.address1_city, stateOrProvince: group.address1_stateorprovince, postalCode: group.address1_postalcode } : undefined
-}
-
 /** Starts reading a booking's accounts for advance information (ownership-filtered: another guest's id finds none). */
 export function advanceAccounts(c: Context<AppEnv>, opportunityId: string): Promise<AdvanceAccount[]> {
   const accounts = c.var.bookings().reads().then((reads) => (reads ? reads.advance(opportunityId) : []))
@@ -45,9 +40,8 @@ export async function advanceState(c: Context<AppEnv>, booking: Booking, reading
   const [contact, accounts] = await Promise.all([c.var.bookings().contactId(), reading])
   const contactId = contact.ok ? contact.id : undefined
   const lead = isLeadBooker(booking, contactId)
-  const own = accounts.find((a) => inFamilyGroup(a.adr_GroupFamily, contactId)) ?? (lead ? accounts[0] : undefined)
-  const canChange = own !== undefined && (lead || own.adr_GroupFamily?._primarycontactid_value === contactId)
-  const members = party(booking.adr_opportunity_adr_bookingguest_Opportunity, booking, contactId)
+  const { own, canChange } = ownAccount(accounts, contactId, lead)
+  const members = party(bookingGuestsOf(booking), booking, contactId)
   return {
     booking,
     accounts,
@@ -55,13 +49,9 @@ export async function advanceState(c: Context<AppEnv>, booking: Booking, reading
     canChange,
     facts: {
       completeGuests: members.filter((m) => m.complete).length,
-      totalGuests: guestCounts(booking.adr_opportunity_adr_booking).total,
-      address: addressOf(own),
-      accounts: accounts.map((a) => ({
-        roomConfigurations: !!a.new_roomconfigurations?.trim(),
-        travel: a.adr_adr_accounts_adr_travel_BookingAccount.length > 0,
-        registration: a.adr_adr_accounts_adr_registrationform_BookingAccount.length > 0,
-      })),
+      totalGuests: guestCountsOf(booking).total,
+      address: accountAddress(own),
+      accounts: accounts.map(accountParts),
     },
     incompleteGuests: members.filter((m) => !m.complete).map((m) => ({ id: m.id, name: m.name })),
   }
@@ -70,12 +60,12 @@ export async function advanceState(c: Context<AppEnv>, booking: Booking, reading
 /** The account's flights as the form shows them (local times at each airport). */
 export function flightValues(account: AdvanceAccount | undefined): FlightFormValues {
   const values: Record<string, string> = {}
-  for (const record of account?.adr_adr_accounts_adr_travel_BookingAccount ?? []) {
-    const leg = record.adr_direction === 'arrival' || record.adr_direction === 'departure' ? record.adr_direction : undefined
+  for (const record of accountFlights(account)) {
+    const leg = record.direction === 'arrival' || record.direction === 'departure' ? record.direction : undefined
     if (!leg) continue
-    values[`${leg}Flight`] = record.adr_flightnumber ?? ''
-    values[`${leg}Airport`] = record.adr_airport ?? ''
-    const local = localAtAirport(record.adr_airport, record.adr_datetime)
+    values[`${leg}Flight`] = record.flightNumber ?? ''
+    values[`${leg}Airport`] = record.airport ?? ''
+    const local = localAtAirport(record.airport, record.dateTime)
     if (local) [values[`${leg}Date`], values[`${leg}Time`]] = local
   }
   return values
@@ -83,9 +73,7 @@ export function flightValues(account: AdvanceAccount | undefined): FlightFormVal
 
 /** One line per flight of these accounts. */
 export function flightLines(accounts: readonly AdvanceAccount[]): string[] {
-  return accounts.flatMap((account) =>
-    account.adr_adr_accounts_adr_travel_BookingAccount.map((r) => flightLine({ direction: r.adr_direction, flightNumber: r.adr_flightnumber, airport: r.adr_airport, dateTime: r.adr_datetime })),
-  )
+  return accounts.flatMap((account) => accountFlights(account).map(flightLine))
 }
 
 /** The home page's view of advance information: progress over the required parts and the first to do. */

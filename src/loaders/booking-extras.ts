@@ -5,10 +5,10 @@ import { report } from '../http/report.ts'
 import { extrasOf } from '../integrations/dynamics/extras.ts'
 import { describeExtra, groupExtras } from '../domain/extras.ts'
 import { bookOptionLink, bookOptions } from '../domain/book-options.ts'
-import { isUpgrade } from '../domain/membership.ts'
 import type { ExtrasSectionView } from '../views/parts/ExtrasSection.tsx'
 import type { BookOptionLink } from '../domain/book-options.ts'
 import { bookingHomeMode } from './booking-mode.ts'
+import { hasUpgrades } from '../integrations/dynamics/booking-facts.ts'
 
 /** Reported when an extra's status or kind is not one we know; the guest sees it as Pending. */
 class UnknownExtraError extends Error {
@@ -33,7 +33,7 @@ export async function bookingExtras(c: Context<AppEnv>, opportunityId: string, b
       const what = unknown.map((extra) => `${extra.kind ?? 'unknown kind'} ${extra.id} status ${JSON.stringify(extra.status)}`).join('; ')
       report(c, 'extras.unknown', new UnknownExtraError(`Extras shown as Pending: ${what}`), 'warning')
     }
-    return { groups: groupExtras(views), options: optionLinks(c, products.some((p) => isUpgrade(p.adr_membershipclassification)), own) }
+    return { groups: groupExtras(views), options: optionLinks(c, hasUpgrades(products), own) }
   } catch (error) {
     report(c, 'extras.read', error)
     return { unavailable: true }

@@ -4,14 +4,14 @@ import type { Booking } from '../http/bookings.ts'
 import { content } from '../http/content.tsx'
 import { report } from '../http/report.ts'
 import type { Villa } from '../integrations/content/client.ts'
-import { villaCodes } from '../domain/villa-codes.ts'
+import { villaCodesOf } from '../integrations/dynamics/booking-facts.ts'
 
 /**
  * The villas of all these bookings, looked up in one GraphQL query (SPEC §7). A content failure
  * is reported and costs only the names: the cards then show the villa codes.
  */
 export async function villasOf(c: Context<AppEnv>, bookings: readonly Booking[]): Promise<ReadonlyMap<string, Villa>> {
-  const codes = bookings.flatMap((booking) => villaCodes(booking.adr_accommodationsupercontrolcodes))
+  const codes = bookings.flatMap(villaCodesOf)
   try {
     return await content(c).villasByCode(codes)
   } catch (error) {

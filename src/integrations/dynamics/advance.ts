@@ -4,6 +4,9 @@
 import * as v from 'valibot'
 import type { DynamicsClient } from './client.ts'
 import { Collection, FamilyGroup } from './schemas.ts'
+import type { Address } from '../../domain/advance-information.ts'
+import type { FlightRecord } from '../../domain/flight-times.ts'
+import { inFamilyGroup } from '../../domain/guests.ts'
 
 const guid = v.pipe(v.string(), v.uuid())
 const text = v.nullish(v.string())
@@ -137,3 +140,29 @@ export async function register(client: DynamicsClient, account: AdvanceAccount, 
     'adr_BookingAccount@odata.bind': `/adr_accountses(${account.adr_accountsid})`,
   })
 }
+
+/** The family group's postal address on this account, as advance information judges it. */
+export function accountAddress(account: AdvanceAccount | undefined): Address | undefined {
+  const group = account?.adr_GroupFamily
+  return group ? { line1: group.address1_line1, city: group.address1_city, stateOrProvince: group.address1_stateorprovince, postalCode: group.address1_postalcode } : undefined
+}
+
+/** What an account holds of the account-level parts (SPEC §5). */
+export const accountParts = (account: AdvanceAccount) => ({
+  roomConfigurations: !!account.new_roomconfigurations?.trim(),
+  travel: account.adr_adr_accounts_adr_travel_BookingAccount.length > 0,
+  registration: account.adr_adr_accounts_adr_registrationform_BookingAccount.length > 0,
+})
+
+/**
+ * The account this guest completes: their own family group's, or the first for the lead booker;
+ * and whether they may change it (the lead booker, or that group's primary contact).
+ */
+export function ownAccount(accounts: readonly AdvanceAccount[], contactId: string | undefined, lead: boolean): { readonly own: AdvanceAccount | undefined; readonly canChange: boolean } {
+  const own = accounts.find((a) => inFamilyGroup(a.adr_GroupFamily, contactId)) ?? (lead ? accounts[0] : undefined)
+  return { own, canChange: own !== undefined && (lead || own.adr_GroupFamily?._primarycontactid_value === contactId) }
+}
+
+/** The account's flights, by the portal's names. */
+export const accountFlights = (account: AdvanceAccount | undefined): FlightRecord[] =>
+  (account?.adr_adr_accounts_adr_travel_BookingAccount ?? []).map((r) => ({ direction: r.adr_direction, flightNumber: r.adr_flightnumber, airport: r.adr_airport, dateTime: r.adr_datetime }))

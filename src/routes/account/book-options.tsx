@@ -2,20 +2,20 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../../http/app-env.ts'
 import { render } from '../../http/render.tsx'
 import { report } from '../../http/report.ts'
-import { isUpgrade } from '../../domain/membership.ts'
 import { BookOptionsPage } from '../../views/pages/BookOptionsPage.tsx'
 import { optionLinks } from '../../loaders/booking-extras.ts'
+import { hasUpgrades } from '../../integrations/dynamics/booking-facts.ts'
 
 /** /account/book-options: the book options panel as a page, for browsers without JavaScript. */
 export const bookOptionsRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  let hasUpgrades = false
+  let upgrades = false
   const booking = await c.var.booking()
   try {
     const reads = await c.var.bookings().reads()
-    hasUpgrades = !!(reads && booking && (await reads.products(booking.opportunityid)).some((p) => isUpgrade(p.adr_membershipclassification)))
+    upgrades = !!(reads && booking && hasUpgrades(await reads.products(booking.opportunityid)))
   } catch (error) {
     // Without the products the page still lists everything but club places.
     report(c, 'bookOptions.products', error, 'warning')
   }
-  return render(c, <BookOptionsPage options={optionLinks(c, hasUpgrades, booking)} />, { title: 'Book extras', heading: 'Book extras' })
+  return render(c, <BookOptionsPage options={optionLinks(c, upgrades, booking)} />, { title: 'Book extras', heading: 'Book extras' })
 })
