@@ -3,9 +3,10 @@ import type { AppEnv } from '../http/app-env.ts'
 import type { Booking } from '../http/bookings.ts'
 import { homeMode, type HomeMode } from '../domain/home-mode.ts'
 import { localDateIn } from '../domain/local-date.ts'
+import { stayDatesOf } from '../integrations/dynamics/booking-facts.ts'
 
 /** The selected booking's home mode (SPEC §4) on the resort's today. */
 export function bookingHomeMode(c: Context<AppEnv>, booking: Booking | undefined): HomeMode {
-  const stay = booking && { arrival: booking.new_arrivaldateuserlocal, leaving: booking.new_leavingdateuserlocal }
+  const stay = booking && stayDatesOf(booking)
   return homeMode(stay, localDateIn(c.var.config.RESORT_TIME_ZONE, new Date()))
 }

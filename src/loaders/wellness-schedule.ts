@@ -6,6 +6,7 @@ import { mindbodyClient } from '../integrations/mindbody/client.ts'
 import type { Visit } from '../integrations/mindbody/schemas.ts'
 import { schedule, visitsDuring, wideScheduleWindow, windowCovers } from '../domain/wellness.ts'
 import { localDateIn, parseLocalDate } from '../domain/local-date.ts'
+import { stayDatesOf } from '../integrations/dynamics/booking-facts.ts'
 
 export type WellnessSchedule = ReturnType<typeof schedule> | { readonly unavailable: true } | { readonly none: true }
 
@@ -35,8 +36,9 @@ export function wideSchedule(c: Context<AppEnv>): WideSchedule {
  * reported, and answers 'unavailable' so the rest of the page renders (SPEC §8).
  */
 export async function stayWellness(c: Context<AppEnv>, booking: Booking | undefined, wide: WideSchedule = wideSchedule(c)): Promise<WellnessSchedule> {
-  const arrival = booking?.new_arrivaldateuserlocal?.slice(0, 10)
-  const leaving = booking?.new_leavingdateuserlocal?.slice(0, 10)
+  const stay = booking && stayDatesOf(booking)
+  const arrival = stay?.arrival?.slice(0, 10)
+  const leaving = stay?.leaving?.slice(0, 10)
   if (!arrival || !leaving || !parseLocalDate(arrival) || !parseLocalDate(leaving)) return { none: true }
   try {
     const visits = windowCovers(wide.window, arrival, leaving) ? await wide.visits : await readStay(c, arrival, leaving)

@@ -23,3 +23,7 @@ export const groupPrimaryContactIdsOf = (booking: Opportunity): (string | null |
 
 /** Whether any of the booking's products is an upgrade (SPEC §5: known upgrade classifications only). */
 export const hasUpgrades = (products: readonly ProductOpportunity[]): boolean => products.some((product) => isUpgrade(product.adr_membershipclassification))
+
+/** A booking guest's id, and the booking-system contact it is (when linked). */
+export const guestIdOf = (guest: BookingGuest): string => guest.adr_bookingguestid
+export const guestContactIdOf = (guest: BookingGuest): string | null | undefined => guest._adr_contactid_value

@@ -18,6 +18,7 @@ import { report } from '../../http/report.ts'
 import { arrangements } from '../../integrations/content/documents.ts'
 import { parseTiming, timingForMode, type ReminderTiming } from '../../domain/reminder-timing.ts'
 import type { ArrangeNowView } from '../../views/parts/ArrangeNowSection.tsx'
+import { stayDatesOf } from '../../integrations/dynamics/booking-facts.ts'
 
 /** The family group's contacts who are not on the booking (SPEC §6), read with the booking. */
 function familyNames(booking: Booking | undefined): string[] {
@@ -60,18 +61,19 @@ export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const body = Promise.all([booking, c.var.bookings().contactId(), c.var.bookings().list()]).then(([booking, contact, bookings]) => {
     if (id && !booking) return <BookingNotFound />
     const today = localDateIn(c.var.config.RESORT_TIME_ZONE, new Date())
-    const stay = booking && { arrival: booking.new_arrivaldateuserlocal, leaving: booking.new_leavingdateuserlocal }
+    const stay = booking && stayDatesOf(booking)
     const mode = homeMode(stay, today)
     const access = booking ? guestAccess(booking, contact.ok ? contact.id : undefined) : { members: [], editable: {} }
     return (
       <HomePage
         mode={mode}
         stay={
-          booking && {
+          booking &&
+          stay && {
             title: booking.name?.trim() || 'Your holiday',
-            arrival: formatLongDate(booking.new_arrivaldateuserlocal),
-            leaving: formatLongDate(booking.new_leavingdateuserlocal),
-            countdown: countdownText(mode, daysToArrival(booking.new_arrivaldateuserlocal, today)),
+            arrival: formatLongDate(stay.arrival),
+            leaving: formatLongDate(stay.leaving),
+            countdown: countdownText(mode, daysToArrival(stay.arrival, today)),
           }
         }
         members={access.members}

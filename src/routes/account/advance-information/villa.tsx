@@ -4,9 +4,9 @@ import { dynamicsClient } from '../../../integrations/dynamics/client.ts'
 import { saveVillaSetup } from '../../../integrations/dynamics/advance.ts'
 import { villaRooms } from '../../../integrations/content/documents.ts'
 import { formatRoomConfigurations, parseRoomConfigurations, villaConfigurationForm } from '../../../domain/advance-forms.ts'
-import { villaCodes } from '../../../domain/villa-codes.ts'
 import { VillaConfigurationPage } from '../../../views/pages/AdvancePartPages.tsx'
 import { formPage, notAllowed, save, withState, type C } from './part-page.tsx'
+import { villaCodesOf } from '../../../integrations/dynamics/booking-facts.ts'
 
 /** /account/advance-information/villa: one room set-up per villa, from the villa documents' choices. */
 export const villa = (c: C) =>
@@ -14,7 +14,7 @@ export const villa = (c: C) =>
     const own = state.own
     let villas: Awaited<ReturnType<typeof villaRooms>>
     try {
-      villas = await villaRooms(content(c), villaCodes(state.booking.adr_accommodationsupercontrolcodes))
+      villas = await villaRooms(content(c), villaCodesOf(state.booking))
     } catch (error) {
       return renderContentUnavailable(c, error, { what: 'Our villa details', title: 'Your villa', where: 'content.villaRooms' })
     }
