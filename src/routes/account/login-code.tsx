@@ -48,6 +48,8 @@ export const loginCodeRoutes = new Hono<AppEnv>()
     const link = new URL('/account/confirm?next=/account', c.var.config.SITE_URL).href
     const sent = reportIfRetryable(c, 'auth.sendCode', await authActions(c.var.auth()).sendCode(email, link))
     if (!sent.ok && !revealing.has(sent.failure.code ?? '')) {
+      // No code went out: the guest may ask again at once.
+      await records.remove(email)
       if (sent.failure.retryable) return page(c, <RequestCode email={email} message={authFailureMessage(sent.failure, 'email')} />, 503)
       // The auth service's own limit for everyone behind this worker: nothing about this address.
       if (sent.failure.status === 429) return page(c, <RequestCode email={email} message={codeMessages.busy} />, 429)
