@@ -2,7 +2,7 @@
 // loader that hydrates them (src/islands/hydrate.ts), shared chunks (React) and the
 // stylesheet, all with content hashes under public/_build/, plus manifest.json with the
 // build id. The worker reads the manifest to write script and style URLs.
-import { build, type Plugin } from 'esbuild'
+import { build, type Plugin, transform } from 'esbuild'
 import { createHash } from 'node:crypto'
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { basename, join, relative } from 'node:path'
@@ -27,7 +27,10 @@ await mkdir(outdir, { recursive: true })
 const islandEntries: Plugin = {
   name: 'island-entries',
   setup(build) {
-    build.onResolve({ filter: /^island:/ }, (args) => ({ path: args.path.slice('island:'.length), namespace: 'island' }))
+    build.onResolve({ filter: /^island:/ }, (args) => ({
+      path: args.path.slice('island:'.length),
+      namespace: 'island',
+    }))
     build.onLoad({ filter: /.*/, namespace: 'island' }, (args) => ({
       contents: `export { default } from ${JSON.stringify(join(islandsDir, args.path))}\nexport { mount } from ${JSON.stringify(join(islandsDir, 'mount.ts'))}\n`,
       resolveDir: islandsDir,
@@ -37,7 +40,10 @@ const islandEntries: Plugin = {
 }
 
 const result = await build({
-  entryPoints: [join(islandsDir, 'hydrate.ts'), ...islandFiles.map((f) => ({ in: `island:${f}`, out: f.replace(/\.tsx$/, '') }))],
+  entryPoints: [
+    join(islandsDir, 'hydrate.ts'),
+    ...islandFiles.map((f) => ({ in: `island:${f}`, out: f.replace(/\.tsx$/, '') })),
+  ],
   plugins: [islandEntries],
   outdir,
   bundle: true,
@@ -52,7 +58,12 @@ const result = await build({
   define: { 'process.env.NODE_ENV': '"production"' },
   // Islands are written against React's API and rendered on the server by React; in the browser
   // they run on preact/compat, about a seventh of react-dom's bytes (decision 018).
-  alias: { 'react': 'preact/compat', 'react-dom': 'preact/compat', 'react-dom/client': 'preact/compat/client', 'react/jsx-runtime': 'preact/jsx-runtime' },
+  alias: {
+    react: 'preact/compat',
+    'react-dom': 'preact/compat',
+    'react-dom/client': 'preact/compat/client',
+    'react/jsx-runtime': 'preact/jsx-runtime',
+  },
   metafile: true,
   logLevel: 'warning',
 })
@@ -90,13 +101,18 @@ const scripts = {
   sliceSimulator: publicUrl(Object.keys(simulator.metafile.outputs).find((file) => file.endsWith('.js'))!),
 }
 
-// LF line endings whatever the checkout: the browser hashes an inline <style> after turning CRLF into LF.
-const css = Buffer.from((await readFile(join(root, 'src/views/styles.css'), 'utf8')).replace(/\r\n?/g, '\n'))
+// Minified (the source is formatted for reading; guests pay for every byte of the inline copy), which
+// also leaves no CRLF for the browser to turn into LF before it hashes an inline <style>.
+const cssSource = await readFile(join(root, 'src/views/styles.css'), 'utf8')
+const css = Buffer.from((await transform(cssSource, { loader: 'css', minify: true })).code)
 const cssName = `app-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`
 await writeFile(join(outdir, cssName), css)
 // The stylesheet inlined on a browser's first page (decision 021), for the worker only (not a
 // public file), with the hash the CSP's style-src allows it by.
-const inlineStyle = { text: css.toString('utf8'), hash: `'sha256-${createHash('sha256').update(css).digest('base64')}'` }
+const inlineStyle = {
+  text: css.toString('utf8'),
+  hash: `'sha256-${createHash('sha256').update(css).digest('base64')}'`,
+}
 await mkdir(join(root, 'generated'), { recursive: true })
 await writeFile(join(root, 'generated/stylesheet.json'), `${JSON.stringify(inlineStyle)}\n`)
 

@@ -20,7 +20,10 @@ function once(agent: Agent, url: URL, headers: Record<string, string>): Promise<
   })
 }
 
-export async function load(target: string, options: { seconds: number; connections: number; expectStatus: number; headers?: Record<string, string> }): Promise<LoadResult> {
+export async function load(
+  target: string,
+  options: { seconds: number; connections: number; expectStatus: number; headers?: Record<string, string> },
+): Promise<LoadResult> {
   const url = new URL(target)
   const agent = new Agent({ keepAlive: true, maxSockets: options.connections })
   const end = performance.now() + options.seconds * 1000

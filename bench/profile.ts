@@ -14,7 +14,10 @@ const replay = await portalOnReplay('returning@example.com', [signedOut ? '/acco
 if (signedOut) replay.time = timer(replay.portal.url, '')
 for (let i = 0; i < 20; i++) await replay.time(path) // warm up (JIT, caches)
 
-const targets = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json()) as { webSocketDebuggerUrl: string; title?: string }[]
+const targets = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json()) as {
+  webSocketDebuggerUrl: string
+  title?: string
+}[]
 const target = targets.find((t) => !/replay|sandbox/i.test(t.title ?? '')) ?? targets[0]!
 const socket = new WebSocket(target.webSocketDebuggerUrl)
 await new Promise((resolve) => socket.addEventListener('open', resolve, { once: true }))
@@ -39,7 +42,12 @@ socket.close()
 writeFileSync('dist/portal.cpuprofile', JSON.stringify(profile))
 
 // Self time per function (and per package), from the samples.
-type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number; children?: number[] }
+type Node = {
+  id: number
+  callFrame: { functionName: string; url: string; lineNumber: number }
+  hitCount?: number
+  children?: number[]
+}
 const nodes = new Map<number, Node>((profile.nodes as Node[]).map((n) => [n.id, n]))
 const total = (profile.samples as number[]).length
 const byFunction = new Map<string, number>()
@@ -56,7 +64,9 @@ let busy = 0
 ;(profile.samples as number[]).forEach((sample, i) => {
   if (nodes.get(sample)!.callFrame.functionName !== '(idle)') busy += deltas[i + 1] ?? 0
 })
-console.log(`\nisolate time per request, all but idle: ${(busy / 1000 / requests).toFixed(2)} ms (profile ${((profile.endTime - profile.startTime) / 1000).toFixed(0)} ms)`)
+console.log(
+  `\nisolate time per request, all but idle: ${(busy / 1000 / requests).toFixed(2)} ms (profile ${((profile.endTime - profile.startTime) / 1000).toFixed(0)} ms)`,
+)
 const top = [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 40)
 console.log(`\n${path}: ${requests} requests, ${total} samples; self time by function`)
 for (const [key, n] of top) console.log(`${((n / total) * 100).toFixed(1).padStart(5)}%  ${key}`)
@@ -73,6 +83,10 @@ for (const sample of profile.samples as number[]) {
   for (const key of seen) inclusive.set(key, (inclusive.get(key) ?? 0) + 1)
 }
 console.log('\ninclusive time (named functions)')
-for (const [key, n] of [...inclusive].filter(([k]) => !k.startsWith('(')).sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.PROFILE_TOP ?? 60))) console.log(`${((n / total) * 100).toFixed(1).padStart(5)}%  ${key}`)
+for (const [key, n] of [...inclusive]
+  .filter(([k]) => !k.startsWith('('))
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, Number(process.env.PROFILE_TOP ?? 60)))
+  console.log(`${((n / total) * 100).toFixed(1).padStart(5)}%  ${key}`)
 void byPackage
 await replay.stop()

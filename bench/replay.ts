@@ -11,7 +11,10 @@ export interface Recorded {
   readonly body: string
 }
 
-/** Requests are matched by method, path and query (bodies are not: the portal's reads are GETs, and its POSTs here are token requests). */
+/**
+ * Requests are matched by method, path and query (bodies are not: the portal's reads are GETs, and its POSTs here are
+ * token requests).
+ */
 export const replayKey = (method: string, url: URL) => `${method} ${url.pathname}${url.search}`
 
 // Headers that describe the sandbox's transfer, not the answer.
@@ -31,8 +34,17 @@ export async function recordingProxy(sandboxUrl: string) {
   const answers = new Map<string, Recorded>()
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', sandboxUrl)
-    const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => name !== 'host' && name !== 'connection').map(([k, v]) => [k, String(v)]))
-    const answer = await fetch(url, { method: request.method, headers, body: await bodyOf(request), redirect: 'manual' })
+    const headers = Object.fromEntries(
+      Object.entries(request.headers)
+        .filter(([name]) => name !== 'host' && name !== 'connection')
+        .map(([k, v]) => [k, String(v)]),
+    )
+    const answer = await fetch(url, {
+      method: request.method,
+      headers,
+      body: await bodyOf(request),
+      redirect: 'manual',
+    })
     const body = await answer.text()
     const kept = Object.fromEntries([...answer.headers].filter(([name]) => !dropped.has(name)))
     answers.set(replayKey(request.method ?? 'GET', url), { status: answer.status, headers: kept, body })
@@ -63,6 +75,7 @@ export default { async fetch(request) {
 } }`
   const stub = await runWorker({ script })
   const url = stub.url.href.replace(/\/$/, '')
-  const stats = async () => (await (await fetch(`${url}/__replay/missed`)).json()) as { missed: number; hits: Record<string, number> }
+  const stats = async () =>
+    (await (await fetch(`${url}/__replay/missed`)).json()) as { missed: number; hits: Record<string, number> }
   return { url, missed: async () => (await stats()).missed, hits: async () => (await stats()).hits, stop: stub.stop }
 }

@@ -25,7 +25,7 @@ export async function signedIn(portal: URL, email: string) {
     await fetch(new URL('/account/login/email', portal), {
       method: 'POST',
       redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'origin': portal.origin },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: portal.origin },
       body: new URLSearchParams({ email, password: demoPassword }),
     }),
   )
@@ -38,7 +38,7 @@ export async function signedIn(portal: URL, email: string) {
       await fetch(new URL('/account/select-booking', portal), {
         method: 'POST',
         redirect: 'manual',
-        headers: { 'cookie': header(), 'content-type': 'application/x-www-form-urlencoded', 'origin': portal.origin },
+        headers: { cookie: header(), 'content-type': 'application/x-www-form-urlencoded', origin: portal.origin },
         body: new URLSearchParams({ opportunityId }),
       }),
     )
@@ -57,7 +57,10 @@ export function timer(portal: URL, cookie: string) {
     const started = performance.now()
     // The local runtime compresses and so buffers HTML for clients that accept gzip
     // (production Workers stream either way): ask for identity to see the stream.
-    const response = await fetch(new URL(path, portal), { headers: { cookie, 'accept-encoding': 'identity' }, redirect: 'manual' })
+    const response = await fetch(new URL(path, portal), {
+      headers: { cookie, 'accept-encoding': 'identity' },
+      redirect: 'manual',
+    })
     const reader = response.body!.getReader()
     const decoder = new TextDecoder()
     let first = 0
@@ -68,13 +71,20 @@ export function timer(portal: URL, cookie: string) {
       if (done) break
       html += decoder.decode(value, { stream: true })
     }
-    return { first, end: performance.now() - started, status: response.status, bytes: new TextEncoder().encode(html).length, html }
+    return {
+      first,
+      end: performance.now() - started,
+      status: response.status,
+      bytes: new TextEncoder().encode(html).length,
+      html,
+    }
   }
 }
 
 /** Sets a delay fault on each path (the sandbox's control API). */
 export async function delay(sandboxUrl: string, paths: readonly string[], delayMs: number): Promise<void> {
-  for (const path of paths) await fetch(`${sandboxUrl}/__sandbox/faults`, { method: 'POST', body: JSON.stringify({ path, delayMs }) })
+  for (const path of paths)
+    await fetch(`${sandboxUrl}/__sandbox/faults`, { method: 'POST', body: JSON.stringify({ path, delayMs }) })
 }
 
 export async function clearDelays(sandboxUrl: string): Promise<void> {
@@ -89,7 +99,10 @@ export async function portalOnSandbox() {
   const scriptPath = buildWorker()
   const site = 'http://localhost'
   const sandbox = await startSandbox({ siteUrl: site })
-  const portal = await runWorker({ scriptPath }, { SITE_URL: site, MARKETING_SITE_URL: 'https://www.example-resort.com', ...portalVarsFor(sandbox.url) })
+  const portal = await runWorker(
+    { scriptPath },
+    { SITE_URL: site, MARKETING_SITE_URL: 'https://www.example-resort.com', ...portalVarsFor(sandbox.url) },
+  )
   return { sandbox, portal, stop: async () => Promise.all([portal.stop(), sandbox.stop()]) }
 }
 
@@ -99,7 +112,12 @@ export async function portalOnSandbox() {
  * portal runs against the recorded answers, at once or `delayMs` late. Answers that portal, the
  * session's cookies and the workerd process id of the portal (for CPU figures).
  */
-export async function portalOnReplay(email: string, paths: readonly string[], delayMs = 0, options: { inspectorPort?: number } = {}) {
+export async function portalOnReplay(
+  email: string,
+  paths: readonly string[],
+  delayMs = 0,
+  options: { inspectorPort?: number } = {},
+) {
   const { startSandbox } = await import('../sandbox/serve.ts')
   const { portalVarsFor } = await import('../sandbox/vars.ts')
   const { buildWorker, runWorker } = await import('./worker.ts')
@@ -123,5 +141,11 @@ export async function portalOnReplay(email: string, paths: readonly string[], de
   delete (vars as Record<string, string>).MONITORING_INTAKE_URL
   const portal = await withPid(() => runWorker({ scriptPath }, vars, options))
   const cookie = session.cookie()
-  return { portal, stub, cookie, time: timer(portal.url, cookie) as (path: string) => Promise<PageTiming>, stop: async () => Promise.all([portal.stop(), stub.stop()]) }
+  return {
+    portal,
+    stub,
+    cookie,
+    time: timer(portal.url, cookie) as (path: string) => Promise<PageTiming>,
+    stop: async () => Promise.all([portal.stop(), stub.stop()]),
+  }
 }

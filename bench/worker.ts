@@ -10,16 +10,24 @@ const root = join(import.meta.dirname, '..')
 export function buildWorker(): string {
   execFileSync(process.execPath, [join(root, 'build.ts')], { stdio: 'inherit' })
   const outdir = join(root, 'dist/bench-worker')
-  execFileSync(process.execPath, [join(root, 'node_modules/wrangler/bin/wrangler.js'), 'deploy', '--dry-run', '--outdir', outdir], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true' },
-  })
+  execFileSync(
+    process.execPath,
+    [join(root, 'node_modules/wrangler/bin/wrangler.js'), 'deploy', '--dry-run', '--outdir', outdir],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true' },
+    },
+  )
   return join(outdir, 'worker.js')
 }
 
 /** Runs a worker script (a path or inline source) in workerd; answers its URL and a stop function. */
-export async function runWorker(source: { scriptPath: string } | { script: string }, bindings: Record<string, string> = {}, options: { inspectorPort?: number } = {}) {
+export async function runWorker(
+  source: { scriptPath: string } | { script: string },
+  bindings: Record<string, string> = {},
+  options: { inspectorPort?: number } = {},
+) {
   const mf = new Miniflare(
     convertV4MiniflareOptions({
       ...options,

@@ -1,6 +1,15 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
-import { demoGuest, expectAccessible, openSession, sandboxUrl, signIn, useBrowser, followFallback, showWholePage } from './support/browser.ts'
+import {
+  demoGuest,
+  expectAccessible,
+  openSession,
+  sandboxUrl,
+  signIn,
+  useBrowser,
+  followFallback,
+  showWholePage,
+} from './support/browser.ts'
 
 const browser = useBrowser()
 const olivia = demoGuest('returning@example.com')
@@ -58,8 +67,12 @@ async function completeAll(page: Page, javaScript: boolean) {
 
   // Villa set-up, from the villas' content.
   await page.getByRole('link', { name: 'Choose your room set-up' }).click()
-  await page.getByLabel('How should the bedrooms of Villa Aurora be made up?').selectOption({ label: 'Double beds: Every bedroom made up with a double bed' })
-  await page.getByLabel('How should the bedrooms of Villa Marina be made up?').selectOption({ label: 'Twin beds: Two single beds in each bedroom' })
+  await page
+    .getByLabel('How should the bedrooms of Villa Aurora be made up?')
+    .selectOption({ label: 'Double beds: Every bedroom made up with a double bed' })
+  await page
+    .getByLabel('How should the bedrooms of Villa Marina be made up?')
+    .selectOption({ label: 'Twin beds: Two single beds in each bedroom' })
   await page.getByRole('button', { name: 'Save room set-up' }).click()
   await backOnOverview(page, 'Your room set-up has been saved.')
 
@@ -77,7 +90,9 @@ async function completeAll(page: Page, javaScript: boolean) {
     await page.getByRole('button', { name: 'Save flights' }).click()
   }
   await backOnOverview(page, 'Your flights have been saved.')
-  expect(await page.getByText(/Arrival: BA2712 at Palma de Mallorca \(PMI\), .+ at 14:35 local time/).isVisible()).toBe(true)
+  expect(await page.getByText(/Arrival: BA2712 at Palma de Mallorca \(PMI\), .+ at 14:35 local time/).isVisible()).toBe(
+    true,
+  )
 
   // Registration.
   await page.getByRole('link', { name: 'Register' }).click()
@@ -86,8 +101,14 @@ async function completeAll(page: Page, javaScript: boolean) {
   await page.getByLabel('Nationality').fill('GBR')
   await page.getByLabel('Passport or ID card number').fill('533112233')
   await page.getByLabel('Mobile number').fill('+44 7700 900123')
-  await page.getByRole('group', { name: /Emergency contact/ }).getByLabel('Name').fill('Margaret Bennett')
-  await page.getByRole('group', { name: /Emergency contact/ }).getByLabel('Phone number').fill('01632 960123')
+  await page
+    .getByRole('group', { name: /Emergency contact/ })
+    .getByLabel('Name')
+    .fill('Margaret Bennett')
+  await page
+    .getByRole('group', { name: /Emergency contact/ })
+    .getByLabel('Phone number')
+    .fill('01632 960123')
   await page.getByRole('button', { name: 'Register' }).click()
   await backOnOverview(page, 'Thank you for registering.')
 

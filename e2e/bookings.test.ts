@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { demoGuest, expectAccessible, openSession, signInAnywhere, useBrowser, followFallback, showWholePage } from './support/browser.ts'
+import {
+  demoGuest,
+  expectAccessible,
+  openSession,
+  signInAnywhere,
+  useBrowser,
+  followFallback,
+  showWholePage,
+} from './support/browser.ts'
 
 const browser = useBrowser()
 

@@ -1,6 +1,15 @@
 import { createServer } from 'node:http'
 import { describe, expect, it, onTestFinished } from 'vitest'
-import { demoGuest, expectAccessible, openSession, portalUrl, sandboxUrl, signIn, swipe, useBrowser } from './support/browser.ts'
+import {
+  demoGuest,
+  expectAccessible,
+  openSession,
+  portalUrl,
+  sandboxUrl,
+  signIn,
+  swipe,
+  useBrowser,
+} from './support/browser.ts'
 
 const browser = useBrowser()
 const olivia = demoGuest('returning@example.com')
@@ -62,7 +71,11 @@ describe("what's on", () => {
     await page.getByRole('link', { name: 'More about Sailing regatta' }).focus()
     await page.getByRole('button', { name: 'More about Sailing regatta' }).waitFor()
     // The same element, now working as a button (decision 018: one element across hydration).
-    expect(await page.evaluate(() => `${document.activeElement?.getAttribute('role')} ${document.activeElement?.textContent}`)).toBe('button More about Sailing regatta')
+    expect(
+      await page.evaluate(
+        () => `${document.activeElement?.getAttribute('role')} ${document.activeElement?.textContent}`,
+      ),
+    ).toBe('button More about Sailing regatta')
     expect(problems).toEqual([])
     await context.close()
   })
@@ -157,7 +170,10 @@ describe('content preview', () => {
   it('shows the draft from a preview link until the editor exits the preview', async () => {
     const { page, problems, context } = await openSession(browser())
     const draft = { title: [{ type: 'heading1', text: 'About the resort, rewritten', spans: [] }], body: [] }
-    const response = await fetch(`${sandboxUrl()}/__sandbox/prismic/preview`, { method: 'POST', body: JSON.stringify({ documentId: 'Z000000000000002', data: draft }) })
+    const response = await fetch(`${sandboxUrl()}/__sandbox/prismic/preview`, {
+      method: 'POST',
+      body: JSON.stringify({ documentId: 'Z000000000000002', data: draft }),
+    })
     const { ref } = (await response.json()) as { ref: string }
     await page.goto(`/preview?token=${encodeURIComponent(ref)}&documentId=Z000000000000002`)
     await page.waitForURL('**/about-us')
@@ -194,7 +210,9 @@ describe('slice simulator', () => {
 
   it('renders the slices the simulator sends, with the portal’s own slice components', async () => {
     // A real local server: Chromium will not let a page it cannot place on the network frame a local one.
-    const server = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end(parentPage(portalUrl())))
+    const server = createServer((_request, response) =>
+      response.writeHead(200, { 'content-type': 'text/html' }).end(parentPage(portalUrl())),
+    )
     await new Promise<void>((resolve) => server.listen(9999, 'localhost', resolve))
     onTestFinished(() => void server.close())
     const { page, problems, context } = await openSession(browser())
@@ -203,8 +221,22 @@ describe('slice simulator', () => {
     await simulator.getByText('Slices sent by the slice simulator appear here.').waitFor()
     await page.waitForFunction(() => 'port' in window)
     const slices = [
-      { slice_type: 'text', variation: 'default', version: 'initial', primary: { text: [{ type: 'paragraph', text: 'Editors see this first.', spans: [] }] }, items: [], id: 'text$1' },
-      { slice_type: 'call_to_action', variation: 'default', version: 'initial', primary: { title: 'Plan ahead', text: [], link: { link_type: 'Web', url: '/account' }, link_label: 'Start' }, items: [], id: 'cta$2' },
+      {
+        slice_type: 'text',
+        variation: 'default',
+        version: 'initial',
+        primary: { text: [{ type: 'paragraph', text: 'Editors see this first.', spans: [] }] },
+        items: [],
+        id: 'text$1',
+      },
+      {
+        slice_type: 'call_to_action',
+        variation: 'default',
+        version: 'initial',
+        primary: { title: 'Plan ahead', text: [], link: { link_type: 'Web', url: '/account' }, link_label: 'Start' },
+        items: [],
+        id: 'cta$2',
+      },
     ]
     await page.evaluate((s) => (window as unknown as { send: (s: unknown) => void }).send(s), slices)
     await simulator.getByText('Editors see this first.').waitFor()
@@ -213,7 +245,11 @@ describe('slice simulator', () => {
     // A link inside the simulator does not navigate the frame away.
     await simulator.getByRole('link', { name: 'Start' }).click()
     expect(page.frames()[1]?.url()).toContain('/slice-simulator')
-    expect(await page.evaluate(() => (window as unknown as { responses: { status: number }[] }).responses.map((r) => r.status))).toContain(200)
+    expect(
+      await page.evaluate(() =>
+        (window as unknown as { responses: { status: number }[] }).responses.map((r) => r.status),
+      ),
+    ).toContain(200)
     expect(problems).toEqual([])
     await context.close()
   })

@@ -1,5 +1,15 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { demoGuest, expectAccessible, openSession, sandboxUrl, signIn, signInAnywhere, useBrowser, followFallback, showWholePage } from './support/browser.ts'
+import {
+  demoGuest,
+  expectAccessible,
+  openSession,
+  sandboxUrl,
+  signIn,
+  signInAnywhere,
+  useBrowser,
+  followFallback,
+  showWholePage,
+} from './support/browser.ts'
 
 const browser = useBrowser()
 const olivia = demoGuest('returning@example.com')
@@ -9,10 +19,26 @@ afterAll(() => fetch(`${sandboxUrl()}/__sandbox/reset`, { method: 'POST' }))
 describe('extras', () => {
   // Each demo guest sees their booking's extras with the right label and sentence (docs/extras.md).
   const expected = [
-    ['returning@example.com', ['Pending', 'A transfer for 6 guests has been requested.'], ['Invoiced', 'Your Breakfast hamper has been invoiced.']],
-    ['several@example.com', ['Done', 'A transfer for 2 guests has been confirmed.'], ['Pending', 'Your powerboat course for 2 people enquiry is being processed.']],
-    ['midstay@example.com', ['Done', 'Watersports upgrade enquiry has been confirmed!'], ['Invoiced', 'Your Petit Bakery delivery to Villa Pinia has been invoiced.']],
-    ['poststay@example.com', ['Pending', 'We have your request and will let you know how it is going.'], ['Invoiced', 'Crèche upgrade enquiry has been invoiced.']],
+    [
+      'returning@example.com',
+      ['Pending', 'A transfer for 6 guests has been requested.'],
+      ['Invoiced', 'Your Breakfast hamper has been invoiced.'],
+    ],
+    [
+      'several@example.com',
+      ['Done', 'A transfer for 2 guests has been confirmed.'],
+      ['Pending', 'Your powerboat course for 2 people enquiry is being processed.'],
+    ],
+    [
+      'midstay@example.com',
+      ['Done', 'Watersports upgrade enquiry has been confirmed!'],
+      ['Invoiced', 'Your Petit Bakery delivery to Villa Pinia has been invoiced.'],
+    ],
+    [
+      'poststay@example.com',
+      ['Pending', 'We have your request and will let you know how it is going.'],
+      ['Invoiced', 'Crèche upgrade enquiry has been invoiced.'],
+    ],
   ] as const
 
   it.each(expected)('%s sees every extra with its label', async (email, ...lines) => {
@@ -46,7 +72,8 @@ describe('upgrades', () => {
     await expectAccessible(page)
     // Tab to Sophie's box in week 1, tick it with the space bar, and send.
     const sophie = dialog.getByRole('group', { name: /Week 1/ }).getByLabel('Sophie Bennett')
-    for (let i = 0; i < 20 && !(await sophie.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
+    for (let i = 0; i < 20 && !(await sophie.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab')
     await page.keyboard.press('Space')
     expect(await sophie.isChecked()).toBe(true)
     await page.keyboard.press('Tab')
@@ -66,8 +93,12 @@ describe('book options', () => {
     await signIn(page, olivia)
     await page.getByRole('button', { name: 'Book extras' }).click()
     const dialog = page.getByRole('dialog', { name: 'Book extras' })
-    expect(await dialog.getByRole('link', { name: /Airport transfers/ }).getAttribute('href')).toBe('https://www.example-resort.com/extras/transfers')
-    expect(await dialog.getByRole('link', { name: 'Club places and watersports' }).getAttribute('href')).toBe('/account/upgrades')
+    expect(await dialog.getByRole('link', { name: /Airport transfers/ }).getAttribute('href')).toBe(
+      'https://www.example-resort.com/extras/transfers',
+    )
+    expect(await dialog.getByRole('link', { name: 'Club places and watersports' }).getAttribute('href')).toBe(
+      '/account/upgrades',
+    )
     await expectAccessible(page)
     await page.keyboard.press('Escape')
     expect(await dialog.isVisible()).toBe(false)

@@ -11,7 +11,10 @@ describe('help and FAQs', () => {
     await page.waitForURL('**/account/faq/arriving')
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Arriving and leaving')
     await expectAccessible(page)
-    await page.getByRole('navigation', { name: 'Help topics' }).getByRole('link', { name: 'Children and clubs' }).click()
+    await page
+      .getByRole('navigation', { name: 'Help topics' })
+      .getByRole('link', { name: 'Children and clubs' })
+      .click()
     await page.waitForURL('**/account/faq/children')
     await page.getByText('Which club is right for my child?').click()
     expect(await page.getByText('Crèche is for children under 4').isVisible()).toBe(true)

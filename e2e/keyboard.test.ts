@@ -21,9 +21,14 @@ async function walk(page: Page, pages: readonly { path: string; modals?: readonl
       await page.locator('dialog:modal').waitFor()
       expect.soft(await tabJourney(page, 'dialog:modal'), `${path} ${String(opener)}`).toEqual([])
       await page.keyboard.press('Escape')
-      await page.locator('dialog:modal').waitFor({ state: 'detached' }).catch(() => undefined)
+      await page
+        .locator('dialog:modal')
+        .waitFor({ state: 'detached' })
+        .catch(() => undefined)
       expect.soft(await page.locator('dialog:modal').count(), `${String(opener)} closes with Escape`).toBe(0)
-      expect.soft(await button.evaluate((el) => el === document.activeElement), `focus back on ${String(opener)}`).toBe(true)
+      expect
+        .soft(await button.evaluate((el) => el === document.activeElement), `focus back on ${String(opener)}`)
+        .toBe(true)
     }
   }
 }
@@ -32,7 +37,12 @@ async function walk(page: Page, pages: readonly { path: string; modals?: readonl
 describe('keyboard journeys', () => {
   it('signed out: the sign-in and password forms', async () => {
     const { page, problems, context } = await openSession(browser())
-    await walk(page, [{ path: '/account/login' }, { path: '/account/login/email' }, { path: '/account/forgot-password' }, { path: '/accessibility' }])
+    await walk(page, [
+      { path: '/account/login' },
+      { path: '/account/login/email' },
+      { path: '/account/forgot-password' },
+      { path: '/accessibility' },
+    ])
     expect(problems).toEqual([])
     await context.close()
   })
@@ -69,12 +79,19 @@ describe('keyboard journeys', () => {
     await signInAnywhere(page, demoGuest('midstay@example.com'))
     await walk(page, [{ path: '/account/wellness', modals: [/^Cancel /] }])
     // The pages behind the modals' fallbacks: a guest's details and a visit's cancellation.
-    const fallbacks = await page.locator('a.modal-trigger__fallback').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+    const fallbacks = await page
+      .locator('a.modal-trigger__fallback')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
     await page.goto('/account')
-    const guestPages = await page.locator('a.modal-trigger__fallback[href^="/account/guests/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+    const guestPages = await page
+      .locator('a.modal-trigger__fallback[href^="/account/guests/"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
     const pages = [fallbacks.find((href) => href.endsWith('/cancel')), guestPages[0]]
     expect(pages).not.toContain(undefined)
-    await walk(page, pages.map((path) => ({ path: path! })))
+    await walk(
+      page,
+      pages.map((path) => ({ path: path! })),
+    )
     expect(problems).toEqual([])
     await context.close()
   })

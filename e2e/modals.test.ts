@@ -1,17 +1,63 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { demoGuest, expectAccessible, openSession, signInAnywhere, showWholePage, useBrowser } from './support/browser.ts'
+import {
+  demoGuest,
+  expectAccessible,
+  openSession,
+  signInAnywhere,
+  showWholePage,
+  useBrowser,
+} from './support/browser.ts'
 
 const browser = useBrowser()
 
-/** Every modal of SPEC §2 but the what's on highlight (an island, tested in content.test.ts), on pages that show it without streaming. */
+/**
+ * Every modal of SPEC §2 but the what's on highlight (an island, tested in content.test.ts), on pages that show it
+ * without streaming.
+ */
 const modals = [
-  { guest: 'returning@example.com', path: '/account', opener: /^Account menu for Olivia$/, dialog: 'Your account', fallback: '/account/account-settings' },
-  { guest: 'returning@example.com', path: '/account/my-bookings', opener: /^Book extras$/, dialog: 'Book extras', fallback: '/account/book-options' },
-  { guest: 'returning@example.com', path: '/account/advance-information', opener: /^Add your flights$/, dialog: 'Your flights', fallback: '/account/advance-information/flight' },
-  { guest: 'returning@example.com', path: '/account/upgrades', opener: /^Assign Full Watersports Upgrade$/, dialog: 'Assign Full Watersports Upgrade', fallback: '/account/upgrades/waterSports' },
-  { guest: 'midstay@example.com', path: '/account', opener: /^Edit details for Daniel Lee$/, dialog: 'Details for Daniel Lee', fallback: '/account/guests/' },
-  { guest: 'midstay@example.com', path: '/account/wellness', opener: /^Cancel Yoga Flow on /, dialog: 'Cancel this visit?', fallback: '/account/wellness/' },
+  {
+    guest: 'returning@example.com',
+    path: '/account',
+    opener: /^Account menu for Olivia$/,
+    dialog: 'Your account',
+    fallback: '/account/account-settings',
+  },
+  {
+    guest: 'returning@example.com',
+    path: '/account/my-bookings',
+    opener: /^Book extras$/,
+    dialog: 'Book extras',
+    fallback: '/account/book-options',
+  },
+  {
+    guest: 'returning@example.com',
+    path: '/account/advance-information',
+    opener: /^Add your flights$/,
+    dialog: 'Your flights',
+    fallback: '/account/advance-information/flight',
+  },
+  {
+    guest: 'returning@example.com',
+    path: '/account/upgrades',
+    opener: /^Assign Full Watersports Upgrade$/,
+    dialog: 'Assign Full Watersports Upgrade',
+    fallback: '/account/upgrades/waterSports',
+  },
+  {
+    guest: 'midstay@example.com',
+    path: '/account',
+    opener: /^Edit details for Daniel Lee$/,
+    dialog: 'Details for Daniel Lee',
+    fallback: '/account/guests/',
+  },
+  {
+    guest: 'midstay@example.com',
+    path: '/account/wellness',
+    opener: /^Cancel Yoga Flow on /,
+    dialog: 'Cancel this visit?',
+    fallback: '/account/wellness/',
+  },
 ] as const
 
 /** Opens the modal from the keyboard, checks focus went in, closes it with Escape and checks focus came back. */
@@ -55,12 +101,17 @@ describe('modals without script', () => {
         await page.goto(modal.path)
         await page.waitForLoadState('load')
         // What the stylesheet does where `@supports selector(:popover-open)` fails.
-        await page.addStyleTag({ content: '.modal-trigger > .modal-trigger__fallback { display: inline-block !important } .modal-trigger > .modal-trigger__opener { display: none !important }' })
+        await page.addStyleTag({
+          content:
+            '.modal-trigger > .modal-trigger__fallback { display: inline-block !important } .modal-trigger > .modal-trigger__opener { display: none !important }',
+        })
         expect(await page.getByRole('button', { name: modal.opener }).count()).toBe(0)
         await page.getByRole('link', { name: modal.opener }).click()
-        await page.waitForURL((url) => url.pathname.startsWith(modal.fallback), { timeout: 5000 }).catch(() => {
-          throw new Error(`${modal.dialog}: the link led to ${page.url()}, not ${modal.fallback}`)
-        })
+        await page
+          .waitForURL((url) => url.pathname.startsWith(modal.fallback), { timeout: 5000 })
+          .catch(() => {
+            throw new Error(`${modal.dialog}: the link led to ${page.url()}, not ${modal.fallback}`)
+          })
         expect((await page.getByRole('heading', { level: 1 }).textContent())?.length).toBeGreaterThan(0)
         await expectAccessible(page)
       }

@@ -4,7 +4,9 @@ import { demoGuest, openSession, sandboxUrl, signIn, useBrowser } from './suppor
 const browser = useBrowser()
 
 async function browserEvents(session: (e: Record<string, unknown>) => boolean): Promise<Record<string, unknown>[]> {
-  const { events } = (await (await fetch(`${sandboxUrl()}/__sandbox/monitoring`)).json()) as { events: Record<string, unknown>[] }
+  const { events } = (await (await fetch(`${sandboxUrl()}/__sandbox/monitoring`)).json()) as {
+    events: Record<string, unknown>[]
+  }
   return events.filter((e) => e.source === 'browser' && session(e))
 }
 
@@ -23,17 +25,24 @@ describe('browser monitoring', () => {
     expect(html).not.toMatch(/monitoring-client/)
     await expect.poll(() => scripts.some((s) => /\/_build\/chunk-|monitoring/.test(s))).toBe(true)
 
-    const sessionId = () => page.evaluate(() => JSON.parse(sessionStorage.getItem('gp-monitoring-session') ?? '{}').id as string | undefined)
+    const sessionId = () =>
+      page.evaluate(() => JSON.parse(sessionStorage.getItem('gp-monitoring-session') ?? '{}').id as string | undefined)
     await expect.poll(sessionId).toBeTruthy()
     const id = await sessionId()
     const mine = (e: Record<string, unknown>) => e.session === id
 
-    await expect.poll(async () => (await browserEvents(mine)).find((e) => e.type === 'init')).toMatchObject({ site: 'EU', sessionSampleRate: 100, replaySampleRate: 20, version: '0.1.0' })
+    await expect
+      .poll(async () => (await browserEvents(mine)).find((e) => e.type === 'init'))
+      .toMatchObject({ site: 'EU', sessionSampleRate: 100, replaySampleRate: 20, version: '0.1.0' })
     await page.getByRole('button', { name: /Account menu for Olivia/ }).click()
-    await expect.poll(async () => (await browserEvents(mine)).find((e) => e.type === 'action')).toMatchObject({ action: 'click', name: 'Account menu for Olivia' })
-    await page.evaluate(() => setTimeout(() => {
-      throw new Error('Something broke in the page password=hunter2')
-    }))
+    await expect
+      .poll(async () => (await browserEvents(mine)).find((e) => e.type === 'action'))
+      .toMatchObject({ action: 'click', name: 'Account menu for Olivia' })
+    await page.evaluate(() =>
+      setTimeout(() => {
+        throw new Error('Something broke in the page password=hunter2')
+      }),
+    )
     await expect.poll(async () => (await browserEvents(mine)).find((e) => e.type === 'error')).toBeTruthy()
     const events = await browserEvents(mine)
     const failure = events.find((e) => e.type === 'error')!

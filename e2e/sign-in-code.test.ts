@@ -23,7 +23,13 @@ describe('signing in with an emailed code', () => {
       await page.getByLabel('Email address').fill(guest.email)
       await page.getByRole('button', { name: 'Email me a code' }).click()
       await page.waitForURL('**/account/login/enter-code')
-      expect(await page.getByRole('status').or(page.getByText(/If there is an account for/)).first().textContent()).toContain(guest.email)
+      expect(
+        await page
+          .getByRole('status')
+          .or(page.getByText(/If there is an account for/))
+          .first()
+          .textContent(),
+      ).toContain(guest.email)
       await expectAccessible(page)
       const code = await latestCode(guest.email)
       const wrong = code === '000000' ? '111111' : '000000'

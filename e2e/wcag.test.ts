@@ -7,7 +7,12 @@ const browser = useBrowser()
 
 const notFound = '/no-such/page'
 /** Pages checked in their refusal: not found, and the password pages opened without their emailed link. */
-const refused: Record<string, number> = { [notFound]: 404, '/account/reset-password': 401, '/account/update-password': 401, '/account/confirm': 400 }
+const refused: Record<string, number> = {
+  [notFound]: 404,
+  '/account/reset-password': 401,
+  '/account/update-password': 401,
+  '/account/confirm': 400,
+}
 
 /** Visits each path and checks it (axe's WCAG 2.2 A/AA rules, target size, reflow at 320 px). */
 async function tour(page: Page, paths: readonly string[]) {
@@ -22,7 +27,9 @@ async function tour(page: Page, paths: readonly string[]) {
 
 /** The first link on the page whose address starts with `prefix` (ids and uids come from the demo data). */
 async function firstHref(page: Page, prefix: string, suffix = ''): Promise<string> {
-  const hrefs = await page.locator(`a[href^="${prefix}"]`).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+  const hrefs = await page
+    .locator(`a[href^="${prefix}"]`)
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
   const href = hrefs.find((h) => h.length > prefix.length && h.endsWith(suffix))
   if (!href) throw new Error(`no link starting ${prefix} on ${page.url()}`)
   return href
@@ -83,10 +90,19 @@ describe('WCAG 2.2 AA on every page', () => {
     // Native selects look like the inputs beside them (the flight form's airport).
     await page.goto('/account/advance-information/flight')
     const look = (selector: string) =>
-      page.locator(selector).first().evaluate((el) => {
-        const style = getComputedStyle(el)
-        return { height: el.getBoundingClientRect().height, width: el.getBoundingClientRect().width, font: style.fontSize, border: style.border, radius: style.borderRadius }
-      })
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => {
+          const style = getComputedStyle(el)
+          return {
+            height: el.getBoundingClientRect().height,
+            width: el.getBoundingClientRect().width,
+            font: style.fontSize,
+            border: style.border,
+            radius: style.borderRadius,
+          }
+        })
     expect(await look('.field select')).toEqual(await look('.field input[type=text]'))
     expect(problems).toEqual([])
     await context.close()
@@ -99,7 +115,10 @@ describe('WCAG 2.2 AA on every page', () => {
     const modes: string[] = []
     for (const choice of [0, 1]) {
       await page.goto('/account/select-booking')
-      await page.getByRole('button', { name: /^Choose / }).nth(choice).click()
+      await page
+        .getByRole('button', { name: /^Choose / })
+        .nth(choice)
+        .click()
       await page.waitForURL('**/account')
       await waitForStreamedParts(page)
       modes.push((await page.locator('section.mode').getAttribute('class')) ?? '')

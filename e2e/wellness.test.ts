@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { demoGuest, expectAccessible, openSession, signInAnywhere, useBrowser, followFallback } from './support/browser.ts'
+import {
+  demoGuest,
+  expectAccessible,
+  openSession,
+  signInAnywhere,
+  useBrowser,
+  followFallback,
+} from './support/browser.ts'
 
 const browser = useBrowser()
 

@@ -53,7 +53,8 @@ export const control = new Hono<Env>()
   .post('/users', async (c) => {
     const input = await parse(c, NewUser)
     if (input instanceof Response) return input
-    if (await findUserByEmail(c.env.DB, input.email)) return c.json({ message: `A user with the email ${input.email} already exists` }, 409)
+    if (await findUserByEmail(c.env.DB, input.email))
+      return c.json({ message: `A user with the email ${input.email} already exists` }, 409)
     return c.json({ id: await createUser(c.env.DB, input) }, 201)
   })
   // Deleting a user lets a test see what the portal does with a token whose user is gone.
@@ -80,22 +81,45 @@ export const control = new Hono<Env>()
   // Content: publish (a new master ref; the old one now answers 410) and preview sessions (with draft data).
   .post('/prismic/publish', async (c) => c.json({ ref: await publish(c.env.DB) }))
   .post('/prismic/preview', async (c) => {
-    const input = await parse(c, v.object({ documentId: v.string(), lifetimeMs: v.optional(v.pipe(v.number(), v.minValue(0)), 30 * 60_000), data: v.optional(v.record(v.string(), v.unknown())) }))
+    const input = await parse(
+      c,
+      v.object({
+        documentId: v.string(),
+        lifetimeMs: v.optional(v.pipe(v.number(), v.minValue(0)), 30 * 60_000),
+        data: v.optional(v.record(v.string(), v.unknown())),
+      }),
+    )
     if (input instanceof Response) return input
     return c.json({ ref: await createPreview(c.env.DB, input.documentId, input.lifetimeMs, input.data) })
   })
   // The demo variant of advance information: only some parts asked for (none → all complete), then published.
   .post('/prismic/advance-information', async (c) => {
-    const input = await parse(c, v.object({ parts: v.array(v.picklist(['default', 'address', 'villaConfiguration', 'flight', 'registration'])) }))
+    const input = await parse(
+      c,
+      v.object({ parts: v.array(v.picklist(['default', 'address', 'villaConfiguration', 'flight', 'registration'])) }),
+    )
     if (input instanceof Response) return input
-    await c.env.DB.prepare('UPDATE prismic_documents SET data = ? WHERE id = ?').bind(JSON.stringify(advanceInformationData(input.parts)), advanceInformationId).run()
+    await c.env.DB.prepare('UPDATE prismic_documents SET data = ? WHERE id = ?')
+      .bind(JSON.stringify(advanceInformationData(input.parts)), advanceInformationId)
+      .run()
     return c.json({ ref: await publish(c.env.DB) })
   })
   .get('/dynamics/writes', async (c) => {
-    const rows = (await c.env.DB.prepare('SELECT * FROM dyn_writes ORDER BY seq').all<{ seq: number; method: string; entity_set: string; id: string; body: string; at: string }>()).results
+    const rows = (
+      await c.env.DB.prepare('SELECT * FROM dyn_writes ORDER BY seq').all<{
+        seq: number
+        method: string
+        entity_set: string
+        id: string
+        body: string
+        at: string
+      }>()
+    ).results
     return c.json({ writes: rows.map((r) => ({ ...r, body: JSON.parse(r.body) })) })
   })
-  .get('/settings', async (c) => c.json({ accessTokenTtl: Number((await getSetting(c.env.DB, 'accessTokenTtl')) ?? defaultAccessTokenTtl) }))
+  .get('/settings', async (c) =>
+    c.json({ accessTokenTtl: Number((await getSetting(c.env.DB, 'accessTokenTtl')) ?? defaultAccessTokenTtl) }),
+  )
   .post('/settings', async (c) => {
     const input = await parse(c, Settings)
     if (input instanceof Response) return input

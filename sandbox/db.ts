@@ -42,7 +42,10 @@ export async function getSetting(db: D1Database, key: string): Promise<string | 
 }
 
 export async function setSetting(db: D1Database, key: string, value: string): Promise<void> {
-  await db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').bind(key, value).run()
+  await db
+    .prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value')
+    .bind(key, value)
+    .run()
 }
 
 export const nowIso = () => new Date().toISOString()

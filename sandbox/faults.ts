@@ -40,15 +40,30 @@ interface FaultRow {
 
 export async function addFault(db: D1Database, spec: FaultSpec): Promise<number> {
   const row = await db
-    .prepare('INSERT INTO faults (method, path, query, status, body, headers, delay_ms, malformed, times, retry_after, skip) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id')
-    .bind(spec.method ?? null, spec.path, spec.query ?? null, spec.status ?? null, spec.body ?? null, spec.headers ? JSON.stringify(spec.headers) : null, spec.delayMs ?? null, spec.malformed ? 1 : 0, spec.times ?? null, spec.retryAfter ?? null, spec.skip ?? 0)
+    .prepare(
+      'INSERT INTO faults (method, path, query, status, body, headers, delay_ms, malformed, times, retry_after, skip) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id',
+    )
+    .bind(
+      spec.method ?? null,
+      spec.path,
+      spec.query ?? null,
+      spec.status ?? null,
+      spec.body ?? null,
+      spec.headers ? JSON.stringify(spec.headers) : null,
+      spec.delayMs ?? null,
+      spec.malformed ? 1 : 0,
+      spec.times ?? null,
+      spec.retryAfter ?? null,
+      spec.skip ?? 0,
+    )
     .first<{ id: number }>()
   return row!.id
 }
 
 /** The faults still in force (a counted one drops out when used up), in the control API's shape. */
 export async function listFaults(db: D1Database) {
-  const rows = (await db.prepare('SELECT * FROM faults WHERE times IS NULL OR times > 0 ORDER BY id').all<FaultRow>()).results
+  const rows = (await db.prepare('SELECT * FROM faults WHERE times IS NULL OR times > 0 ORDER BY id').all<FaultRow>())
+    .results
   return rows.map((r) => ({
     id: r.id,
     method: r.method ?? undefined,

@@ -75,10 +75,16 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
 
 if (import.meta.main) {
   const { values } = parseArgs({
-    options: { port: { type: 'string', default: '54321' }, site: { type: 'string', default: 'http://localhost:8787' }, host: { type: 'string', default: '127.0.0.1' } },
+    options: {
+      port: { type: 'string', default: '54321' },
+      site: { type: 'string', default: 'http://localhost:8787' },
+      host: { type: 'string', default: '127.0.0.1' },
+    },
   })
   const sandbox = await startSandbox({ port: Number(values.port), siteUrl: values.site!, host: values.host! })
-  const guests = demoUsers.map((u) => `  ${u.email.padEnd(28)} ${(u.password ?? '(no password yet)').padEnd(18)} ${u.story}`)
+  const guests = demoUsers.map(
+    (u) => `  ${u.email.padEnd(28)} ${(u.password ?? '(no password yet)').padEnd(18)} ${u.story}`,
+  )
   console.log(
     [
       `Sandbox on ${sandbox.url}`,

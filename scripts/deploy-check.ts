@@ -9,7 +9,12 @@ import { varProblems, secretNames } from '../src/integrations/config.ts'
 const root = join(import.meta.dirname, '..')
 const environments = process.argv.slice(2).length ? process.argv.slice(2) : ['staging', 'production']
 const neededKv = ['CONTENT_CACHE', 'SIGN_IN_CODES']
-const quiet = { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true', CLOUDFLARE_CF_FETCH_ENABLED: 'false' }
+const quiet = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: 'false',
+  WRANGLER_HIDE_BANNER: 'true',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+}
 
 execFileSync(process.execPath, [join(root, 'build.ts')], { stdio: 'inherit' })
 let failed = false
@@ -19,17 +24,32 @@ for (const env of environments) {
   const kv = new Set(config.kv_namespaces.map((ns: { binding: string }) => ns.binding))
   for (const binding of neededKv) if (!kv.has(binding)) problems.push(`KV namespace ${binding} is missing`)
   if (!config.routes?.length) problems.push('no routes: where would the portal answer?')
-  if (!config.version_metadata) problems.push('[version_metadata] is missing: monitoring reports would not say which deploy produced them')
+  if (!config.version_metadata)
+    problems.push('[version_metadata] is missing: monitoring reports would not say which deploy produced them')
   if (problems.length) {
     failed = true
     console.error(`✗ ${env} (${config.name}):\n${problems.map((p) => `  - ${p}`).join('\n')}`)
     continue
   }
-  execFileSync(process.execPath, [join(root, 'node_modules/wrangler/bin/wrangler.js'), 'deploy', '--dry-run', '--env', env, '--outdir', join(root, 'dist', `deploy-${env}`)], {
-    cwd: root,
-    env: quiet,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  console.log(`✓ ${env} (${config.name}): vars pass the worker's checks; deploy dry run built. Secrets to set with \`wrangler secret put --env ${env}\`: ${secretNames.join(', ')} (the optional ones where used).`)
+  execFileSync(
+    process.execPath,
+    [
+      join(root, 'node_modules/wrangler/bin/wrangler.js'),
+      'deploy',
+      '--dry-run',
+      '--env',
+      env,
+      '--outdir',
+      join(root, 'dist', `deploy-${env}`),
+    ],
+    {
+      cwd: root,
+      env: quiet,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  )
+  console.log(
+    `✓ ${env} (${config.name}): vars pass the worker's checks; deploy dry run built. Secrets to set with \`wrangler secret put --env ${env}\`: ${secretNames.join(', ')} (the optional ones where used).`,
+  )
 }
 process.exit(failed ? 1 : 0)

@@ -43,9 +43,23 @@ async function waitFor(url: string, child: ChildProcess, log: () => string, time
  * Runs `wrangler dev` for the portal. `vars` override wrangler.toml and .dev.vars.
  * With `inherit`, wrangler's own output goes to this terminal (npm start).
  */
-export async function startPortal(options: { port: number; host?: string; vars: Record<string, string>; inherit?: boolean }): Promise<PortalServer> {
+export async function startPortal(options: {
+  port: number
+  host?: string
+  vars: Record<string, string>
+  inherit?: boolean
+}): Promise<PortalServer> {
   const host = options.host ?? '127.0.0.1'
-  const args = [join(root, 'node_modules/wrangler/bin/wrangler.js'), 'dev', '--port', String(options.port), '--ip', host, '--inspector-port', '0']
+  const args = [
+    join(root, 'node_modules/wrangler/bin/wrangler.js'),
+    'dev',
+    '--port',
+    String(options.port),
+    '--ip',
+    host,
+    '--inspector-port',
+    '0',
+  ]
   for (const [key, value] of Object.entries(options.vars)) args.push('--var', `${key}:${value}`)
   const child = spawn(process.execPath, args, {
     cwd: root,

@@ -23,7 +23,9 @@ const portal = await startPortal({
   inherit: true,
 })
 
-const rows = demoUsers.map((u) => `  ${u.email.padEnd(28)} ${(u.password ?? '(no password yet)').padEnd(18)} ${u.story}`)
+const rows = demoUsers.map(
+  (u) => `  ${u.email.padEnd(28)} ${(u.password ?? '(no password yet)').padEnd(18)} ${u.story}`,
+)
 console.log(`
 Guest portal running on the sandbox's demo data.
 

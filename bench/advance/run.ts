@@ -29,7 +29,8 @@ function scriptFiles(html: string): string[] {
   const visit = (file: string) => {
     if (seen.has(file)) return
     seen.add(file)
-    for (const m of readFileSync(join(root, 'public', file), 'utf8').matchAll(/from"\.\/(chunk-\w+\.js)"/g)) visit(`/_build/${m[1]}`)
+    for (const m of readFileSync(join(root, 'public', file), 'utf8').matchAll(/from"\.\/(chunk-\w+\.js)"/g))
+      visit(`/_build/${m[1]}`)
   }
   for (const m of html.matchAll(/(?:src|data-island-src)="(\/_build\/[^"]+\.js)"/g)) visit(m[1]!)
   return [...seen]
@@ -44,11 +45,20 @@ const files = scriptFiles(direct.html)
 const js = files.map((f) => readFileSync(join(root, 'public', f)))
 const bytes = (n: number, gz: number) => `${n} B (${gz} gzip)`
 const ms = (n: number) => `${n.toFixed(0)} ms`.padStart(7)
-console.log(`\nGET ${path} (Olivia, nothing done yet), built worker in workerd against the sandbox, median of ${rounds}\n`)
+console.log(
+  `\nGET ${path} (Olivia, nothing done yet), built worker in workerd against the sandbox, median of ${rounds}\n`,
+)
 console.log(`HTML: ${bytes(Buffer.byteLength(direct.html), gzipSync(direct.html).length)}`)
-console.log(`JS:   ${bytes(js.reduce((n, b) => n + b.length, 0), js.reduce((n, b) => n + gzipSync(b).length, 0))} in ${files.length} files (loader, islands and shared chunks; cached immutably after the first visit)`)
+console.log(
+  `JS:   ${bytes(
+    js.reduce((n, b) => n + b.length, 0),
+    js.reduce((n, b) => n + gzipSync(b).length, 0),
+  )} in ${files.length} files (loader, islands and shared chunks; cached immutably after the first visit)`,
+)
 console.log(`no added latency:              first byte ${ms(direct.first)}  end ${ms(direct.end)}`)
 console.log(`every upstream +${delayMs} ms:        first byte ${ms(slow.first)}  end ${ms(slow.end)}`)
-console.log(`the added latency moves the first byte by ${((slow.first - direct.first) / delayMs).toFixed(2)}× one upstream call\n`)
+console.log(
+  `the added latency moves the first byte by ${((slow.first - direct.first) / delayMs).toFixed(2)}× one upstream call\n`,
+)
 
 await stop()

@@ -41,12 +41,17 @@ await clearDelays(sandbox.url)
 await get()
 const warmLoad = await load(url.href, { seconds, connections, expectStatus: 200 })
 
-const row = (name: string, ms: number, against = warm) => console.log(`${name.padEnd(44)} ${ms.toFixed(1).padStart(6)} ms  ${(1000 / ms).toFixed(0).padStart(5)} req/s  ×${(ms / against).toFixed(1)}`)
+const row = (name: string, ms: number, against = warm) =>
+  console.log(
+    `${name.padEnd(44)} ${ms.toFixed(1).padStart(6)} ms  ${(1000 / ms).toFixed(0).padStart(5)} req/s  ×${(ms / against).toFixed(1)}`,
+  )
 console.log(`\nGET ${path}, built worker in workerd against the sandbox; one connection, median of ${rounds}\n`)
 row('warm cache', warm)
 row('cold cache (emptied before each request)', cold)
 row(`cold cache, content service +${delayMs} ms`, coldSlow)
 row(`warm cache, content service +${delayMs} ms`, warmSlow)
-console.log(`\nwarm cache under load (${connections} connections, ${seconds} s): ${warmLoad.perSecond.toFixed(0)} req/s, ${warmLoad.errors} errors\n`)
+console.log(
+  `\nwarm cache under load (${connections} connections, ${seconds} s): ${warmLoad.perSecond.toFixed(0)} req/s, ${warmLoad.errors} errors\n`,
+)
 
 await stop()

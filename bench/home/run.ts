@@ -23,7 +23,11 @@ async function measure(label: string) {
 const without = await measure('no delay')
 
 // Every upstream path the home page reads, delayed.
-await delay(sandbox.url, ['/rest/v1/profiles', '/dynamics/api/data/v9.2', '/auth/v1', '/identity', '/mindbody', '/bench-ping'], delayMs)
+await delay(
+  sandbox.url,
+  ['/rest/v1/profiles', '/dynamics/api/data/v9.2', '/auth/v1', '/identity', '/mindbody', '/bench-ping'],
+  delayMs,
+)
 const single: number[] = []
 for (let i = 0; i < rounds; i++) {
   const started = performance.now()
@@ -38,6 +42,8 @@ console.log(`\nGET /account (signed in, one booking), median of ${rounds}; upstr
 console.log(`one delayed upstream call       ${ms(call)}`)
 console.log(`no delay:    first byte ${ms(without.first)}   end ${ms(without.end)}`)
 console.log(`with delay:  first byte ${ms(withDelay.first)}   end ${ms(withDelay.end)}`)
-console.log(`added by the delay: first byte ${((withDelay.first - without.first) / call).toFixed(2)}× one call, end ${((withDelay.end - without.end) / call).toFixed(2)}× one call\n`)
+console.log(
+  `added by the delay: first byte ${((withDelay.first - without.first) / call).toFixed(2)}× one call, end ${((withDelay.end - without.end) / call).toFixed(2)}× one call\n`,
+)
 
 await stop()

@@ -8,7 +8,14 @@ import { median, runWorker } from '../worker.ts'
 const rounds = Number(process.env.BENCH_ROUNDS ?? 100)
 const delayRounds = Number(process.env.BENCH_DELAY_ROUNDS ?? 15)
 const delayMs = Number(process.env.BENCH_DELAY_MS ?? 100)
-const pages = ['/account', '/account/my-bookings', '/account/advance-information', '/account/faq/villas', '/account/contact-us', '/account/whats-on']
+const pages = [
+  '/account',
+  '/account/my-bookings',
+  '/account/advance-information',
+  '/account/faq/villas',
+  '/account/contact-us',
+  '/account/whats-on',
+]
 const guest = 'returning@example.com'
 
 // Worker CPU per request, every upstream answered at once.
@@ -36,11 +43,17 @@ const floor = await withPid(() =>
   }),
 )
 const anonymous = timer(floor.url, '')
-for (const [label, path] of [['static Response (20 KB)', '/'], ['  + 4 KV reads', '/kv'], ['  + 5 subrequests', '/fetch']] as const) {
+for (const [label, path] of [
+  ['static Response (20 KB)', '/'],
+  ['  + 4 KV reads', '/kv'],
+  ['  + 5 subrequests', '/fetch'],
+] as const) {
   for (let i = 0; i < 20; i++) await anonymous(path)
   const before = cpuSeconds(floor.pid)
   for (let i = 0; i < rounds; i++) await anonymous(path)
-  console.log(`  ${label.padEnd(32)} ${(((cpuSeconds(floor.pid) - before) / rounds) * 1000).toFixed(2).padStart(6)} ms   (floor, same run)`)
+  console.log(
+    `  ${label.padEnd(32)} ${(((cpuSeconds(floor.pid) - before) / rounds) * 1000).toFixed(2).padStart(6)} ms   (floor, same run)`,
+  )
 }
 await floor.stop()
 const missedFast = await fast.stub.missed()
@@ -60,9 +73,12 @@ for (const path of pages) {
   for (let i = 0; i < delayRounds; i++) runs.push(await slow.time(path))
   const first = median(runs.map((r) => r.first))
   const end = median(runs.map((r) => r.end))
-  console.log(`  ${path.padEnd(32)} ${first.toFixed(0).padStart(7)} ms ${end.toFixed(0).padStart(7)} ms   ${(end / delayMs).toFixed(2).padStart(6)}×   (status ${runs.at(-1)!.status})`)
+  console.log(
+    `  ${path.padEnd(32)} ${first.toFixed(0).padStart(7)} ms ${end.toFixed(0).padStart(7)} ms   ${(end / delayMs).toFixed(2).padStart(6)}×   (status ${runs.at(-1)!.status})`,
+  )
 }
 const missedSlow = await slow.stub.missed()
 await slow.stop()
-if (missedFast || missedSlow) console.log(`\nrequests the stub had not recorded: ${missedFast} + ${missedSlow} (figures include their 599 answers)`)
+if (missedFast || missedSlow)
+  console.log(`\nrequests the stub had not recorded: ${missedFast} + ${missedSlow} (figures include their 599 answers)`)
 console.log('')

@@ -26,7 +26,8 @@ const pages = [
   { name: 'home', path: '/account', status: 200, signedIn: true },
   { name: 'my bookings', path: '/account/my-bookings', status: 200, signedIn: true },
 ]
-const headersFor = (page: (typeof pages)[number]): Record<string, string> => (page.signedIn ? { cookie: replay.cookie } : {})
+const headersFor = (page: (typeof pages)[number]): Record<string, string> =>
+  page.signedIn ? { cookie: replay.cookie } : {}
 const bodies: Record<string, string> = {}
 for (const page of pages) {
   const response = await fetch(new URL(page.path, portalUrl), { headers: headersFor(page), redirect: 'manual' })
@@ -48,7 +49,10 @@ const staticUrl = staticWorker.url
 
 const scriptBytes = (html: string) => {
   const srcs = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]!)
-  const inline = [...html.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)].reduce((n, m) => n + m[1]!.length, 0)
+  const inline = [...html.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)].reduce(
+    (n, m) => n + m[1]!.length,
+    0,
+  )
   return srcs.reduce((n, src) => n + readFileSync(join(root, 'public', src)).length, 0) + inline
 }
 
@@ -56,10 +60,20 @@ console.log(`\n${seconds} s per run, keep-alive connections on loopback; signed-
 console.log('page         conns  worker req/s  static req/s  ratio   HTML bytes (gzip)  JS bytes')
 for (const page of pages) {
   // Warm both (JIT, caches) before the first measured run.
-  await load(new URL(page.path, portalUrl).href, { seconds: 0.5, connections: 4, expectStatus: page.status, headers: headersFor(page) })
+  await load(new URL(page.path, portalUrl).href, {
+    seconds: 0.5,
+    connections: 4,
+    expectStatus: page.status,
+    headers: headersFor(page),
+  })
   await load(new URL(page.path, staticUrl).href, { seconds: 0.5, connections: 4, expectStatus: page.status })
   for (const connections of connectionCounts) {
-    const dynamic = await load(new URL(page.path, portalUrl).href, { seconds, connections, expectStatus: page.status, headers: headersFor(page) })
+    const dynamic = await load(new URL(page.path, portalUrl).href, {
+      seconds,
+      connections,
+      expectStatus: page.status,
+      headers: headersFor(page),
+    })
     const fixed = await load(new URL(page.path, staticUrl).href, { seconds, connections, expectStatus: page.status })
     const html = bodies[page.path]!
     console.log(
@@ -78,16 +92,22 @@ for (const page of pages) {
 }
 
 // What the islands cost once a page has hydrated them all: the loader, the islands and their shared chunks.
-const manifest = JSON.parse(readFileSync(join(root, 'public/_build/manifest.json'), 'utf8')) as { loader: string; islands: Record<string, string> }
+const manifest = JSON.parse(readFileSync(join(root, 'public/_build/manifest.json'), 'utf8')) as {
+  loader: string
+  islands: Record<string, string>
+}
 const files = [manifest.loader, ...Object.values(manifest.islands)]
 const chunkFiles = new Set<string>()
 for (const file of files) {
-  for (const m of readFileSync(join(root, 'public', file), 'utf8').matchAll(/from"\.\/(chunk-[\w]+\.js)"/g)) chunkFiles.add(`/_build/${m[1]}`)
+  for (const m of readFileSync(join(root, 'public', file), 'utf8').matchAll(/from"\.\/(chunk-[\w]+\.js)"/g))
+    chunkFiles.add(`/_build/${m[1]}`)
 }
 const all = [...files, ...chunkFiles].map((f) => readFileSync(join(root, 'public', f)))
 const raw = all.reduce((n, b) => n + b.length, 0)
 const gz = all.reduce((n, b) => n + gzipSync(b).length, 0)
-console.log(`\nJS of every island with the loader (loader + ${Object.keys(manifest.islands).length} islands + ${chunkFiles.size} shared chunks): ${raw} bytes (${gz} gzip)\n`)
+console.log(
+  `\nJS of every island with the loader (loader + ${Object.keys(manifest.islands).length} islands + ${chunkFiles.size} shared chunks): ${raw} bytes (${gz} gzip)\n`,
+)
 
 await replay.stop()
 await staticWorker.stop()

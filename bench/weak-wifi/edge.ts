@@ -9,13 +9,26 @@ import { Readable } from 'node:stream'
 import { constants, createGzip } from 'node:zlib'
 
 const publicDir = join(import.meta.dirname, '../../public')
-const types: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.png': 'image/png', '.webmanifest': 'application/manifest+json' }
+const types: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
+}
 const compressible = /^(text\/|application\/(json|javascript|manifest\+json)|image\/svg)/
 
-function send(req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string | string[]>, body: Readable) {
+function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  headers: Record<string, string | string[]>,
+  body: Readable,
+) {
   const type = String(headers['content-type'] ?? '')
   if (compressible.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-    res.writeHead(status, { ...headers, 'content-encoding': 'gzip', 'vary': 'accept-encoding' })
+    res.writeHead(status, { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' })
     body.pipe(createGzip({ flush: constants.Z_SYNC_FLUSH })).pipe(res)
   } else {
     res.writeHead(status, headers)
@@ -37,12 +50,22 @@ export async function startEdge(): Promise<{ url: URL; setWorker(url: URL): void
       const path = (req.url ?? '/').split('?')[0]!
       const file = req.method === 'GET' ? await staticFile(path) : undefined
       if (file) {
-        const cache = path.startsWith('/_build/') && !path.endsWith('manifest.json') ? 'public, max-age=31536000, immutable' : 'no-cache'
-        return send(req, res, 200, { 'content-type': types[extname(path)] ?? 'application/octet-stream', 'cache-control': cache }, Readable.from(file))
+        const cache =
+          path.startsWith('/_build/') && !path.endsWith('manifest.json')
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache'
+        return send(
+          req,
+          res,
+          200,
+          { 'content-type': types[extname(path)] ?? 'application/octet-stream', 'cache-control': cache },
+          Readable.from(file),
+        )
       }
       if (!worker) throw new Error('the worker is not running yet')
       const headers = new Headers()
-      for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string' && name !== 'host') headers.set(name, value)
+      for (const [name, value] of Object.entries(req.headers))
+        if (typeof value === 'string' && name !== 'host') headers.set(name, value)
       headers.set('accept-encoding', 'identity') // the worker streams; the edge compresses
       // In production the worker sees the public origin; here its own URL, so forms' Origin follows it.
       if (headers.get('origin') === `http://${req.headers.host}`) headers.set('origin', worker.origin)
@@ -55,7 +78,13 @@ export async function startEdge(): Promise<{ url: URL; setWorker(url: URL): void
       } as RequestInit)
       const out: Record<string, string | string[]> = {}
       upstream.headers.forEach((value, name) => {
-        if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding' && name !== 'transfer-encoding') out[name] = value
+        if (
+          name !== 'set-cookie' &&
+          name !== 'content-length' &&
+          name !== 'content-encoding' &&
+          name !== 'transfer-encoding'
+        )
+          out[name] = value
       })
       const cookies = upstream.headers.getSetCookie()
       if (cookies.length) out['set-cookie'] = cookies

@@ -20,7 +20,10 @@ const { buildWorker, runWorker } = await import('../worker.ts')
 const scriptPath = buildWorker()
 const edge = await startEdge()
 const sandbox = await startSandbox({ siteUrl: edge.url.origin })
-const portal = await runWorker({ scriptPath }, { SITE_URL: edge.url.origin, MARKETING_SITE_URL: 'https://www.example-resort.com', ...portalVarsFor(sandbox.url) })
+const portal = await runWorker(
+  { scriptPath },
+  { SITE_URL: edge.url.origin, MARKETING_SITE_URL: 'https://www.example-resort.com', ...portalVarsFor(sandbox.url) },
+)
 edge.setWorker(portal.url)
 
 type Session = Awaited<ReturnType<typeof signedIn>>
@@ -70,7 +73,12 @@ async function loadOnce(browser: Browser, path: string, s: Session | undefined):
   const cdp = await context.newCDPSession(page)
   await cdp.send('Network.enable')
   const bytesPerSecond = (profile.kbitPerSecond * 1000) / 8
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: profile.latencyMs, downloadThroughput: bytesPerSecond, uploadThroughput: bytesPerSecond })
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: profile.latencyMs,
+    downloadThroughput: bytesPerSecond,
+    uploadThroughput: bytesPerSecond,
+  })
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown })
   await page.goto(path, { waitUntil: 'load', timeout: 60_000 })
   if (new URL(page.url()).pathname !== path) throw new Error(`${path} led to ${page.url()}`)
@@ -84,31 +92,55 @@ async function loadOnce(browser: Browser, path: string, s: Session | undefined):
   const facts = await page.evaluate(() => {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN
-    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => new URL(r.name).pathname.endsWith('.js'))
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) =>
+      new URL(r.name).pathname.endsWith('.js'),
+    )
     const inline = [...document.scripts].filter((s) => !s.src).map((s) => s.textContent ?? '')
     return {
       fcp,
       load: navigation.loadEventStart,
-      jsByLoad: scripts.filter((r) => r.responseEnd <= navigation.loadEventStart).reduce((n, r) => n + r.encodedBodySize, 0),
+      jsByLoad: scripts
+        .filter((r) => r.responseEnd <= navigation.loadEventStart)
+        .reduce((n, r) => n + r.encodedBodySize, 0),
       jsTotal: scripts.reduce((n, r) => n + r.encodedBodySize, 0),
       inline,
     }
   })
   await context.close()
   const inlineText = facts.inline.join('')
-  return { fcp: facts.fcp, load: facts.load, jsByLoad: facts.jsByLoad, jsTotal: facts.jsTotal, inline: Buffer.byteLength(inlineText), inlineGzip: inlineText ? gzipSync(inlineText).length : 0 }
+  return {
+    fcp: facts.fcp,
+    load: facts.load,
+    jsByLoad: facts.jsByLoad,
+    jsTotal: facts.jsTotal,
+    inline: Buffer.byteLength(inlineText),
+    inlineGzip: inlineText ? gzipSync(inlineText).length : 0,
+  }
 }
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 })
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const ms = (n: number) => `${Math.round(n)} ms`
-console.log(`\nWeak Wi-Fi: ${profile.latencyMs} ms round trip, ${profile.kbitPerSecond} kbit/s each way, CPU ${profile.cpuSlowdown}× slower, cold cache; median of ${rounds} loads`)
-console.log('JS = script files as sent (gzip) by the load event / in total; inline = inline scripts in the HTML (raw, gzip alone)\n')
-console.log(`${'page'.padEnd(22)}${'FCP'.padStart(9)}${'load'.padStart(9)}${'JS by load'.padStart(12)}${'JS total'.padStart(11)}${'inline'.padStart(18)}`)
+console.log(
+  `\nWeak Wi-Fi: ${profile.latencyMs} ms round trip, ${profile.kbitPerSecond} kbit/s each way, CPU ${profile.cpuSlowdown}× slower, cold cache; median of ${rounds} loads`,
+)
+console.log(
+  'JS = script files as sent (gzip) by the load event / in total; inline = inline scripts in the HTML (raw, gzip alone)\n',
+)
+console.log(
+  `${'page'.padEnd(22)}${'FCP'.padStart(9)}${'load'.padStart(9)}${'JS by load'.padStart(12)}${'JS total'.padStart(11)}${'inline'.padStart(18)}`,
+)
 for (const { name, path, session: s } of pages) {
   const loads: Load[] = []
   for (let i = 0; i < rounds; i++) loads.push(await loadOnce(browser, path, s))

@@ -33,10 +33,20 @@ const size = (text: string) => `${new TextEncoder().encode(text).length} B (${gz
 const ms = (n: number) => `${n.toFixed(0)} ms`.padStart(7)
 
 console.log(`\nGET /account, median of ${rounds}, built worker in workerd against the sandbox\n`)
-console.log(`mid stay, with the wellness section:     first byte ${ms(withSection.first)}  end ${ms(withSection.end)}  ${size(html)}`)
-console.log(`post stay, no wellness section:          first byte ${ms(withoutSection.first)}  end ${ms(withoutSection.end)}  ${size(withoutSection.last.html)}`)
-console.log(`mid stay, wellness upstream +${delayMs} ms:    first byte ${ms(slowSection.first)}  end ${ms(slowSection.end)}`)
-console.log(`\nwellness section in the shell: ${size(html.slice(start, sectionEnd))}; streamed after the shell: ${size(streamed)}`)
-console.log(`the slow wellness call moves the first byte by ${(slowSection.first - withSection.first).toFixed(0)} ms and the end by ${(slowSection.end - withSection.end).toFixed(0)} ms\n`)
+console.log(
+  `mid stay, with the wellness section:     first byte ${ms(withSection.first)}  end ${ms(withSection.end)}  ${size(html)}`,
+)
+console.log(
+  `post stay, no wellness section:          first byte ${ms(withoutSection.first)}  end ${ms(withoutSection.end)}  ${size(withoutSection.last.html)}`,
+)
+console.log(
+  `mid stay, wellness upstream +${delayMs} ms:    first byte ${ms(slowSection.first)}  end ${ms(slowSection.end)}`,
+)
+console.log(
+  `\nwellness section in the shell: ${size(html.slice(start, sectionEnd))}; streamed after the shell: ${size(streamed)}`,
+)
+console.log(
+  `the slow wellness call moves the first byte by ${(slowSection.first - withSection.first).toFixed(0)} ms and the end by ${(slowSection.end - withSection.end).toFixed(0)} ms\n`,
+)
 
 await stop()

@@ -13,7 +13,14 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 export function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   })
 }
 
@@ -40,19 +47,29 @@ export interface Session {
 }
 
 /** A fresh browser profile with JavaScript on or off (or a phone's touch screen); axe is injected past the CSP. */
-export async function openSession(browser: Browser, options: { javaScript?: boolean; touch?: boolean; csp?: boolean } = {}): Promise<Session> {
+export async function openSession(
+  browser: Browser,
+  options: { javaScript?: boolean; touch?: boolean; csp?: boolean } = {},
+): Promise<Session> {
   const phone = options.touch ? { hasTouch: true, isMobile: true, viewport: { width: 390, height: 800 } } : {}
   // axe is injected past the CSP; `csp: true` keeps the page's real policy (no axe then).
-  const context = await browser.newContext({ baseURL: portalUrl(), javaScriptEnabled: options.javaScript ?? true, bypassCSP: !options.csp, ...phone })
+  const context = await browser.newContext({
+    baseURL: portalUrl(),
+    javaScriptEnabled: options.javaScript ?? true,
+    bypassCSP: !options.csp,
+    ...phone,
+  })
   const page = await context.newPage()
   const problems: string[] = []
   // A page answered with 4xx on purpose (a form error) makes Chromium log "Failed to load
   // resource"; such documents are expected, so only sub-resources count as problems.
   page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(`console: ${message.text()}`)
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      problems.push(`console: ${message.text()}`)
   })
   page.on('response', (response) => {
-    if (response.status() >= 400 && response.request().resourceType() !== 'document') problems.push(`${response.status()} ${response.url()}`)
+    if (response.status() >= 400 && response.request().resourceType() !== 'document')
+      problems.push(`${response.status()} ${response.url()}`)
   })
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
   return { context, page, problems }
@@ -89,7 +106,9 @@ export interface DemoGuest {
 let counter = 0
 
 /** A guest of the test's own in the sandbox. */
-export async function createGuest(options: { password?: string | null; confirmed?: boolean; firstName?: string } = {}): Promise<DemoGuest> {
+export async function createGuest(
+  options: { password?: string | null; confirmed?: boolean; firstName?: string } = {},
+): Promise<DemoGuest> {
   const email = `e2e-${Date.now().toString(36)}-${++counter}@example.com`
   const password = options.password === undefined ? 'Sunny-Days-2026' : options.password
   const response = await fetch(`${sandboxUrl()}/__sandbox/users`, {
@@ -99,7 +118,12 @@ export async function createGuest(options: { password?: string | null; confirmed
       email,
       ...(password ? { password } : {}),
       confirmed: options.confirmed ?? true,
-      profile: { first_name: options.firstName ?? 'Robin', last_name: 'Tester', msd_contact_id: null, mindbody_client_id: null },
+      profile: {
+        first_name: options.firstName ?? 'Robin',
+        last_name: 'Tester',
+        msd_contact_id: null,
+        mindbody_client_id: null,
+      },
     }),
   })
   if (!response.ok) throw new Error(`sandbox user: ${response.status}`)
@@ -160,12 +184,17 @@ export async function signInAnywhere(page: Page, guest: DemoGuest): Promise<void
 }
 
 /** A one-finger swipe by `dx` pixels across the middle of `box`, as real touch events (CDP). */
-export async function swipe(page: Page, box: { x: number; y: number; width: number; height: number }, dx: number): Promise<void> {
+export async function swipe(
+  page: Page,
+  box: { x: number; y: number; width: number; height: number },
+  dx: number,
+): Promise<void> {
   const cdp = await page.context().newCDPSession(page)
   const y = box.y + box.height / 2
   const x = box.x + box.width / 2 - dx / 2
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] })
-  for (let step = 1; step <= 5; step++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + (dx * step) / 5, y }] })
+  for (let step = 1; step <= 5; step++)
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + (dx * step) / 5, y }] })
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
   await cdp.detach()
 }

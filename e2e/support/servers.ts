@@ -15,7 +15,10 @@ export default async function setup(project: TestProject) {
   const port = await freePort()
   const siteUrl = `http://localhost:${port}`
   const sandbox = await startSandbox({ siteUrl })
-  const portal = await startPortal({ port, vars: { SITE_URL: siteUrl, ...portalVarsFor(sandbox.url), MONITORING_ON_LOCALHOST: '1' } })
+  const portal = await startPortal({
+    port,
+    vars: { SITE_URL: siteUrl, ...portalVarsFor(sandbox.url), MONITORING_ON_LOCALHOST: '1' },
+  })
   project.provide('portalUrl', portal.url)
   project.provide('e2eSandboxUrl', sandbox.url)
   return async () => {

@@ -5,7 +5,8 @@ import { expect } from 'vitest'
 import { axeViolations } from './browser.ts'
 
 /** What a pointer or the keyboard can act on. */
-const interactive = 'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [tabindex]:not([tabindex="-1"])'
+const interactive =
+  'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [tabindex]:not([tabindex="-1"])'
 
 /**
  * 2.5.8: every visible target is at least 24×24 CSS px, or has the standard's room around it
@@ -14,11 +15,17 @@ const interactive = 'a[href], button, input:not([type=hidden]), select, textarea
  */
 export function undersizedTargets(page: Page): Promise<string[]> {
   return page.evaluate((selector) => {
-    const describe = (el: Element) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40) || el.getAttribute('aria-label') || el.id}"`
+    const describe = (el: Element) =>
+      `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40) || el.getAttribute('aria-label') || el.id}"`
     const targets = [...document.querySelectorAll(selector)].filter((el) => {
       const rect = el.getBoundingClientRect()
       // Hidden, closed, or off screen until focused (the skip link): nothing to hit.
-      return el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && rect.width > 1 && rect.height > 1 && rect.right > 0
+      return (
+        el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) &&
+        rect.width > 1 &&
+        rect.height > 1 &&
+        rect.right > 0
+      )
     })
     const inSentence = (el: Element) => {
       if (el.tagName !== 'A' || getComputedStyle(el).display !== 'inline') return false
@@ -67,12 +74,18 @@ export function sidewaysScroll(page: Page): Promise<string[]> {
     const beyond = (el: Element) => el.getBoundingClientRect().right > width + 0.5
     // Content a scrolling box inside the page clips (the carousel) does not widen the page.
     const clipped = (el: Element) => {
-      for (let box = el.parentElement; box; box = box.parentElement) if (getComputedStyle(box).overflowX !== 'visible' && !beyond(box)) return true
+      for (let box = el.parentElement; box; box = box.parentElement)
+        if (getComputedStyle(box).overflowX !== 'visible' && !beyond(box)) return true
       return false
     }
     const past = [...document.body.querySelectorAll('*')].filter((el) => beyond(el) && !clipped(el))
     const innermost = past.filter((el) => !past.some((other) => other !== el && el.contains(other)))
-    return innermost.slice(0, 5).map((el) => `${el.tagName.toLowerCase()}.${el.className} ends at ${Math.round(el.getBoundingClientRect().right)} px`)
+    return innermost
+      .slice(0, 5)
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${el.className} ends at ${Math.round(el.getBoundingClientRect().right)} px`,
+      )
   })
 }
 
@@ -84,7 +97,9 @@ export async function waitForStreamedParts(page: Page): Promise<void> {
   await page.waitForLoadState('load')
   // Script-off pages show their fallback with its link to the whole page: nothing will come.
   if (!(await page.evaluate(() => true).catch(() => false))) return
-  await page.waitForFunction(() => !document.querySelector('template[id^="B:"], div[hidden][id^="S:"]'), undefined, { timeout: 10_000 })
+  await page.waitForFunction(() => !document.querySelector('template[id^="B:"], div[hidden][id^="S:"]'), undefined, {
+    timeout: 10_000,
+  })
 }
 
 /**
@@ -126,7 +141,8 @@ export function focusProblem(page: Page): Promise<string | undefined> {
     const y = rect.top + rect.height / 2
     if (y < 0 || y > innerHeight || x < 0 || x > innerWidth) return `${name} is out of view`
     const top = document.elementFromPoint(x, y)
-    if (top && top !== el && !el.contains(top) && !top.contains(el)) return `${name} is covered by ${top.tagName.toLowerCase()}.${top.className}`
+    if (top && top !== el && !el.contains(top) && !top.contains(el))
+      return `${name} is covered by ${top.tagName.toLowerCase()}.${top.className}`
     return undefined
   })
 }
@@ -141,7 +157,11 @@ export async function tabJourney(page: Page, scope = 'body'): Promise<string[]> 
   const count = await page.evaluate((selector) => {
     const root = document.querySelector(selector)!
     const radioGroups = new Set<string>()
-    const tabbable = [...root.querySelectorAll<HTMLElement>('a[href], button, input:not([type=hidden]), select, textarea, summary, [tabindex]')].filter((el) => {
+    const tabbable = [
+      ...root.querySelectorAll<HTMLElement>(
+        'a[href], button, input:not([type=hidden]), select, textarea, summary, [tabindex]',
+      ),
+    ].filter((el) => {
       if (el.tabIndex < 0 || (el as HTMLButtonElement).disabled || el.closest('[inert]')) return false
       if (!el.checkVisibility({ visibilityProperty: true })) return false
       if (el instanceof HTMLInputElement && el.type === 'radio') {
@@ -164,7 +184,9 @@ export async function tabJourney(page: Page, scope = 'body'): Promise<string[]> 
       const style = getComputedStyle(el)
       if (el.scrollHeight > el.clientHeight && /auto|scroll/.test(style.overflowY)) return -2
       const order = el.getAttribute('data-tab-order')
-      return order === null ? `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}"` : Number(order)
+      return order === null
+        ? `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}"`
+        : Number(order)
     })
   // Focus scrolls at once rather than gliding, so each control is measured where it comes to rest.
   await page.emulateMedia({ reducedMotion: 'reduce' })
@@ -176,7 +198,8 @@ export async function tabJourney(page: Page, scope = 'body'): Promise<string[]> 
   for (let step = 0, previous: number | string = start; step < count * 4 + 3; step++) {
     await page.keyboard.press('Tab')
     const at = await where()
-    if (typeof at === 'string') problems.push(`Tab reached ${at} after control ${reached.at(-1)}, outside ${scope} or not a control`)
+    if (typeof at === 'string')
+      problems.push(`Tab reached ${at} after control ${reached.at(-1)}, outside ${scope} or not a control`)
     if (at === previous) continue
     previous = at
     if (at === -2) {
@@ -192,6 +215,7 @@ export async function tabJourney(page: Page, scope = 'body'): Promise<string[]> 
   await page.emulateMedia({ reducedMotion: null })
   const first = typeof start === 'number' ? start + 1 : 0
   const expected = [...Array(count).keys()].map((i) => (first + i) % count).filter((i) => i !== start)
-  if (reached.join() !== expected.join()) problems.push(`Tab order ${reached.join(' ')}, expected ${expected.join(' ')} (of ${count} controls in ${scope})`)
+  if (reached.join() !== expected.join())
+    problems.push(`Tab order ${reached.join(' ')}, expected ${expected.join(' ')} (of ${count} controls in ${scope})`)
   return problems
 }

@@ -14,21 +14,40 @@ type C = Context<Env>
 
 const tokenLifetimeSeconds = 3599
 
-const webApiError = (c: C, status: ContentfulStatusCode, code: string, message: string) => c.json({ error: { code, message } }, status)
-const notFound = (c: C, set: string, id: string) => webApiError(c, 404, '0x80040217', `${set.replace(/s$/, '')} With Id = ${id} Does Not Exist`)
+const webApiError = (c: C, status: ContentfulStatusCode, code: string, message: string) =>
+  c.json({ error: { code, message } }, status)
+const notFound = (c: C, set: string, id: string) =>
+  webApiError(c, 404, '0x80040217', `${set.replace(/s$/, '')} With Id = ${id} Does Not Exist`)
 
 /** POST /identity/{tenant}/oauth2/v2.0/token: client credentials. */
 export const identity = new Hono<Env>().post('/:tenant/oauth2/v2.0/token', async (c) => {
   const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
   const fail = (status: 400 | 401, error: string, description: string) =>
-    c.json({ error, error_description: description, error_codes: [status === 401 ? 7000215 : 900144], trace_id: crypto.randomUUID(), correlation_id: crypto.randomUUID() }, status)
-  if (form.grant_type !== 'client_credentials') return fail(400, 'unsupported_grant_type', "AADSTS70003: The app requested an unsupported grant type.")
+    c.json(
+      {
+        error,
+        error_description: description,
+        error_codes: [status === 401 ? 7000215 : 900144],
+        trace_id: crypto.randomUUID(),
+        correlation_id: crypto.randomUUID(),
+      },
+      status,
+    )
+  if (form.grant_type !== 'client_credentials')
+    return fail(400, 'unsupported_grant_type', 'AADSTS70003: The app requested an unsupported grant type.')
   if (form.client_id !== sandboxDynamicsClient.id || form.client_secret !== sandboxDynamicsClient.secret) {
     return fail(401, 'invalid_client', 'AADSTS7000215: Invalid client secret provided.')
   }
   const token = crypto.randomUUID().replaceAll('-', '') + crypto.randomUUID().replaceAll('-', '')
-  await c.env.DB.prepare('INSERT INTO dyn_tokens (token, expires_at) VALUES (?, ?)').bind(token, Date.now() + tokenLifetimeSeconds * 1000).run()
-  return c.json({ token_type: 'Bearer', expires_in: tokenLifetimeSeconds, ext_expires_in: tokenLifetimeSeconds, access_token: token })
+  await c.env.DB.prepare('INSERT INTO dyn_tokens (token, expires_at) VALUES (?, ?)')
+    .bind(token, Date.now() + tokenLifetimeSeconds * 1000)
+    .run()
+  return c.json({
+    token_type: 'Bearer',
+    expires_in: tokenLifetimeSeconds,
+    ext_expires_in: tokenLifetimeSeconds,
+    access_token: token,
+  })
 })
 
 /** `set`, `set(id)` or `set(id)/navigation`. */
@@ -45,7 +64,10 @@ function applyBinds(set: string, body: Row): Row {
     if (bind) {
       const target = bindings[set]?.[bind[1]!]
       const id = /\(([0-9a-fA-F-]{36})\)$/.exec(String(value))?.[1]
-      if (!target || !id) throw new UnknownPropertyError(`An undeclared property '${bind[1]}' which only has property annotations in the payload but no property value was found in the payload.`)
+      if (!target || !id)
+        throw new UnknownPropertyError(
+          `An undeclared property '${bind[1]}' which only has property annotations in the payload but no property value was found in the payload.`,
+        )
       out[target.lookup] = id.toLowerCase()
     } else if (!(entityColumns[set] ?? []).includes(key)) {
       throw new UnknownPropertyError(`The property '${key}' does not exist on type 'Microsoft.Dynamics.CRM.${set}'.`)
@@ -58,9 +80,16 @@ export const webApi = new Hono<Env>()
 
 webApi.use(async (c, next) => {
   const token = c.req.header('authorization')?.replace(/^Bearer /i, '')
-  const row = token ? await c.env.DB.prepare('SELECT expires_at FROM dyn_tokens WHERE token = ?').bind(token).first<{ expires_at: number }>() : null
+  const row = token
+    ? await c.env.DB.prepare('SELECT expires_at FROM dyn_tokens WHERE token = ?')
+        .bind(token)
+        .first<{ expires_at: number }>()
+    : null
   if (!row || row.expires_at < Date.now()) {
-    c.header('WWW-Authenticate', 'Bearer error="invalid_token", error_description="The access token is missing, invalid or has expired"')
+    c.header(
+      'WWW-Authenticate',
+      'Bearer error="invalid_token", error_description="The access token is missing, invalid or has expired"',
+    )
     return c.body(null, 401)
   }
   await next()
@@ -75,18 +104,29 @@ webApi.onError((error, c) => {
 
 webApi.get('/*', async (c) => {
   const path = parsePath(c.req.path.replace(/^.*\/api\/data\/v9\.2\//, ''))
-  if (!path || !entityKeys[path.set]) return webApiError(c, 404, '0x8006088a', `Resource not found for the segment '${path?.set ?? c.req.path}'.`)
+  if (!path || !entityKeys[path.set])
+    return webApiError(c, 404, '0x8006088a', `Resource not found for the segment '${path?.set ?? c.req.path}'.`)
   const query = parseQuery(c.req.query())
   const cache = new SetCache(c.env.DB)
   const context = `${new URL(c.req.url).origin}${c.req.path.replace(/\/api\/data\/v9\.2\/.*$/, '')}/api/data/v9.2/$metadata#${path.set}`
-  if (!path.id) return c.json({ '@odata.context': context, 'value': await answer(cache, path.set, await cache.rows(path.set), query) })
+  if (!path.id)
+    return c.json({
+      '@odata.context': context,
+      value: await answer(cache, path.set, await cache.rows(path.set), query),
+    })
   const record = await loadRecord(c.env.DB, path.set, path.id)
   if (!record) return notFound(c, path.set, path.id)
   if (path.nav) {
     const rows = await related(cache, path.set, record.row, path.nav)
-    if (!rows) return webApiError(c, 400, '0x80060888', `Could not find a property named '${path.nav}' on type 'Microsoft.Dynamics.CRM.${path.set}'.`)
+    if (!rows)
+      return webApiError(
+        c,
+        400,
+        '0x80060888',
+        `Could not find a property named '${path.nav}' on type 'Microsoft.Dynamics.CRM.${path.set}'.`,
+      )
     const target = navigations[path.set]![path.nav]!.set
-    return c.json({ '@odata.context': context, 'value': await answer(cache, target, rows, query) })
+    return c.json({ '@odata.context': context, value: await answer(cache, target, rows, query) })
   }
   const [one] = await answer(cache, path.set, [record], { ...query, filter: undefined })
   return c.json({ '@odata.context': `${context}/$entity`, ...one })
@@ -94,7 +134,8 @@ webApi.get('/*', async (c) => {
 
 webApi.delete('/*', async (c) => {
   const path = parsePath(c.req.path.replace(/^.*\/api\/data\/v9\.2\//, ''))
-  if (!path?.id || path.nav || !entityKeys[path.set]) return webApiError(c, 405, '0x80060888', 'DELETE needs an entity set and a key.')
+  if (!path?.id || path.nav || !entityKeys[path.set])
+    return webApiError(c, 405, '0x80060888', 'DELETE needs an entity set and a key.')
   if (!(await loadRecord(c.env.DB, path.set, path.id))) return notFound(c, path.set, path.id)
   await c.env.DB.batch([
     c.env.DB.prepare('DELETE FROM dyn_records WHERE entity_set = ? AND id = ?').bind(path.set, path.id.toLowerCase()),
@@ -105,18 +146,27 @@ webApi.delete('/*', async (c) => {
 
 webApi.patch('/*', async (c) => {
   const path = parsePath(c.req.path.replace(/^.*\/api\/data\/v9\.2\//, ''))
-  if (!path?.id || path.nav || !entityKeys[path.set]) return webApiError(c, 405, '0x80060888', 'PATCH needs an entity set and a key.')
+  if (!path?.id || path.nav || !entityKeys[path.set])
+    return webApiError(c, 405, '0x80060888', 'PATCH needs an entity set and a key.')
   const body = applyBinds(path.set, await c.req.json<Row>())
   const ifMatch = c.req.header('if-match')
   const record = await loadRecord(c.env.DB, path.set, path.id)
   if (!record && ifMatch) return notFound(c, path.set, path.id)
   if (record && ifMatch && ifMatch !== '*' && ifMatch !== etagOf(record.version)) {
-    return webApiError(c, 412, '0x80060882', "The version of the existing record doesn't match the RowVersion property provided.")
+    return webApiError(
+      c,
+      412,
+      '0x80060882',
+      "The version of the existing record doesn't match the RowVersion property provided.",
+    )
   }
   if (!record) {
     // Without If-Match a PATCH is an upsert, as in Dataverse: the portal must never rely on it.
     const row = complete(path.set, { ...body, [entityKeys[path.set]!]: path.id })
-    await c.env.DB.batch([insertStatement(c.env.DB, path.set, path.id, row), logWrite(c.env.DB, 'UPSERT', path.set, path.id, body)])
+    await c.env.DB.batch([
+      insertStatement(c.env.DB, path.set, path.id, row),
+      logWrite(c.env.DB, 'UPSERT', path.set, path.id, body),
+    ])
   } else {
     await updateRecord(c.env.DB, path.set, path.id, { ...record.row, ...body }, body)
   }
@@ -133,6 +183,7 @@ webApi.post('/*', async (c) => {
   const row = complete(path.set, { createdon: new Date().toISOString(), ...body, [entityKeys[path.set]!]: id })
   await c.env.DB.batch([insertStatement(c.env.DB, path.set, id, row), logWrite(c.env.DB, 'POST', path.set, id, body)])
   c.header('OData-EntityId', `${new URL(c.req.url).origin}${c.req.path}(${id})`)
-  if ((c.req.header('prefer') ?? '').includes('return=representation')) return c.json({ '@odata.etag': etagOf(1), ...row }, 201)
+  if ((c.req.header('prefer') ?? '').includes('return=representation'))
+    return c.json({ '@odata.etag': etagOf(1), ...row }, 201)
   return c.body(null, 204)
 })

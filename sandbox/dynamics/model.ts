@@ -13,7 +13,16 @@ export interface Navigation {
 
 /** Columns an extra's record holds that the portal writes but never reads back as an extra. */
 const privateColumns: Readonly<Record<string, readonly string[]>> = {
-  adr_registrationforms: ['adr_dateofbirth', 'adr_nationality', 'adr_documentnumber', 'adr_mobilephone', 'adr_emergencycontactname', 'adr_emergencycontactphone', 'adr_arrivaltime', 'adr_notes'],
+  adr_registrationforms: [
+    'adr_dateofbirth',
+    'adr_nationality',
+    'adr_documentnumber',
+    'adr_mobilephone',
+    'adr_emergencycontactname',
+    'adr_emergencycontactphone',
+    'adr_arrivaltime',
+    'adr_notes',
+  ],
 }
 
 export const entityKeys: Readonly<Record<string, string>> = {
@@ -37,7 +46,10 @@ export const navigations: Readonly<Record<string, Readonly<Record<string, Naviga
   },
   adr_accountses: {
     adr_GroupFamily: { set: 'accounts', lookup: '_adr_groupfamily_value' },
-    new_adr_accounts_adr_bookingguest_BookingAccount: { set: 'adr_bookingguests', foreignKey: '_adr_bookingaccount_value' },
+    new_adr_accounts_adr_bookingguest_BookingAccount: {
+      set: 'adr_bookingguests',
+      foreignKey: '_adr_bookingaccount_value',
+    },
     adr_adr_accounts_adr_travel_BookingAccount: { set: 'adr_travels', foreignKey: '_adr_bookingaccount_value' },
     ...Object.fromEntries(extraSets.map((e) => [e.nav, { set: e.set, foreignKey: e.account }])),
   },
@@ -54,23 +66,83 @@ export const bindings: Readonly<Record<string, Readonly<Record<string, { set: st
     adr_ContactId: { set: 'contacts', lookup: '_adr_contactid_value' },
   },
   adr_travels: { adr_BookingAccount: { set: 'adr_accountses', lookup: '_adr_bookingaccount_value' } },
-  ...Object.fromEntries(extraSets.map((e) => [e.set, { [e.account === '_adr_bookingaccount_value' ? 'adr_BookingAccount' : e.account === '_new_bookingaccount_value' ? 'new_BookingAccount' : 'cm_BookingAccount']: { set: 'adr_accountses', lookup: e.account } }])),
+  ...Object.fromEntries(
+    extraSets.map((e) => [
+      e.set,
+      {
+        [e.account === '_adr_bookingaccount_value'
+          ? 'adr_BookingAccount'
+          : e.account === '_new_bookingaccount_value'
+            ? 'new_BookingAccount'
+            : 'cm_BookingAccount']: { set: 'adr_accountses', lookup: e.account },
+      },
+    ]),
+  ),
 }
 
 /** Each set's columns; a record is stored with all of them (null when empty), as Dataverse answers. */
 export const entityColumns: Readonly<Record<string, readonly string[]>> = {
   contacts: ['contactid', 'firstname', 'lastname', 'emailaddress1', '_parentcustomerid_value'],
-  accounts: ['accountid', 'name', '_primarycontactid_value', 'address1_line1', 'address1_city', 'address1_stateorprovince', 'address1_postalcode'],
-  opportunities: ['opportunityid', 'name', 'new_arrivaldateuserlocal', 'new_leavingdateuserlocal', '_parentcontactid_value', 'adr_accommodationsupercontrolcodes'],
-  opportunityproducts: ['opportunityproductid', '_opportunityid_value', 'productname', 'quantity', 'adr_membershipclassification'],
-  adr_bookings: ['adr_bookingid', '_adr_opportunity_value', 'adr_adults', 'adr_children', 'adr_infants', 'adr_guesttotal'],
+  accounts: [
+    'accountid',
+    'name',
+    '_primarycontactid_value',
+    'address1_line1',
+    'address1_city',
+    'address1_stateorprovince',
+    'address1_postalcode',
+  ],
+  opportunities: [
+    'opportunityid',
+    'name',
+    'new_arrivaldateuserlocal',
+    'new_leavingdateuserlocal',
+    '_parentcontactid_value',
+    'adr_accommodationsupercontrolcodes',
+  ],
+  opportunityproducts: [
+    'opportunityproductid',
+    '_opportunityid_value',
+    'productname',
+    'quantity',
+    'adr_membershipclassification',
+  ],
+  adr_bookings: [
+    'adr_bookingid',
+    '_adr_opportunity_value',
+    'adr_adults',
+    'adr_children',
+    'adr_infants',
+    'adr_guesttotal',
+  ],
   adr_accountses: ['adr_accountsid', '_adr_opportunity_value', '_adr_groupfamily_value', 'new_roomconfigurations'],
   adr_bookingguests: [
-    'adr_bookingguestid', '_adr_opportunity_value', '_adr_bookingaccount_value', '_adr_contactid_value', 'adr_membershipwk1', 'adr_membershipwk2',
-    'adr_guestname', 'adr_emailaddress', 'new_dateofbirth', 'adr_passportname', 'adr_passportnumber', 'adr_passportnationality', 'adr_expirydate', 'adr_name',
+    'adr_bookingguestid',
+    '_adr_opportunity_value',
+    '_adr_bookingaccount_value',
+    '_adr_contactid_value',
+    'adr_membershipwk1',
+    'adr_membershipwk2',
+    'adr_guestname',
+    'adr_emailaddress',
+    'new_dateofbirth',
+    'adr_passportname',
+    'adr_passportnumber',
+    'adr_passportnationality',
+    'adr_expirydate',
+    'adr_name',
   ],
-  adr_travels: ['adr_travelid', '_adr_bookingaccount_value', 'adr_direction', 'adr_flightnumber', 'adr_airport', 'adr_datetime'],
-  ...Object.fromEntries(extraSets.map((e) => [e.set, [e.account, ...extraColumns(e), ...(privateColumns[e.set] ?? [])]])),
+  adr_travels: [
+    'adr_travelid',
+    '_adr_bookingaccount_value',
+    'adr_direction',
+    'adr_flightnumber',
+    'adr_airport',
+    'adr_datetime',
+  ],
+  ...Object.fromEntries(
+    extraSets.map((e) => [e.set, [e.account, ...extraColumns(e), ...(privateColumns[e.set] ?? [])]]),
+  ),
 }
 
 /** A record with every column of its set present. */

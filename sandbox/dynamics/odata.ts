@@ -66,7 +66,8 @@ export function parseQuery(options: Record<string, string | undefined>): Query {
 
 // GUIDs first: one may start with letters and would otherwise read as a name; a lambda
 // ('nav/any(') before a plain path, which would otherwise swallow its '/any'.
-const tokenPattern = /\s*(\(|\)|'(?:[^']|'')*'|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Za-z_][\w@.]*(?:\/[A-Za-z_][\w@.]*)*\/any\(|[A-Za-z_][\w@.]*(?:\/[A-Za-z_][\w@.]*)*|:|-?\d+(?:\.\d+)?)/y
+const tokenPattern =
+  /\s*(\(|\)|'(?:[^']|'')*'|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Za-z_][\w@.]*(?:\/[A-Za-z_][\w@.]*)*\/any\(|[A-Za-z_][\w@.]*(?:\/[A-Za-z_][\w@.]*)*|:|-?\d+(?:\.\d+)?)/y
 
 function tokenize(text: string): string[] {
   const tokens: string[] = []
@@ -122,7 +123,8 @@ export function parseFilter(text: string): Filter {
       return { kind: 'any', nav: token.slice(0, -'/any('.length), variable, inner }
     }
     const op = next()
-    if (!op || !['eq', 'ne', 'gt', 'ge', 'lt', 'le'].includes(op)) throw new ODataSyntaxError(`Expected a comparison after '${token}'`)
+    if (!op || !['eq', 'ne', 'gt', 'ge', 'lt', 'le'].includes(op))
+      throw new ODataSyntaxError(`Expected a comparison after '${token}'`)
     return { kind: 'compare', path: token.split('/'), op, value: literal(next()) }
   }
   function and(): Filter {
@@ -168,7 +170,12 @@ function compare(a: unknown, op: string, b: Literal): boolean {
  * Evaluates a filter on a row. `related(row, nav)` answers a collection navigation's rows for
  * the any() lambda; `variables` holds the lambda's range variable.
  */
-export function matches(filter: Filter, row: Row, related: (row: Row, nav: string) => Row[], variables: Record<string, Row> = {}): boolean {
+export function matches(
+  filter: Filter,
+  row: Row,
+  related: (row: Row, nav: string) => Row[],
+  variables: Record<string, Row> = {},
+): boolean {
   switch (filter.kind) {
     case 'and':
       return matches(filter.left, row, related, variables) && matches(filter.right, row, related, variables)
@@ -177,7 +184,9 @@ export function matches(filter: Filter, row: Row, related: (row: Row, nav: strin
     case 'not':
       return !matches(filter.inner, row, related, variables)
     case 'any':
-      return related(row, filter.nav).some((item) => matches(filter.inner, row, related, { ...variables, [filter.variable]: item }))
+      return related(row, filter.nav).some((item) =>
+        matches(filter.inner, row, related, { ...variables, [filter.variable]: item }),
+      )
     case 'compare': {
       const [head, ...rest] = filter.path
       const target = head !== undefined && variables[head] && rest.length ? variables[head] : row

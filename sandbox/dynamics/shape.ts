@@ -39,14 +39,20 @@ export async function answer(cache: SetCache, set: string, stored: readonly Stor
       for (const r of rows) {
         const list = (await related(cache, set, r.row, nav)) ?? []
         if (!preloaded.has(r.row)) preloaded.set(r.row, new Map())
-        preloaded.get(r.row)!.set(nav, list.map((x) => x.row))
+        preloaded.get(r.row)!.set(
+          nav,
+          list.map((x) => x.row),
+        )
       }
     }
     const filter = query.filter
     rows = rows.filter((r) =>
       matches(filter, r.row, (row, nav) => {
         const list = preloaded.get(row)?.get(nav)
-        if (!list) throw new UnknownPropertyError(`Could not find a property named '${nav}' on type 'Microsoft.Dynamics.CRM.${set}'.`)
+        if (!list)
+          throw new UnknownPropertyError(
+            `Could not find a property named '${nav}' on type 'Microsoft.Dynamics.CRM.${set}'.`,
+          )
         return list
       }),
     )
@@ -65,7 +71,9 @@ async function shape(cache: SetCache, set: string, stored: StoredRow, query: Que
   const columns = query.select ?? Object.keys(stored.row)
   for (const column of columns) {
     if (!(column in stored.row) && column !== key) {
-      throw new UnknownPropertyError(`Could not find a property named '${column}' on type 'Microsoft.Dynamics.CRM.${set}'.`)
+      throw new UnknownPropertyError(
+        `Could not find a property named '${column}' on type 'Microsoft.Dynamics.CRM.${set}'.`,
+      )
     }
     out[column] = stored.row[column] ?? null
   }
@@ -73,7 +81,10 @@ async function shape(cache: SetCache, set: string, stored: StoredRow, query: Que
   for (const { nav, query: inner } of query.expand) {
     const navigation = navigations[set]?.[nav]
     const rows = await related(cache, set, stored.row, nav)
-    if (!navigation || !rows) throw new UnknownPropertyError(`Could not find a property named '${nav}' on type 'Microsoft.Dynamics.CRM.${set}'.`)
+    if (!navigation || !rows)
+      throw new UnknownPropertyError(
+        `Could not find a property named '${nav}' on type 'Microsoft.Dynamics.CRM.${set}'.`,
+      )
     const shaped = await answer(cache, navigation.set, rows, inner)
     out[nav] = navigation.lookup ? (shaped[0] ?? null) : shaped
   }

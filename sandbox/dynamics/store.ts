@@ -15,29 +15,47 @@ export interface StoredRow {
 }
 
 export async function loadSet(db: D1Database, set: string): Promise<StoredRow[]> {
-  const result = await db.prepare('SELECT data, version FROM dyn_records WHERE entity_set = ?').bind(set).all<{ data: string; version: number }>()
+  const result = await db
+    .prepare('SELECT data, version FROM dyn_records WHERE entity_set = ?')
+    .bind(set)
+    .all<{ data: string; version: number }>()
   return result.results.map((r) => ({ row: JSON.parse(r.data) as Row, version: r.version }))
 }
 
 export async function loadRecord(db: D1Database, set: string, id: string): Promise<StoredRow | undefined> {
-  const r = await db.prepare('SELECT data, version FROM dyn_records WHERE entity_set = ? AND id = ?').bind(set, id.toLowerCase()).first<{ data: string; version: number }>()
+  const r = await db
+    .prepare('SELECT data, version FROM dyn_records WHERE entity_set = ? AND id = ?')
+    .bind(set, id.toLowerCase())
+    .first<{ data: string; version: number }>()
   return r ? { row: JSON.parse(r.data) as Row, version: r.version } : undefined
 }
 
 /** `keepExisting`: a record already there stays as it is (a contact on two bookings). */
-export function insertStatement(db: D1Database, set: string, id: string, row: Row, keepExisting = false): D1PreparedStatement {
-  return db.prepare(`INSERT ${keepExisting ? 'OR IGNORE ' : ''}INTO dyn_records (entity_set, id, data) VALUES (?, ?, ?)`).bind(set, id.toLowerCase(), JSON.stringify(row))
+export function insertStatement(
+  db: D1Database,
+  set: string,
+  id: string,
+  row: Row,
+  keepExisting = false,
+): D1PreparedStatement {
+  return db
+    .prepare(`INSERT ${keepExisting ? 'OR IGNORE ' : ''}INTO dyn_records (entity_set, id, data) VALUES (?, ?, ?)`)
+    .bind(set, id.toLowerCase(), JSON.stringify(row))
 }
 
 export async function updateRecord(db: D1Database, set: string, id: string, row: Row, body: Row): Promise<void> {
   await db.batch([
-    db.prepare('UPDATE dyn_records SET data = ?, version = version + 1 WHERE entity_set = ? AND id = ?').bind(JSON.stringify(row), set, id.toLowerCase()),
+    db
+      .prepare('UPDATE dyn_records SET data = ?, version = version + 1 WHERE entity_set = ? AND id = ?')
+      .bind(JSON.stringify(row), set, id.toLowerCase()),
     logWrite(db, 'PATCH', set, id, body),
   ])
 }
 
 export function logWrite(db: D1Database, method: string, set: string, id: string, body: Row): D1PreparedStatement {
-  return db.prepare('INSERT INTO dyn_writes (method, entity_set, id, body, at) VALUES (?, ?, ?, ?, ?)').bind(method, set, id.toLowerCase(), JSON.stringify(body), new Date().toISOString())
+  return db
+    .prepare('INSERT INTO dyn_writes (method, entity_set, id, body, at) VALUES (?, ?, ?, ?, ?)')
+    .bind(method, set, id.toLowerCase(), JSON.stringify(body), new Date().toISOString())
 }
 
 export const etagOf = (version: number) => `W/"${version}"`

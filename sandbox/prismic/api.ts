@@ -18,7 +18,9 @@ export const prismic = new Hono<Env>()
 prismic.get('/', async (c) => {
   const master = await masterRef(c.env.DB)
   const types = (await c.env.DB.prepare('SELECT DISTINCT type FROM prismic_documents').all<{ type: string }>()).results
-  const tags = (await c.env.DB.prepare('SELECT tags FROM prismic_documents').all<{ tags: string }>()).results.flatMap((r) => JSON.parse(r.tags) as string[])
+  const tags = (await c.env.DB.prepare('SELECT tags FROM prismic_documents').all<{ tags: string }>()).results.flatMap(
+    (r) => JSON.parse(r.tags) as string[],
+  )
   return c.json({
     refs: [{ id: 'master', ref: master.ref, label: 'Master', isMasterRef: true }],
     bookmarks: {},
@@ -31,9 +33,27 @@ prismic.get('/', async (c) => {
         enctype: 'application/x-www-form-urlencoded',
         action: `${apiBase(c)}/documents/search`,
         fields: Object.fromEntries(
-          ['ref', 'q', 'lang', 'page', 'pageSize', 'after', 'fetch', 'fetchLinks', 'graphQuery', 'orderings', 'routes', 'brokenRoute', 'access_token'].map((name) => [
+          [
+            'ref',
+            'q',
+            'lang',
+            'page',
+            'pageSize',
+            'after',
+            'fetch',
+            'fetchLinks',
+            'graphQuery',
+            'orderings',
+            'routes',
+            'brokenRoute',
+            'access_token',
+          ].map((name) => [
             name,
-            { type: name === 'page' || name === 'pageSize' ? 'Integer' : 'String', multiple: name === 'q', ...(name === 'ref' ? { default: master.ref } : {}) },
+            {
+              type: name === 'page' || name === 'pageSize' ? 'Integer' : 'String',
+              multiple: name === 'q',
+              ...(name === 'ref' ? { default: master.ref } : {}),
+            },
           ]),
         ),
       },
@@ -59,7 +79,12 @@ function urlFor(doc: DocumentRow, routes: readonly RouteSpec[]): string | null {
 
 prismic.get('/documents/search', async (c) => {
   const ref = await checkRef(c.env.DB, c.req.query('ref'))
-  if (!ref.ok) return error(c, ref.status, { type: ref.type, message: ref.message, ...(ref.status === 400 ? { line: 1, column: 1 } : {}) })
+  if (!ref.ok)
+    return error(c, ref.status, {
+      type: ref.type,
+      message: ref.message,
+      ...(ref.status === 400 ? { line: 1, column: 1 } : {}),
+    })
   let predicates: Predicate[]
   let routes: RouteSpec[] = []
   try {
@@ -74,13 +99,27 @@ prismic.get('/documents/search', async (c) => {
   const pageSize = Math.min(Math.max(Number(c.req.query('pageSize') ?? 20) || 20, 1), 100)
   const page = Math.max(Number(c.req.query('page') ?? 1) || 1, 1)
   const rows = await documentsAt(c.env.DB, ref.row, `${new URL(c.req.url).origin}/prismic/images`)
-  let docs = rows.filter((row) => (lang === '*' || row.lang === lang) && matchesAll({ ...row, tags: JSON.parse(row.tags), data: JSON.parse(row.data) }, predicates))
+  let docs = rows.filter(
+    (row) =>
+      (lang === '*' || row.lang === lang) &&
+      matchesAll({ ...row, tags: JSON.parse(row.tags), data: JSON.parse(row.data) }, predicates),
+  )
   const ordering = /^\[([\w.]+)(?:\s+(desc|asc))?/.exec(c.req.query('orderings') ?? '')
   if (ordering) {
     const field = ordering[1]!.split('.').at(-1)!
-    const value = (row: DocumentRow): unknown => (field === 'first_publication_date' ? row.first_publication_date : (JSON.parse(row.data) as Record<string, unknown>)[field])
+    const value = (row: DocumentRow): unknown =>
+      field === 'first_publication_date'
+        ? row.first_publication_date
+        : (JSON.parse(row.data) as Record<string, unknown>)[field]
     // Numbers compare as numbers, everything else as text; empty values go last, as in Prismic.
-    const compare = (a: unknown, b: unknown) => (a == null ? 1 : b == null ? -1 : typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b)))
+    const compare = (a: unknown, b: unknown) =>
+      a == null
+        ? 1
+        : b == null
+          ? -1
+          : typeof a === 'number' && typeof b === 'number'
+            ? a - b
+            : String(a).localeCompare(String(b))
     docs = [...docs].sort((a, b) => compare(value(a), value(b)) * (ordering[2] === 'desc' ? -1 : 1))
   }
   const total = docs.length

@@ -56,7 +56,9 @@ export function parseQuery(source: string): readonly Field[] {
   const peek = () => tokens[i]!
   const at = (text: string) => peek().kind === 'punct' && peek().text === text
   const fail = (expected: string): never => {
-    throw new GraphQLError(`Syntax Error: Expected ${expected}, found ${peek().kind === 'end' ? '<EOF>' : `"${peek().text}"`}.`)
+    throw new GraphQLError(
+      `Syntax Error: Expected ${expected}, found ${peek().kind === 'end' ? '<EOF>' : `"${peek().text}"`}.`,
+    )
   }
   const expect = (text: string) => (at(text) ? void i++ : fail(`"${text}"`))
   const name = () => (peek().kind === 'name' ? tokens[i++]!.text : fail('Name'))
@@ -64,7 +66,8 @@ export function parseQuery(source: string): readonly Field[] {
   const value = (): Value => {
     const token = tokens[i++]!
     if (token.kind === 'string' || token.kind === 'number') return JSON.parse(token.text) as string | number
-    if (token.kind === 'name' && ['true', 'false', 'null'].includes(token.text)) return JSON.parse(token.text) as boolean | null
+    if (token.kind === 'name' && ['true', 'false', 'null'].includes(token.text))
+      return JSON.parse(token.text) as boolean | null
     if (token.kind === 'punct' && token.text === '[') {
       const items: Value[] = []
       while (!at(']')) items.push(value())
@@ -139,7 +142,8 @@ function noArgs(field: Field, parent: string) {
 
 /** An object type's selection: `__typename` for free, every other field through `resolve`. */
 function select(field: Field, type: string, resolve: (f: Field) => unknown): Record<string, unknown> {
-  if (!field.selections) throw new GraphQLError(`Field "${field.name}" of type "${type}" must have a selection of subfields.`)
+  if (!field.selections)
+    throw new GraphQLError(`Field "${field.name}" of type "${type}" must have a selection of subfields.`)
   return Object.fromEntries(
     field.selections.map((f) => {
       if (f.name === '__typename') return [f.alias, type]
@@ -150,7 +154,8 @@ function select(field: Field, type: string, resolve: (f: Field) => unknown): Rec
 }
 
 function leaf(field: Field, type: string, value: unknown): unknown {
-  if (field.selections) throw new GraphQLError(`Field "${field.name}" must not have a selection since type "${type}" has no subfields.`)
+  if (field.selections)
+    throw new GraphQLError(`Field "${field.name}" must not have a selection since type "${type}" has no subfields.`)
   return value
 }
 
@@ -190,20 +195,31 @@ function connection(field: Field, rows: readonly DocumentRow[]) {
   const match = /^all(\w+)s$/.exec(field.name)
   const type = match ? match[1]!.charAt(0).toLowerCase() + match[1]!.slice(1) : ''
   // Without custom-type models the schema is what the documents hold: a type with none is unknown.
-  const docs: Doc[] = rows.filter((row) => row.type === type).map((row) => ({ row, data: JSON.parse(row.data) as Record<string, unknown> }))
+  const docs: Doc[] = rows
+    .filter((row) => row.type === type)
+    .map((row) => ({ row, data: JSON.parse(row.data) as Record<string, unknown> }))
   if (docs.length === 0) return unknownField(field, 'Query')
   const node = typeName(type)
   const known = new Set(docs.flatMap((d) => Object.keys(d.data)))
 
   const { where = {}, ...others } = field.args
   const [other] = Object.keys(others)
-  if (other) throw new GraphQLError(`Unknown argument "${other}" on field "Query.${field.name}" (the sandbox reads only "where").`)
-  if (where === null || typeof where !== 'object' || Array.isArray(where)) throw new GraphQLError(`Argument "where" has invalid value: expected an object.`)
+  if (other)
+    throw new GraphQLError(
+      `Unknown argument "${other}" on field "Query.${field.name}" (the sandbox reads only "where").`,
+    )
+  if (where === null || typeof where !== 'object' || Array.isArray(where))
+    throw new GraphQLError(`Argument "where" has invalid value: expected an object.`)
   for (const [key, wanted] of Object.entries(where)) {
     if (!known.has(key)) throw new GraphQLError(`Field "${key}" is not defined by type "Where${node}".`)
-    if (wanted === null || typeof wanted === 'object') throw new GraphQLError(`The sandbox supports only equality with a string, number or boolean in "where" (field "${key}").`)
+    if (wanted === null || typeof wanted === 'object')
+      throw new GraphQLError(
+        `The sandbox supports only equality with a string, number or boolean in "where" (field "${key}").`,
+      )
   }
-  const found = docs.filter((d) => d.row.lang === masterLang && Object.entries(where).every(([key, wanted]) => d.data[key] === wanted))
+  const found = docs.filter(
+    (d) => d.row.lang === masterLang && Object.entries(where).every(([key, wanted]) => d.data[key] === wanted),
+  )
 
   const nodeOf = (f: Field, doc: Doc) =>
     select(f, node, (g) => {
@@ -224,7 +240,9 @@ function connection(field: Field, rows: readonly DocumentRow[]) {
   })
 }
 
-export type GraphQLResult = { readonly data: Record<string, unknown> } | { readonly errors: readonly { readonly message: string }[] }
+export type GraphQLResult =
+  | { readonly data: Record<string, unknown> }
+  | { readonly errors: readonly { readonly message: string }[] }
 
 /**
  * Answers a query over document rows (as stored in D1), without touching the database. A query
@@ -234,7 +252,9 @@ export type GraphQLResult = { readonly data: Record<string, unknown> } | { reado
 export function runQuery(query: string, rows: readonly DocumentRow[]): GraphQLResult {
   try {
     const root = parseQuery(query)
-    return { data: Object.fromEntries(root.map((f) => [f.alias, f.name === '__typename' ? 'Query' : connection(f, rows)])) }
+    return {
+      data: Object.fromEntries(root.map((f) => [f.alias, f.name === '__typename' ? 'Query' : connection(f, rows)])),
+    }
   } catch (error) {
     if (error instanceof GraphQLError) return { errors: [{ message: error.message }] }
     throw error

@@ -12,7 +12,8 @@ export class PredicateSyntaxError extends Error {}
 /** Parses one `q` parameter: `[[at(document.type, "page")][any(document.id, ["a", "b"])]]`. */
 export function parsePredicates(q: string): Predicate[] {
   const inner = q.trim()
-  if (!inner.startsWith('[') || !inner.endsWith(']')) throw new PredicateSyntaxError(`unexpected '${inner.slice(0, 1)}' expected '['`)
+  if (!inner.startsWith('[') || !inner.endsWith(']'))
+    throw new PredicateSyntaxError(`unexpected '${inner.slice(0, 1)}' expected '['`)
   const predicates: Predicate[] = []
   const pattern = /\[(at|any|in|not)\(\s*([\w.]+)\s*,\s*(\[[^\]]*\]|"(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+)?)\s*\)\]/y
   let rest = inner.slice(1, -1)

@@ -29,7 +29,9 @@ export interface RefRow {
 }
 
 export async function masterRef(db: D1Database): Promise<RefRow> {
-  const row = await db.prepare("SELECT * FROM prismic_refs WHERE kind = 'master' ORDER BY created_at DESC LIMIT 1").first<RefRow>()
+  const row = await db
+    .prepare("SELECT * FROM prismic_refs WHERE kind = 'master' ORDER BY created_at DESC LIMIT 1")
+    .first<RefRow>()
   if (!row) throw new Error('The Prismic sandbox has no master ref: seed it')
   return row
 }
@@ -45,16 +47,26 @@ export async function publish(db: D1Database, now = Date.now()): Promise<string>
 }
 
 /** A preview session for one document that lasts `lifetimeMs`, showing `draft` as its data when given. */
-export async function createPreview(db: D1Database, documentId: string, lifetimeMs: number, draft?: Record<string, unknown>, now = Date.now()): Promise<string> {
+export async function createPreview(
+  db: D1Database,
+  documentId: string,
+  lifetimeMs: number,
+  draft?: Record<string, unknown>,
+  now = Date.now(),
+): Promise<string> {
   const ref = `preview~${crypto.randomUUID()}`
   await db
-    .prepare("INSERT INTO prismic_refs (ref, kind, created_at, expires_at, document_id, draft_data) VALUES (?, 'preview', ?, ?, ?, ?)")
+    .prepare(
+      "INSERT INTO prismic_refs (ref, kind, created_at, expires_at, document_id, draft_data) VALUES (?, 'preview', ?, ?, ?, ?)",
+    )
     .bind(ref, now, now + lifetimeMs, documentId, draft ? JSON.stringify(draft) : null)
     .run()
   return ref
 }
 
-export type RefCheck = { readonly ok: true; readonly row: RefRow } | { readonly ok: false; readonly status: 400 | 404 | 410; readonly type: string; readonly message: string }
+export type RefCheck =
+  | { readonly ok: true; readonly row: RefRow }
+  | { readonly ok: false; readonly status: 400 | 404 | 410; readonly type: string; readonly message: string }
 
 /**
  * Checks a ref as the Content API does: missing 400, unknown 404, expired 410, expired preview
@@ -64,15 +76,30 @@ export async function checkRef(db: D1Database, ref: string | undefined, now = Da
   if (!ref) return { ok: false, status: 400, type: 'parsing-error', message: 'The ref parameter is missing' }
   const row = await db.prepare('SELECT * FROM prismic_refs WHERE ref = ?').bind(ref).first<RefRow>()
   const master = await masterRef(db)
-  if (!row) return { ok: false, status: 404, type: 'api_notfound_error', message: `Ref not found. Ensure you have the correct ref and try again. Master ref is: ${master.ref}` }
-  if (row.kind === 'old') return { ok: false, status: 410, type: 'api_validation_error', message: `The provided ref is no longer accessible, it has expired. Master ref is: ${master.ref}` }
-  if (row.kind === 'preview' && row.expires_at !== null && row.expires_at < now) return { ok: false, status: 404, type: 'api_security_error', message: 'The provided preview token has expired.' }
+  if (!row)
+    return {
+      ok: false,
+      status: 404,
+      type: 'api_notfound_error',
+      message: `Ref not found. Ensure you have the correct ref and try again. Master ref is: ${master.ref}`,
+    }
+  if (row.kind === 'old')
+    return {
+      ok: false,
+      status: 410,
+      type: 'api_validation_error',
+      message: `The provided ref is no longer accessible, it has expired. Master ref is: ${master.ref}`,
+    }
+  if (row.kind === 'preview' && row.expires_at !== null && row.expires_at < now)
+    return { ok: false, status: 404, type: 'api_security_error', message: 'The provided preview token has expired.' }
   return { ok: true, row }
 }
 
 /** Every document as seen through a ref: a preview shows its draft; image URLs point at `imagesUrl`. */
 export async function documentsAt(db: D1Database, ref: RefRow, imagesUrl: string): Promise<DocumentRow[]> {
-  const rows = (await db.prepare('SELECT * FROM prismic_documents ORDER BY first_publication_date DESC, id').all<DocumentRow>()).results
+  const rows = (
+    await db.prepare('SELECT * FROM prismic_documents ORDER BY first_publication_date DESC, id').all<DocumentRow>()
+  ).results
   return rows.map((row) => {
     const data = ref.kind === 'preview' && ref.document_id === row.id && ref.draft_data ? ref.draft_data : row.data
     return { ...row, data: data.replaceAll('{{images}}', imagesUrl) }

@@ -21,7 +21,8 @@ const bornBefore = (date: string, years: number) => {
   return d.toISOString().slice(0, 10)
 }
 
-const atPalma = (date: string, time: string) => new Date(zonedToInstant(`${date}T${time}`, 'Europe/Madrid')!).toISOString()
+const atPalma = (date: string, time: string) =>
+  new Date(zonedToInstant(`${date}T${time}`, 'Europe/Madrid')!).toISOString()
 
 const contactOf = (email: string) => demoUsers.find((u) => u.email === email)!.profile.msd_contact_id
 let counter = 0
@@ -70,7 +71,14 @@ export const demoBookings: readonly BookingSeed[] = [
     nights: 7,
     villas: '1201,1202',
     party: [
-      { first: 'Olivia', last: 'Bennett', age: 40, contactId: contactOf('returning@example.com'), wk1: m.adult, wk2: m.adult },
+      {
+        first: 'Olivia',
+        last: 'Bennett',
+        age: 40,
+        contactId: contactOf('returning@example.com'),
+        wk1: m.adult,
+        wk2: m.adult,
+      },
       { first: 'James', last: 'Bennett', age: 42, passport: true, wk1: m.adult, wk2: m.waterSports },
       { first: 'Sophie', last: 'Bennett', age: 9, passport: true, wk1: m.child, wk2: m.waterSports },
       { first: 'Leo', last: 'Bennett', age: 5, passport: true, wk1: m.rascals, wk2: m.rascals },
@@ -96,7 +104,12 @@ export const demoBookings: readonly BookingSeed[] = [
       ['new_carhires', C, { new_reservationnumber: 'CR-2231', new_type: 'Estate' }, 20],
       ['new_hampers', P, { new_hampertype: 'Breakfast', cm_gueststatuspendinginvoiced: I }, 5],
       ['new_shoppinglists', P, {}, 1],
-      ['adr_shipwrecktrips', P, { adr_name: 'Shipwreck snorkel', adr_dateoftrip: 12, adr_numberofadults: 2, adr_numberofchildren: 2 }, 3],
+      [
+        'adr_shipwrecktrips',
+        P,
+        { adr_name: 'Shipwreck snorkel', adr_dateoftrip: 12, adr_numberofadults: 2, adr_numberofchildren: 2 },
+        3,
+      ],
       ['cm_guesthubenquiries', P, { cm_guesthubtype: hub.rascals, cm_details: 'Rascals, week 1: Leo Bennett' }, 4],
     ],
   },
@@ -106,14 +119,26 @@ export const demoBookings: readonly BookingSeed[] = [
     nights: 7,
     villas: '2101',
     party: [
-      { first: 'Harry', last: 'Patel', age: 45, passport: true, contactId: contactOf('several@example.com'), wk1: m.adult },
+      {
+        first: 'Harry',
+        last: 'Patel',
+        age: 45,
+        passport: true,
+        contactId: contactOf('several@example.com'),
+        wk1: m.adult,
+      },
       { first: 'Priya', last: 'Patel', age: 43, passport: true, wk1: m.adult },
     ],
     products: [['Adult Membership', 2, m.adult]],
     primary: 'partner',
     extras: [
       ['adr_transfers', C, { adr_guests: 2, adr_direction: way.toResort }, 30],
-      ['adr_odysseytrips', I, { adr_name: 'Island odyssey', adr_dateoftrip: 45, adr_numberofadults: 2, adr_numberofchildren: 0 }, 12],
+      [
+        'adr_odysseytrips',
+        I,
+        { adr_name: 'Island odyssey', adr_dateoftrip: 45, adr_numberofadults: 2, adr_numberofchildren: 0 },
+        12,
+      ],
       ['new_powerboatbookings', P, { new_numberofpersons: 2 }, 6],
       ['new_hampers', C, { new_hampertype: 'Celebration' }, 14],
       ['new_carhires', P, { new_type: 'Convertible' }, 2],
@@ -126,7 +151,15 @@ export const demoBookings: readonly BookingSeed[] = [
     nights: 14,
     villas: '3105',
     party: [
-      { first: 'Harry', last: 'Patel', age: 45, passport: true, contactId: contactOf('several@example.com'), wk1: m.adult, wk2: m.adult },
+      {
+        first: 'Harry',
+        last: 'Patel',
+        age: 45,
+        passport: true,
+        contactId: contactOf('several@example.com'),
+        wk1: m.adult,
+        wk2: m.adult,
+      },
       { first: 'Priya', last: 'Patel', age: 43, passport: true, wk1: m.adult, wk2: m.adult },
       { first: 'Arjun', last: 'Patel', age: 12, wk1: m.child, wk2: m.child },
     ],
@@ -138,7 +171,12 @@ export const demoBookings: readonly BookingSeed[] = [
     extras: [
       ['new_petitdeliveries', P, { new_product: 'Deli', new_villa: 'Villa Cala' }, 3],
       ['new_waterdeliveries', P, { new_villa: 'Villa Cala' }, 3],
-      ['adr_shipwrecktrips', C, { adr_name: 'Wreck dive', adr_dateoftrip: 155, adr_numberofadults: 2, adr_numberofchildren: 1 }, 10],
+      [
+        'adr_shipwrecktrips',
+        C,
+        { adr_name: 'Wreck dive', adr_dateoftrip: 155, adr_numberofadults: 2, adr_numberofchildren: 1 },
+        10,
+      ],
       ['new_carhires', I, { new_reservationnumber: 'CR-3390', new_type: 'People carrier' }, 11],
       ['new_shoppinglists', C, {}, 2],
       ['adr_transfers', I, { adr_guests: 3, adr_direction: way.fromResort }, 15],
@@ -150,7 +188,14 @@ export const demoBookings: readonly BookingSeed[] = [
     nights: 7,
     villas: '1410',
     party: [
-      { first: 'Grace', last: 'Lee', age: 35, passport: true, contactId: contactOf('midstay@example.com'), wk1: m.adult },
+      {
+        first: 'Grace',
+        last: 'Lee',
+        age: 35,
+        passport: true,
+        contactId: contactOf('midstay@example.com'),
+        wk1: m.adult,
+      },
       { first: 'Daniel', last: 'Lee', age: 36, passport: true, wk1: m.adult },
     ],
     products: [
@@ -162,11 +207,26 @@ export const demoBookings: readonly BookingSeed[] = [
       ['adr_transfers', C, { adr_guests: 2, adr_direction: way.both }, 40],
       ['new_petitdeliveries', I, { new_product: 'Bakery', new_villa: 'Villa Pinia' }, 10],
       ['new_waterdeliveries', C, { new_villa: 'Villa Pinia' }, 10],
-      ['adr_odysseytrips', C, { adr_name: 'Island odyssey', adr_dateoftrip: 1, adr_numberofadults: 2, adr_numberofchildren: 0 }, 9],
+      [
+        'adr_odysseytrips',
+        C,
+        { adr_name: 'Island odyssey', adr_dateoftrip: 1, adr_numberofadults: 2, adr_numberofchildren: 0 },
+        9,
+      ],
       ['new_powerboatbookings', I, { new_numberofpersons: 1 }, 8],
-      ['cm_guesthubenquiries', C, { cm_guesthubtype: hub.watersportsUpgrade, cm_details: 'Full Watersports Upgrade, week 1: Daniel Lee' }, 20],
+      [
+        'cm_guesthubenquiries',
+        C,
+        { cm_guesthubtype: hub.watersportsUpgrade, cm_details: 'Full Watersports Upgrade, week 1: Daniel Lee' },
+        20,
+      ],
       ['new_hampers', P, { new_hampertype: 'Family' }, 1],
-      ['adr_registrationforms', C, { adr_fullname: 'Grace Lee', adr_mobilephone: '+44 7700 900123', adr_arrivaltime: '16:00' }, 25],
+      [
+        'adr_registrationforms',
+        C,
+        { adr_fullname: 'Grace Lee', adr_mobilephone: '+44 7700 900123', adr_arrivaltime: '16:00' },
+        25,
+      ],
     ],
     advance: { address: true, rooms: '1410: Double beds', flights: true },
   },
@@ -175,14 +235,38 @@ export const demoBookings: readonly BookingSeed[] = [
     arrival: -12,
     nights: 7,
     villas: '1720',
-    party: [{ first: 'Tom', last: 'Fischer', age: 50, passport: true, contactId: contactOf('poststay@example.com'), wk1: m.adult }],
+    party: [
+      {
+        first: 'Tom',
+        last: 'Fischer',
+        age: 50,
+        passport: true,
+        contactId: contactOf('poststay@example.com'),
+        wk1: m.adult,
+      },
+    ],
     products: [['Adult Membership', 1, m.adult]],
     extras: [
       ['adr_transfers', I, { adr_guests: 1, adr_direction: way.both }, 30],
       ['new_powerboatbookings', C, { new_numberofpersons: 1 }, 25],
-      ['adr_odysseytrips', P, { adr_name: 'Sunset odyssey', adr_dateoftrip: -8, adr_numberofadults: 1, adr_numberofchildren: 0 }, 20],
-      ['adr_shipwrecktrips', I, { adr_name: 'Shipwreck snorkel', adr_dateoftrip: -9, adr_numberofadults: 1, adr_numberofchildren: 0 }, 21],
-      ['cm_guesthubenquiries', I, { cm_guesthubtype: hub.crecheUpgrade, cm_details: 'Crèche, week 1: Tom Fischer' }, 28],
+      [
+        'adr_odysseytrips',
+        P,
+        { adr_name: 'Sunset odyssey', adr_dateoftrip: -8, adr_numberofadults: 1, adr_numberofchildren: 0 },
+        20,
+      ],
+      [
+        'adr_shipwrecktrips',
+        I,
+        { adr_name: 'Shipwreck snorkel', adr_dateoftrip: -9, adr_numberofadults: 1, adr_numberofchildren: 0 },
+        21,
+      ],
+      [
+        'cm_guesthubenquiries',
+        I,
+        { cm_guesthubtype: hub.crecheUpgrade, cm_details: 'Crèche, week 1: Tom Fischer' },
+        28,
+      ],
       // A status value the portal does not know: shown as Pending and reported.
       ['new_hampers', 100000099, { new_hampertype: 'Wine' }, 26],
       ['adr_registrationforms', I, { adr_fullname: 'Tom Fischer' }, 27],
@@ -215,43 +299,106 @@ export async function seedBookings(db: D1Database, now = Date.now()): Promise<vo
 
 /** The statements that insert one booking with its family group, accounts, guests and products. */
 function bookingStatements(db: D1Database, seed: BookingSeed, now: number): D1PreparedStatement[] {
-  const put = (set: string, row: Row) => insertStatement(db, set, String(Object.values(row)[0]), complete(set, row), set === 'contacts')
+  const put = (set: string, row: Row) =>
+    insertStatement(db, set, String(Object.values(row)[0]), complete(set, row), set === 'contacts')
   const arrival = dayFrom(seed.arrival, now)
   const leaving = dayFrom(seed.arrival + seed.nights, now)
   const opportunityid = id('0a000000')
   const familyId = id('0b000000')
   const accountId = id('0c000000')
-  const people = [...seed.party, ...(seed.others ?? [])].map((p) => ({ ...p, contactId: p.contactId ?? id('0d000000') }))
+  const people = [...seed.party, ...(seed.others ?? [])].map((p) => ({
+    ...p,
+    contactId: p.contactId ?? id('0d000000'),
+  }))
   const primary = seed.primary === 'partner' ? people[1]!.contactId : seed.lead
   const adults = seed.party.filter((p) => (p.age ?? 99) >= 13).length
   const children = seed.party.filter((p) => p.age !== undefined && p.age >= 4 && p.age < 13).length
   const infants = seed.party.length - adults - children
   const statements = [
-    put('opportunities', { opportunityid, name: `${seed.party[0]!.last} family, villas ${seed.villas}`, new_arrivaldateuserlocal: arrival, new_leavingdateuserlocal: leaving, _parentcontactid_value: seed.lead, adr_accommodationsupercontrolcodes: seed.villas }),
-    put('adr_bookings', { adr_bookingid: id('0e000000'), _adr_opportunity_value: opportunityid, adr_adults: adults, adr_children: children, adr_infants: infants, adr_guesttotal: seed.party.length }),
+    put('opportunities', {
+      opportunityid,
+      name: `${seed.party[0]!.last} family, villas ${seed.villas}`,
+      new_arrivaldateuserlocal: arrival,
+      new_leavingdateuserlocal: leaving,
+      _parentcontactid_value: seed.lead,
+      adr_accommodationsupercontrolcodes: seed.villas,
+    }),
+    put('adr_bookings', {
+      adr_bookingid: id('0e000000'),
+      _adr_opportunity_value: opportunityid,
+      adr_adults: adults,
+      adr_children: children,
+      adr_infants: infants,
+      adr_guesttotal: seed.party.length,
+    }),
     put('accounts', {
       accountid: familyId,
       name: `${seed.party[0]!.last} family`,
       _primarycontactid_value: primary,
-      ...(seed.advance?.address ? { address1_line1: '12 Harbour Lane', address1_city: 'Falmouth', address1_stateorprovince: 'Cornwall', address1_postalcode: 'TR11 3AB' } : {}),
+      ...(seed.advance?.address
+        ? {
+            address1_line1: '12 Harbour Lane',
+            address1_city: 'Falmouth',
+            address1_stateorprovince: 'Cornwall',
+            address1_postalcode: 'TR11 3AB',
+          }
+        : {}),
     }),
-    put('adr_accountses', { adr_accountsid: accountId, _adr_opportunity_value: opportunityid, _adr_groupfamily_value: familyId, new_roomconfigurations: seed.advance?.rooms ?? null }),
+    put('adr_accountses', {
+      adr_accountsid: accountId,
+      _adr_opportunity_value: opportunityid,
+      _adr_groupfamily_value: familyId,
+      new_roomconfigurations: seed.advance?.rooms ?? null,
+    }),
   ]
   if (seed.advance?.flights) {
     statements.push(
       // Instants, as the portal writes them: the local times at Palma.
-      put('adr_travels', { adr_travelid: id('11000000'), _adr_bookingaccount_value: accountId, adr_direction: 'arrival', adr_flightnumber: 'BA2712', adr_airport: 'PMI', adr_datetime: atPalma(arrival, '14:35') }),
-      put('adr_travels', { adr_travelid: id('11000000'), _adr_bookingaccount_value: accountId, adr_direction: 'departure', adr_flightnumber: 'BA2713', adr_airport: 'PMI', adr_datetime: atPalma(leaving, '17:10') }),
+      put('adr_travels', {
+        adr_travelid: id('11000000'),
+        _adr_bookingaccount_value: accountId,
+        adr_direction: 'arrival',
+        adr_flightnumber: 'BA2712',
+        adr_airport: 'PMI',
+        adr_datetime: atPalma(arrival, '14:35'),
+      }),
+      put('adr_travels', {
+        adr_travelid: id('11000000'),
+        _adr_bookingaccount_value: accountId,
+        adr_direction: 'departure',
+        adr_flightnumber: 'BA2713',
+        adr_airport: 'PMI',
+        adr_datetime: atPalma(leaving, '17:10'),
+      }),
     )
   }
   for (const [set, status, columns, daysAgo] of seed.extras ?? []) {
     const extra = extraSets.find((e) => e.set === set)!
     // Trip dates are given as days from today, like the stay.
-    const dated = typeof columns.adr_dateoftrip === 'number' ? { ...columns, adr_dateoftrip: dayFrom(columns.adr_dateoftrip, now) } : columns
-    statements.push(put(set, { [extra.key]: id('12000000'), [extra.account]: accountId, ...dated, cm_gueststatus: status, createdon: `${dayFrom(-daysAgo, now)}T09:00:00Z` }))
+    const dated =
+      typeof columns.adr_dateoftrip === 'number'
+        ? { ...columns, adr_dateoftrip: dayFrom(columns.adr_dateoftrip, now) }
+        : columns
+    statements.push(
+      put(set, {
+        [extra.key]: id('12000000'),
+        [extra.account]: accountId,
+        ...dated,
+        cm_gueststatus: status,
+        createdon: `${dayFrom(-daysAgo, now)}T09:00:00Z`,
+      }),
+    )
   }
   for (const person of people) {
-    statements.push(put('contacts', { contactid: person.contactId, firstname: person.first, lastname: person.last, emailaddress1: `${person.first}.${person.last}@example.com`.toLowerCase(), _parentcustomerid_value: familyId }))
+    statements.push(
+      put('contacts', {
+        contactid: person.contactId,
+        firstname: person.first,
+        lastname: person.last,
+        emailaddress1: `${person.first}.${person.last}@example.com`.toLowerCase(),
+        _parentcustomerid_value: familyId,
+      }),
+    )
   }
   for (const person of people.slice(0, seed.party.length)) {
     const name = `${person.first} ${person.last}`
@@ -264,7 +411,10 @@ function bookingStatements(db: D1Database, seed: BookingSeed, now: number): D1Pr
         adr_membershipwk1: person.wk1 ?? null,
         adr_membershipwk2: person.wk2 ?? null,
         adr_guestname: person.named === false ? null : name,
-        adr_emailaddress: person.age !== undefined && person.age >= 18 ? `${person.first}.${person.last}@example.com`.toLowerCase() : null,
+        adr_emailaddress:
+          person.age !== undefined && person.age >= 18
+            ? `${person.first}.${person.last}@example.com`.toLowerCase()
+            : null,
         new_dateofbirth: person.age === undefined ? null : bornBefore(leaving, person.age),
         adr_passportname: person.passport ? name.toUpperCase() : null,
         adr_passportnumber: person.passport ? String(500_000_000 + counter) : null,
@@ -275,7 +425,15 @@ function bookingStatements(db: D1Database, seed: BookingSeed, now: number): D1Pr
     )
   }
   for (const [productname, quantity, code] of seed.products) {
-    statements.push(put('opportunityproducts', { opportunityproductid: id('10000000'), _opportunityid_value: opportunityid, productname, quantity, adr_membershipclassification: code }))
+    statements.push(
+      put('opportunityproducts', {
+        opportunityproductid: id('10000000'),
+        _opportunityid_value: opportunityid,
+        productname,
+        quantity,
+        adr_membershipclassification: code,
+      }),
+    )
   }
   return statements
 }

@@ -20,34 +20,62 @@ const image = (name: string, alt: string) => ({
 const webLink = (url: string) => ({ link_type: 'Web', url })
 const noLink = { link_type: 'Any' }
 let sliceCounter = 0
-const slice = (slice_type: string, primary: Data, variation = 'default') => ({ slice_type, slice_label: null, variation, version: 'initial', primary, items: [], id: `${slice_type}$${++sliceCounter}` })
+const slice = (slice_type: string, primary: Data, variation = 'default') => ({
+  slice_type,
+  slice_label: null,
+  variation,
+  version: 'initial',
+  primary,
+  items: [],
+  id: `${slice_type}$${++sliceCounter}`,
+})
 const textSlice = (...texts: string[]) => slice('text', { text: paragraphs(...texts) })
-const imageSlice = (name: string, alt: string, caption: string | null = null) => slice('image', { image: image(name, alt), caption })
-const ctaSlice = (title: string, text: string, url: string, label: string) => slice('call_to_action', { title, text: paragraphs(text), link: webLink(url), link_label: label })
+const imageSlice = (name: string, alt: string, caption: string | null = null) =>
+  slice('image', { image: image(name, alt), caption })
+const ctaSlice = (title: string, text: string, url: string, label: string) =>
+  slice('call_to_action', { title, text: paragraphs(text), link: webLink(url), link_label: label })
 
 const categories = [
   {
     uid: 'arriving',
     title: 'Arriving and leaving',
     questions: [
-      ['What time can we check in?', 'Villas are ready from 4pm on your arrival day. Our team will keep your luggage safe if you arrive earlier.'],
-      ['When do we need to leave?', 'Please leave your villa by 10am on your leaving day. The lounge by reception is yours until your transfer.'],
+      [
+        'What time can we check in?',
+        'Villas are ready from 4pm on your arrival day. Our team will keep your luggage safe if you arrive earlier.',
+      ],
+      [
+        'When do we need to leave?',
+        'Please leave your villa by 10am on your leaving day. The lounge by reception is yours until your transfer.',
+      ],
     ],
   },
   {
     uid: 'villas',
     title: 'Your villa',
     questions: [
-      ['How are the beds set up?', 'Tell us in your advance information and we will make up the beds before you arrive.'],
-      ['Is there Wi-Fi?', 'Yes, in every villa and around the pools. The network name and password are in your welcome pack.'],
+      [
+        'How are the beds set up?',
+        'Tell us in your advance information and we will make up the beds before you arrive.',
+      ],
+      [
+        'Is there Wi-Fi?',
+        'Yes, in every villa and around the pools. The network name and password are in your welcome pack.',
+      ],
     ],
   },
   {
     uid: 'children',
     title: 'Children and clubs',
     questions: [
-      ['Which club is right for my child?', 'Crèche is for children under 4, Rascals for 4 and 5 year olds, and the kids’ clubs for 7 to 12 year olds.'],
-      ['Can we book the crèche on the day?', 'Places are limited: add it to your booking before you travel to be sure of a place.'],
+      [
+        'Which club is right for my child?',
+        'Crèche is for children under 4, Rascals for 4 and 5 year olds, and the kids’ clubs for 7 to 12 year olds.',
+      ],
+      [
+        'Can we book the crèche on the day?',
+        'Places are limited: add it to your booking before you travel to be sure of a place.',
+      ],
     ],
   },
 ] as const
@@ -66,7 +94,11 @@ const villas = [
 const roomConfigurations = [
   { value: 'Double beds', label: 'Double beds', description: 'Every bedroom made up with a double bed' },
   { value: 'Twin beds', label: 'Twin beds', description: 'Two single beds in each bedroom' },
-  { value: 'Double and twins', label: 'One double, the rest twin', description: 'A double in the main bedroom, twin beds elsewhere' },
+  {
+    value: 'Double and twins',
+    label: 'One double, the rest twin',
+    description: 'A double in the main bedroom, twin beds elsewhere',
+  },
 ]
 
 const tailor = [
@@ -76,9 +108,16 @@ const tailor = [
     summary: 'Be met at arrivals and driven straight to your villa.',
     picture: ['transfer', 'A minibus waiting outside the airport'] as const,
     body: [
-      textSlice('Our drivers track your flight and wait for you, however late you land. Child seats are fitted to match your group.'),
+      textSlice(
+        'Our drivers track your flight and wait for you, however late you land. Child seats are fitted to match your group.',
+      ),
       imageSlice('transfer', 'A minibus on the coast road', 'About 40 minutes from the airport to the resort.'),
-      ctaSlice('Ready to book?', 'Add a transfer for one way or both.', 'https://www.example-resort.com/extras/transfers', 'Book a transfer'),
+      ctaSlice(
+        'Ready to book?',
+        'Add a transfer for one way or both.',
+        'https://www.example-resort.com/extras/transfers',
+        'Book a transfer',
+      ),
     ],
   },
   {
@@ -88,7 +127,12 @@ const tailor = [
     picture: ['car', 'A small car parked by a villa'] as const,
     body: [
       textSlice('Collect your car at the airport or have it delivered to your villa on your first morning.'),
-      ctaSlice('Choose your car', 'From small cars to seven-seaters.', 'https://www.example-resort.com/extras/car-hire', 'Hire a car'),
+      ctaSlice(
+        'Choose your car',
+        'From small cars to seven-seaters.',
+        'https://www.example-resort.com/extras/car-hire',
+        'Hire a car',
+      ),
     ],
   },
   {
@@ -98,7 +142,12 @@ const tailor = [
     picture: ['hamper', 'A basket of bread, fruit and cheese'] as const,
     body: [
       textSlice('Choose from our breakfast, family or celebration hampers, filled with produce from the island.'),
-      ctaSlice('Order a hamper', 'Order at least three days before you arrive.', 'https://www.example-resort.com/extras/hampers', 'Order a hamper'),
+      ctaSlice(
+        'Order a hamper',
+        'Order at least three days before you arrive.',
+        'https://www.example-resort.com/extras/hampers',
+        'Order a hamper',
+      ),
     ],
   },
   {
@@ -107,34 +156,124 @@ const tailor = [
     summary: 'Crèche, Rascals and watersports, planned before you travel.',
     picture: ['sailing', 'Dinghies on the water'] as const,
     body: [
-      textSlice('Places in the crèche and Rascals are limited each week. Watersports upgrades include tuition and equipment.'),
+      textSlice(
+        'Places in the crèche and Rascals are limited each week. Watersports upgrades include tuition and equipment.',
+      ),
       imageSlice('sailing', 'Children sailing with an instructor'),
     ],
   },
 ]
 
 const highlights = [
-  ['Beach barbecue', 'Every Tuesday, 7pm', 'Dinner on the sand as the sun goes down.', 'barbecue', 'Grilled fish, salads and music on the beach. Children eat free.'],
-  ['Sailing regatta', 'Thursdays, 10am', 'Race the bay in our dinghies.', 'regatta', 'Crews of two or three; life jackets and a briefing for everyone. Open to all levels.'],
-  ['Family quiz night', 'Wednesdays, 8pm', 'Test your team in the clubhouse.', 'quiz', 'Six rounds, one for the children. Prizes for the winners and the best team name.'],
-  ['Sunrise yoga', 'Daily, 7am', 'Start the day on the pool deck.', 'yoga', 'An hour of gentle yoga for every level. Mats provided.'],
-  ['Kids’ club show', 'Fridays, 6pm', 'The clubs put on their end-of-week show.', 'show', 'Songs, dances and a few surprises from every club. Parents welcome.'],
+  [
+    'Beach barbecue',
+    'Every Tuesday, 7pm',
+    'Dinner on the sand as the sun goes down.',
+    'barbecue',
+    'Grilled fish, salads and music on the beach. Children eat free.',
+  ],
+  [
+    'Sailing regatta',
+    'Thursdays, 10am',
+    'Race the bay in our dinghies.',
+    'regatta',
+    'Crews of two or three; life jackets and a briefing for everyone. Open to all levels.',
+  ],
+  [
+    'Family quiz night',
+    'Wednesdays, 8pm',
+    'Test your team in the clubhouse.',
+    'quiz',
+    'Six rounds, one for the children. Prizes for the winners and the best team name.',
+  ],
+  [
+    'Sunrise yoga',
+    'Daily, 7am',
+    'Start the day on the pool deck.',
+    'yoga',
+    'An hour of gentle yoga for every level. Mats provided.',
+  ],
+  [
+    'Kids’ club show',
+    'Fridays, 6pm',
+    'The clubs put on their end-of-week show.',
+    'show',
+    'Songs, dances and a few surprises from every club. Parents welcome.',
+  ],
 ] as const
 
 const arrangements = [
-  ['After booking', 'Complete your advance information', 'Tell us who is coming, your address and how you would like your villa set up.', '/account/advance-information', 'Advance information'],
-  ['After booking', 'Book clubs and upgrades', 'Crèche, Rascals and watersports places are limited each week.', '/account/tailor-your-holiday/clubs-and-upgrades', 'Clubs and upgrades'],
-  ['Two months', 'Add your flights', 'With your flight times we can plan your transfer and have your villa ready.', '/account/advance-information', 'Add flights'],
-  ['Two months', 'Check your passports', 'Passports must be valid for three months after your leaving date.', null, null],
-  ['Three weeks', 'Order a welcome hamper', 'Arrive to a full fridge: order at least three days before you travel.', '/account/tailor-your-holiday/welcome-hampers', 'Hampers'],
-  ['Three weeks', 'Complete registration', 'Registration saves you time at reception on arrival.', '/account/advance-information', 'Register'],
-  ['Mid stay', 'See what is on this week', 'Barbecues, regattas and shows: plan your week.', '/account/whats-on', "What's on"],
-  ['Mid stay', 'Book a wellness treatment', 'Our spa fills up fast; book a day or two ahead.', '/account/wellness', 'Wellness'],
-  ['Post stay', 'Tell us how it went', 'We read every comment and use them to plan next season.', 'https://www.example-resort.com/feedback', 'Leave feedback'],
+  [
+    'After booking',
+    'Complete your advance information',
+    'Tell us who is coming, your address and how you would like your villa set up.',
+    '/account/advance-information',
+    'Advance information',
+  ],
+  [
+    'After booking',
+    'Book clubs and upgrades',
+    'Crèche, Rascals and watersports places are limited each week.',
+    '/account/tailor-your-holiday/clubs-and-upgrades',
+    'Clubs and upgrades',
+  ],
+  [
+    'Two months',
+    'Add your flights',
+    'With your flight times we can plan your transfer and have your villa ready.',
+    '/account/advance-information',
+    'Add flights',
+  ],
+  [
+    'Two months',
+    'Check your passports',
+    'Passports must be valid for three months after your leaving date.',
+    null,
+    null,
+  ],
+  [
+    'Three weeks',
+    'Order a welcome hamper',
+    'Arrive to a full fridge: order at least three days before you travel.',
+    '/account/tailor-your-holiday/welcome-hampers',
+    'Hampers',
+  ],
+  [
+    'Three weeks',
+    'Complete registration',
+    'Registration saves you time at reception on arrival.',
+    '/account/advance-information',
+    'Register',
+  ],
+  [
+    'Mid stay',
+    'See what is on this week',
+    'Barbecues, regattas and shows: plan your week.',
+    '/account/whats-on',
+    "What's on",
+  ],
+  [
+    'Mid stay',
+    'Book a wellness treatment',
+    'Our spa fills up fast; book a day or two ahead.',
+    '/account/wellness',
+    'Wellness',
+  ],
+  [
+    'Post stay',
+    'Tell us how it went',
+    'We read every comment and use them to plan next season.',
+    'https://www.example-resort.com/feedback',
+    'Leave feedback',
+  ],
 ] as const
 
 const adviceParts = [
-  ['default', 'Your group', 'Check everyone in your group has completed their details, including passports for the lead booker.'],
+  [
+    'default',
+    'Your group',
+    'Check everyone in your group has completed their details, including passports for the lead booker.',
+  ],
   ['address', 'Your address', 'We need your home address for your booking confirmation and insurance.'],
   ['villaConfiguration', 'Your villa', 'Tell us how you would like the bedrooms made up.'],
   ['flight', 'Your flights', 'Add your arrival and departure flights so we can plan transfers.'],
@@ -142,12 +281,18 @@ const adviceParts = [
 ] as const
 
 /** The advance-information document asking for `variations` (all five by default). */
-export function advanceInformationData(variations: readonly string[] = adviceParts.map(([variation]) => variation)): Data {
+export function advanceInformationData(
+  variations: readonly string[] = adviceParts.map(([variation]) => variation),
+): Data {
   return {
     title: heading1('Advance information'),
     intro: paragraphs('A few details before you travel help us have everything ready for you.'),
     watersports_minimum_age: 8,
-    body: adviceParts.filter(([variation]) => variations.includes(variation)).map(([variation, title, description]) => slice('advance_information_part', { title, description: paragraphs(description) }, variation)),
+    body: adviceParts
+      .filter(([variation]) => variations.includes(variation))
+      .map(([variation, title, description]) =>
+        slice('advance_information_part', { title, description: paragraphs(description) }, variation),
+      ),
   }
 }
 
@@ -156,7 +301,18 @@ export const advanceInformationId = 'Z000000000000006'
 
 const at = '2026-01-15T10:00:00+0000'
 const id = (n: number) => `Z${String(n).padStart(15, '0')}`
-const documentLink = (docId: string, type: string, uid: string) => ({ link_type: 'Document', id: docId, type, tags: [], lang: 'en-gb', slug: uid, first_publication_date: at, last_publication_date: at, uid, isBroken: false })
+const documentLink = (docId: string, type: string, uid: string) => ({
+  link_type: 'Document',
+  id: docId,
+  type,
+  tags: [],
+  lang: 'en-gb',
+  slug: uid,
+  first_publication_date: at,
+  last_publication_date: at,
+  uid,
+  isBroken: false,
+})
 
 /** Inserts the demo content and publishes it (a fresh master ref). */
 export async function seedContent(db: D1Database): Promise<void> {
@@ -164,7 +320,9 @@ export async function seedContent(db: D1Database): Promise<void> {
   const put = (docId: string, uid: string | null, type: string, data: Data) =>
     statements.push(
       db
-        .prepare('INSERT INTO prismic_documents (id, uid, type, lang, tags, data, first_publication_date, last_publication_date) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+        .prepare(
+          'INSERT INTO prismic_documents (id, uid, type, lang, tags, data, first_publication_date, last_publication_date) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+        )
         .bind(docId, uid, type, 'en-gb', '[]', JSON.stringify(data), at, at),
     )
   categories.forEach((category, i) => {
@@ -173,27 +331,51 @@ export async function seedContent(db: D1Database): Promise<void> {
       questions: category.questions.map(([question, answer]) => ({ question, answer: paragraphs(answer) })),
     })
   })
-  put(id(1), null, 'help_and_faqs', { title: heading1('Help and FAQs'), categories: categories.map((category, i) => ({ category: documentLink(id(100 + i), 'faq_category', category.uid) })) })
+  put(id(1), null, 'help_and_faqs', {
+    title: heading1('Help and FAQs'),
+    categories: categories.map((category, i) => ({
+      category: documentLink(id(100 + i), 'faq_category', category.uid),
+    })),
+  })
   put(id(3), null, 'contact_us', {
     title: heading1('Contact us'),
     intro: paragraphs('Our guest services team is here before, during and after your stay.'),
     phone: '+44 20 7946 0000',
     email: 'guests@example-resort.com',
-    hours: paragraphs('Every day, 8am to 8pm (resort time). In an emergency at the resort, call reception from your villa phone.'),
+    hours: paragraphs(
+      'Every day, 8am to 8pm (resort time). In an emergency at the resort, call reception from your villa phone.',
+    ),
   })
   put(id(2), 'about-us', 'page', {
     title: heading1('About the resort'),
     body: [
       textSlice('A family resort of villas by the sea, with clubs for every age.'),
       imageSlice('bay', 'The resort’s bay at sunset', 'The bay from the clubhouse terrace.'),
-      ctaSlice('Questions before you travel?', 'Our guest services team is happy to help.', '/account/contact-us', 'Contact us'),
+      ctaSlice(
+        'Questions before you travel?',
+        'Our guest services team is happy to help.',
+        '/account/contact-us',
+        'Contact us',
+      ),
     ],
   })
   villas.forEach(([code, uid, name, summary], i) => {
-    put(id(200 + i), uid, 'villa', { name, supercontrol_id: code, summary, image: image(uid, name), room_configurations: roomConfigurations })
+    put(id(200 + i), uid, 'villa', {
+      name,
+      supercontrol_id: code,
+      summary,
+      image: image(uid, name),
+      room_configurations: roomConfigurations,
+    })
   })
   tailor.forEach((item, i) => {
-    put(id(300 + i), item.uid, 'tailor_your_holiday', { title: heading1(item.title), summary: item.summary, image: image(item.picture[0], item.picture[1]), order: i + 1, body: item.body })
+    put(id(300 + i), item.uid, 'tailor_your_holiday', {
+      title: heading1(item.title),
+      summary: item.summary,
+      image: image(item.picture[0], item.picture[1]),
+      order: i + 1,
+      body: item.body,
+    })
   })
   put(id(4), null, 'whats_on', {
     title: heading1("What's on"),

@@ -32,12 +32,44 @@ function guest(
 
 // prettier-ignore
 export const demoUsers: readonly DemoUser[] = [
-  guest('returning@example.com', ['Olivia', 'Bennett'], { msd: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b', mindbody: '100001' }, 'lead booker arriving in 10 days; passport missing; no advance information yet; upgrades to assign'),
-  guest('several@example.com', ['Harry', 'Patel'], { msd: '9c4d5e6f-7081-4293-8dbe-2f3a4b5c6d7e', mindbody: '100004' }, 'two bookings (about 6 weeks and 5 months away)'),
-  guest('midstay@example.com', ['Grace', 'Lee'], { msd: 'ad5e6f70-8192-43a4-9ecf-3a4b5c6d7e8f', mindbody: '100005' }, 'at the resort now (mid stay); advance information all done'),
-  guest('poststay@example.com', ['Tom', 'Fischer'], { msd: 'be6f7081-92a3-44b5-afd0-4b5c6d7e8f90', mindbody: '100006' }, 'back home (post stay); an extra with an unknown status'),
-  guest('firsttime@example.com', ['Noah', 'Clarke'], { msd: '7a2b3c4d-5e6f-4071-8b9c-0d1e2f3a4b5c', mindbody: '100002' }, 'first time: use "Set up your password"', { password: null }),
-  guest('unverified@example.com', ['Ava', 'Morgan'], { msd: '8b3c4d5e-6f70-4182-9cad-1e2f3a4b5c6d', mindbody: '100003' }, 'email not confirmed yet', { confirmed: false }),
+  guest(
+    'returning@example.com',
+    ['Olivia', 'Bennett'],
+    { msd: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b', mindbody: '100001' },
+    'lead booker arriving in 10 days; passport missing; no advance information yet; upgrades to assign',
+  ),
+  guest(
+    'several@example.com',
+    ['Harry', 'Patel'],
+    { msd: '9c4d5e6f-7081-4293-8dbe-2f3a4b5c6d7e', mindbody: '100004' },
+    'two bookings (about 6 weeks and 5 months away)',
+  ),
+  guest(
+    'midstay@example.com',
+    ['Grace', 'Lee'],
+    { msd: 'ad5e6f70-8192-43a4-9ecf-3a4b5c6d7e8f', mindbody: '100005' },
+    'at the resort now (mid stay); advance information all done',
+  ),
+  guest(
+    'poststay@example.com',
+    ['Tom', 'Fischer'],
+    { msd: 'be6f7081-92a3-44b5-afd0-4b5c6d7e8f90', mindbody: '100006' },
+    'back home (post stay); an extra with an unknown status',
+  ),
+  guest(
+    'firsttime@example.com',
+    ['Noah', 'Clarke'],
+    { msd: '7a2b3c4d-5e6f-4071-8b9c-0d1e2f3a4b5c', mindbody: '100002' },
+    'first time: use "Set up your password"',
+    { password: null },
+  ),
+  guest(
+    'unverified@example.com',
+    ['Ava', 'Morgan'],
+    { msd: '8b3c4d5e-6f70-4182-9cad-1e2f3a4b5c6d', mindbody: '100003' },
+    'email not confirmed yet',
+    { confirmed: false },
+  ),
 ]
 
 /** A demo guest by email (for scripts and tests that name one). */

@@ -12,7 +12,12 @@ export async function seed(db: D1Database, timeZone = 'Europe/London'): Promise<
   // The signing key is made now rather than by the first requests, which would race for it.
   await signingKey(db)
   for (const user of demoUsers) {
-    await createUser(db, { email: user.email, password: user.password ?? undefined, confirmed: user.confirmed, profile: user.profile })
+    await createUser(db, {
+      email: user.email,
+      password: user.password ?? undefined,
+      confirmed: user.confirmed,
+      profile: user.profile,
+    })
   }
   await seedBookings(db)
   await seedWellness(db, timeZone)

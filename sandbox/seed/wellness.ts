@@ -7,7 +7,15 @@ const hour = 3600_000
 
 /** The site's local wall-clock time of an instant, as Mindbody writes it (no offset). */
 function wallClock(instant: number, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(instant))
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(instant))
   const get = (type: string) => parts.find((p) => p.type === type)!.value
   return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}:00`
 }
@@ -24,13 +32,25 @@ interface VisitSeed {
 const day = 24
 const visits: readonly VisitSeed[] = [
   { client: clientOf('returning@example.com'), inHours: 11 * day, minutes: 60, name: 'Sunrise Yoga', kind: 'class' },
-  { client: clientOf('returning@example.com'), inHours: 12 * day + 6, minutes: 60, name: 'Deep Tissue Massage', kind: 'appointment' },
+  {
+    client: clientOf('returning@example.com'),
+    inHours: 12 * day + 6,
+    minutes: 60,
+    name: 'Deep Tissue Massage',
+    kind: 'appointment',
+  },
   { client: clientOf('returning@example.com'), inHours: 13 * day, minutes: 45, name: 'Aqua Fit', kind: 'class' },
   { client: clientOf('midstay@example.com'), inHours: -2 * day, minutes: 60, name: 'Pilates', kind: 'class' },
   { client: clientOf('midstay@example.com'), inHours: 5, minutes: 60, name: 'Hot Stone Massage', kind: 'appointment' },
   { client: clientOf('midstay@example.com'), inHours: 20, minutes: 60, name: 'Yoga Flow', kind: 'class' },
   { client: clientOf('midstay@example.com'), inHours: 2 * day + 4, minutes: 45, name: 'Spin', kind: 'class' },
-  { client: clientOf('midstay@example.com'), inHours: 3 * day + 2, minutes: 50, name: 'Signature Facial', kind: 'appointment' },
+  {
+    client: clientOf('midstay@example.com'),
+    inHours: 3 * day + 2,
+    minutes: 50,
+    name: 'Signature Facial',
+    kind: 'appointment',
+  },
   { client: clientOf('poststay@example.com'), inHours: -10 * day, minutes: 60, name: 'Morning Yoga', kind: 'class' },
   { client: clientOf('several@example.com'), inHours: 43 * day, minutes: 60, name: 'Tennis Clinic', kind: 'class' },
 ]
@@ -43,7 +63,9 @@ export async function seedWellness(db: D1Database, timeZone: string, now = Date.
       const start = startOfHour + visit.inHours * hour
       const end = start + visit.minutes * 60_000
       return db
-        .prepare('INSERT INTO mb_visits (id, client_id, class_id, appointment_id, name, service_name, start, end, location_id, staff_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1, ?)')
+        .prepare(
+          'INSERT INTO mb_visits (id, client_id, class_id, appointment_id, name, service_name, start, end, location_id, staff_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1, ?)',
+        )
         .bind(
           7000 + i,
           visit.client,

@@ -18,9 +18,19 @@ const Pkce = {
 type PkceInput = { code_challenge?: string | null | undefined; code_challenge_method?: string | null | undefined }
 
 const Recover = v.object({ email: Email, ...Pkce })
-const Otp = v.object({ email: Email, create_user: v.optional(v.boolean(), true), data: v.optional(v.record(v.string(), v.unknown())), ...Pkce })
+const Otp = v.object({
+  email: Email,
+  create_user: v.optional(v.boolean(), true),
+  data: v.optional(v.record(v.string(), v.unknown())),
+  ...Pkce,
+})
 const Resend = v.object({ email: Email, type: v.picklist(['signup'], 'Missing one of these types: signup'), ...Pkce })
-const Signup = v.object({ email: Email, password: v.string(), data: v.optional(v.record(v.string(), v.unknown())), ...Pkce })
+const Signup = v.object({
+  email: Email,
+  password: v.string(),
+  data: v.optional(v.record(v.string(), v.unknown())),
+  ...Pkce,
+})
 
 /**
  * Emails a link and a code. Signup links go straight to the portal with the token hash (the
@@ -84,10 +94,15 @@ export const mailRoutes = new Hono<AuthEnv>()
     const input = await readBody(c, Signup)
     if (input instanceof Response) return input
     const db = c.env.DB
-    if (await findUserByEmail(db, input.email)) return authError(c, 422, 'user_already_exists', 'User already registered')
+    if (await findUserByEmail(db, input.email))
+      return authError(c, 422, 'user_already_exists', 'User already registered')
     const reasons = weakPasswordReasons(input.password)
-    if (reasons.length) return authError(c, 422, 'weak_password', weakPasswordMessage(reasons), { weak_password: { reasons } })
-    const user = (await findUser(db, await createUser(db, { email: input.email, password: input.password, confirmed: false, metadata: input.data })))!
+    if (reasons.length)
+      return authError(c, 422, 'weak_password', weakPasswordMessage(reasons), { weak_password: { reasons } })
+    const user = (await findUser(
+      db,
+      await createUser(db, { email: input.email, password: input.password, confirmed: false, metadata: input.data }),
+    ))!
     await mail(c, user, 'signup', input)
     // With email confirmation on, GoTrue answers the new user and no session.
     return c.json(userJson(user))

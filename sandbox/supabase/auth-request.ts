@@ -15,7 +15,10 @@ export type AuthContext = Context<AuthEnv>
 export const issuer = (c: AuthContext) => `${new URL(c.req.url).origin}/auth/v1`
 
 /** Parses a JSON body with a schema; a broken body is GoTrue's 400 bad_json, a wrong shape 400 validation_failed. */
-export async function readBody<S extends v.GenericSchema>(c: AuthContext, schema: S): Promise<v.InferOutput<S> | Response> {
+export async function readBody<S extends v.GenericSchema>(
+  c: AuthContext,
+  schema: S,
+): Promise<v.InferOutput<S> | Response> {
   let json: unknown
   try {
     json = JSON.parse(await c.req.text())
@@ -40,7 +43,8 @@ export async function bearerUser(c: AuthContext): Promise<BearerUser | Response>
   if (!token) return authError(c, 401, 'no_authorization', 'This endpoint requires a Bearer token')
   const checked = await checkJwt(c.env.DB, token)
   if ('error' in checked) {
-    const why = checked.error === 'expired' ? 'token has invalid claims: token is expired' : 'token signature is invalid'
+    const why =
+      checked.error === 'expired' ? 'token has invalid claims: token is expired' : 'token signature is invalid'
     return authError(c, 403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${why}`)
   }
   const user = await findUser(c.env.DB, checked.claims.sub)

@@ -9,7 +9,12 @@ import { spendToken, type EmailType, type TokenRow } from './one-time-tokens.ts'
 import { issueSession, type SignInMethod } from './sessions.ts'
 import { findUser, type UserRow } from './users.ts'
 
-const methodFor: Record<EmailType, SignInMethod> = { recovery: 'recovery', signup: 'email/signup', magiclink: 'magiclink', invite: 'invite' }
+const methodFor: Record<EmailType, SignInMethod> = {
+  recovery: 'recovery',
+  signup: 'email/signup',
+  magiclink: 'magiclink',
+  invite: 'invite',
+}
 
 const VerifyTypes = ['signup', 'invite', 'magiclink', 'recovery', 'email'] as const
 const VerifyBody = v.object({
@@ -23,7 +28,10 @@ const VerifyBody = v.object({
 async function confirmEmail(db: D1Database, user: UserRow): Promise<UserRow> {
   if (user.email_confirmed_at) return user
   const at = nowIso()
-  await db.prepare('UPDATE auth_users SET email_confirmed_at = ?, updated_at = ? WHERE id = ?').bind(at, at, user.id).run()
+  await db
+    .prepare('UPDATE auth_users SET email_confirmed_at = ?, updated_at = ? WHERE id = ?')
+    .bind(at, at, user.id)
+    .run()
   return { ...user, email_confirmed_at: at, updated_at: at }
 }
 
@@ -38,7 +46,11 @@ async function userOf(db: D1Database, row: TokenRow | undefined): Promise<UserRo
  */
 function errorRedirect(c: AuthContext, redirectTo: string, pkce: boolean): Response {
   const target = new URL(redirectTo)
-  const error = { error: 'access_denied', error_code: 'otp_expired', error_description: 'Email link is invalid or has expired' }
+  const error = {
+    error: 'access_denied',
+    error_code: 'otp_expired',
+    error_description: 'Email link is invalid or has expired',
+  }
   if (pkce) for (const [key, value] of Object.entries(error)) target.searchParams.set(key, value)
   target.hash = new URLSearchParams(error).toString()
   return c.redirect(target.href, 303)
@@ -57,7 +69,9 @@ export const verifyRoutes = new Hono<AuthEnv>()
       // PKCE: the browser comes back with a code that only the holder of the verifier can use.
       const code = crypto.randomUUID()
       await db
-        .prepare('INSERT INTO auth_flow_states (auth_code, user_id, code_challenge, code_challenge_method, method, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+        .prepare(
+          'INSERT INTO auth_flow_states (auth_code, user_id, code_challenge, code_challenge_method, method, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+        )
         .bind(code, user.id, row.code_challenge, row.code_challenge_method ?? 's256', methodFor[row.type], Date.now())
         .run()
       target.searchParams.set('code', code)
@@ -79,8 +93,13 @@ export const verifyRoutes = new Hono<AuthEnv>()
     const input = await readBody(c, VerifyBody)
     if (input instanceof Response) return input
     const db = c.env.DB
-    const where = input.token_hash ? { tokenHash: input.token_hash } : input.email && input.token ? { email: input.email, otp: input.token } : undefined
-    if (!where) return authError(c, 400, 'validation_failed', 'Verify requires either a token hash, or an email and a token')
+    const where = input.token_hash
+      ? { tokenHash: input.token_hash }
+      : input.email && input.token
+        ? { email: input.email, otp: input.token }
+        : undefined
+    if (!where)
+      return authError(c, 400, 'validation_failed', 'Verify requires either a token hash, or an email and a token')
     const row = await spendToken(db, where, input.type)
     const user = await userOf(db, row)
     if (!row || !user) return authError(c, 403, 'otp_expired', 'Token has expired or is invalid')

@@ -13,7 +13,8 @@ import { verifyRoutes } from './auth-verify.ts'
 
 // The gateway lets these through without an API key: the JWKS is public, and the link in an
 // email is opened by a browser that has no key.
-const open = (method: string, path: string) => path.endsWith('/.well-known/jwks.json') || (method === 'GET' && path.endsWith('/verify'))
+const open = (method: string, path: string) =>
+  path.endsWith('/.well-known/jwks.json') || (method === 'GET' && path.endsWith('/verify'))
 
 export const auth = new Hono<AuthEnv>()
   .use(async (c, next) => {

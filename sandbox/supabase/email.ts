@@ -8,15 +8,34 @@ export const emailsPerMinute = 3
 
 export async function overEmailRateLimit(db: D1Database, to: string): Promise<boolean> {
   const since = new Date(Date.now() - 60_000).toISOString()
-  const row = await db.prepare('SELECT COUNT(*) AS n FROM outbox WHERE recipient = ? AND sent_at > ?').bind(to.trim(), since).first<{ n: number }>()
+  const row = await db
+    .prepare('SELECT COUNT(*) AS n FROM outbox WHERE recipient = ? AND sent_at > ?')
+    .bind(to.trim(), since)
+    .first<{ n: number }>()
   return (row?.n ?? 0) >= emailsPerMinute
 }
 
 const wording: Record<EmailType, { subject: string; intro: string; action: string }> = {
-  recovery: { subject: 'Reset your password', intro: 'Someone asked to set a new password for your Guest Hub account.', action: 'Choose a new password' },
-  signup: { subject: 'Confirm your email address', intro: 'Please confirm the email address of your Guest Hub account.', action: 'Confirm your email address' },
-  magiclink: { subject: 'Your sign-in link', intro: 'Here is the link to sign in to your Guest Hub.', action: 'Sign in' },
-  invite: { subject: 'You have been invited', intro: 'You have been invited to the Guest Hub.', action: 'Accept the invitation' },
+  recovery: {
+    subject: 'Reset your password',
+    intro: 'Someone asked to set a new password for your Guest Hub account.',
+    action: 'Choose a new password',
+  },
+  signup: {
+    subject: 'Confirm your email address',
+    intro: 'Please confirm the email address of your Guest Hub account.',
+    action: 'Confirm your email address',
+  },
+  magiclink: {
+    subject: 'Your sign-in link',
+    intro: 'Here is the link to sign in to your Guest Hub.',
+    action: 'Sign in',
+  },
+  invite: {
+    subject: 'You have been invited',
+    intro: 'You have been invited to the Guest Hub.',
+    action: 'Accept the invitation',
+  },
 }
 
 const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('"', '&quot;')
@@ -34,7 +53,10 @@ export interface OutboxMessage {
   readonly sentAt: string
 }
 
-export async function sendEmail(db: D1Database, email: { to: string; type: EmailType; link: string; code: string }): Promise<void> {
+export async function sendEmail(
+  db: D1Database,
+  email: { to: string; type: EmailType; link: string; code: string },
+): Promise<void> {
   const { subject, intro, action } = wording[email.type]
   const text = [
     intro,
@@ -44,7 +66,9 @@ export async function sendEmail(db: D1Database, email: { to: string; type: Email
   ].join('\n\n')
   const html = `<p>${intro}</p><p><a href="${escapeHtml(email.link)}">${action}</a></p><p>Or enter this code: <strong>${email.code}</strong></p>`
   await db
-    .prepare('INSERT INTO outbox (recipient, subject, text, html, links, code, type, sent_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+    .prepare(
+      'INSERT INTO outbox (recipient, subject, text, html, links, code, type, sent_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    )
     .bind(email.to, subject, text, html, JSON.stringify([email.link]), email.code, email.type, nowIso())
     .run()
 }

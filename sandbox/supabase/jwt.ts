@@ -42,7 +42,9 @@ async function load(row: KeyRow): Promise<KeyPair> {
   const publicJwk = JSON.parse(row.public_jwk) as JsonWebKey & { kid: string }
   const pair: KeyPair = {
     kid: row.kid,
-    privateKey: await crypto.subtle.importKey('jwk', JSON.parse(row.private_jwk) as JsonWebKey, algorithm, false, ['sign']),
+    privateKey: await crypto.subtle.importKey('jwk', JSON.parse(row.private_jwk) as JsonWebKey, algorithm, false, [
+      'sign',
+    ]),
     publicKey: await crypto.subtle.importKey('jwk', publicJwk, algorithm, false, ['verify']),
     publicJwk,
   }
@@ -94,7 +96,12 @@ export async function checkJwt(db: D1Database, token: string): Promise<JwtCheck>
     const key = await signingKey(db)
     const { alg, kid } = JSON.parse(decoder.decode(fromBase64url(header))) as { alg?: string; kid?: string }
     if (alg !== 'ES256' || kid !== key.kid) return { error: 'invalid' }
-    const valid = await crypto.subtle.verify(signing, key.publicKey, fromBase64url(signature), encoder.encode(`${header}.${payload}`))
+    const valid = await crypto.subtle.verify(
+      signing,
+      key.publicKey,
+      fromBase64url(signature),
+      encoder.encode(`${header}.${payload}`),
+    )
     if (!valid) return { error: 'invalid' }
     const claims = JSON.parse(decoder.decode(fromBase64url(payload))) as AccessClaims
     if (typeof claims.sub !== 'string' || typeof claims.exp !== 'number') return { error: 'invalid' }

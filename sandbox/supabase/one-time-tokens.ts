@@ -36,7 +36,13 @@ function sixDigits(): string {
  */
 export async function createOneTimeToken(
   db: D1Database,
-  options: { userId: string; type: EmailType; redirectTo: string | null; codeChallenge: string | null; codeChallengeMethod: string | null },
+  options: {
+    userId: string
+    type: EmailType
+    redirectTo: string | null
+    codeChallenge: string | null
+    codeChallengeMethod: string | null
+  },
 ): Promise<OneTimeToken> {
   const tokenHash = `${options.codeChallenge ? 'pkce_' : ''}${randomHex(28)}`
   const otp = sixDigits()
@@ -46,12 +52,24 @@ export async function createOneTimeToken(
       .prepare(
         'INSERT INTO auth_one_time_tokens (token_hash, otp, user_id, type, redirect_to, code_challenge, code_challenge_method, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
       )
-      .bind(tokenHash, otp, options.userId, options.type, options.redirectTo, options.codeChallenge, options.codeChallengeMethod, Date.now()),
+      .bind(
+        tokenHash,
+        otp,
+        options.userId,
+        options.type,
+        options.redirectTo,
+        options.codeChallenge,
+        options.codeChallengeMethod,
+        Date.now(),
+      ),
   ])
   return { tokenHash, otp }
 }
 
-/** Whether a verify request's `type` may spend a stored token: `email` is the newer name for signup and magic-link codes. */
+/**
+ * Whether a verify request's `type` may spend a stored token: `email` is the newer name for signup and magic-link
+ * codes.
+ */
 function accepts(requested: string | undefined, stored: EmailType): boolean {
   if (requested === undefined || requested === stored) return true
   if (requested === 'email' || requested === 'magiclink') return stored === 'signup' || stored === 'magiclink'
@@ -63,16 +81,28 @@ function accepts(requested: string | undefined, stored: EmailType): boolean {
  * row if it was unused, fresh and of an accepted type, and marks it used (atomically, so a
  * double click spends it once).
  */
-export async function spendToken(db: D1Database, where: { tokenHash: string } | { email: string; otp: string }, type?: string): Promise<TokenRow | undefined> {
+export async function spendToken(
+  db: D1Database,
+  where: { tokenHash: string } | { email: string; otp: string },
+  type?: string,
+): Promise<TokenRow | undefined> {
   const rows =
     'tokenHash' in where
-      ? await db.prepare('SELECT * FROM auth_one_time_tokens WHERE token_hash = ?').bind(where.tokenHash).all<TokenRow>()
+      ? await db
+          .prepare('SELECT * FROM auth_one_time_tokens WHERE token_hash = ?')
+          .bind(where.tokenHash)
+          .all<TokenRow>()
       : await db
-          .prepare('SELECT t.* FROM auth_one_time_tokens t JOIN auth_users u ON u.id = t.user_id WHERE u.email = ? AND t.otp = ?')
+          .prepare(
+            'SELECT t.* FROM auth_one_time_tokens t JOIN auth_users u ON u.id = t.user_id WHERE u.email = ? AND t.otp = ?',
+          )
           .bind(where.email.trim(), where.otp.trim())
           .all<TokenRow>()
   const row = rows.results.find((r) => !r.used && Date.now() - r.created_at <= linkLifetimeMs && accepts(type, r.type))
   if (!row) return undefined
-  const spent = await db.prepare('UPDATE auth_one_time_tokens SET used = 1 WHERE token_hash = ? AND used = 0 RETURNING token_hash').bind(row.token_hash).first()
+  const spent = await db
+    .prepare('UPDATE auth_one_time_tokens SET used = 1 WHERE token_hash = ? AND used = 0 RETURNING token_hash')
+    .bind(row.token_hash)
+    .first()
   return spent ? row : undefined
 }

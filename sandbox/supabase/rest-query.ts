@@ -39,7 +39,11 @@ function parseSelect(table: string, known: readonly string[], select: string): s
 }
 
 /** Parses a request's query for `table`; the caller adds row-level security. */
-export function parseRestQuery(table: string, known: readonly string[], params: URLSearchParams): RestQuery | RestError {
+export function parseRestQuery(
+  table: string,
+  known: readonly string[],
+  params: URLSearchParams,
+): RestQuery | RestError {
   const columns = parseSelect(table, known, params.get('select') ?? '*')
   if (typeof columns !== 'string') return columns
   const where: string[] = []
@@ -48,12 +52,21 @@ export function parseRestQuery(table: string, known: readonly string[], params: 
     if (reserved.has(key)) continue
     if (!known.includes(key)) return unknownColumn(table, key)
     const [, negate, operator, operand] = /^(not\.)?(eq|neq|is)\.(.*)$/s.exec(value) ?? []
-    if (!operator) return { status: 400, code: 'PGRST100', message: `"failed to parse filter (${value})" (line 1, column ${value.indexOf('.') + 2})` }
+    if (!operator)
+      return {
+        status: 400,
+        code: 'PGRST100',
+        message: `"failed to parse filter (${value})" (line 1, column ${value.indexOf('.') + 2})`,
+      }
     if (operator === 'is' && !['null', 'true', 'false'].includes(operand!)) {
       return { status: 400, code: 'PGRST100', message: `"failed to parse filter (${value})" (line 1, column 4)` }
     }
     const condition =
-      operator === 'is' ? (operand === 'null' ? `${quote(key)} IS NULL` : `${quote(key)} = ${operand === 'true' ? 1 : 0}`) : `${quote(key)} ${operator === 'eq' ? '=' : '!='} ?`
+      operator === 'is'
+        ? operand === 'null'
+          ? `${quote(key)} IS NULL`
+          : `${quote(key)} = ${operand === 'true' ? 1 : 0}`
+        : `${quote(key)} ${operator === 'eq' ? '=' : '!='} ?`
     where.push(negate ? `NOT (${condition})` : condition)
     if (operator !== 'is') values.push(operand!)
   }

@@ -19,8 +19,16 @@ const jsonType = 'application/json; charset=utf-8'
 const objectType = 'application/vnd.pgrst.object+json'
 
 /** Every PostgREST error is `{code, details, hint, message}`. */
-function restError(error: Omit<RestError, 'status'> & { status: number }, headers: Record<string, string> = {}): Response {
-  const body = JSON.stringify({ code: error.code, details: error.details ?? null, hint: error.hint ?? null, message: error.message })
+function restError(
+  error: Omit<RestError, 'status'> & { status: number },
+  headers: Record<string, string> = {},
+): Response {
+  const body = JSON.stringify({
+    code: error.code,
+    details: error.details ?? null,
+    hint: error.hint ?? null,
+    message: error.message,
+  })
   return new Response(body, { status: error.status, headers: { 'content-type': jsonType, ...headers } })
 }
 
@@ -32,8 +40,15 @@ async function requester(c: C): Promise<{ userId: string | null } | Response> {
   if ('claims' in checked) return { userId: checked.claims.sub }
   const parts = bearer.split('.').length
   const [code, message] =
-    checked.error === 'expired' ? ['PGRST303', 'JWT expired'] : parts !== 3 ? ['PGRST301', `Expected 3 parts in JWT; got ${parts}`] : ['PGRST301', 'No suitable key or wrong key type']
-  return restError({ status: 401, code, message }, { 'WWW-Authenticate': `Bearer error="invalid_token", error_description="${message}"` })
+    checked.error === 'expired'
+      ? ['PGRST303', 'JWT expired']
+      : parts !== 3
+        ? ['PGRST301', `Expected 3 parts in JWT; got ${parts}`]
+        : ['PGRST301', 'No suitable key or wrong key type']
+  return restError(
+    { status: 401, code, message },
+    { 'WWW-Authenticate': `Bearer error="invalid_token", error_description="${message}"` },
+  )
 }
 
 /** What the Accept header asks for: one object, an array, or something PostgREST cannot give. */
@@ -41,11 +56,13 @@ function negotiate(accept: string): { single: boolean; stripNulls: boolean } | u
   const [type = '', ...parameters] = accept.split(';').map((part) => part.trim())
   const stripNulls = parameters.includes('nulls=stripped')
   if (type === objectType) return { single: true, stripNulls }
-  if (['', '*/*', 'application/json', 'application/*', 'application/vnd.pgrst.array+json'].includes(type)) return { single: false, stripNulls }
+  if (['', '*/*', 'application/json', 'application/*', 'application/vnd.pgrst.array+json'].includes(type))
+    return { single: false, stripNulls }
   return undefined
 }
 
-const withoutNulls = (row: Record<string, unknown>) => Object.fromEntries(Object.entries(row).filter(([, value]) => value !== null))
+const withoutNulls = (row: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(row).filter(([, value]) => value !== null))
 
 async function read(c: C) {
   const refusal = apiKeyRefusal(c)
@@ -53,14 +70,29 @@ async function read(c: C) {
   const name = c.req.param('table')!
   const table = tables[name]
   if (!table) {
-    return restError({ status: 404, code: 'PGRST205', message: `Could not find the table 'public.${name}' in the schema cache`, hint: "Perhaps you meant the table 'public.profiles'" })
+    return restError({
+      status: 404,
+      code: 'PGRST205',
+      message: `Could not find the table 'public.${name}' in the schema cache`,
+      hint: "Perhaps you meant the table 'public.profiles'",
+    })
   }
   const schema = c.req.header('accept-profile')
   if (schema && schema !== 'public') {
-    return restError({ status: 406, code: 'PGRST106', message: `Invalid schema: ${schema}`, hint: 'Only the following schemas are exposed: public, graphql_public' })
+    return restError({
+      status: 406,
+      code: 'PGRST106',
+      message: `Invalid schema: ${schema}`,
+      hint: 'Only the following schemas are exposed: public, graphql_public',
+    })
   }
   const wanted = negotiate(c.req.header('accept') ?? '')
-  if (!wanted) return restError({ status: 406, code: 'PGRST107', message: `None of these media types are available: ${c.req.header('accept')}` })
+  if (!wanted)
+    return restError({
+      status: 406,
+      code: 'PGRST107',
+      message: `None of these media types are available: ${c.req.header('accept')}`,
+    })
   const who = await requester(c)
   if (who instanceof Response) return who
   const query = parseRestQuery(name, table.columns, new URL(c.req.url).searchParams)
@@ -69,14 +101,25 @@ async function read(c: C) {
   const where = [...query.where, `"${table.owner}" = ?`]
   const values = [...query.values, who.userId ?? '']
   const sql = `SELECT ${query.columns} FROM "${name}" WHERE ${where.join(' AND ')}${query.orderBy} LIMIT ? OFFSET ?`
-  const found = await c.env.DB.prepare(sql).bind(...values, query.limit, query.offset).all<Record<string, unknown>>()
+  const found = await c.env.DB.prepare(sql)
+    .bind(...values, query.limit, query.offset)
+    .all<Record<string, unknown>>()
   const rows = wanted.stripNulls ? found.results.map(withoutNulls) : found.results
   if (wanted.single && rows.length !== 1) {
-    return restError({ status: 406, code: 'PGRST116', details: `The result contains ${rows.length} rows`, message: 'JSON object requested, multiple (or no) rows returned' })
+    return restError({
+      status: 406,
+      code: 'PGRST116',
+      details: `The result contains ${rows.length} rows`,
+      message: 'JSON object requested, multiple (or no) rows returned',
+    })
   }
   // Content-Range as PostgREST sends it: the range served, and the total only when counted.
   const counted = /count=(exact|planned|estimated)/.test(c.req.header('prefer') ?? '')
-  const count = counted ? await c.env.DB.prepare(`SELECT COUNT(*) AS n FROM "${name}" WHERE ${where.join(' AND ')}`).bind(...values).first<number>('n') : null
+  const count = counted
+    ? await c.env.DB.prepare(`SELECT COUNT(*) AS n FROM "${name}" WHERE ${where.join(' AND ')}`)
+        .bind(...values)
+        .first<number>('n')
+    : null
   const total = count === null ? '*' : String(count)
   const range = rows.length ? `${query.offset}-${query.offset + rows.length - 1}/${total}` : `*/${total}`
   const headers = { 'content-type': wanted.single ? `${objectType}; charset=utf-8` : jsonType, 'content-range': range }

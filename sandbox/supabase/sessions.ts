@@ -8,15 +8,27 @@ export type SignInMethod = 'password' | 'otp' | 'recovery' | 'magiclink' | 'emai
 export const defaultAccessTokenTtl = 3600
 
 /** A new session for the user: a signed access token and a one-use refresh token. */
-export async function issueSession(db: D1Database, issuer: string, user: UserRow, method: SignInMethod, sessionId?: string): Promise<Record<string, unknown>> {
+export async function issueSession(
+  db: D1Database,
+  issuer: string,
+  user: UserRow,
+  method: SignInMethod,
+  sessionId?: string,
+): Promise<Record<string, unknown>> {
   const ttl = Number((await getSetting(db, 'accessTokenTtl')) ?? defaultAccessTokenTtl)
   const now = Math.floor(Date.now() / 1000)
   const id = sessionId ?? crypto.randomUUID()
   const refreshToken = randomToken(16)
   const signedInAt = nowIso()
-  const statements = [db.prepare('INSERT INTO auth_refresh_tokens (token, session_id) VALUES (?, ?)').bind(refreshToken, id)]
+  const statements = [
+    db.prepare('INSERT INTO auth_refresh_tokens (token, session_id) VALUES (?, ?)').bind(refreshToken, id),
+  ]
   if (!sessionId) {
-    statements.push(db.prepare('INSERT INTO auth_sessions (id, user_id, method, created_at) VALUES (?, ?, ?, ?)').bind(id, user.id, method, signedInAt))
+    statements.push(
+      db
+        .prepare('INSERT INTO auth_sessions (id, user_id, method, created_at) VALUES (?, ?, ?, ?)')
+        .bind(id, user.id, method, signedInAt),
+    )
     statements.push(db.prepare('UPDATE auth_users SET last_sign_in_at = ? WHERE id = ?').bind(signedInAt, user.id))
   }
   await db.batch(statements)
@@ -57,7 +69,9 @@ export async function issueSession(db: D1Database, issuer: string, user: UserRow
   }
 }
 
-export type RefreshOutcome = { readonly session: Record<string, unknown> } | { readonly error: 'refresh_token_not_found' | 'refresh_token_already_used' }
+export type RefreshOutcome =
+  | { readonly session: Record<string, unknown> }
+  | { readonly error: 'refresh_token_not_found' | 'refresh_token_already_used' }
 
 /**
  * Rotates a refresh token. Real GoTrue tolerates reuse of a spent token within 10 s (its
@@ -66,7 +80,9 @@ export type RefreshOutcome = { readonly session: Record<string, unknown> } | { r
  */
 export async function refreshSession(db: D1Database, issuer: string, token: string): Promise<RefreshOutcome> {
   const row = await db
-    .prepare('SELECT t.used, s.id AS session_id, s.revoked, s.user_id, s.method FROM auth_refresh_tokens t JOIN auth_sessions s ON s.id = t.session_id WHERE t.token = ?')
+    .prepare(
+      'SELECT t.used, s.id AS session_id, s.revoked, s.user_id, s.method FROM auth_refresh_tokens t JOIN auth_sessions s ON s.id = t.session_id WHERE t.token = ?',
+    )
     .bind(token)
     .first<{ used: number; session_id: string; revoked: number; user_id: string; method: SignInMethod }>()
   if (!row || row.revoked) return { error: 'refresh_token_not_found' }
@@ -74,12 +90,18 @@ export async function refreshSession(db: D1Database, issuer: string, token: stri
   const user = await db.prepare('SELECT * FROM auth_users WHERE id = ?').bind(row.user_id).first<UserRow>()
   if (!user) return { error: 'refresh_token_not_found' }
   // Claimed atomically: of two refreshes racing with one token, exactly one wins.
-  const claimed = await db.prepare('UPDATE auth_refresh_tokens SET used = 1 WHERE token = ? AND used = 0 RETURNING token').bind(token).first()
+  const claimed = await db
+    .prepare('UPDATE auth_refresh_tokens SET used = 1 WHERE token = ? AND used = 0 RETURNING token')
+    .bind(token)
+    .first()
   if (!claimed) return { error: 'refresh_token_already_used' }
   return { session: await issueSession(db, issuer, user, row.method, row.session_id) }
 }
 
 export async function sessionActive(db: D1Database, sessionId: string): Promise<boolean> {
-  const row = await db.prepare('SELECT revoked FROM auth_sessions WHERE id = ?').bind(sessionId).first<{ revoked: number }>()
+  const row = await db
+    .prepare('SELECT revoked FROM auth_sessions WHERE id = ?')
+    .bind(sessionId)
+    .first<{ revoked: number }>()
   return row !== null && row.revoked === 0
 }

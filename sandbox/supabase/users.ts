@@ -21,7 +21,9 @@ export interface NewUser {
   readonly id?: string | undefined
   /** user_metadata, from `options.data` at sign-up. */
   readonly metadata?: Record<string, unknown> | undefined
-  readonly profile?: Partial<Record<'first_name' | 'last_name' | 'msd_contact_id' | 'mindbody_client_id', string | null>> | undefined
+  readonly profile?:
+    | Partial<Record<'first_name' | 'last_name' | 'msd_contact_id' | 'mindbody_client_id', string | null>>
+    | undefined
 }
 
 // PBKDF2 as a real store would hash; few iterations because this is a sandbox.
@@ -50,7 +52,9 @@ export function findUserByEmail(db: D1Database, email: string): Promise<UserRow 
 
 export function findUserByPhone(db: D1Database, phone: string): Promise<UserRow | null> {
   const digits = phone.replace(/\D/g, '')
-  return digits ? db.prepare("SELECT * FROM auth_users WHERE phone != '' AND phone = ?").bind(digits).first<UserRow>() : Promise.resolve(null)
+  return digits
+    ? db.prepare("SELECT * FROM auth_users WHERE phone != '' AND phone = ?").bind(digits).first<UserRow>()
+    : Promise.resolve(null)
 }
 
 export function findUser(db: D1Database, id: string): Promise<UserRow | null> {
@@ -64,14 +68,26 @@ export async function createUser(db: D1Database, user: NewUser): Promise<string>
   const hash = user.password ? await hashPassword(user.password) : null
   const statements = [
     db
-      .prepare('INSERT INTO auth_users (id, email, password_hash, email_confirmed_at, user_metadata, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-      .bind(id, user.email.trim().toLowerCase(), hash, user.confirmed === false ? null : at, JSON.stringify(user.metadata ?? {}), at, at),
+      .prepare(
+        'INSERT INTO auth_users (id, email, password_hash, email_confirmed_at, user_metadata, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      )
+      .bind(
+        id,
+        user.email.trim().toLowerCase(),
+        hash,
+        user.confirmed === false ? null : at,
+        JSON.stringify(user.metadata ?? {}),
+        at,
+        at,
+      ),
   ]
   if (user.profile) {
     const p = user.profile
     statements.push(
       db
-        .prepare('INSERT INTO profiles (id, first_name, last_name, msd_contact_id, mindbody_client_id) VALUES (?, ?, ?, ?, ?)')
+        .prepare(
+          'INSERT INTO profiles (id, first_name, last_name, msd_contact_id, mindbody_client_id) VALUES (?, ?, ?, ?, ?)',
+        )
         .bind(id, p.first_name ?? null, p.last_name ?? null, p.msd_contact_id ?? null, p.mindbody_client_id ?? null),
     )
   }
@@ -116,7 +132,9 @@ export function userJson(row: UserRow): Record<string, unknown> {
 /** Deletes a user with everything hanging off them, as deleting an auth user does (the profile row cascades). */
 export async function deleteUser(db: D1Database, id: string): Promise<boolean> {
   const results = await db.batch([
-    db.prepare('DELETE FROM auth_refresh_tokens WHERE session_id IN (SELECT id FROM auth_sessions WHERE user_id = ?)').bind(id),
+    db
+      .prepare('DELETE FROM auth_refresh_tokens WHERE session_id IN (SELECT id FROM auth_sessions WHERE user_id = ?)')
+      .bind(id),
     db.prepare('DELETE FROM auth_sessions WHERE user_id = ?').bind(id),
     db.prepare('DELETE FROM auth_one_time_tokens WHERE user_id = ?').bind(id),
     db.prepare('DELETE FROM auth_flow_states WHERE user_id = ?').bind(id),

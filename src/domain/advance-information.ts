@@ -7,10 +7,17 @@ export const advanceParts = ['group', 'address', 'villaConfiguration', 'flight',
 export type AdvancePart = (typeof advanceParts)[number]
 
 /** SPEC §4: the content's slice variation that asks for each part. */
-const variations: Record<string, AdvancePart> = { default: 'group', address: 'address', villaConfiguration: 'villaConfiguration', flight: 'flight', registration: 'registration' }
+const variations: Record<string, AdvancePart> = {
+  default: 'group',
+  address: 'address',
+  villaConfiguration: 'villaConfiguration',
+  flight: 'flight',
+  registration: 'registration',
+}
 
 /** The part a slice variation asks for, or undefined for one we do not know. */
-export const partOfVariation = (variation: string): AdvancePart | undefined => (Object.hasOwn(variations, variation) ? variations[variation] : undefined)
+export const partOfVariation = (variation: string): AdvancePart | undefined =>
+  Object.hasOwn(variations, variation) ? variations[variation] : undefined
 
 /** Where each part is completed (its form page; the group part is the guests on the home page). */
 export const partPaths: Record<AdvancePart, string> = {
@@ -30,7 +37,10 @@ export interface Address {
 
 /** SPEC §5: line 1, state or province, city and postal code all present. */
 export function addressComplete(address: Address | undefined): boolean {
-  return !!address && [address.line1, address.city, address.stateOrProvince, address.postalCode].every((value) => !!value?.trim())
+  return (
+    !!address &&
+    [address.line1, address.city, address.stateOrProvince, address.postalCode].every((value) => !!value?.trim())
+  )
 }
 
 /** What completeness is judged on, read from the booking. */
@@ -39,7 +49,11 @@ export interface AdvanceFacts {
   readonly totalGuests: number
   readonly address: Address | undefined
   /** Per booking account: has room configurations, travel records, registration entries. */
-  readonly accounts: readonly { readonly roomConfigurations: boolean; readonly travel: boolean; readonly registration: boolean }[]
+  readonly accounts: readonly {
+    readonly roomConfigurations: boolean
+    readonly travel: boolean
+    readonly registration: boolean
+  }[]
 }
 
 /** SPEC §5, one part. */
@@ -70,7 +84,15 @@ export interface AdvanceProgress {
 
 /** The required parts in their fixed order, each with its state, and the whole. */
 export function advanceProgress(required: ReadonlySet<AdvancePart>, facts: AdvanceFacts): AdvanceProgress {
-  const parts = advanceParts.filter((part) => required.has(part)).map((part) => ({ part, complete: partComplete(part, facts) }))
+  const parts = advanceParts
+    .filter((part) => required.has(part))
+    .map((part) => ({ part, complete: partComplete(part, facts) }))
   const done = parts.filter((p) => p.complete).length
-  return { parts, done, total: parts.length, complete: done === parts.length, next: parts.find((p) => !p.complete)?.part }
+  return {
+    parts,
+    done,
+    total: parts.length,
+    complete: done === parts.length,
+    next: parts.find((p) => !p.complete)?.part,
+  }
 }

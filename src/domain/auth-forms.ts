@@ -41,7 +41,11 @@ export const NewPasswordForm = v.pipe(
 )
 
 export const ChangePasswordForm = v.pipe(
-  v.object({ current: v.pipe(v.optional(currentPassword, ''), v.nonEmpty('Please enter your current password.')), password: newPassword, confirm: v.optional(v.string(), '') }),
+  v.object({
+    current: v.pipe(v.optional(currentPassword, ''), v.nonEmpty('Please enter your current password.')),
+    password: newPassword,
+    confirm: v.optional(v.string(), ''),
+  }),
   v.forward(
     v.check((f) => f.password === f.confirm, 'The two passwords do not match.'),
     ['confirm'],

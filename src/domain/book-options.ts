@@ -13,17 +13,53 @@ export interface BookOption {
 }
 
 const options: readonly BookOption[] = [
-  { title: 'Airport transfers', description: 'Met at arrivals and driven to your villa, and back again.', where: { site: '/extras/transfers' } },
-  { title: 'Car hire', description: 'Collect at the airport or have it brought to your villa.', where: { site: '/extras/car-hire' } },
-  { title: 'Welcome hampers', description: 'Breakfast, family or celebration hampers waiting in your villa.', where: { site: '/extras/hampers' } },
-  { title: 'Petit deliveries and water', description: 'Bakery, deli and water delivered to your villa.', where: { site: '/extras/deliveries' } },
-  { title: 'Shopping list', description: 'Your groceries bought and put away before you arrive.', where: { site: '/extras/shopping' } },
-  { title: 'Odyssey and shipwreck trips', description: 'Days out by boat around the island.', where: { site: '/extras/trips' } },
-  { title: 'Powerboat course', description: 'Two days of tuition with a certificate at the end.', where: { site: '/extras/powerboat' } },
-  { title: 'Ski tows and private tennis lessons', description: 'Ask our team and we will book a time for you.', where: { portal: '/account/contact-us' } },
+  {
+    title: 'Airport transfers',
+    description: 'Met at arrivals and driven to your villa, and back again.',
+    where: { site: '/extras/transfers' },
+  },
+  {
+    title: 'Car hire',
+    description: 'Collect at the airport or have it brought to your villa.',
+    where: { site: '/extras/car-hire' },
+  },
+  {
+    title: 'Welcome hampers',
+    description: 'Breakfast, family or celebration hampers waiting in your villa.',
+    where: { site: '/extras/hampers' },
+  },
+  {
+    title: 'Petit deliveries and water',
+    description: 'Bakery, deli and water delivered to your villa.',
+    where: { site: '/extras/deliveries' },
+  },
+  {
+    title: 'Shopping list',
+    description: 'Your groceries bought and put away before you arrive.',
+    where: { site: '/extras/shopping' },
+  },
+  {
+    title: 'Odyssey and shipwreck trips',
+    description: 'Days out by boat around the island.',
+    where: { site: '/extras/trips' },
+  },
+  {
+    title: 'Powerboat course',
+    description: 'Two days of tuition with a certificate at the end.',
+    where: { site: '/extras/powerboat' },
+  },
+  {
+    title: 'Ski tows and private tennis lessons',
+    description: 'Ask our team and we will book a time for you.',
+    where: { portal: '/account/contact-us' },
+  },
 ]
 
-const clubPlaces: BookOption = { title: 'Club places and watersports', description: 'Give your upgrades to the right people in your group.', where: { portal: '/account/upgrades' } }
+const clubPlaces: BookOption = {
+  title: 'Club places and watersports',
+  description: 'Give your upgrades to the right people in your group.',
+  where: { portal: '/account/upgrades' },
+}
 
 /** An option as the panel shows it: its link resolved. */
 export interface BookOptionLink {
@@ -34,7 +70,10 @@ export interface BookOptionLink {
   readonly external: boolean
 }
 
-/** What can still be asked for: nothing once the holiday is over; club places only when the booking has upgrades to give. */
+/**
+ * What can still be asked for: nothing once the holiday is over; club places only when the booking has upgrades to
+ * give.
+ */
 export function bookOptions(mode: HomeMode, hasUpgrades: boolean): BookOption[] {
   if (mode === 'post-stay') return []
   return hasUpgrades ? [...options, clubPlaces] : [...options]
@@ -47,5 +86,10 @@ export function bookOptionHref(option: BookOption, marketingSiteUrl: string): st
 
 /** An option ready for the panel: its link resolved, and whether it leaves the portal. */
 export function bookOptionLink(option: BookOption, marketingSiteUrl: string): BookOptionLink {
-  return { title: option.title, description: option.description, href: bookOptionHref(option, marketingSiteUrl), external: 'site' in option.where }
+  return {
+    title: option.title,
+    description: option.description,
+    href: bookOptionHref(option, marketingSiteUrl),
+    external: 'site' in option.where,
+  }
 }

@@ -11,7 +11,8 @@ export type Selection =
   /** Send the guest to /account/select-booking. */
   | { readonly kind: 'choose' }
 
-const sameId = (a: string | null | undefined, b: string | null | undefined) => !!a && !!b && a.toLowerCase() === b.toLowerCase()
+const sameId = (a: string | null | undefined, b: string | null | undefined) =>
+  !!a && !!b && a.toLowerCase() === b.toLowerCase()
 
 /**
  * SPEC §4 booking selection, steps 1–4: with exactly one booking, select it; otherwise the saved
@@ -34,7 +35,10 @@ export function isLeadBooker(booking: SelectableBooking, contactId: string | nul
  * SPEC §4: bookings whose accounts have the user as their group's primary contact come first;
  * otherwise the original order is kept (a stable sort).
  */
-export function sortBookings<B extends SelectableBooking>(bookings: readonly B[], contactId: string | null | undefined): B[] {
+export function sortBookings<B extends SelectableBooking>(
+  bookings: readonly B[],
+  contactId: string | null | undefined,
+): B[] {
   const primary = (b: B) => (b.groupPrimaryContactIds ?? []).some((id) => sameId(id, contactId))
   return [...bookings].sort((a, b) => Number(primary(b)) - Number(primary(a)))
 }
@@ -45,7 +49,11 @@ export function sortBookings<B extends SelectableBooking>(bookings: readonly B[]
  * goes through selection first, which may redirect (docs/decisions/019-shell-first.md).
  * @example usableSavedId('3f…', 'user-1', 'user-1') // '3f…' (lower case)
  */
-export function usableSavedId(savedId: string | undefined, savedFor: string | undefined, userId: string): string | undefined {
+export function usableSavedId(
+  savedId: string | undefined,
+  savedFor: string | undefined,
+  userId: string,
+): string | undefined {
   if (!savedId || !savedFor || savedFor !== userId) return undefined
   const id = savedId.trim().toLowerCase()
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id) ? id : undefined

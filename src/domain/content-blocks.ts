@@ -21,8 +21,19 @@ export interface ContentLink {
 
 export type ContentSlice =
   | { readonly id: string; readonly type: 'text'; readonly html: string }
-  | { readonly id: string; readonly type: 'image'; readonly image: ResponsiveImage; readonly caption: string | undefined }
-  | { readonly id: string; readonly type: 'call_to_action'; readonly title: string; readonly html: string; readonly link: ContentLink | undefined }
+  | {
+      readonly id: string
+      readonly type: 'image'
+      readonly image: ResponsiveImage
+      readonly caption: string | undefined
+    }
+  | {
+      readonly id: string
+      readonly type: 'call_to_action'
+      readonly title: string
+      readonly html: string
+      readonly link: ContentLink | undefined
+    }
   /** Only in the slice simulator, which needs one element per slice: a slice the portal does not show. */
   | { readonly id: string; readonly type: 'unsupported'; readonly sliceType: string }
 

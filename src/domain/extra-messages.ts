@@ -7,13 +7,18 @@
 import type { ExtraDetails, ExtraKind, ExtraStatus, UpgradeType } from './extras.ts'
 
 /** How each upgrade enquiry (`cm_guesthubtype`) is named in a sentence. */
-export const upgradeTypeNames: Record<UpgradeType, string> = { rascals: 'Rascals', watersportsUpgrade: 'watersports upgrade', crecheUpgrade: 'crèche upgrade' }
+export const upgradeTypeNames: Record<UpgradeType, string> = {
+  rascals: 'Rascals',
+  watersportsUpgrade: 'watersports upgrade',
+  crecheUpgrade: 'crèche upgrade',
+}
 
 /** For a status or kind we do not know: true, and promises nothing. */
 export const neutralMessage = 'We have your request and will let you know how it is going.'
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
-const count = (n: number | null | undefined, one: string, many: string) => (typeof n === 'number' ? `${n} ${n === 1 ? one : many}` : undefined)
+const count = (n: number | null | undefined, one: string, many: string) =>
+  typeof n === 'number' ? `${n} ${n === 1 ? one : many}` : undefined
 const joined = (...parts: (string | undefined | null)[]) => parts.filter(Boolean).join(' ')
 
 /** SPEC §4's own pattern, for a type named in lower case ("powerboat course"). */
@@ -39,7 +44,10 @@ export function extraMessage(kind: ExtraKind, status: ExtraStatus, d: ExtraDetai
       return guests ? `A transfer for ${guests} has been ${verb[status]}.` : `A transfer has been ${verb[status]}.`
     }
     case 'petitDelivery':
-      return yours(joined(d.product ? `Petit ${d.product}` : 'Petit', 'delivery', d.villa ? `to ${d.villa}` : undefined), status)
+      return yours(
+        joined(d.product ? `Petit ${d.product}` : 'Petit', 'delivery', d.villa ? `to ${d.villa}` : undefined),
+        status,
+      )
     case 'waterDelivery':
       return yours(joined('water delivery', d.villa ? `to ${d.villa}` : undefined), status)
     case 'carHire': {
@@ -50,8 +58,16 @@ export function extraMessage(kind: ExtraKind, status: ExtraStatus, d: ExtraDetai
     case 'shipwreckTrip': {
       const name = d.tripName?.trim() || (kind === 'odysseyTrip' ? 'Odyssey' : 'Shipwreck')
       // Nobody of an age group is left unsaid ("for 2 adults", not "for 2 adults and 0 children").
-      const party = [d.adults ? count(d.adults, 'adult', 'adults') : undefined, d.children ? count(d.children, 'child', 'children') : undefined].filter(Boolean).join(' and ')
-      return yours(joined(`${name} trip`, d.tripDate ? `on ${d.tripDate}` : undefined, party ? `for ${party}` : undefined), status)
+      const party = [
+        d.adults ? count(d.adults, 'adult', 'adults') : undefined,
+        d.children ? count(d.children, 'child', 'children') : undefined,
+      ]
+        .filter(Boolean)
+        .join(' and ')
+      return yours(
+        joined(`${name} trip`, d.tripDate ? `on ${d.tripDate}` : undefined, party ? `for ${party}` : undefined),
+        status,
+      )
     }
     case 'hamper':
       return yours(joined(d.hamperType, 'hamper'), status)

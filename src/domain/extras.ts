@@ -43,13 +43,19 @@ export const guestStatusCodes = { pending: 100000000, invoiced: 100000001, confi
 export type ExtraStatus = keyof typeof guestStatusCodes
 export type StatusLabel = 'Done' | 'Invoiced' | 'Pending'
 
-const statusByCode = new Map<number, ExtraStatus>(Object.entries(guestStatusCodes).map(([status, code]) => [code, status as ExtraStatus]))
+const statusByCode = new Map<number, ExtraStatus>(
+  Object.entries(guestStatusCodes).map(([status, code]) => [code, status as ExtraStatus]),
+)
 
 /** Kinds that always show 'Done' (SPEC §4): nothing is left for the guest to wait for. */
 const alwaysDone: ReadonlySet<ExtraKind> = new Set(['shoppingList', 'skiTow', 'privateTennis'])
 
 /** The upgrade enquiries of `cm_guesthubtype` (SPEC §3), as option-set values. */
-export const guestHubTypeCodes = { rascals: 100000000, watersportsUpgrade: 100000001, crecheUpgrade: 100000002 } as const
+export const guestHubTypeCodes = {
+  rascals: 100000000,
+  watersportsUpgrade: 100000001,
+  crecheUpgrade: 100000002,
+} as const
 export type UpgradeType = keyof typeof guestHubTypeCodes
 
 export function upgradeTypeOf(code: unknown): UpgradeType | undefined {
@@ -58,7 +64,11 @@ export function upgradeTypeOf(code: unknown): UpgradeType | undefined {
 
 /** The transfer directions of `adr_direction`, as option-set values. */
 export const transferDirections = { toResort: 100000000, fromResort: 100000001, both: 100000002 } as const
-const directionText: Record<number, string> = { 100000000: 'To the resort', 100000001: 'From the resort', 100000002: 'To and from the resort' }
+const directionText: Record<number, string> = {
+  100000000: 'To the resort',
+  100000001: 'From the resort',
+  100000002: 'To and from the resort',
+}
 export const transferDirectionText = (code: unknown) => (typeof code === 'number' ? directionText[code] : undefined)
 
 /** What the message of each kind may use. */
@@ -108,8 +118,12 @@ export interface ExtraView {
 }
 
 /** The status a raw value stands for: unset means pending; a value we do not know is not understood. */
-export function readStatus(value: unknown, fromProduct = false): { readonly status: ExtraStatus; readonly known: boolean } {
-  if (value === null || value === undefined || value === '') return { status: fromProduct ? 'confirmed' : 'pending', known: true }
+export function readStatus(
+  value: unknown,
+  fromProduct = false,
+): { readonly status: ExtraStatus; readonly known: boolean } {
+  if (value === null || value === undefined || value === '')
+    return { status: fromProduct ? 'confirmed' : 'pending', known: true }
   const status = typeof value === 'number' ? statusByCode.get(value) : undefined
   return status ? { status, known: true } : { status: 'pending', known: false }
 }
@@ -145,7 +159,15 @@ export interface ExtraGroup {
 /** Extras grouped by kind in the order of `extraKinds` (unknown kinds last), newest first in each. */
 export function groupExtras(extras: readonly ExtraView[]): ExtraGroup[] {
   const newestFirst = (a: ExtraView, b: ExtraView) => (b.createdOn ?? '').localeCompare(a.createdOn ?? '')
-  const groups: ExtraGroup[] = extraKinds.map((kind) => ({ kind, heading: extraKindHeadings[kind], extras: extras.filter((e) => e.kind === kind).sort(newestFirst) }))
-  groups.push({ kind: undefined, heading: 'Other requests', extras: extras.filter((e) => e.kind === undefined).sort(newestFirst) })
+  const groups: ExtraGroup[] = extraKinds.map((kind) => ({
+    kind,
+    heading: extraKindHeadings[kind],
+    extras: extras.filter((e) => e.kind === kind).sort(newestFirst),
+  }))
+  groups.push({
+    kind: undefined,
+    heading: 'Other requests',
+    extras: extras.filter((e) => e.kind === undefined).sort(newestFirst),
+  })
   return groups.filter((group) => group.extras.length > 0)
 }

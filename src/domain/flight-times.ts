@@ -12,7 +12,10 @@ export interface FlightRecord {
 }
 
 /** The local date and time at the airport ('YYYY-MM-DD', 'HH:MM'), or undefined when either is unknown. */
-export function localAtAirport(airport: string | null | undefined, dateTime: string | null | undefined): [string, string] | undefined {
+export function localAtAirport(
+  airport: string | null | undefined,
+  dateTime: string | null | undefined,
+): [string, string] | undefined {
   const instant = Date.parse(dateTime ?? '')
   if (!airport || !isAirportCode(airport) || Number.isNaN(instant)) return undefined
   const local = instantToZoned(instant, airports[airport].timeZone)
@@ -22,7 +25,10 @@ export function localAtAirport(airport: string | null | undefined, dateTime: str
 /** "Arrival: BA2712 at Palma de Mallorca (PMI), Sunday, 1 August 2027 at 14:35 local time". */
 export function flightLine(record: FlightRecord): string {
   const local = localAtAirport(record.airport, record.dateTime)
-  const airport = record.airport && isAirportCode(record.airport) ? `${airports[record.airport].name} (${record.airport})` : (record.airport ?? '')
+  const airport =
+    record.airport && isAirportCode(record.airport)
+      ? `${airports[record.airport].name} (${record.airport})`
+      : (record.airport ?? '')
   const when = local ? `, ${formatLongDate(local[0])} at ${local[1]} local time` : ''
   return `${record.direction === 'departure' ? 'Departure' : 'Arrival'}: ${record.flightNumber ?? ''} at ${airport}${when}`
 }

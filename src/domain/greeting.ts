@@ -19,5 +19,8 @@ const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
  * @example fillNameInHtml('<p>Welcome, [name]!</p>', 'Zoë <b>') // '<p>Welcome, Zoë &lt;b&gt;!</p>'
  */
 export function fillNameInHtml(html: string, firstName: string | null | undefined): string {
-  return fillName(html, (firstName?.trim() || fallbackName).replace(/[&<>"']/g, (c) => escapes[c]!))
+  return fillName(
+    html,
+    (firstName?.trim() || fallbackName).replace(/[&<>"']/g, (c) => escapes[c]!),
+  )
 }

@@ -13,7 +13,15 @@ export interface GuestFormContext {
   readonly today: LocalDate
 }
 
-export const guestFormFields = ['fullName', 'email', 'dateOfBirth', 'passportName', 'passportNumber', 'passportNationality', 'passportExpiry'] as const
+export const guestFormFields = [
+  'fullName',
+  'email',
+  'dateOfBirth',
+  'passportName',
+  'passportNumber',
+  'passportNationality',
+  'passportExpiry',
+] as const
 export type GuestField = (typeof guestFormFields)[number]
 export type GuestFormValues = Partial<Record<GuestField, string>>
 /** A guest's details as the form checked them (optional ones empty when not given). */
@@ -30,12 +38,23 @@ const date = (label: string) =>
 export function guestFormSchema(context: GuestFormContext) {
   const leaving = parseLocalDate(context.leaving)
   const passport = (rule: v.GenericSchema<string | undefined, string>, message: string) =>
-    context.passportRequired ? v.pipe(rule, v.check((value: string) => value !== '', message)) : rule
+    context.passportRequired
+      ? v.pipe(
+          rule,
+          v.check((value: string) => value !== '', message),
+        )
+      : rule
   return v.object({
-    fullName: v.pipe(text(100, 'Please keep the name to 100 characters.'), v.nonEmpty("Please enter the guest's full name.")),
+    fullName: v.pipe(
+      text(100, 'Please keep the name to 100 characters.'),
+      v.nonEmpty("Please enter the guest's full name."),
+    ),
     email: v.pipe(
       text(254, 'That email address is too long.'),
-      v.check((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), 'Please enter a valid email address, like name@example.com.'),
+      v.check(
+        (value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
+        'Please enter a valid email address, like name@example.com.',
+      ),
     ),
     dateOfBirth: v.pipe(
       date('the date of birth'),
@@ -44,11 +63,17 @@ export function guestFormSchema(context: GuestFormContext) {
         return !birth || (compareDates(birth, context.today) <= 0 && birth.year >= 1900)
       }, 'The date of birth must be in the past.'),
     ),
-    passportName: passport(text(100, 'Please keep the passport name to 100 characters.'), 'Please enter the name as it is written in the passport.'),
+    passportName: passport(
+      text(100, 'Please keep the passport name to 100 characters.'),
+      'Please enter the name as it is written in the passport.',
+    ),
     passportNumber: passport(
       v.pipe(
         text(20, 'A passport number has at most 20 characters.'),
-        v.check((value) => value === '' || /^[A-Za-z0-9]{5,20}$/.test(value), 'A passport number has 5 to 20 letters and digits, without spaces.'),
+        v.check(
+          (value) => value === '' || /^[A-Za-z0-9]{5,20}$/.test(value),
+          'A passport number has 5 to 20 letters and digits, without spaces.',
+        ),
       ),
       'Please enter the passport number.',
     ),
@@ -56,7 +81,10 @@ export function guestFormSchema(context: GuestFormContext) {
       v.pipe(
         text(3, 'Please use the three-letter code printed in the passport, such as GBR.'),
         v.toUpperCase(),
-        v.check((value) => value === '' || /^[A-Z]{3}$/.test(value), 'Please use the three-letter code printed in the passport, such as GBR.'),
+        v.check(
+          (value) => value === '' || /^[A-Z]{3}$/.test(value),
+          'Please use the three-letter code printed in the passport, such as GBR.',
+        ),
       ),
       'Please enter the nationality code from the passport.',
     ),
@@ -77,7 +105,11 @@ export function guestFormSchema(context: GuestFormContext) {
  * Who may change a guest's details (docs/decisions/011-guest-details.md): the lead booker, for
  * everyone in the booking; any other guest only for their own record.
  */
-export function mayEditGuest(isLeadBooker: boolean, guestContactId: string | null | undefined, userContactId: string | undefined): boolean {
+export function mayEditGuest(
+  isLeadBooker: boolean,
+  guestContactId: string | null | undefined,
+  userContactId: string | undefined,
+): boolean {
   if (isLeadBooker) return true
   return !!userContactId && guestContactId?.toLowerCase() === userContactId.toLowerCase()
 }

@@ -10,7 +10,12 @@ export interface GuestDetails {
 const present = (value: string | null | undefined) => typeof value === 'string' && value.trim() !== ''
 
 /** The passport fields the lead booker rule asks for (SPEC §5). */
-export const passportFields = ['adr_passportname', 'adr_passportnumber', 'adr_passportnationality', 'adr_expirydate'] as const
+export const passportFields = [
+  'adr_passportname',
+  'adr_passportnumber',
+  'adr_passportnationality',
+  'adr_expirydate',
+] as const
 
 /**
  * SPEC §5: a guest is complete with a guest name; when the passport rule applies (the lead
@@ -57,5 +62,8 @@ export interface GroupMembers {
 /** Whether a contact leads or belongs to a family group. */
 export function inFamilyGroup(group: GroupMembers | null | undefined, contactId: string | undefined): boolean {
   if (!group || !contactId) return false
-  return group._primarycontactid_value === contactId || (group.adr_account_contact ?? []).some((member) => member.contactid === contactId)
+  return (
+    group._primarycontactid_value === contactId ||
+    (group.adr_account_contact ?? []).some((member) => member.contactid === contactId)
+  )
 }

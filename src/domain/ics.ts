@@ -37,12 +37,25 @@ export function calendarFile(
   events: readonly CalendarEvent[],
   options: { readonly now: Date; readonly productId?: string; readonly calendarName?: string },
 ): string {
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${escapeText(options.productId ?? defaultProductId)}`, 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH']
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${escapeText(options.productId ?? defaultProductId)}`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+  ]
   if (options.calendarName !== undefined) lines.push(`X-WR-CALNAME:${escapeText(options.calendarName)}`)
   const stamp = utcStamp(options.now.getTime())
   for (const event of events) {
     const [start, end] = span(event)
-    lines.push('BEGIN:VEVENT', `UID:${escapeText(event.uid)}`, `DTSTAMP:${stamp}`, `DTSTART${start}`, `DTEND${end}`, `SUMMARY:${escapeText(event.summary)}`)
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:${escapeText(event.uid)}`,
+      `DTSTAMP:${stamp}`,
+      `DTSTART${start}`,
+      `DTEND${end}`,
+      `SUMMARY:${escapeText(event.summary)}`,
+    )
     if (event.description !== undefined) lines.push(`DESCRIPTION:${escapeText(event.description)}`)
     if (event.location !== undefined) lines.push(`LOCATION:${escapeText(event.location)}`)
     lines.push('END:VEVENT')
@@ -114,7 +127,10 @@ function dayStart(value: string): number {
 
 /** The UTC instant (ms) of a wall-clock time in `timeZone` (RFC 5545 rules: see zoned-time.ts). */
 function wallClockToUtc(value: string, timeZone: string): number {
-  const instant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value) && parseLocalDate(value.slice(0, 10)) ? zonedToInstant(value, timeZone) : undefined
+  const instant =
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value) && parseLocalDate(value.slice(0, 10))
+      ? zonedToInstant(value, timeZone)
+      : undefined
   if (instant === undefined) throw new RangeError(`Not a wall-clock time in ${timeZone}: '${value}'`)
   return instant
 }
@@ -126,5 +142,8 @@ function utcDate(instant: number): string {
 
 /** 'YYYYMMDDTHHMMSSZ' of a UTC instant (milliseconds dropped). */
 function utcStamp(instant: number): string {
-  return new Date(instant).toISOString().replace(/\.\d{3}Z$/, 'Z').replaceAll(/[-:]/g, '')
+  return new Date(instant)
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replaceAll(/[-:]/g, '')
 }

@@ -17,7 +17,8 @@ export function parseLocalDate(value: string | null | undefined): LocalDate | un
   if (!match) return undefined
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
   const check = new Date(Date.UTC(year, month - 1, day))
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return undefined
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day)
+    return undefined
   return { year, month, day }
 }
 
@@ -51,7 +52,7 @@ export function fullYears(birth: LocalDate, on: LocalDate): number {
 // dates per written day: both are asked for many times per page and Intl is slow.
 const todays = new Map<string, LocalDate>()
 const longDates = new Map<string, string>()
-const remember = <T,>(map: Map<string, T>, key: string, make: () => T): T => {
+const remember = <T>(map: Map<string, T>, key: string, make: () => T): T => {
   let value = map.get(key)
   if (value === undefined) {
     if (map.size > 5000) map.clear()
@@ -84,7 +85,11 @@ export function formatLongDate(value: string | null | undefined, locale = 'en-GB
 }
 
 function longDate(date: LocalDate, locale: string): string {
-  return dateFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(date.year, date.month - 1, date.day)),
-  )
+  return dateFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(date.year, date.month - 1, date.day)))
 }

@@ -24,7 +24,13 @@ export type MembershipKind = keyof typeof membershipCodes
 export const standardClasses: readonly MembershipKind[] = ['adult', 'child', 'infant']
 
 /** SPEC §5: the upgrade classes; an upgrade counts only if its classification is one of these. */
-export const upgradeClasses: readonly MembershipKind[] = ['paddleSports', 'waterSports', 'creche', 'deliCreche', 'rascals']
+export const upgradeClasses: readonly MembershipKind[] = [
+  'paddleSports',
+  'waterSports',
+  'creche',
+  'deliCreche',
+  'rascals',
+]
 
 /** Display names given by SPEC §3; the rest are ours. */
 export const membershipNames: Record<MembershipKind, string> = {
@@ -42,7 +48,9 @@ export const membershipNames: Record<MembershipKind, string> = {
   odyssey: 'Odyssey',
 }
 
-const byCode = new Map<number, MembershipKind>(Object.entries(membershipCodes).map(([kind, code]) => [code, kind as MembershipKind]))
+const byCode = new Map<number, MembershipKind>(
+  Object.entries(membershipCodes).map(([kind, code]) => [code, kind as MembershipKind]),
+)
 
 /** The kind of a numeric classification, or undefined for a code we do not know. */
 export function membershipKind(code: number | null | undefined): MembershipKind | undefined {

@@ -14,7 +14,8 @@ export interface BrowserMonitoringConfig {
 
 /** Whether the browser part runs on this host. */
 export function monitoringRunsOn(hostname: string, config: Pick<BrowserMonitoringConfig, 'allowLocalhost'>): boolean {
-  const local = hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || hostname.endsWith('.localhost')
+  const local =
+    hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || hostname.endsWith('.localhost')
   return !local || config.allowLocalhost
 }
 

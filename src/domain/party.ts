@@ -45,10 +45,13 @@ export function party(
   userContactId: string | undefined,
 ): PartyMember[] {
   const lead = booking._parentcontactid_value?.toLowerCase()
-  const leadIndex = Math.max(0, guests.findIndex((g) => lead !== undefined && g._adr_contactid_value?.toLowerCase() === lead))
+  const leadIndex = Math.max(
+    0,
+    guests.findIndex((g) => lead !== undefined && g._adr_contactid_value?.toLowerCase() === lead),
+  )
   return guests.map((guest, index) => {
     const named = Boolean(guest.adr_guestname?.trim())
-    const name = named ? guest.adr_guestname!.trim() : (guest.adr_name?.trim() || `Guest ${index + 1}`)
+    const name = named ? guest.adr_guestname!.trim() : guest.adr_name?.trim() || `Guest ${index + 1}`
     const passportRequired = index === leadIndex
     return {
       id: guest.adr_bookingguestid,
@@ -66,7 +69,20 @@ export function party(
 }
 
 /** The booking's guest counts (SPEC §1): the booking record's numbers, summed over its records. */
-export function guestCounts(records: readonly { adr_adults?: number | null; adr_children?: number | null; adr_infants?: number | null; adr_guesttotal?: number | null }[]) {
-  const sum = (pick: (r: (typeof records)[number]) => number | null | undefined) => records.reduce((n, r) => n + (pick(r) ?? 0), 0)
-  return { adults: sum((r) => r.adr_adults), children: sum((r) => r.adr_children), infants: sum((r) => r.adr_infants), total: sum((r) => r.adr_guesttotal) }
+export function guestCounts(
+  records: readonly {
+    adr_adults?: number | null
+    adr_children?: number | null
+    adr_infants?: number | null
+    adr_guesttotal?: number | null
+  }[],
+) {
+  const sum = (pick: (r: (typeof records)[number]) => number | null | undefined) =>
+    records.reduce((n, r) => n + (pick(r) ?? 0), 0)
+  return {
+    adults: sum((r) => r.adr_adults),
+    children: sum((r) => r.adr_children),
+    infants: sum((r) => r.adr_infants),
+    total: sum((r) => r.adr_guesttotal),
+  }
 }

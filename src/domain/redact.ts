@@ -10,5 +10,8 @@ export function redact(text: string): string {
     .replace(/eyJ[\w-]+\.[\w-]+\.[\w-]+/g, '[redacted jwt]')
     .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, '[redacted email]')
     .replace(/\b(Bearer|Token)\s+(?!\[)[^\s"',]+/gi, '$1 [redacted]')
-    .replace(/(["']?[\w-]*(?:password|passwd|token|secret|api[-_]?key|code_verifier|passport\w*|adr_expirydate)[\w-]*["']?\s*[:=]\s*)("[^"]*"|'[^']*'|[^\s&,;}]+)/gi, '$1[redacted]')
+    .replace(
+      /(["']?[\w-]*(?:password|passwd|token|secret|api[-_]?key|code_verifier|passport\w*|adr_expirydate)[\w-]*["']?\s*[:=]\s*)("[^"]*"|'[^']*'|[^\s&,;}]+)/gi,
+      '$1[redacted]',
+    )
 }

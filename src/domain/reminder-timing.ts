@@ -29,7 +29,9 @@ export const timingForMode = (mode: HomeMode): ReminderTiming => timingOfMode[mo
 
 /** Reads a timing as the content service sends it (the Select's label); anything else is undefined. */
 export function parseTiming(value: unknown): ReminderTiming | undefined {
-  return reminderTimings.find((timing) => typeof value === 'string' && timing.toLowerCase() === value.trim().toLowerCase())
+  return reminderTimings.find(
+    (timing) => typeof value === 'string' && timing.toLowerCase() === value.trim().toLowerCase(),
+  )
 }
 
 export interface TimingGroup<T> {
@@ -43,10 +45,18 @@ export interface TimingGroup<T> {
  * holiday order; items with a timing we cannot read go last under 'Any time' rather than vanish.
  * Empty groups are left out.
  */
-export function groupByTiming<T>(items: readonly T[], timingOf: (item: T) => ReminderTiming | undefined, mode: HomeMode): TimingGroup<T>[] {
+export function groupByTiming<T>(
+  items: readonly T[],
+  timingOf: (item: T) => ReminderTiming | undefined,
+  mode: HomeMode,
+): TimingGroup<T>[] {
   const current = timingForMode(mode)
   const ordered = [current, ...reminderTimings.filter((timing) => timing !== current)]
-  const groups: TimingGroup<T>[] = ordered.map((timing) => ({ timing, current: timing === current, items: items.filter((item) => timingOf(item) === timing) }))
+  const groups: TimingGroup<T>[] = ordered.map((timing) => ({
+    timing,
+    current: timing === current,
+    items: items.filter((item) => timingOf(item) === timing),
+  }))
   groups.push({ timing: 'Any time', current: false, items: items.filter((item) => timingOf(item) === undefined) })
   return groups.filter((group) => group.items.length > 0)
 }

@@ -21,7 +21,8 @@ export type IdCheck = { readonly ok: true; readonly id: string } | { readonly ok
  * Answers the id in lower case, as Dynamics writes them.
  */
 export function checkId(value: unknown, missing: string = idMessages.missing): IdCheck {
-  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return { ok: false, message: missing }
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
+    return { ok: false, message: missing }
   if (typeof value !== 'string' || !guidPattern.test(value.trim())) return { ok: false, message: idMessages.badGuid }
   return { ok: true, id: value.trim().toLowerCase() }
 }

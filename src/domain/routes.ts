@@ -50,10 +50,22 @@ export const routeTable: readonly RouteDef[] = [
   { name: 'account-confirm', path: '/account/confirm', overlayHeader: false, auth: false },
   { name: 'account-contact-us', path: '/account/contact-us', overlayHeader: false, auth: false },
   { name: 'account-faq', path: '/account/faq', overlayHeader: false, auth: true },
-  { name: 'account-faq-uid', path: '/account/faq/:uid', overlayHeader: false, auth: true, validate: (p) => slug(p.uid) },
+  {
+    name: 'account-faq-uid',
+    path: '/account/faq/:uid',
+    overlayHeader: false,
+    auth: true,
+    validate: (p) => slug(p.uid),
+  },
   { name: 'account-forgot-password', path: '/account/forgot-password', overlayHeader: false, auth: false },
   { name: 'account-goodbye', path: '/account/goodbye', overlayHeader: false, auth: true },
-  { name: 'account-login', path: '/account/login/:step?', overlayHeader: false, auth: true, validate: oneOf(loginSteps, 'step') },
+  {
+    name: 'account-login',
+    path: '/account/login/:step?',
+    overlayHeader: false,
+    auth: true,
+    validate: oneOf(loginSteps, 'step'),
+  },
   { name: 'account-my-bookings', path: '/account/my-bookings', overlayHeader: true, auth: true },
   { name: 'account-reset-password', path: '/account/reset-password', overlayHeader: false, auth: false },
   { name: 'account-select-booking', path: '/account/select-booking', overlayHeader: false, auth: true },
@@ -75,7 +87,8 @@ export const routeTable: readonly RouteDef[] = [
   { name: 'account-verify-email', path: '/account/verify-email', overlayHeader: false, auth: false },
   { name: 'account-what-to-arrange-when', path: '/account/what-to-arrange-when', overlayHeader: true, auth: true },
   { name: 'account-whats-on', path: '/account/whats-on', overlayHeader: true, auth: true },
-  // Our addition: the guest-details form as a page, for browsers without JavaScript (docs/decisions/011-guest-details.md).
+  // Our addition: the guest-details form as a page, for browsers without JavaScript
+  // (docs/decisions/011-guest-details.md).
   {
     name: 'account-guests-id',
     path: '/account/guests/:guestId',
@@ -156,7 +169,10 @@ export function matchRoute(pathname: string): RouteMatch | undefined {
 }
 
 // Each route's path split once, not on every request.
-const routePatterns: readonly (readonly [RouteDef, string[]])[] = routeTable.map((route) => [route, splitPath(route.path) ?? []])
+const routePatterns: readonly (readonly [RouteDef, string[]])[] = routeTable.map((route) => [
+  route,
+  splitPath(route.path) ?? [],
+])
 
 function splitPath(pathname: string): string[] | undefined {
   try {
@@ -184,10 +200,20 @@ function matchSegments(pattern: string[], segments: string[]): Record<string, st
  * pages work without one: choosing it, listing all bookings, the account itself, and contact
  * (docs/decisions/009-booking-selection.md).
  */
-const bookingFree: ReadonlySet<string> = new Set(['account-select-booking', 'account-my-bookings', 'account-account-settings', 'account-contact-us'])
+const bookingFree: ReadonlySet<string> = new Set([
+  'account-select-booking',
+  'account-my-bookings',
+  'account-account-settings',
+  'account-contact-us',
+])
 
 export function needsBooking(route: RouteDef): boolean {
-  return route.auth && route.name.startsWith('account') && layoutFor(route.name) === 'default' && !bookingFree.has(route.name)
+  return (
+    route.auth &&
+    route.name.startsWith('account') &&
+    layoutFor(route.name) === 'default' &&
+    !bookingFree.has(route.name)
+  )
 }
 
 /** Looks a route up by name; throws for a name not in the table (a programming error). */

@@ -21,7 +21,10 @@ export interface CodeRecord {
 }
 
 /** Whether a new code may be asked for now, or in how many seconds. */
-export function mayRequestCode(record: CodeRecord | undefined, now: number): { readonly ok: true } | { readonly ok: false; readonly waitSeconds: number } {
+export function mayRequestCode(
+  record: CodeRecord | undefined,
+  now: number,
+): { readonly ok: true } | { readonly ok: false; readonly waitSeconds: number } {
   if (!record) return { ok: true }
   const wait = record.requestedAt + codeRules.cooldownMs - now
   return wait > 0 ? { ok: false, waitSeconds: Math.ceil(wait / 1000) } : { ok: true }
@@ -52,12 +55,20 @@ export const codeMessages = {
   expired: 'That code has expired: codes last an hour. Please ask for a new one.',
   usedUp: 'That code has had too many wrong tries. Please ask for a new one.',
   wrong: (triesLeft: number) =>
-    triesLeft > 0 ? `That code is not right. You have ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.` : 'That code is not right, and that was the last try. Please ask for a new code.',
+    triesLeft > 0
+      ? `That code is not right. You have ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`
+      : 'That code is not right, and that was the last try. Please ask for a new code.',
 } as const
 
 /** The code form: the address the code went to, and six digits (spaces people type are dropped). */
 export const CodeForm = v.object({
-  email: v.pipe(v.optional(v.string(), ''), v.trim(), v.nonEmpty('Please ask for a code first.'), v.maxLength(254, 'That email address is too long.'), v.email('Please ask for a code first.')),
+  email: v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.nonEmpty('Please ask for a code first.'),
+    v.maxLength(254, 'That email address is too long.'),
+    v.email('Please ask for a code first.'),
+  ),
   code: v.pipe(
     v.optional(v.string(), ''),
     v.transform((value) => value.replace(/\s+/g, '')),

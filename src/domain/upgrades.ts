@@ -11,7 +11,9 @@ import type { UpgradeType } from './extras.ts'
 export type UpgradeKind = Extract<MembershipKind, 'paddleSports' | 'waterSports' | 'creche' | 'deliCreche' | 'rascals'>
 export type Week = 1 | 2
 
-/** Without a rule from the content service, watersports and paddle sports take guests from 8 years on the leaving date. */
+/**
+ * Without a rule from the content service, watersports and paddle sports take guests from 8 years on the leaving date.
+ */
 export const defaultWatersportsMinimumAge = 8
 
 /** The guest-hub enquiry type a request to assign this upgrade is sent as (SPEC §3). */
@@ -73,14 +75,28 @@ export function purchasedUpgrades(
       kind,
       name: membershipNames[kind],
       quantity,
-      holders: { 1: guests.filter((g) => g.week1 === code).map((g) => g.name), 2: guests.filter((g) => g.week2 === code).map((g) => g.name) },
-      requested: { 1: pendingDetails.flatMap((d) => requestedNames(d, membershipNames[kind], 1)), 2: pendingDetails.flatMap((d) => requestedNames(d, membershipNames[kind], 2)) },
+      holders: {
+        1: guests.filter((g) => g.week1 === code).map((g) => g.name),
+        2: guests.filter((g) => g.week2 === code).map((g) => g.name),
+      },
+      requested: {
+        1: pendingDetails.flatMap((d) => requestedNames(d, membershipNames[kind], 1)),
+        2: pendingDetails.flatMap((d) => requestedNames(d, membershipNames[kind], 2)),
+      },
     }
   })
 }
 
-/** Who may have this upgrade, by age on the leaving date (SPEC §5 bands): rascals 4-5, crèche under 4, watersports from the content's minimum age. */
-export function eligible(kind: UpgradeKind, guest: UpgradeGuest, leaving: string | null | undefined, watersportsMinimumAge = defaultWatersportsMinimumAge): boolean {
+/**
+ * Who may have this upgrade, by age on the leaving date (SPEC §5 bands): rascals 4-5, crèche under 4, watersports from
+ * the content's minimum age.
+ */
+export function eligible(
+  kind: UpgradeKind,
+  guest: UpgradeGuest,
+  leaving: string | null | undefined,
+  watersportsMinimumAge = defaultWatersportsMinimumAge,
+): boolean {
   const band = ageBand(guest.dateOfBirth, leaving)
   switch (kind) {
     case 'rascals':
@@ -104,16 +120,35 @@ export function placesLeft(upgrade: PurchasedUpgrade, week: Week): number {
 }
 
 /** The guests who could be given this upgrade in this week: eligible, not holding it and not already asked for. */
-export function candidates(upgrade: PurchasedUpgrade, week: Week, guests: readonly UpgradeGuest[], leaving: string | null | undefined, watersportsMinimumAge?: number): UpgradeGuest[] {
+export function candidates(
+  upgrade: PurchasedUpgrade,
+  week: Week,
+  guests: readonly UpgradeGuest[],
+  leaving: string | null | undefined,
+  watersportsMinimumAge?: number,
+): UpgradeGuest[] {
   const code = membershipCodes[upgrade.kind]
-  return guests.filter((g) => (week === 1 ? g.week1 : g.week2) !== code && !upgrade.requested[week].includes(g.name) && eligible(upgrade.kind, g, leaving, watersportsMinimumAge))
+  return guests.filter(
+    (g) =>
+      (week === 1 ? g.week1 : g.week2) !== code &&
+      !upgrade.requested[week].includes(g.name) &&
+      eligible(upgrade.kind, g, leaving, watersportsMinimumAge),
+  )
 }
 
 /** Why an assignment cannot be asked for, or undefined when it can. */
-export function assignmentProblem(upgrade: PurchasedUpgrade, week: Week, chosen: readonly string[], allowed: readonly UpgradeGuest[]): string | undefined {
+export function assignmentProblem(
+  upgrade: PurchasedUpgrade,
+  week: Week,
+  chosen: readonly string[],
+  allowed: readonly UpgradeGuest[],
+): string | undefined {
   if (chosen.length === 0) return 'Please choose at least one guest.'
   if (chosen.some((id) => !allowed.some((g) => g.id === id))) return `Only the guests listed can have ${upgrade.name}.`
   const left = placesLeft(upgrade, week)
-  if (chosen.length > left) return left === 0 ? `Every ${upgrade.name} place for week ${week} is taken.` : `You have ${left} ${upgrade.name} ${left === 1 ? 'place' : 'places'} left for week ${week}: please choose no more than that.`
+  if (chosen.length > left)
+    return left === 0
+      ? `Every ${upgrade.name} place for week ${week} is taken.`
+      : `You have ${left} ${upgrade.name} ${left === 1 ? 'place' : 'places'} left for week ${week}: please choose no more than that.`
   return undefined
 }

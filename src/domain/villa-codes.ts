@@ -4,7 +4,14 @@
  * @example villaCodes(' 1201, 1202,,1201') // ['1201', '1202']
  */
 export function villaCodes(value: string | null | undefined): string[] {
-  return [...new Set((value ?? '').split(',').map((code) => code.trim()).filter(Boolean))]
+  return [
+    ...new Set(
+      (value ?? '')
+        .split(',')
+        .map((code) => code.trim())
+        .filter(Boolean),
+    ),
+  ]
 }
 
 /** The villas' names for display: the content service's name, or the code itself when it has none. */

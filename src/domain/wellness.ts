@@ -1,4 +1,12 @@
-import { addMonths, compareDates, daysBetween, formatLocalDate, formatLongDate, parseLocalDate, type LocalDate } from './local-date.ts'
+import {
+  addMonths,
+  compareDates,
+  daysBetween,
+  formatLocalDate,
+  formatLongDate,
+  parseLocalDate,
+  type LocalDate,
+} from './local-date.ts'
 import { inResortZone, zonedToInstant } from './zoned-time.ts'
 
 /** The parts of a Mindbody visit the portal reads (SPEC §3 wellness visit). */
@@ -79,7 +87,11 @@ export function scheduledVisit(visit: WellnessVisit, timeZone: string, now: numb
 }
 
 /** A schedule for the page: sorted by start, coming visits apart from past ones (unreadable dates dropped). */
-export function schedule(visits: readonly WellnessVisit[], timeZone: string, now: number): { upcoming: ScheduledVisit[]; past: ScheduledVisit[] } {
+export function schedule(
+  visits: readonly WellnessVisit[],
+  timeZone: string,
+  now: number,
+): { upcoming: ScheduledVisit[]; past: ScheduledVisit[] } {
   const all = visits.map((v) => scheduledVisit(v, timeZone, now)).filter((v): v is ScheduledVisit => v !== undefined)
   all.sort((a, b) => a.startsAt.localeCompare(b.startsAt))
   return { upcoming: all.filter((v) => !v.past), past: all.filter((v) => v.past) }
@@ -90,13 +102,19 @@ export const spanMarginDays = 7
 /** The longest span without a booking to measure against. */
 export const maxSpanWithoutStayDays = 31
 
-export type SpanCheck = { readonly ok: true; readonly start: string; readonly end: string } | { readonly ok: false; readonly message: string }
+export type SpanCheck =
+  | { readonly ok: true; readonly start: string; readonly end: string }
+  | { readonly ok: false; readonly message: string }
 
 /**
  * Checks a schedule request's dates (YYYY-MM-DD): real dates, end not before start, and a span
  * of at most the stay's length plus the margin on both sides (31 days without a stay).
  */
-export function checkScheduleSpan(start: unknown, end: unknown, stay: { arrival?: string | null; leaving?: string | null } | undefined): SpanCheck {
+export function checkScheduleSpan(
+  start: unknown,
+  end: unknown,
+  stay: { arrival?: string | null; leaving?: string | null } | undefined,
+): SpanCheck {
   const from = typeof start === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(start) ? parseLocalDate(start) : undefined
   const to = typeof end === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(end) ? parseLocalDate(end) : undefined
   if (!from) return { ok: false, message: 'startDate must be a real date written YYYY-MM-DD.' }
@@ -118,16 +136,29 @@ export const wideWindow = { monthsBack: 12, monthsAhead: 24 } as const
  * with `visitsDuring`.
  */
 export function wideScheduleWindow(today: LocalDate): { readonly start: string; readonly end: string } {
-  return { start: formatLocalDate(addMonths(today, -wideWindow.monthsBack)), end: formatLocalDate(addMonths(today, wideWindow.monthsAhead)) }
+  return {
+    start: formatLocalDate(addMonths(today, -wideWindow.monthsBack)),
+    end: formatLocalDate(addMonths(today, wideWindow.monthsAhead)),
+  }
 }
 
 /** Whether a stay (YYYY-MM-DD dates) lies inside a window, so a wide read holds all its visits. */
-export function windowCovers(window: { readonly start: string; readonly end: string }, arrival: string, leaving: string): boolean {
+export function windowCovers(
+  window: { readonly start: string; readonly end: string },
+  arrival: string,
+  leaving: string,
+): boolean {
   return window.start <= arrival && leaving <= window.end
 }
 
-/** The visits that start on a day of the stay (arrival and leaving days included), as a dated read would answer them. */
-export function visitsDuring<V extends Pick<WellnessVisit, 'StartDateTime'>>(visits: readonly V[], arrival: string, leaving: string): V[] {
+/**
+ * The visits that start on a day of the stay (arrival and leaving days included), as a dated read would answer them.
+ */
+export function visitsDuring<V extends Pick<WellnessVisit, 'StartDateTime'>>(
+  visits: readonly V[],
+  arrival: string,
+  leaving: string,
+): V[] {
   return visits.filter((visit) => {
     const day = visit.StartDateTime.slice(0, 10)
     return day >= arrival && day <= leaving

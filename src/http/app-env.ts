@@ -54,7 +54,10 @@ export interface Variables {
    * one once the guest's bookings confirm it is theirs, else undefined. Read once, on first use.
    */
   booking: () => Promise<Booking | undefined>
-  /** The selected booking's id before the bookings are read (from the booking cookie), so reads scoped to it can start at once. */
+  /**
+   * The selected booking's id before the bookings are read (from the booking cookie), so reads scoped to it can start
+   * at once.
+   */
   bookingId: string | undefined
   /** The ref of an accepted content preview session (src/http/preview.ts). */
   previewRef: string | undefined

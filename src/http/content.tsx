@@ -8,7 +8,9 @@ import { ContentUnavailable } from '../views/parts/ContentUnavailable.tsx'
 
 const readers = new WeakMap<Context<AppEnv>, ContentReader>()
 
-/** The request's content reader (one per request): KV cache, accepted preview session, background refreshes reported. */
+/**
+ * The request's content reader (one per request): KV cache, accepted preview session, background refreshes reported.
+ */
 export function content(c: Context<AppEnv>): ContentReader {
   let reader = readers.get(c)
   if (!reader) {
@@ -32,7 +34,11 @@ function newReader(c: Context<AppEnv>) {
  * An account page whose content could not be read and is not cached: reported, and a 503 page
  * that says so in the page's own frame (header, navigation), so the guest can go elsewhere.
  */
-export function renderContentUnavailable(c: Context<AppEnv>, error: unknown, page: { readonly what: string; readonly title: string; readonly where: string }) {
+export function renderContentUnavailable(
+  c: Context<AppEnv>,
+  error: unknown,
+  page: { readonly what: string; readonly title: string; readonly where: string },
+) {
   report(c, page.where, error)
   return render(c, <ContentUnavailable what={page.what} />, { title: page.title, heading: page.title, status: 503 })
 }

@@ -14,7 +14,10 @@ const formTypes = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/
  * body or a file upload counts as an invalid form (a 400 for the caller), never a 500.
  * `raw` keeps the typed text values so the page can show them again.
  */
-export async function readForm<S extends v.GenericSchema<unknown, unknown>>(c: Context<AppEnv>, schema: S): Promise<FormResult<v.InferOutput<S>>> {
+export async function readForm<S extends v.GenericSchema<unknown, unknown>>(
+  c: Context<AppEnv>,
+  schema: S,
+): Promise<FormResult<v.InferOutput<S>>> {
   const raw: Record<string, string> = {}
   if (!formTypes.test(c.req.header('content-type') ?? '')) {
     return { ok: false, errors: { '': 'Please send the form from the page.' }, raw }
@@ -27,5 +30,7 @@ export async function readForm<S extends v.GenericSchema<unknown, unknown>>(c: C
   }
   for (const [key, value] of Object.entries(body)) if (typeof value === 'string') raw[key] = value
   const result = v.safeParse(schema, raw)
-  return result.success ? { ok: true, data: result.output, raw } : { ok: false, errors: fieldErrors(result.issues), raw }
+  return result.success
+    ? { ok: true, data: result.output, raw }
+    : { ok: false, errors: fieldErrors(result.issues), raw }
 }

@@ -48,7 +48,13 @@ export const previewSession: MiddlewareHandler<AppEnv> = async (c, next) => {
 export async function startPreview(c: Context<AppEnv>, ref: string): Promise<void> {
   await c.env.CONTENT_CACHE.put(await previewKey(ref), '1', { expirationTtl: previewSeconds })
   const value = JSON.stringify({ [repositoryHost(c.var.config.PRISMIC_ENDPOINT)]: { preview: ref } })
-  setCookie(c, prismic.cookie.preview, value, { path: '/', maxAge: previewSeconds, sameSite: 'Lax', httpOnly: true, secure: true })
+  setCookie(c, prismic.cookie.preview, value, {
+    path: '/',
+    maxAge: previewSeconds,
+    sameSite: 'Lax',
+    httpOnly: true,
+    secure: true,
+  })
 }
 
 /** Ends the preview session: published content again, from the cache. */

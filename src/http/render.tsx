@@ -30,7 +30,10 @@ export interface RenderOptions {
   readonly inlineScript?: string | undefined
   /** Skip the profile read (error pages must render even when upstreams are down). */
   readonly plain?: boolean
-  /** Overrides the route's layout (contact us chooses per request, SPEC §2); 'bare' is the page alone (the slice simulator). */
+  /**
+   * Overrides the route's layout (contact us chooses per request, SPEC §2); 'bare' is the page alone (the slice
+   * simulator).
+   */
   readonly layout?: 'default' | 'guest-hub-login' | 'bare'
   /** A page script that is not an island, from the build manifest. */
   readonly moduleScript?: string | undefined
@@ -60,7 +63,13 @@ async function firstNameFor(c: Context<AppEnv>, plain: boolean): Promise<string 
 const monitoringSettings = new WeakMap<Config, string | undefined>()
 function browserMonitoring(config: Config): string | undefined {
   if (!monitoringSettings.has(config)) {
-    const settings = config.MONITORING_INTAKE_URL ? JSON.stringify({ ...browserMonitoringDefaults, version: release.version, allowLocalhost: config.MONITORING_ON_LOCALHOST === '1' }) : undefined
+    const settings = config.MONITORING_INTAKE_URL
+      ? JSON.stringify({
+          ...browserMonitoringDefaults,
+          version: release.version,
+          allowLocalhost: config.MONITORING_ON_LOCALHOST === '1',
+        })
+      : undefined
     monitoringSettings.set(config, settings)
   }
   return monitoringSettings.get(config)
@@ -78,21 +87,33 @@ export async function render(c: Context<AppEnv>, page: ReactNode, options: Rende
   const status = options.status ?? 200
   // Inline or linked stylesheet (decision 021): part of what a reused page is keyed by.
   const inlineStyle = layout === 'bare' ? undefined : styleToInline(c)
-  const reuse = options.reuseAs !== undefined && !c.var.user && !c.var.previewRef ? `${routeName}|${layout}|${status}|${options.reuseAs}|${inlineStyle ? 'inline' : 'linked'}` : undefined
+  const reuse =
+    options.reuseAs !== undefined && !c.var.user && !c.var.previewRef
+      ? `${routeName}|${layout}|${status}|${options.reuseAs}|${inlineStyle ? 'inline' : 'linked'}`
+      : undefined
   c.header('Content-Type', 'text/html; charset=utf-8')
   c.header('Cache-Control', c.var.user || c.var.previewRef || options.noStore ? 'private, no-store' : 'no-cache')
   const reused = reuse && reusedPage(reuse, nonce)
   if (reused) return c.body(reused, status)
   const firstName = layout !== 'default' ? undefined : await firstNameFor(c, options.plain ?? false)
-  const facts: PageFacts = { nonce: reuse ? nonceStandIn() : nonce, manifest, monitoring, inlineStyle, firstName: firstName ?? c.var.user?.firstName, signedIn: !!c.var.user, islandsUsed: false }
+  const facts: PageFacts = {
+    nonce: reuse ? nonceStandIn() : nonce,
+    manifest,
+    monitoring,
+    inlineStyle,
+    firstName: firstName ?? c.var.user?.firstName,
+    signedIn: !!c.var.user,
+    islandsUsed: false,
+  }
   const overlayHeader = c.var.route?.route.overlayHeader ?? false
-  const framed = options.heading !== undefined ? (
-    <GuestHubLayout overlay={overlayHeader} heading={options.heading}>
-      {page}
-    </GuestHubLayout>
-  ) : (
-    page
-  )
+  const framed =
+    options.heading !== undefined ? (
+      <GuestHubLayout overlay={overlayHeader} heading={options.heading}>
+        {page}
+      </GuestHubLayout>
+    ) : (
+      page
+    )
   const tree = (
     <PageFactsProvider value={facts}>
       <Document title={options.title} inlineScript={options.inlineScript} moduleScript={options.moduleScript}>
@@ -102,7 +123,9 @@ export async function render(c: Context<AppEnv>, page: ReactNode, options: Rende
         ) : layout === 'guest-hub-login' ? (
           <GuestHubLoginLayout marketingSiteUrl={c.var.config.MARKETING_SITE_URL}>{page}</GuestHubLoginLayout>
         ) : (
-          <DefaultLayout chrome={{ marketingSiteUrl: c.var.config.MARKETING_SITE_URL, firstName, overlayHeader }}>{framed}</DefaultLayout>
+          <DefaultLayout chrome={{ marketingSiteUrl: c.var.config.MARKETING_SITE_URL, firstName, overlayHeader }}>
+            {framed}
+          </DefaultLayout>
         )}
       </Document>
     </PageFactsProvider>

@@ -9,7 +9,10 @@ const pages = new Map<string, string>()
 const maxPages = 64
 let stand: string | undefined
 
-/** The stand-in rendered where the nonce goes (random per isolate, made on first use: Workers allow no randomness at start-up). */
+/**
+ * The stand-in rendered where the nonce goes (random per isolate, made on first use: Workers allow no randomness at
+ * start-up).
+ */
 export function nonceStandIn(): string {
   return (stand ??= `gp-nonce-${crypto.randomUUID()}`)
 }

@@ -30,6 +30,11 @@ export function monitoringTarget(c: Context<AppEnv>): MonitoringTarget {
  * Reports a failure in this request to monitoring (SPEC §8): with the request's context, sent
  * to the intake when one is configured. `where` names the part that failed, e.g. 'advance.flight'.
  */
-export function report(c: Context<AppEnv>, where: string, error: unknown, level: ErrorReport['level'] = 'error'): ErrorReport {
+export function report(
+  c: Context<AppEnv>,
+  where: string,
+  error: unknown,
+  level: ErrorReport['level'] = 'error',
+): ErrorReport {
   return reportError(error, reportContext(c, where), monitoringTarget(c), level)
 }

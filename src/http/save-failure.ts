@@ -10,7 +10,13 @@ export function saveFailure(error: unknown, what = 'these details'): { message: 
     return { message: `Only part of ${what} was saved. Please check the details below and save again.`, status: 503 }
   }
   if (error instanceof DynamicsError && error.status === 412) {
-    return { message: `Someone changed ${what} while you were editing. Nothing was saved: please reload the page, check and save again.`, status: 409 }
+    return {
+      message: `Someone changed ${what} while you were editing. Nothing was saved: please reload the page, check and save again.`,
+      status: 409,
+    }
   }
-  return { message: `We couldn't save ${what} just now. Nothing was changed; please try again in a moment.`, status: 503 }
+  return {
+    message: `We couldn't save ${what} just now. Nothing was changed; please try again in a moment.`,
+    status: 503,
+  }
 }

@@ -40,7 +40,12 @@ export const session = createMiddleware<AppEnv>(async (c, next) => {
   const hasSession = Object.keys(getCookie(c)).some((name) => name.startsWith('sb-'))
   const check = hasSession ? await checkSession(auth()) : { user: null }
   if (check.user === null && 'failure' in check && check.failure?.retryable) {
-    report(c, 'auth.session', new Error(`Session check failed: ${check.failure.code ?? check.failure.status ?? 'network'}`), 'warning')
+    report(
+      c,
+      'auth.session',
+      new Error(`Session check failed: ${check.failure.code ?? check.failure.status ?? 'network'}`),
+      'warning',
+    )
   }
   c.set('user', check.user)
   let profile: Promise<Profile | null> | undefined

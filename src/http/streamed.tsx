@@ -26,21 +26,41 @@ export function streamsBody(c: Context<AppEnv>): boolean {
  * with `?whole=1` (the placeholder's link for browsers without JavaScript: streaming reveals the
  * body with a small script) the body is awaited first, and a failure is the usual error page.
  */
-export async function renderStreamed(c: Context<AppEnv>, body: Promise<ReactNode>, what: string, options: RenderOptions): Promise<Response> {
+export async function renderStreamed(
+  c: Context<AppEnv>,
+  body: Promise<ReactNode>,
+  what: string,
+  options: RenderOptions,
+): Promise<Response> {
   if (!streamsBody(c)) return render(c, await body, options)
   const view = body.catch((error: unknown) => {
     report(c, 'page.body', error)
-    const message = error instanceof BookingsUnavailableError ? error.message : `${what} could not be shown just now. Please try again in a few minutes.`
+    const message =
+      error instanceof BookingsUnavailableError
+        ? error.message
+        : `${what} could not be shown just now. Please try again in a few minutes.`
     return <p className="lead">{message}</p>
   })
   const url = new URL(c.req.url)
   url.searchParams.set(wholePageQuery, '1')
-  const fallback = <StreamedFallback text={`Loading ${what.toLowerCase()}…`} href={url.pathname + url.search} linkText="Show the whole page" />
+  const fallback = (
+    <StreamedFallback
+      text={`Loading ${what.toLowerCase()}…`}
+      href={url.pathname + url.search}
+      linkText="Show the whole page"
+    />
+  )
   return render(c, <Deferred view={view} fallback={fallback} />, options)
 }
 
-/** A short text (a heading) that streams after the shell when the body does, showing `fallback` until then and if its read fails. */
+/**
+ * A short text (a heading) that streams after the shell when the body does, showing `fallback` until then and if its
+ * read fails.
+ */
 export function streamedText(c: Context<AppEnv>, text: Promise<string>, fallback: string): ReactNode {
-  const view = text.then((value) => value || fallback, () => fallback)
+  const view = text.then(
+    (value) => value || fallback,
+    () => fallback,
+  )
   return streamsBody(c) ? <Deferred view={view} fallback={fallback} /> : <Reveal view={view} />
 }

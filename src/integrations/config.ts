@@ -1,7 +1,11 @@
 import * as v from 'valibot'
 
 const httpUrl = (name: string) =>
-  v.pipe(v.string(`${name} is missing`), v.url(`${name} must be a URL`), v.regex(/^https?:\/\//, `${name} must be an http(s) URL`))
+  v.pipe(
+    v.string(`${name} is missing`),
+    v.url(`${name} must be a URL`),
+    v.regex(/^https?:\/\//, `${name} must be an http(s) URL`),
+  )
 
 /**
  * The portal's configuration: wrangler.toml vars plus secrets (README "Configuration").
@@ -11,16 +15,31 @@ const ConfigSchema = v.object({
   SITE_URL: httpUrl('SITE_URL'),
   MARKETING_SITE_URL: httpUrl('MARKETING_SITE_URL'),
   SUPABASE_URL: httpUrl('SUPABASE_URL'),
-  SUPABASE_ANON_KEY: v.pipe(v.string('SUPABASE_ANON_KEY is missing (set it with `wrangler secret put SUPABASE_ANON_KEY`)'), v.nonEmpty('SUPABASE_ANON_KEY is empty')),
+  SUPABASE_ANON_KEY: v.pipe(
+    v.string('SUPABASE_ANON_KEY is missing (set it with `wrangler secret put SUPABASE_ANON_KEY`)'),
+    v.nonEmpty('SUPABASE_ANON_KEY is empty'),
+  ),
   DYNAMICS_URL: httpUrl('DYNAMICS_URL'),
   DYNAMICS_TOKEN_URL: httpUrl('DYNAMICS_TOKEN_URL'),
   DYNAMICS_CLIENT_ID: v.pipe(v.string('DYNAMICS_CLIENT_ID is missing'), v.nonEmpty('DYNAMICS_CLIENT_ID is empty')),
-  DYNAMICS_CLIENT_SECRET: v.pipe(v.string('DYNAMICS_CLIENT_SECRET is missing (set it with `wrangler secret put DYNAMICS_CLIENT_SECRET`)'), v.nonEmpty('DYNAMICS_CLIENT_SECRET is empty')),
+  DYNAMICS_CLIENT_SECRET: v.pipe(
+    v.string('DYNAMICS_CLIENT_SECRET is missing (set it with `wrangler secret put DYNAMICS_CLIENT_SECRET`)'),
+    v.nonEmpty('DYNAMICS_CLIENT_SECRET is empty'),
+  ),
   MINDBODY_URL: httpUrl('MINDBODY_URL'),
-  MINDBODY_API_KEY: v.pipe(v.string('MINDBODY_API_KEY is missing (set it with `wrangler secret put MINDBODY_API_KEY`)'), v.nonEmpty('MINDBODY_API_KEY is empty')),
+  MINDBODY_API_KEY: v.pipe(
+    v.string('MINDBODY_API_KEY is missing (set it with `wrangler secret put MINDBODY_API_KEY`)'),
+    v.nonEmpty('MINDBODY_API_KEY is empty'),
+  ),
   MINDBODY_SITE_ID: v.pipe(v.string('MINDBODY_SITE_ID is missing'), v.nonEmpty('MINDBODY_SITE_ID is empty')),
-  MINDBODY_STAFF_USERNAME: v.pipe(v.string('MINDBODY_STAFF_USERNAME is missing'), v.nonEmpty('MINDBODY_STAFF_USERNAME is empty')),
-  MINDBODY_STAFF_PASSWORD: v.pipe(v.string('MINDBODY_STAFF_PASSWORD is missing (set it with `wrangler secret put MINDBODY_STAFF_PASSWORD`)'), v.nonEmpty('MINDBODY_STAFF_PASSWORD is empty')),
+  MINDBODY_STAFF_USERNAME: v.pipe(
+    v.string('MINDBODY_STAFF_USERNAME is missing'),
+    v.nonEmpty('MINDBODY_STAFF_USERNAME is empty'),
+  ),
+  MINDBODY_STAFF_PASSWORD: v.pipe(
+    v.string('MINDBODY_STAFF_PASSWORD is missing (set it with `wrangler secret put MINDBODY_STAFF_PASSWORD`)'),
+    v.nonEmpty('MINDBODY_STAFF_PASSWORD is empty'),
+  ),
   /** The resort's IANA time zone: "today" for home modes and countdowns. */
   RESORT_TIME_ZONE: v.pipe(
     v.optional(v.string(), 'Europe/London'),
@@ -51,7 +70,15 @@ function problemOf(issue: v.BaseIssue<unknown>): string {
 }
 
 /** The values set with `wrangler secret put`, never in wrangler.toml. */
-export const secretNames = ['SUPABASE_ANON_KEY', 'DYNAMICS_CLIENT_SECRET', 'MINDBODY_API_KEY', 'MINDBODY_STAFF_PASSWORD', 'PRISMIC_ACCESS_TOKEN', 'PRISMIC_WEBHOOK_SECRET', 'MONITORING_TOKEN'] as const
+export const secretNames = [
+  'SUPABASE_ANON_KEY',
+  'DYNAMICS_CLIENT_SECRET',
+  'MINDBODY_API_KEY',
+  'MINDBODY_STAFF_PASSWORD',
+  'PRISMIC_ACCESS_TOKEN',
+  'PRISMIC_WEBHOOK_SECRET',
+  'MONITORING_TOKEN',
+] as const
 
 const VarsSchema = v.omit(ConfigSchema, secretNames)
 
@@ -61,7 +88,9 @@ const VarsSchema = v.omit(ConfigSchema, secretNames)
  */
 export function varProblems(vars: Record<string, unknown>): string[] {
   const result = v.safeParse(VarsSchema, vars)
-  const wrongSecrets = secretNames.filter((name) => name in vars).map((name) => `${name} is a secret: set it with \`wrangler secret put ${name}\`, not in wrangler.toml`)
+  const wrongSecrets = secretNames
+    .filter((name) => name in vars)
+    .map((name) => `${name} is a secret: set it with \`wrangler secret put ${name}\`, not in wrangler.toml`)
   return [...(result.success ? [] : result.issues.map(problemOf)), ...wrongSecrets]
 }
 

@@ -44,7 +44,10 @@ export async function fetchWithRetry(url: string, init: RequestInit, options: Re
     try {
       response = await doFetch(url, { ...init, signal: signalFor() })
     } catch (error) {
-      failure = error instanceof DOMException && error.name === 'TimeoutError' ? new UpstreamTimeoutError(`No answer from ${new URL(url).host} within ${options.timeoutMs} ms`) : error
+      failure =
+        error instanceof DOMException && error.name === 'TimeoutError'
+          ? new UpstreamTimeoutError(`No answer from ${new URL(url).host} within ${options.timeoutMs} ms`)
+          : error
       networkFailures++
     }
     if (response && response.ok) return response
@@ -80,6 +83,10 @@ export function retryingFetch(options: Omit<RetryingFetchOptions, 'idempotent'> 
     const request = new Request(input, init)
     const body = request.body ? await request.arrayBuffer() : undefined
     const { method, headers, redirect } = request
-    return fetchWithRetry(request.url, { method, headers, body, redirect, signal: init?.signal ?? null }, { ...options, idempotent: idempotentMethods.has(method) })
+    return fetchWithRetry(
+      request.url,
+      { method, headers, body, redirect, signal: init?.signal ?? null },
+      { ...options, idempotent: idempotentMethods.has(method) },
+    )
   }
 }

@@ -41,7 +41,12 @@ export function describeError(error: unknown): { name: string; message: string }
 }
 
 /** Reports an error: logs it and, if configured, sends it to the monitoring intake. */
-export function reportError(error: unknown, context: ReportContext, target: MonitoringTarget = {}, level: ErrorReport['level'] = 'error'): ErrorReport {
+export function reportError(
+  error: unknown,
+  context: ReportContext,
+  target: MonitoringTarget = {},
+  level: ErrorReport['level'] = 'error',
+): ErrorReport {
   const report: ErrorReport = { level, ...describeError(error), ...context, ...release, at: new Date().toISOString() }
   const line = JSON.stringify(report)
   if (level === 'error') console.error(line)
@@ -55,8 +60,13 @@ export function sendToIntake(json: string, target: MonitoringTarget): void {
   if (!target.intakeUrl) return
   const sent = fetch(target.intakeUrl, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(target.token ? { authorization: `Bearer ${target.token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(target.token ? { authorization: `Bearer ${target.token}` } : {}),
+    },
     body: json,
-  }).catch((e: unknown) => console.warn(JSON.stringify({ level: 'warning', where: 'monitoring.intake', ...describeError(e) })))
+  }).catch((e: unknown) =>
+    console.warn(JSON.stringify({ level: 'warning', where: 'monitoring.intake', ...describeError(e) })),
+  )
   target.waitUntil?.(sent)
 }

@@ -39,14 +39,19 @@ export default function WhatsOnHighlights({ highlights }: { readonly highlights:
   const close = () => dialog.current?.close()
   const onTouchStart = (event: TouchEvent) => {
     const point = event.touches[0]
-    touch.current = point && event.touches.length === 1 ? { x: point.clientX, y: point.clientY, at: event.timeStamp } : undefined
+    touch.current =
+      point && event.touches.length === 1 ? { x: point.clientX, y: point.clientY, at: event.timeStamp } : undefined
   }
   const onTouchEnd = (event: TouchEvent) => {
     const start = touch.current
     const point = event.changedTouches[0]
     touch.current = undefined
     if (!start || !point) return
-    const gesture = classifyTouch({ dx: point.clientX - start.x, dy: point.clientY - start.y, durationMs: event.timeStamp - start.at })
+    const gesture = classifyTouch({
+      dx: point.clientX - start.x,
+      dy: point.clientY - start.y,
+      durationMs: event.timeStamp - start.at,
+    })
     if (gesture === 'swipe-left') show(index + 1)
     if (gesture === 'swipe-right') show(index - 1)
   }
@@ -67,13 +72,13 @@ export default function WhatsOnHighlights({ highlights }: { readonly highlights:
               className="highlight-card__more"
               href={`#${highlight.id}`}
               {...(enhanced && {
-                'role': 'button',
+                role: 'button',
                 'aria-haspopup': 'dialog' as const,
-                'onClick': (event: MouseEvent) => {
+                onClick: (event: MouseEvent) => {
                   event.preventDefault()
                   open(i)
                 },
-                'onKeyDown': (event: KeyboardEvent) => {
+                onKeyDown: (event: KeyboardEvent) => {
                   if (event.key !== ' ') return
                   event.preventDefault()
                   open(i)
@@ -110,7 +115,14 @@ export default function WhatsOnHighlights({ highlights }: { readonly highlights:
                 Close
               </button>
             </div>
-            {current.image && <ContentImage className="highlight__image" image={current.image} sizes="(min-width: 40rem) 36rem, 100vw" eager />}
+            {current.image && (
+              <ContentImage
+                className="highlight__image"
+                image={current.image}
+                sizes="(min-width: 40rem) 36rem, 100vw"
+                eager
+              />
+            )}
             {current.when && <p className="highlight-card__when">{current.when}</p>}
             <div className="rich-text" dangerouslySetInnerHTML={{ __html: current.html }} />
             {current.link && (

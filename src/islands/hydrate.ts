@@ -1,7 +1,8 @@
 // The loader (build.ts bundles it; the page's starter script imports it after the load event or
 // on the first touch of an island). It carries no React: each island is hydrated when it comes
 // into view or is first pointed at, focused or typed into, and only then is the island's bundle
-// fetched, with React in it (one file compresses better than several when a page has one island). It also starts new-version detection and, when idle, browser monitoring.
+// fetched, with React in it (one file compresses better than several when a page has one island). It also starts
+// new-version detection and, when idle, browser monitoring.
 import type { ComponentType } from 'react'
 import type { mount } from './mount.ts'
 import { watchForNewVersion } from './version-check.ts'
@@ -51,7 +52,8 @@ function watchIslands(): void {
     // Markers are `display: contents` (no box of their own): watch what they hold.
     for (const child of marker.children) inView.observe(child)
     // A tap or a key before the island scrolled into view: start at once, so it feels instant.
-    for (const type of ['pointerdown', 'focusin', 'keydown']) marker.addEventListener(type, () => hydrate(marker), { once: true, capture: true })
+    for (const type of ['pointerdown', 'focusin', 'keydown'])
+      marker.addEventListener(type, () => hydrate(marker), { once: true, capture: true })
   }
 }
 

@@ -14,7 +14,11 @@ function session(config: BrowserMonitoringConfig): { id: string; recorded: boole
   } catch {
     // storage blocked: a session per page
   }
-  const fresh = { id: crypto.randomUUID(), recorded: sampled(config.sessionSampleRate, Math.random()), replay: sampled(config.replaySampleRate, Math.random()) }
+  const fresh = {
+    id: crypto.randomUUID(),
+    recorded: sampled(config.sessionSampleRate, Math.random()),
+    replay: sampled(config.replaySampleRate, Math.random()),
+  }
   try {
     sessionStorage.setItem(key, JSON.stringify(fresh))
   } catch {
@@ -23,7 +27,8 @@ function session(config: BrowserMonitoringConfig): { id: string; recorded: boole
   return fresh
 }
 
-const label = (element: Element) => (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 80)
+const label = (element: Element) =>
+  (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 80)
 
 export function startMonitoring(): void {
   const meta = document.querySelector<HTMLMetaElement>('meta[name="gp-monitoring"]')
@@ -33,18 +38,52 @@ export function startMonitoring(): void {
   const current = session(config)
   if (!current.recorded) return
   const send = (event: Event) => {
-    const body = JSON.stringify({ ...event, session: current.id, path: location.pathname, version: config.version, at: new Date().toISOString() })
-    void fetch('/api/monitoring/events', { method: 'POST', keepalive: true, headers: { 'content-type': 'application/json' }, body }).catch(() => undefined)
+    const body = JSON.stringify({
+      ...event,
+      session: current.id,
+      path: location.pathname,
+      version: config.version,
+      at: new Date().toISOString(),
+    })
+    void fetch('/api/monitoring/events', {
+      method: 'POST',
+      keepalive: true,
+      headers: { 'content-type': 'application/json' },
+      body,
+    }).catch(() => undefined)
   }
-  send({ type: 'init', site: config.site, sessionSampleRate: config.sessionSampleRate, replaySampleRate: config.replaySampleRate, replay: current.replay })
-  addEventListener('error', (e) => send({ type: 'error', name: e.error?.name ?? 'Error', message: String(e.message).slice(0, 500), file: e.filename?.split('?')[0] }))
-  addEventListener('unhandledrejection', (e: PromiseRejectionEvent) => send({ type: 'error', name: 'UnhandledRejection', message: String(e.reason?.message ?? e.reason).slice(0, 500) }))
-  document.addEventListener('click', (e) => {
-    const target = (e.target as Element | null)?.closest('a, button')
-    if (target) send({ type: 'action', action: 'click', name: label(target) })
-  }, { capture: true })
-  document.addEventListener('submit', (e) => {
-    const form = e.target as HTMLFormElement
-    send({ type: 'action', action: 'submit', name: new URL(form.action, location.href).pathname })
-  }, { capture: true })
+  send({
+    type: 'init',
+    site: config.site,
+    sessionSampleRate: config.sessionSampleRate,
+    replaySampleRate: config.replaySampleRate,
+    replay: current.replay,
+  })
+  addEventListener('error', (e) =>
+    send({
+      type: 'error',
+      name: e.error?.name ?? 'Error',
+      message: String(e.message).slice(0, 500),
+      file: e.filename?.split('?')[0],
+    }),
+  )
+  addEventListener('unhandledrejection', (e: PromiseRejectionEvent) =>
+    send({ type: 'error', name: 'UnhandledRejection', message: String(e.reason?.message ?? e.reason).slice(0, 500) }),
+  )
+  document.addEventListener(
+    'click',
+    (e) => {
+      const target = (e.target as Element | null)?.closest('a, button')
+      if (target) send({ type: 'action', action: 'click', name: label(target) })
+    },
+    { capture: true },
+  )
+  document.addEventListener(
+    'submit',
+    (e) => {
+      const form = e.target as HTMLFormElement
+      send({ type: 'action', action: 'submit', name: new URL(form.action, location.href).pathname })
+    },
+    { capture: true },
+  )
 }

@@ -14,7 +14,12 @@ manager.state.on(
     pending?.abort()
     const request = (pending = new AbortController())
     try {
-      const response = await fetch('/slice-simulator', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ slices }), signal: request.signal })
+      const response = await fetch('/slice-simulator', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ slices }),
+        signal: request.signal,
+      })
       // Our own origin's HTML, rendered from escaped rich text by the server.
       if (root && response.ok) root.innerHTML = await response.text()
     } catch (error) {
@@ -25,7 +30,11 @@ manager.state.on(
 )
 
 // Inside the simulator a link or form must not navigate away from the frame.
-document.addEventListener('click', (event) => (event.target as Element | null)?.closest('a') && event.preventDefault(), true)
+document.addEventListener(
+  'click',
+  (event) => (event.target as Element | null)?.closest('a') && event.preventDefault(),
+  true,
+)
 document.addEventListener('submit', (event) => event.preventDefault(), true)
 
 void manager.init()

@@ -1,7 +1,13 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../http/app-env.ts'
 import type { Booking } from '../http/bookings.ts'
-import { accountAddress, accountFlights, accountParts, ownAccount, type AdvanceAccount } from '../integrations/dynamics/advance.ts'
+import {
+  accountAddress,
+  accountFlights,
+  accountParts,
+  ownAccount,
+  type AdvanceAccount,
+} from '../integrations/dynamics/advance.ts'
 import { bookingGuestsOf, guestCountsOf } from '../integrations/dynamics/booking-facts.ts'
 import { isLeadBooker } from '../domain/booking-selection.ts'
 import { party } from '../domain/party.ts'
@@ -19,7 +25,10 @@ export interface AdvanceState {
   readonly accounts: readonly AdvanceAccount[]
   /** The booking account this guest completes: their own family group's, or the first for the lead booker. */
   readonly own: AdvanceAccount | undefined
-  /** Only the lead booker or the account's family group primary contact may change its parts (docs/advance-information.md). */
+  /**
+   * Only the lead booker or the account's family group primary contact may change its parts
+   * (docs/advance-information.md).
+   */
   readonly canChange: boolean
   readonly facts: AdvanceFacts
   readonly incompleteGuests: readonly { readonly id: string; readonly name: string }[]
@@ -27,7 +36,10 @@ export interface AdvanceState {
 
 /** Starts reading a booking's accounts for advance information (ownership-filtered: another guest's id finds none). */
 export function advanceAccounts(c: Context<AppEnv>, opportunityId: string): Promise<AdvanceAccount[]> {
-  const accounts = c.var.bookings().reads().then((reads) => (reads ? reads.advance(opportunityId) : []))
+  const accounts = c.var
+    .bookings()
+    .reads()
+    .then((reads) => (reads ? reads.advance(opportunityId) : []))
   accounts.catch(() => undefined) // awaited by advanceState; never an unhandled rejection
   return accounts
 }
@@ -36,7 +48,11 @@ export function advanceAccounts(c: Context<AppEnv>, opportunityId: string): Prom
  * Judges each part from the booking's accounts (Dynamics), read here unless a read started
  * earlier is given; throws when Dynamics cannot answer.
  */
-export async function advanceState(c: Context<AppEnv>, booking: Booking, reading: Promise<readonly AdvanceAccount[]> = advanceAccounts(c, booking.opportunityid)): Promise<AdvanceState> {
+export async function advanceState(
+  c: Context<AppEnv>,
+  booking: Booking,
+  reading: Promise<readonly AdvanceAccount[]> = advanceAccounts(c, booking.opportunityid),
+): Promise<AdvanceState> {
   const [contact, accounts] = await Promise.all([c.var.bookings().contactId(), reading])
   const contactId = contact.ok ? contact.id : undefined
   const lead = isLeadBooker(booking, contactId)
@@ -77,11 +93,18 @@ export function flightLines(accounts: readonly AdvanceAccount[]): string[] {
 }
 
 /** The home page's view of advance information: progress over the required parts and the first to do. */
-export async function advanceSummary(c: Context<AppEnv>, booking: Booking, reading?: Promise<readonly AdvanceAccount[]>): Promise<AdvanceProgressView> {
+export async function advanceSummary(
+  c: Context<AppEnv>,
+  booking: Booking,
+  reading?: Promise<readonly AdvanceAccount[]>,
+): Promise<AdvanceProgressView> {
   try {
     const [doc, state] = await Promise.all([advanceInformation(content(c)), advanceState(c, booking, reading)])
     const progress = advanceProgress(new Set(doc.parts.keys()), state.facts)
-    const next = progress.next && { title: doc.parts.get(progress.next)?.title || 'Continue', href: partPaths[progress.next] }
+    const next = progress.next && {
+      title: doc.parts.get(progress.next)?.title || 'Continue',
+      href: partPaths[progress.next],
+    }
     return { done: progress.done, total: progress.total, next }
   } catch (error) {
     report(c, 'advance.summary', error)

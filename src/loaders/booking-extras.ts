@@ -21,16 +21,28 @@ class UnknownExtraError extends Error {
  * the selected id before the booking is confirmed (every read carries the ownership filter, so
  * another guest's id finds nothing); `booking` gives the home mode for the book options.
  */
-export async function bookingExtras(c: Context<AppEnv>, opportunityId: string, booking: Promise<Booking | undefined> | Booking): Promise<ExtrasSectionView> {
+export async function bookingExtras(
+  c: Context<AppEnv>,
+  opportunityId: string,
+  booking: Promise<Booking | undefined> | Booking,
+): Promise<ExtrasSectionView> {
   try {
-    const [extras, own] = await Promise.all([c.var.bookings().reads().then((reads) => reads?.extras(opportunityId)), booking])
+    const [extras, own] = await Promise.all([
+      c.var
+        .bookings()
+        .reads()
+        .then((reads) => reads?.extras(opportunityId)),
+      booking,
+    ])
     if (!extras) return { groups: [], options: optionLinks(c, false, own) }
     const { accounts, products } = extras
     const inputs = extrasOf(accounts, products)
     const views = inputs.map(describeExtra)
     const unknown = inputs.filter((_, i) => !views[i]!.understood)
     if (unknown.length > 0) {
-      const what = unknown.map((extra) => `${extra.kind ?? 'unknown kind'} ${extra.id} status ${JSON.stringify(extra.status)}`).join('; ')
+      const what = unknown
+        .map((extra) => `${extra.kind ?? 'unknown kind'} ${extra.id} status ${JSON.stringify(extra.status)}`)
+        .join('; ')
       report(c, 'extras.unknown', new UnknownExtraError(`Extras shown as Pending: ${what}`), 'warning')
     }
     return { groups: groupExtras(views), options: optionLinks(c, hasUpgrades(products), own) }
@@ -42,5 +54,7 @@ export async function bookingExtras(c: Context<AppEnv>, opportunityId: string, b
 
 /** The book options panel's links for the selected booking's home mode (docs/book-options.md). */
 export function optionLinks(c: Context<AppEnv>, hasUpgrades: boolean, booking: Booking | undefined): BookOptionLink[] {
-  return bookOptions(bookingHomeMode(c, booking), hasUpgrades).map((option) => bookOptionLink(option, c.var.config.MARKETING_SITE_URL))
+  return bookOptions(bookingHomeMode(c, booking), hasUpgrades).map((option) =>
+    bookOptionLink(option, c.var.config.MARKETING_SITE_URL),
+  )
 }

@@ -6,7 +6,12 @@ import { villaLabels } from '../domain/villa-codes.ts'
 import { guestCountsOf, stayDatesOf, villaCodesOf } from '../integrations/dynamics/booking-facts.ts'
 
 /** A booking as the booking cards show it, with its villas named from `villas` (code → villa). */
-export function summarise(booking: Booking, contactId: string | undefined, selectedId: string | undefined, villas: ReadonlyMap<string, { readonly name: string }>): BookingSummary {
+export function summarise(
+  booking: Booking,
+  contactId: string | undefined,
+  selectedId: string | undefined,
+  villas: ReadonlyMap<string, { readonly name: string }>,
+): BookingSummary {
   return {
     id: booking.opportunityid,
     title: booking.name?.trim() || 'Your holiday',

@@ -19,7 +19,11 @@ export function guestAccess(booking: Booking, contactId: string | undefined) {
 }
 
 /** One guest of the booking with their party facts, or undefined when the id is not in it. */
-export function findGuest(booking: Booking, guestId: string, contactId: string | undefined): { guest: BookingGuest; member: PartyMember; canEdit: boolean } | undefined {
+export function findGuest(
+  booking: Booking,
+  guestId: string,
+  contactId: string | undefined,
+): { guest: BookingGuest; member: PartyMember; canEdit: boolean } | undefined {
   const { members, editable } = guestAccess(booking, contactId)
   const guest = bookingGuestsOf(booking).find((g) => guestIdOf(g) === guestId.toLowerCase())
   const member = guest && members.find((m) => m.id === guestIdOf(guest))

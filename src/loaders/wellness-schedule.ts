@@ -25,7 +25,11 @@ export interface WideSchedule {
 /** Starts the guest's schedule read over a window wide enough for any stay (undefined visits: no wellness client). */
 export function wideSchedule(c: Context<AppEnv>): WideSchedule {
   const window = wideScheduleWindow(localDateIn(c.var.config.RESORT_TIME_ZONE, new Date()))
-  const visits = wellnessClientId(c).then(async (clientId) => (clientId ? (await mindbodyClient(c.var.config).clientSchedule(clientId, window.start, window.end)).visits : undefined))
+  const visits = wellnessClientId(c).then(async (clientId) =>
+    clientId
+      ? (await mindbodyClient(c.var.config).clientSchedule(clientId, window.start, window.end)).visits
+      : undefined,
+  )
   visits.catch(() => undefined) // read (and reported) by stayWellness; never an unhandled rejection
   return { window, visits }
 }
@@ -35,7 +39,11 @@ export function wideSchedule(c: Context<AppEnv>): WideSchedule {
  * booking was known (a stay outside its window is read on its own). A failure is logged and
  * reported, and answers 'unavailable' so the rest of the page renders (SPEC §8).
  */
-export async function stayWellness(c: Context<AppEnv>, booking: Booking | undefined, wide: WideSchedule = wideSchedule(c)): Promise<WellnessSchedule> {
+export async function stayWellness(
+  c: Context<AppEnv>,
+  booking: Booking | undefined,
+  wide: WideSchedule = wideSchedule(c),
+): Promise<WellnessSchedule> {
   const stay = booking && stayDatesOf(booking)
   const arrival = stay?.arrival?.slice(0, 10)
   const leaving = stay?.leaving?.slice(0, 10)

@@ -9,7 +9,10 @@ import { report } from '../http/report.ts'
 import { contentFetch, createContentClient, isMissingDocument } from '../integrations/content/client.ts'
 import { safeLocalPath } from '../domain/safe-redirect.ts'
 
-const PreviewLink = v.object({ token: v.pipe(v.string(), v.minLength(1), v.maxLength(1000)), documentId: v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/)) })
+const PreviewLink = v.object({
+  token: v.pipe(v.string(), v.minLength(1), v.maxLength(1000)),
+  documentId: v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/)),
+})
 const ExitForm = v.object({ next: v.optional(v.string()) })
 
 class PreviewLinkInvalid extends Error {}
@@ -37,7 +40,8 @@ function problem(c: Parameters<typeof render>[0], sentence: string, status: 400 
 export const previewRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const link = v.safeParse(PreviewLink, c.req.query())
-    if (!link.success) return problem(c, 'This preview link is incomplete. Please open the preview again from the content editor.', 400)
+    if (!link.success)
+      return problem(c, 'This preview link is incomplete. Please open the preview again from the content editor.', 400)
     const statuses: number[] = []
     const client = createContentClient(c.var.config, async (input, init) => {
       const response = await contentFetch(input as string, init as RequestInit)
@@ -45,18 +49,34 @@ export const previewRoutes = new Hono<AppEnv>()
       return response
     })
     try {
-      const url = await client.resolvePreviewURL({ previewToken: link.output.token, documentID: link.output.documentId, defaultURL: '/account' })
+      const url = await client.resolvePreviewURL({
+        previewToken: link.output.token,
+        documentID: link.output.documentId,
+        defaultURL: '/account',
+      })
       if (statuses.some((status) => status === 404 || status === 410)) throw new PreviewLinkInvalid()
       // The published (master) ref reads fine too, but is no preview: recording it would let anyone past the cache.
       if (link.output.token === (await client.getMasterRef()).ref) throw new PreviewLinkInvalid()
       await startPreview(c, link.output.token)
       return c.redirect(safeLocalPath(url, c.var.config.SITE_URL) ?? '/account', 302)
     } catch (error) {
-      if (error instanceof PreviewLinkInvalid || error instanceof prismic.PreviewTokenExpiredError || isMissingDocument(error)) {
-        return problem(c, 'This preview link has expired or is not valid. Please open the preview again from the content editor.', 404)
+      if (
+        error instanceof PreviewLinkInvalid ||
+        error instanceof prismic.PreviewTokenExpiredError ||
+        isMissingDocument(error)
+      ) {
+        return problem(
+          c,
+          'This preview link has expired or is not valid. Please open the preview again from the content editor.',
+          404,
+        )
       }
       report(c, 'content.preview', error)
-      return problem(c, 'The preview is unavailable just now because the content service did not answer. Please try again in a few minutes.', 503)
+      return problem(
+        c,
+        'The preview is unavailable just now because the content service did not answer. Please try again in a few minutes.',
+        503,
+      )
     }
   })
   .post('/', async (c) => {

@@ -30,16 +30,25 @@ function slicesFromState(state: string | undefined): unknown[] {
  */
 export const sliceSimulatorRoutes = new Hono<AppEnv>()
   .get('/', (c) => {
-    return render(c, <SimulatorSlices slices={contentSlices(slicesFromState(c.req.query('state')), { keepUnsupported: true })} wrapped />, {
-      title: 'Slice simulator',
-      layout: 'bare',
-      moduleScript: manifest.scripts.sliceSimulator,
-      noStore: true,
-    })
+    return render(
+      c,
+      <SimulatorSlices
+        slices={contentSlices(slicesFromState(c.req.query('state')), { keepUnsupported: true })}
+        wrapped
+      />,
+      {
+        title: 'Slice simulator',
+        layout: 'bare',
+        moduleScript: manifest.scripts.sliceSimulator,
+        noStore: true,
+      },
+    )
   })
   .post('/', async (c) => {
     const body = v.safeParse(SlicesBody, await c.req.json().catch(() => undefined))
     if (!body.success) return c.text('Send {"slices": [...]} as JSON.', 400)
-    const stream = await renderToReadableStream(<SimulatorSlices slices={contentSlices(body.output.slices, { keepUnsupported: true })} />)
+    const stream = await renderToReadableStream(
+      <SimulatorSlices slices={contentSlices(body.output.slices, { keepUnsupported: true })} />,
+    )
     return c.body(stream, 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
   })

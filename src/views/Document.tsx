@@ -11,7 +11,10 @@ interface DocumentProps {
   readonly moduleScript?: string | undefined
 }
 
-/** The HTML document around every page: one stylesheet (inline on a first visit), and the starter script only on signed-in pages and pages with islands. */
+/**
+ * The HTML document around every page: one stylesheet (inline on a first visit), and the starter script only on
+ * signed-in pages and pages with islands.
+ */
 export function Document({ title, children, inlineScript, moduleScript }: DocumentProps) {
   const { manifest, nonce, monitoring, inlineStyle } = usePageFacts()
   return (

@@ -11,7 +11,7 @@ import { usePageFacts } from './PageContext.tsx'
  */
 export const starterScript = (loader: string) =>
   "(function(w,d){if(w.__gpStarter)return;w.__gpStarter=1;var k='gp-chunk-reload',on=0;" +
-  "w.__gpChunkFailed=function(){try{var l=+sessionStorage.getItem(k)||0,n=Date.now();if(n-l>1e4){sessionStorage.setItem(k,String(n));location.reload()}}catch(e){}};" +
+  'w.__gpChunkFailed=function(){try{var l=+sessionStorage.getItem(k)||0,n=Date.now();if(n-l>1e4){sessionStorage.setItem(k,String(n));location.reload()}}catch(e){}};' +
   `function go(){if(!on){on=1;import(${JSON.stringify(loader)}).catch(w.__gpChunkFailed)}}` +
   "if(d.readyState==='complete')go();else w.addEventListener('load',go);" +
   "['pointerdown','keydown','focusin'].forEach(function(t){d.addEventListener(t,function(e){var x=e.target;if(x&&x.closest&&x.closest('[data-island]'))go()},true)})" +

@@ -1,6 +1,14 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { AddressForm, flightForm, formatRoomConfigurations, localFlightInstant, parseRoomConfigurations, registrationForm, villaConfigurationForm } from '../../src/domain/advance-forms.ts'
+import {
+  AddressForm,
+  flightForm,
+  formatRoomConfigurations,
+  localFlightInstant,
+  parseRoomConfigurations,
+  registrationForm,
+  villaConfigurationForm,
+} from '../../src/domain/advance-forms.ts'
 import { fieldErrors } from '../../src/domain/auth-forms.ts'
 
 const errors = (schema: v.GenericSchema, input: unknown) => {
@@ -8,12 +16,28 @@ const errors = (schema: v.GenericSchema, input: unknown) => {
   return result.success ? {} : fieldErrors(result.issues)
 }
 
-const flights = { arrivalFlight: 'ba 2712', arrivalAirport: 'pmi', arrivalDate: '2027-08-01', arrivalTime: '14:35', departureFlight: 'BA2713', departureAirport: 'PMI', departureDate: '2027-08-08', departureTime: '17:10' }
+const flights = {
+  arrivalFlight: 'ba 2712',
+  arrivalAirport: 'pmi',
+  arrivalDate: '2027-08-01',
+  arrivalTime: '14:35',
+  departureFlight: 'BA2713',
+  departureAirport: 'PMI',
+  departureDate: '2027-08-08',
+  departureTime: '17:10',
+}
 const stay = flightForm({ arrival: '2027-08-01', leaving: '2027-08-08' })
 
 describe('address form', () => {
   it('needs all four lines and tidies the postcode', () => {
-    expect(v.parse(AddressForm, { line1: ' 12 Harbour Lane ', city: 'Falmouth', stateOrProvince: 'Cornwall', postalCode: 'tr11 3ab' })).toEqual({ line1: '12 Harbour Lane', city: 'Falmouth', stateOrProvince: 'Cornwall', postalCode: 'TR11 3AB' })
+    expect(
+      v.parse(AddressForm, {
+        line1: ' 12 Harbour Lane ',
+        city: 'Falmouth',
+        stateOrProvince: 'Cornwall',
+        postalCode: 'tr11 3ab',
+      }),
+    ).toEqual({ line1: '12 Harbour Lane', city: 'Falmouth', stateOrProvince: 'Cornwall', postalCode: 'TR11 3AB' })
     expect(errors(AddressForm, { line1: '', city: 'x', stateOrProvince: '', postalCode: 'TR11 <3>' })).toEqual({
       line1: 'Please enter the first line of your address.',
       stateOrProvince: 'Please enter your county, state or province.',
@@ -26,12 +50,24 @@ describe('villa configuration form', () => {
   const schema = villaConfigurationForm([{ code: '1201', name: 'Villa Aurora', choices: ['Double beds', 'Twin beds'] }])
   it('takes only the choices the content offers for each villa', () => {
     expect(v.parse(schema, { 'room-1201': 'Twin beds' })).toEqual({ 'room-1201': 'Twin beds' })
-    expect(errors(schema, { 'room-1201': 'Bunk beds' })).toEqual({ 'room-1201': 'Please choose how the bedrooms of Villa Aurora are made up.' })
+    expect(errors(schema, { 'room-1201': 'Bunk beds' })).toEqual({
+      'room-1201': 'Please choose how the bedrooms of Villa Aurora are made up.',
+    })
   })
   it('stores and reads back the choices per villa code', () => {
-    const text = formatRoomConfigurations(new Map([['1201', 'Double beds'], ['1202', 'Twin beds']]))
+    const text = formatRoomConfigurations(
+      new Map([
+        ['1201', 'Double beds'],
+        ['1202', 'Twin beds'],
+      ]),
+    )
     expect(text).toBe('1201: Double beds; 1202: Twin beds')
-    expect(parseRoomConfigurations(text)).toEqual(new Map([['1201', 'Double beds'], ['1202', 'Twin beds']]))
+    expect(parseRoomConfigurations(text)).toEqual(
+      new Map([
+        ['1201', 'Double beds'],
+        ['1202', 'Twin beds'],
+      ]),
+    )
     expect(parseRoomConfigurations('Double beds')).toEqual(new Map())
   })
 })
@@ -51,7 +87,15 @@ describe('flight form', () => {
     expect(localFlightInstant('JFK', '2027-08-01', '14:35')).toBe(Date.UTC(2027, 7, 1, 18, 35))
     expect(localFlightInstant('LGW', '2027-03-28', '01:30')).toBeUndefined() // clocks go forward at 01:00
     const gap = flightForm({ arrival: '2027-03-28', leaving: '2027-04-04' })
-    expect(errors(gap, { ...flights, arrivalAirport: 'LGW', arrivalDate: '2027-03-28', arrivalTime: '01:30', departureDate: '2027-04-04' }).arrivalTime).toMatch(/does not exist/)
+    expect(
+      errors(gap, {
+        ...flights,
+        arrivalAirport: 'LGW',
+        arrivalDate: '2027-03-28',
+        arrivalTime: '01:30',
+        departureDate: '2027-04-04',
+      }).arrivalTime,
+    ).toMatch(/does not exist/)
   })
   it('rejects what is not a flight', () => {
     expect(errors(stay, { ...flights, arrivalFlight: 'hello', arrivalAirport: 'XXX', arrivalTime: '25:00' })).toEqual({
@@ -60,18 +104,38 @@ describe('flight form', () => {
       arrivalTime: 'Please enter a time like 14:35 (24-hour clock).',
     })
     const overnight = flightForm({ arrival: '2027-08-01', leaving: '2027-08-02' })
-    expect(errors(overnight, { ...flights, departureDate: '2027-08-01', departureTime: '10:00' }).departureDate).toBe('Your departure must be after your arrival.')
+    expect(errors(overnight, { ...flights, departureDate: '2027-08-01', departureTime: '10:00' }).departureDate).toBe(
+      'Your departure must be after your arrival.',
+    )
   })
 })
 
 describe('registration form', () => {
   const schema = registrationForm({ year: 2026, month: 11, day: 23 })
-  const good = { fullName: 'Olivia Bennett', dateOfBirth: '1986-05-04', nationality: 'gbr', documentNumber: 'P1234567', mobilePhone: '+44 7700 900123', emergencyContactName: 'Margaret Bennett', emergencyContactPhone: '01632 960123', arrivalTime: '', notes: '' }
+  const good = {
+    fullName: 'Olivia Bennett',
+    dateOfBirth: '1986-05-04',
+    nationality: 'gbr',
+    documentNumber: 'P1234567',
+    mobilePhone: '+44 7700 900123',
+    emergencyContactName: 'Margaret Bennett',
+    emergencyContactPhone: '01632 960123',
+    arrivalTime: '',
+    notes: '',
+  }
   it('takes what the resort needs at check-in', () => {
     expect(v.parse(schema, good)).toMatchObject({ nationality: 'GBR' })
   })
   it('says what is missing or wrong', () => {
-    expect(errors(schema, { ...good, dateOfBirth: '2030-01-01', mobilePhone: 'call me', emergencyContactName: '', arrivalTime: '4pm' })).toEqual({
+    expect(
+      errors(schema, {
+        ...good,
+        dateOfBirth: '2030-01-01',
+        mobilePhone: 'call me',
+        emergencyContactName: '',
+        arrivalTime: '4pm',
+      }),
+    ).toEqual({
       dateOfBirth: 'The date of birth must be in the past.',
       mobilePhone: 'Please enter a phone number, like +44 7700 900123.',
       emergencyContactName: 'Please enter someone we can contact in an emergency.',

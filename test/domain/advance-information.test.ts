@@ -1,13 +1,35 @@
 import { describe, expect, it } from 'vitest'
-import { addressComplete, advanceParts, advanceProgress, partComplete, partOfVariation, type AdvanceFacts } from '../../src/domain/advance-information.ts'
+import {
+  addressComplete,
+  advanceParts,
+  advanceProgress,
+  partComplete,
+  partOfVariation,
+  type AdvanceFacts,
+} from '../../src/domain/advance-information.ts'
 
 const address = { line1: '12 Harbour Lane', city: 'Falmouth', stateOrProvince: 'Cornwall', postalCode: 'TR11 3AB' }
-const none: AdvanceFacts = { completeGuests: 1, totalGuests: 2, address: undefined, accounts: [{ roomConfigurations: false, travel: false, registration: false }] }
-const all: AdvanceFacts = { completeGuests: 2, totalGuests: 2, address, accounts: [{ roomConfigurations: false, travel: false, registration: false }, { roomConfigurations: true, travel: true, registration: true }] }
+const none: AdvanceFacts = {
+  completeGuests: 1,
+  totalGuests: 2,
+  address: undefined,
+  accounts: [{ roomConfigurations: false, travel: false, registration: false }],
+}
+const all: AdvanceFacts = {
+  completeGuests: 2,
+  totalGuests: 2,
+  address,
+  accounts: [
+    { roomConfigurations: false, travel: false, registration: false },
+    { roomConfigurations: true, travel: true, registration: true },
+  ],
+}
 
 describe('advance information', () => {
   it('maps the content’s slice variations to parts', () => {
-    expect(['default', 'address', 'villaConfiguration', 'flight', 'registration'].map(partOfVariation)).toEqual([...advanceParts])
+    expect(['default', 'address', 'villaConfiguration', 'flight', 'registration'].map(partOfVariation)).toEqual([
+      ...advanceParts,
+    ])
     expect(partOfVariation('toString')).toBeUndefined()
     expect(partOfVariation('passport')).toBeUndefined()
   })

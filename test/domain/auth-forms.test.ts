@@ -26,11 +26,15 @@ describe('SignInForm', () => {
 describe('password forms', () => {
   it('needs 8 characters and a matching confirmation', () => {
     expect(errorsOf(NewPasswordForm, { password: 'short', confirm: 'short' }).password).toMatch(/at least 8/)
-    expect(errorsOf(NewPasswordForm, { password: 'Longer-2026', confirm: 'Longer-2027' }).confirm).toBe('The two passwords do not match.')
+    expect(errorsOf(NewPasswordForm, { password: 'Longer-2026', confirm: 'Longer-2027' }).confirm).toBe(
+      'The two passwords do not match.',
+    )
     expect(v.parse(NewPasswordForm, { password: 'Longer-2026', confirm: 'Longer-2026' }).password).toBe('Longer-2026')
   })
   it('asks for the current password when changing it', () => {
-    expect(errorsOf(ChangePasswordForm, { current: '', password: 'Longer-2026', confirm: 'Longer-2026' }).current).toMatch(/current password/)
+    expect(
+      errorsOf(ChangePasswordForm, { current: '', password: 'Longer-2026', confirm: 'Longer-2026' }).current,
+    ).toMatch(/current password/)
   })
   it('checks an email form', () => {
     expect(errorsOf(EmailForm, {}).email).toMatch(/enter your email/)

@@ -15,9 +15,18 @@ describe('book options', () => {
 
   it('links to the main website or the portal', () => {
     const [transfers] = bookOptions('two-months', true)
-    expect(bookOptionHref(transfers!, 'https://www.example-resort.com')).toBe('https://www.example-resort.com/extras/transfers')
-    expect(bookOptionHref(bookOptions('two-months', true).at(-1)!, 'https://www.example-resort.com')).toBe('/account/upgrades')
-    expect(bookOptionLink(transfers!, 'https://www.example-resort.com')).toMatchObject({ href: 'https://www.example-resort.com/extras/transfers', external: true })
-    expect(bookOptionLink(bookOptions('two-months', true).at(-1)!, 'https://www.example-resort.com').external).toBe(false)
+    expect(bookOptionHref(transfers!, 'https://www.example-resort.com')).toBe(
+      'https://www.example-resort.com/extras/transfers',
+    )
+    expect(bookOptionHref(bookOptions('two-months', true).at(-1)!, 'https://www.example-resort.com')).toBe(
+      '/account/upgrades',
+    )
+    expect(bookOptionLink(transfers!, 'https://www.example-resort.com')).toMatchObject({
+      href: 'https://www.example-resort.com/extras/transfers',
+      external: true,
+    })
+    expect(bookOptionLink(bookOptions('two-months', true).at(-1)!, 'https://www.example-resort.com').external).toBe(
+      false,
+    )
   })
 })

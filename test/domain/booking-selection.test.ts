@@ -1,15 +1,28 @@
 import { describe, expect, it } from 'vitest'
-import { isLeadBooker, ownBooking, selectBooking, sortBookings, usableSavedId } from '../../src/domain/booking-selection.ts'
+import {
+  isLeadBooker,
+  ownBooking,
+  selectBooking,
+  sortBookings,
+  usableSavedId,
+} from '../../src/domain/booking-selection.ts'
 
 const a = { opportunityid: 'aaaaaaaa-0000-4000-8000-000000000001', _parentcontactid_value: 'c1' }
-const b = { opportunityid: 'bbbbbbbb-0000-4000-8000-000000000002', _parentcontactid_value: 'c2', groupPrimaryContactIds: ['C1'] }
+const b = {
+  opportunityid: 'bbbbbbbb-0000-4000-8000-000000000002',
+  _parentcontactid_value: 'c2',
+  groupPrimaryContactIds: ['C1'],
+}
 
 describe('selectBooking (SPEC §4)', () => {
   it('selects the only booking, whatever was saved', () => {
     expect(selectBooking([a], 'something-else')).toEqual({ kind: 'selected', opportunityId: a.opportunityid })
   })
   it('selects the saved booking among several (ids compare case-insensitively)', () => {
-    expect(selectBooking([a, b], b.opportunityid.toUpperCase())).toEqual({ kind: 'selected', opportunityId: b.opportunityid })
+    expect(selectBooking([a, b], b.opportunityid.toUpperCase())).toEqual({
+      kind: 'selected',
+      opportunityId: b.opportunityid,
+    })
   })
   it('asks the guest to choose without a saved id, or with an unknown one', () => {
     expect(selectBooking([a, b], undefined)).toEqual({ kind: 'choose' })

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { describeExtra, extraKinds, groupExtras, guestStatusCodes, readStatus, statusLabel, type ExtraDetails, type ExtraKind, type ExtraStatus } from '../../src/domain/extras.ts'
+import {
+  describeExtra,
+  extraKinds,
+  groupExtras,
+  guestStatusCodes,
+  readStatus,
+  statusLabel,
+  type ExtraDetails,
+  type ExtraKind,
+  type ExtraStatus,
+} from '../../src/domain/extras.ts'
 import { neutralMessage } from '../../src/domain/extra-messages.ts'
 
 const { pending, invoiced, confirmed } = guestStatusCodes
@@ -33,12 +43,42 @@ const table: [ExtraKind, ExtraStatus, string, string][] = [
   ['carHire', 'pending', 'Pending', 'Your Estate car hire (reservation CR-2231) has been requested.'],
   ['carHire', 'invoiced', 'Invoiced', 'Your Estate car hire (reservation CR-2231) has been invoiced.'],
   ['carHire', 'confirmed', 'Done', 'Your Estate car hire (reservation CR-2231) has been confirmed!'],
-  ['odysseyTrip', 'pending', 'Pending', 'Your Sunset trip on 3 August 2027 for 2 adults and 1 child has been requested.'],
-  ['odysseyTrip', 'invoiced', 'Invoiced', 'Your Sunset trip on 3 August 2027 for 2 adults and 1 child has been invoiced.'],
-  ['odysseyTrip', 'confirmed', 'Done', 'Your Sunset trip on 3 August 2027 for 2 adults and 1 child has been confirmed!'],
-  ['shipwreckTrip', 'pending', 'Pending', 'Your Sunset trip on 3 August 2027 for 2 adults and 1 child has been requested.'],
-  ['shipwreckTrip', 'invoiced', 'Invoiced', 'Your Sunset trip on 3 August 2027 for 2 adults and 1 child has been invoiced.'],
-  ['shipwreckTrip', 'confirmed', 'Done', 'Your Sunset trip on 3 August 2027 for 2 adults and 1 child has been confirmed!'],
+  [
+    'odysseyTrip',
+    'pending',
+    'Pending',
+    'Your Sunset trip on 3 August 2027 for 2 adults and 1 child has been requested.',
+  ],
+  [
+    'odysseyTrip',
+    'invoiced',
+    'Invoiced',
+    'Your Sunset trip on 3 August 2027 for 2 adults and 1 child has been invoiced.',
+  ],
+  [
+    'odysseyTrip',
+    'confirmed',
+    'Done',
+    'Your Sunset trip on 3 August 2027 for 2 adults and 1 child has been confirmed!',
+  ],
+  [
+    'shipwreckTrip',
+    'pending',
+    'Pending',
+    'Your Sunset trip on 3 August 2027 for 2 adults and 1 child has been requested.',
+  ],
+  [
+    'shipwreckTrip',
+    'invoiced',
+    'Invoiced',
+    'Your Sunset trip on 3 August 2027 for 2 adults and 1 child has been invoiced.',
+  ],
+  [
+    'shipwreckTrip',
+    'confirmed',
+    'Done',
+    'Your Sunset trip on 3 August 2027 for 2 adults and 1 child has been confirmed!',
+  ],
   ['hamper', 'pending', 'Pending', 'Your Breakfast hamper has been requested.'],
   ['hamper', 'invoiced', 'Invoiced', 'Your Breakfast hamper has been invoiced.'],
   ['hamper', 'confirmed', 'Done', 'Your Breakfast hamper has been confirmed!'],
@@ -86,30 +126,63 @@ describe('status rules', () => {
   })
 
   it('defaults powerboat and odyssey items from a product opportunity to confirmed', () => {
-    expect(describeExtra({ id: 'p', kind: 'powerboat', status: null, fromProduct: true, details: { persons: 1 } })).toMatchObject({ label: 'Done', message: 'Powerboat course for 1 person enquiry has been confirmed!' })
-    expect(describeExtra({ id: 'o', kind: 'odysseyTrip', status: null, fromProduct: true, details: {} }).label).toBe('Done')
+    expect(
+      describeExtra({ id: 'p', kind: 'powerboat', status: null, fromProduct: true, details: { persons: 1 } }),
+    ).toMatchObject({ label: 'Done', message: 'Powerboat course for 1 person enquiry has been confirmed!' })
+    expect(describeExtra({ id: 'o', kind: 'odysseyTrip', status: null, fromProduct: true, details: {} }).label).toBe(
+      'Done',
+    )
     expect(describeExtra({ id: 'o', kind: 'odysseyTrip', status: null, details: {} }).label).toBe('Pending')
   })
 
   it('shows an unknown status or kind as Pending with a neutral message, flagged for reporting', () => {
-    expect(describeExtra({ id: 'u', kind: 'hamper', status: 100000099, details })).toMatchObject({ label: 'Pending', message: neutralMessage, understood: false })
-    expect(describeExtra({ id: 'k', kind: undefined, status: confirmed, details })).toMatchObject({ label: 'Pending', message: neutralMessage, understood: false })
+    expect(describeExtra({ id: 'u', kind: 'hamper', status: 100000099, details })).toMatchObject({
+      label: 'Pending',
+      message: neutralMessage,
+      understood: false,
+    })
+    expect(describeExtra({ id: 'k', kind: undefined, status: confirmed, details })).toMatchObject({
+      label: 'Pending',
+      message: neutralMessage,
+      understood: false,
+    })
     expect(statusLabel('skiTow', 'pending', false)).toBe('Done')
   })
 
   it('words missing details plainly', () => {
-    expect(describeExtra({ id: 't', kind: 'transfer', status: null, details: { guests: 1 } }).message).toBe('A transfer for 1 guest has been requested.')
-    expect(describeExtra({ id: 't', kind: 'transfer', status: null, details: {} }).message).toBe('A transfer has been requested.')
-    expect(describeExtra({ id: 'c', kind: 'carHire', status: null, details: {} }).message).toBe('Your car hire has been requested.')
-    expect(describeExtra({ id: 's', kind: 'shipwreckTrip', status: null, details: {} }).message).toBe('Your Shipwreck trip has been requested.')
-    expect(describeExtra({ id: 's', kind: 'odysseyTrip', status: null, details: { tripName: 'Sunset', adults: 2, children: 0 } }).message).toBe('Your Sunset trip for 2 adults has been requested.')
+    expect(describeExtra({ id: 't', kind: 'transfer', status: null, details: { guests: 1 } }).message).toBe(
+      'A transfer for 1 guest has been requested.',
+    )
+    expect(describeExtra({ id: 't', kind: 'transfer', status: null, details: {} }).message).toBe(
+      'A transfer has been requested.',
+    )
+    expect(describeExtra({ id: 'c', kind: 'carHire', status: null, details: {} }).message).toBe(
+      'Your car hire has been requested.',
+    )
+    expect(describeExtra({ id: 's', kind: 'shipwreckTrip', status: null, details: {} }).message).toBe(
+      'Your Shipwreck trip has been requested.',
+    )
+    expect(
+      describeExtra({
+        id: 's',
+        kind: 'odysseyTrip',
+        status: null,
+        details: { tripName: 'Sunset', adults: 2, children: 0 },
+      }).message,
+    ).toBe('Your Sunset trip for 2 adults has been requested.')
   })
 })
 
 describe('grouping', () => {
   it('groups by kind in a fixed order, newest first, unknown kinds last', () => {
-    const view = (id: string, kind: ExtraKind | undefined, createdOn: string) => describeExtra({ id, kind, status: null, createdOn, details: {} })
-    const groups = groupExtras([view('h1', 'hamper', '2026-01-01'), view('t1', 'transfer', '2026-01-01'), view('h2', 'hamper', '2026-03-01'), view('x', undefined, '2026-02-01')])
+    const view = (id: string, kind: ExtraKind | undefined, createdOn: string) =>
+      describeExtra({ id, kind, status: null, createdOn, details: {} })
+    const groups = groupExtras([
+      view('h1', 'hamper', '2026-01-01'),
+      view('t1', 'transfer', '2026-01-01'),
+      view('h2', 'hamper', '2026-03-01'),
+      view('x', undefined, '2026-02-01'),
+    ])
     expect(groups.map((g) => g.heading)).toEqual(['Transfers', 'Hampers', 'Other requests'])
     expect(groups[1]!.extras.map((e) => e.id)).toEqual(['h2', 'h1'])
   })

@@ -10,7 +10,11 @@ describe('flight times', () => {
   })
 
   it('writes one line per flight', () => {
-    expect(flightLine({ direction: 'arrival', flightNumber: 'BA2712', airport: 'PMI', dateTime: '2027-08-01T12:35:00Z' })).toBe('Arrival: BA2712 at Palma de Mallorca (PMI), Sunday, 1 August 2027 at 14:35 local time')
-    expect(flightLine({ direction: 'departure', flightNumber: 'BA2713', airport: 'ZZZ', dateTime: null })).toBe('Departure: BA2713 at ZZZ')
+    expect(
+      flightLine({ direction: 'arrival', flightNumber: 'BA2712', airport: 'PMI', dateTime: '2027-08-01T12:35:00Z' }),
+    ).toBe('Arrival: BA2712 at Palma de Mallorca (PMI), Sunday, 1 August 2027 at 14:35 local time')
+    expect(flightLine({ direction: 'departure', flightNumber: 'BA2713', airport: 'ZZZ', dateTime: null })).toBe(
+      'Departure: BA2713 at ZZZ',
+    )
   })
 })

@@ -18,7 +18,9 @@ describe('fillName', () => {
 describe('fillNameInHtml', () => {
   it('puts the name into content HTML escaped', () => {
     expect(fillNameInHtml('<p>Welcome, [name]!</p>', 'Zoë')).toBe('<p>Welcome, Zoë!</p>')
-    expect(fillNameInHtml('<p>[name]</p>', '<img src=x onerror=alert(1)>')).toBe('<p>&lt;img src=x onerror=alert(1)&gt;</p>')
+    expect(fillNameInHtml('<p>[name]</p>', '<img src=x onerror=alert(1)>')).toBe(
+      '<p>&lt;img src=x onerror=alert(1)&gt;</p>',
+    )
     expect(fillNameInHtml('<p>Hi [name]</p>', undefined)).toBe('<p>Hi Anon</p>')
   })
   it('takes "$" in a name as text, not as a replacement pattern', () => {

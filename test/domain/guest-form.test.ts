@@ -11,7 +11,12 @@ const errors = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input)
   return result.success ? {} : fieldErrors(result.issues)
 }
-const passport = { passportName: 'OLIVIA BENNETT', passportNumber: '123456789', passportNationality: 'gbr', passportExpiry: '2031-05-01' }
+const passport = {
+  passportName: 'OLIVIA BENNETT',
+  passportNumber: '123456789',
+  passportNationality: 'gbr',
+  passportExpiry: '2031-05-01',
+}
 
 describe('guest details form', () => {
   it('needs only a name from other guests', () => {
@@ -22,7 +27,12 @@ describe('guest details form', () => {
   it('needs the four passport fields under the lead booker rule, and upper-cases the nationality', () => {
     expect(v.parse(lead, { fullName: 'Olivia Bennett', ...passport }).passportNationality).toBe('GBR')
     const missing = errors(lead, { fullName: 'Olivia Bennett' })
-    expect(Object.keys(missing).sort()).toEqual(['passportExpiry', 'passportName', 'passportNationality', 'passportNumber'])
+    expect(Object.keys(missing).sort()).toEqual([
+      'passportExpiry',
+      'passportName',
+      'passportNationality',
+      'passportNumber',
+    ])
   })
 
   it('checks dates, emails, numbers and codes', () => {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { groupComplete, guestComplete, inFamilyGroup, initials, splitName } from '../../src/domain/guests.ts'
 
-const passport = { adr_passportname: 'OLIVIA BENNETT', adr_passportnumber: '123456789', adr_passportnationality: 'GBR', adr_expirydate: '2030-01-01' }
+const passport = {
+  adr_passportname: 'OLIVIA BENNETT',
+  adr_passportnumber: '123456789',
+  adr_passportnationality: 'GBR',
+  adr_expirydate: '2030-01-01',
+}
 
 describe('guestComplete (SPEC §5)', () => {
   it('needs a guest name', () => {
@@ -46,7 +51,13 @@ import { contactsNotOnBooking } from '../../src/domain/guests.ts'
 describe('contactsNotOnBooking (SPEC §6)', () => {
   it('lists family contacts whose id is on no guest, ignoring case', () => {
     const contacts = [{ contactid: 'AA' }, { contactid: 'bb' }, { contactid: 'cc' }]
-    expect(contactsNotOnBooking(contacts, [{ _adr_contactid_value: 'aa' }, { _adr_contactid_value: null }, { _adr_contactid_value: 'cc' }])).toEqual([{ contactid: 'bb' }])
+    expect(
+      contactsNotOnBooking(contacts, [
+        { _adr_contactid_value: 'aa' },
+        { _adr_contactid_value: null },
+        { _adr_contactid_value: 'cc' },
+      ]),
+    ).toEqual([{ contactid: 'bb' }])
   })
 })
 

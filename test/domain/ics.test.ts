@@ -31,7 +31,8 @@ function parse(ics: string): { readonly calendar: Property[]; readonly events: M
   return { calendar, events }
 }
 
-const unescapeText = (value: string) => value.replace(/\\([\\;,nN])/g, (_, char: string) => (char.toLowerCase() === 'n' ? '\n' : char))
+const unescapeText = (value: string) =>
+  value.replace(/\\([\\;,nN])/g, (_, char: string) => (char.toLowerCase() === 'n' ? '\n' : char))
 
 /** The one event of a one-event file. */
 function only(event: CalendarEvent): Map<string, Property> {
@@ -47,7 +48,8 @@ const timed = (start: string, end: string, timeZone = 'Europe/London'): Calendar
   end: { dateTime: end, timeZone },
 })
 const startOf = (event: CalendarEvent) => only(event).get('DTSTART')?.value
-const allDayEnd = (start: string, end: string) => only({ uid: 'stay-1@guest-portal', summary: 'Stay', start: { date: start }, end: { date: end } }).get('DTEND')
+const allDayEnd = (start: string, end: string) =>
+  only({ uid: 'stay-1@guest-portal', summary: 'Stay', start: { date: start }, end: { date: end } }).get('DTEND')
 
 describe('foldLine', () => {
   it('leaves lines of up to 75 octets alone and folds a 76-octet one', () => {
@@ -98,43 +100,89 @@ describe('calendarFile', () => {
   it('writes the calendar header, with the default or a given PRODID and an optional name', () => {
     const plain = calendarFile([], { now })
     expect(plain).toBe(
-      ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Guest Portal//Guest Hub//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', 'END:VCALENDAR', ''].join('\r\n'),
+      [
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'PRODID:-//Guest Portal//Guest Hub//EN',
+        'CALSCALE:GREGORIAN',
+        'METHOD:PUBLISH',
+        'END:VCALENDAR',
+        '',
+      ].join('\r\n'),
     )
-    const named = parse(calendarFile([], { now, productId: '-//Resort//Portal 2//EN', calendarName: 'Smith, family; stay' }))
+    const named = parse(
+      calendarFile([], { now, productId: '-//Resort//Portal 2//EN', calendarName: 'Smith, family; stay' }),
+    )
     expect(named.calendar.find((p) => p.name === 'PRODID')?.value).toBe('-//Resort//Portal 2//EN')
     expect(named.calendar.find((p) => p.name === 'X-WR-CALNAME')?.value).toBe('Smith\\, family\\; stay')
     expect(plain).not.toContain('X-WR-CALNAME')
   })
 
   it('stamps every event with `now` in UTC as YYYYMMDDTHHMMSSZ', () => {
-    const { events } = parse(calendarFile([timed('2026-12-03T14:00', '2026-12-03T15:00'), timed('2026-12-04T14:00', '2026-12-04T15:00')], { now }))
+    const { events } = parse(
+      calendarFile([timed('2026-12-03T14:00', '2026-12-03T15:00'), timed('2026-12-04T14:00', '2026-12-04T15:00')], {
+        now,
+      }),
+    )
     expect(events.map((event) => event.get('DTSTAMP')?.value)).toEqual(['20261117T080509Z', '20261117T080509Z'])
     expect(events[0]?.get('DTSTAMP')?.value).toMatch(/^\d{8}T\d{6}Z$/)
   })
 
   it('writes the properties in order, and DESCRIPTION and LOCATION only when given', () => {
-    const ics = calendarFile([{ uid: 'stay-42@guest-portal', summary: 'Your stay', start: { date: '2026-12-03' }, end: { date: '2026-12-05' } }], { now })
+    const ics = calendarFile(
+      [
+        {
+          uid: 'stay-42@guest-portal',
+          summary: 'Your stay',
+          start: { date: '2026-12-03' },
+          end: { date: '2026-12-05' },
+        },
+      ],
+      { now },
+    )
     expect(ics).toContain(
-      ['BEGIN:VEVENT', 'UID:stay-42@guest-portal', 'DTSTAMP:20261117T080509Z', 'DTSTART;VALUE=DATE:20261203', 'DTEND;VALUE=DATE:20261206', 'SUMMARY:Your stay', 'END:VEVENT'].join(
-        '\r\n',
-      ),
+      [
+        'BEGIN:VEVENT',
+        'UID:stay-42@guest-portal',
+        'DTSTAMP:20261117T080509Z',
+        'DTSTART;VALUE=DATE:20261203',
+        'DTEND;VALUE=DATE:20261206',
+        'SUMMARY:Your stay',
+        'END:VEVENT',
+      ].join('\r\n'),
     )
     expect(ics).not.toContain('DESCRIPTION')
     expect(ics).not.toContain('LOCATION')
   })
 
   it('round-trips text with commas, semicolons, backslashes, newlines, emoji and accents', () => {
-    const description = 'Check-in from 15:00; bring ID, passport & booking ref.\nWi-Fi: "Villa\\Guest", code 1234.\r\nHave a lovely stay 🏖️☀️ — à bientôt, Zoë! '.repeat(3)
+    const description =
+      'Check-in from 15:00; bring ID, passport & booking ref.\nWi-Fi: "Villa\\Guest", code 1234.\r\nHave a lovely stay 🏖️☀️ — à bientôt, Zoë! '.repeat(
+        3,
+      )
     const location = 'Villa Élodie, Rua São João 12; Algarve, Portugal'
     const events: CalendarEvent[] = [
-      { uid: 'stay-1@guest-portal', summary: 'Stay: Villa Élodie, 2 nights', description, location, start: { date: '2026-12-03' }, end: { date: '2026-12-04' } },
+      {
+        uid: 'stay-1@guest-portal',
+        summary: 'Stay: Villa Élodie, 2 nights',
+        description,
+        location,
+        start: { date: '2026-12-03' },
+        end: { date: '2026-12-04' },
+      },
       { ...timed('2026-12-03T18:30', '2026-12-03T20:00'), summary: 'Dinner; table, for 4 \\ 🍷' },
     ]
     const parsed = parse(calendarFile(events, { now }))
-    expect(parsed.events.map((event) => unescapeText(event.get('SUMMARY')?.value ?? ''))).toEqual(['Stay: Villa Élodie, 2 nights', 'Dinner; table, for 4 \\ 🍷'])
+    expect(parsed.events.map((event) => unescapeText(event.get('SUMMARY')?.value ?? ''))).toEqual([
+      'Stay: Villa Élodie, 2 nights',
+      'Dinner; table, for 4 \\ 🍷',
+    ])
     expect(unescapeText(parsed.events[0]?.get('DESCRIPTION')?.value ?? '')).toBe(description.replaceAll('\r\n', '\n'))
     expect(unescapeText(parsed.events[0]?.get('LOCATION')?.value ?? '')).toBe(location)
-    expect(parsed.events.map((event) => event.get('UID')?.value)).toEqual(['stay-1@guest-portal', 'visit-1@guest-portal'])
+    expect(parsed.events.map((event) => event.get('UID')?.value)).toEqual([
+      'stay-1@guest-portal',
+      'visit-1@guest-portal',
+    ])
     expect(parsed.events[1]?.has('DESCRIPTION')).toBe(false)
     expect(parsed.events.map((event) => [event.get('DTSTART')?.value, event.get('DTEND')?.value])).toEqual([
       ['20261203', '20261205'],
@@ -145,7 +193,16 @@ describe('calendarFile', () => {
   it('uses CRLF everywhere, ends with CRLF and keeps every line within 75 octets', () => {
     const long = `${'Très long texte 🏖️, avec; des\\ séparateurs\n'.repeat(20)}`
     const ics = calendarFile(
-      [{ uid: `stay-${'9'.repeat(100)}@guest-portal`, summary: long, description: long, location: long, start: { date: '2026-12-03' }, end: { date: '2026-12-10' } }],
+      [
+        {
+          uid: `stay-${'9'.repeat(100)}@guest-portal`,
+          summary: long,
+          description: long,
+          location: long,
+          start: { date: '2026-12-03' },
+          end: { date: '2026-12-10' },
+        },
+      ],
       { now, calendarName: long },
     )
     expect(ics.endsWith('\r\n')).toBe(true)
@@ -161,7 +218,12 @@ describe('calendarFile', () => {
 
   describe('all-day events', () => {
     it('writes DATE values with an exclusive end, the day after the last day', () => {
-      const event = only({ uid: 'stay-1@guest-portal', summary: 'Stay', start: { date: '2026-12-03' }, end: { date: '2026-12-05' } })
+      const event = only({
+        uid: 'stay-1@guest-portal',
+        summary: 'Stay',
+        start: { date: '2026-12-03' },
+        end: { date: '2026-12-05' },
+      })
       expect(event.get('DTSTART')).toEqual({ name: 'DTSTART', params: ';VALUE=DATE', value: '20261203' })
       expect(event.get('DTEND')).toEqual({ name: 'DTEND', params: ';VALUE=DATE', value: '20261206' })
       expect(allDayEnd('2026-12-03', '2026-12-03')?.value).toBe('20261204')
@@ -221,7 +283,13 @@ describe('calendarFile', () => {
     expect(write({ ...stay, start: { date: '2026-02-30' }, end: { date: '2026-03-02' } })).toThrow(RangeError)
     expect(write({ ...stay, start: { date: '3 Dec 2026' }, end: { date: '2026-12-05' } })).toThrow(RangeError)
     expect(write({ ...stay, start: { date: '2026-12-05' }, end: { date: '2026-12-03' } })).toThrow(RangeError)
-    expect(write({ ...stay, start: { date: '2026-12-03' }, end: { dateTime: '2026-12-05T10:00', timeZone: 'Europe/London' } })).toThrow(RangeError)
+    expect(
+      write({
+        ...stay,
+        start: { date: '2026-12-03' },
+        end: { dateTime: '2026-12-05T10:00', timeZone: 'Europe/London' },
+      }),
+    ).toThrow(RangeError)
     expect(write(timed('2026-12-03T24:00', '2026-12-04T01:00'))).toThrow(RangeError)
     expect(write(timed('2026-12-03T14:00Z', '2026-12-03T15:00'))).toThrow(RangeError)
     expect(write(timed('2026-12-03T15:00', '2026-12-03T14:00'))).toThrow(RangeError)

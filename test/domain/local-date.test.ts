@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { addMonths, daysBetween, formatLocalDate, fullYears, localDateIn, parseLocalDate } from '../../src/domain/local-date.ts'
+import {
+  addMonths,
+  daysBetween,
+  formatLocalDate,
+  fullYears,
+  localDateIn,
+  parseLocalDate,
+} from '../../src/domain/local-date.ts'
 
 const d = (s: string) => parseLocalDate(s)!
 

@@ -6,7 +6,8 @@ describe('browser monitoring settings (SPEC §9)', () => {
     expect(browserMonitoringDefaults).toEqual({ sessionSampleRate: 100, replaySampleRate: 20, site: 'EU' })
   })
   it('is off on localhost unless allowed', () => {
-    for (const host of ['localhost', '127.0.0.1', 'portal.localhost']) expect(monitoringRunsOn(host, { allowLocalhost: false }), host).toBe(false)
+    for (const host of ['localhost', '127.0.0.1', 'portal.localhost'])
+      expect(monitoringRunsOn(host, { allowLocalhost: false }), host).toBe(false)
     expect(monitoringRunsOn('localhost', { allowLocalhost: true })).toBe(true)
     expect(monitoringRunsOn('guests.example-resort.com', { allowLocalhost: false })).toBe(true)
   })

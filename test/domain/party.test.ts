@@ -4,7 +4,12 @@ import { membershipCodes } from '../../src/domain/membership.ts'
 import { formatLongDate } from '../../src/domain/local-date.ts'
 
 const booking = { _parentcontactid_value: 'LEAD', new_leavingdateuserlocal: '2026-12-10' }
-const passport = { adr_passportname: 'A B', adr_passportnumber: '1', adr_passportnationality: 'GBR', adr_expirydate: '2030-01-01' }
+const passport = {
+  adr_passportname: 'A B',
+  adr_passportnumber: '1',
+  adr_passportnationality: 'GBR',
+  adr_expirydate: '2030-01-01',
+}
 
 describe('party', () => {
   it('applies the passport rule to the lead booker, wherever they are in the list', () => {
@@ -24,20 +29,43 @@ describe('party', () => {
   })
 
   it('falls back to the first guest for the passport rule, and labels unnamed guests', () => {
-    const [first, second] = party([{ adr_bookingguestid: 'g1', adr_guestname: 'Al Pha', ...passport }, { adr_bookingguestid: 'g2', adr_name: 'Bennett, guest 2' }], booking, undefined)
+    const [first, second] = party(
+      [
+        { adr_bookingguestid: 'g1', adr_guestname: 'Al Pha', ...passport },
+        { adr_bookingguestid: 'g2', adr_name: 'Bennett, guest 2' },
+      ],
+      booking,
+      undefined,
+    )
     expect(first).toMatchObject({ passportRequired: true, complete: true })
     expect(second).toMatchObject({ name: 'Bennett, guest 2', named: false, complete: false, ageBand: 'Adult' })
   })
 
   it('names memberships for week 1 and week 2, leaving unknown codes out', () => {
-    const [member] = party([{ adr_bookingguestid: 'g', adr_guestname: 'X Y', adr_membershipwk1: membershipCodes.rascals, adr_membershipwk2: 42 }], booking, undefined)
+    const [member] = party(
+      [
+        {
+          adr_bookingguestid: 'g',
+          adr_guestname: 'X Y',
+          adr_membershipwk1: membershipCodes.rascals,
+          adr_membershipwk2: 42,
+        },
+      ],
+      booking,
+      undefined,
+    )
     expect(member).toMatchObject({ week1: 'Rascals', week2: undefined })
   })
 })
 
 describe('guestCounts', () => {
   it('sums the booking records', () => {
-    expect(guestCounts([{ adr_adults: 2, adr_children: 1, adr_infants: 1, adr_guesttotal: 4 }, { adr_adults: 1, adr_guesttotal: 1 }])).toEqual({ adults: 3, children: 1, infants: 1, total: 5 })
+    expect(
+      guestCounts([
+        { adr_adults: 2, adr_children: 1, adr_infants: 1, adr_guesttotal: 4 },
+        { adr_adults: 1, adr_guesttotal: 1 },
+      ]),
+    ).toEqual({ adults: 3, children: 1, infants: 1, total: 5 })
   })
 })
 

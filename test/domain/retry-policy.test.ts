@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { retryAfterMs, retryDecision, type AttemptOutcome } from '../../src/domain/retry-policy.ts'
 
-const base: AttemptOutcome = { idempotent: true, attempt: 1, statusFailures: 0, networkFailures: 0, now: 0, maxWaitMs: 5000 }
+const base: AttemptOutcome = {
+  idempotent: true,
+  attempt: 1,
+  statusFailures: 0,
+  networkFailures: 0,
+  now: 0,
+  maxWaitMs: 5000,
+}
 
 describe('retryDecision (SPEC §8)', () => {
   it.each([408, 409, 425, 429, 500, 502, 503, 504])('retries %i once', (status) => {
@@ -21,7 +28,10 @@ describe('retryDecision (SPEC §8)', () => {
     expect(retryDecision({ ...base, idempotent: false, networkFailures: 1 })).toEqual({ retry: false })
   })
   it('honours Retry-After on 429, and gives up when the wait is too long', () => {
-    expect(retryDecision({ ...base, status: 429, statusFailures: 1, retryAfter: '2' })).toEqual({ retry: true, waitMs: 2000 })
+    expect(retryDecision({ ...base, status: 429, statusFailures: 1, retryAfter: '2' })).toEqual({
+      retry: true,
+      waitMs: 2000,
+    })
     expect(retryDecision({ ...base, status: 429, statusFailures: 1, retryAfter: '60' })).toEqual({ retry: false })
   })
 })

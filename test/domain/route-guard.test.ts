@@ -10,7 +10,13 @@ describe('guardRoute (SPEC §6)', () => {
   })
 
   it('sends visitors from auth-required default-layout routes to login', () => {
-    for (const name of ['account', 'account-account-settings', 'account-my-bookings', 'account-faq', 'account-whats-on']) {
+    for (const name of [
+      'account',
+      'account-account-settings',
+      'account-my-bookings',
+      'account-faq',
+      'account-whats-on',
+    ]) {
       expect(guardRoute(routeNamed(name), false)).toEqual({ kind: 'login' })
     }
   })

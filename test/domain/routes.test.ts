@@ -4,14 +4,39 @@ import { layoutFor, loginLayoutRoutes, matchRoute, routeNamed, routeTable } from
 describe('route table', () => {
   it('holds every route of SPEC §2 once', () => {
     const paths = [
-      '/', '/preview', '/slice-simulator', '/account', '/account/account-settings', '/account/advance-information',
-      '/account/confirm', '/account/contact-us', '/account/faq', '/account/faq/dining', '/account/forgot-password',
-      '/account/goodbye', '/account/login', '/account/my-bookings', '/account/reset-password', '/account/select-booking',
-      '/account/tailor-your-holiday', '/account/tailor-your-holiday/spa', '/account/update-password',
-      '/account/verify-email', '/account/what-to-arrange-when', '/account/whats-on', '/about-us',
-      '/account/guests/6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b', '/account/wellness/7004/cancel', '/account/wellness', '/account/calendar/stay.ics',
+      '/',
+      '/preview',
+      '/slice-simulator',
+      '/account',
+      '/account/account-settings',
+      '/account/advance-information',
+      '/account/confirm',
+      '/account/contact-us',
+      '/account/faq',
+      '/account/faq/dining',
+      '/account/forgot-password',
+      '/account/goodbye',
+      '/account/login',
+      '/account/my-bookings',
+      '/account/reset-password',
+      '/account/select-booking',
+      '/account/tailor-your-holiday',
+      '/account/tailor-your-holiday/spa',
+      '/account/update-password',
+      '/account/verify-email',
+      '/account/what-to-arrange-when',
+      '/account/whats-on',
+      '/about-us',
+      '/account/guests/6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b',
+      '/account/wellness/7004/cancel',
+      '/account/wellness',
+      '/account/calendar/stay.ics',
       // Our additions: advance-information part pages, upgrades, book options, the accessibility statement.
-      '/account/advance-information/flight', '/account/upgrades', '/account/upgrades/rascals', '/account/book-options', '/accessibility',
+      '/account/advance-information/flight',
+      '/account/upgrades',
+      '/account/upgrades/rascals',
+      '/account/book-options',
+      '/accessibility',
     ]
     const names = paths.map((p) => matchRoute(p)?.route.name)
     expect(names).not.toContain(undefined)
@@ -63,10 +88,21 @@ import { needsBooking } from '../../src/domain/routes.ts'
 
 describe('needsBooking (SPEC §6)', () => {
   it('asks for a selected booking on default-layout account pages', () => {
-    for (const name of ['account', 'account-advance-information', 'account-whats-on', 'account-faq-uid']) expect(needsBooking(routeNamed(name)), name).toBe(true)
+    for (const name of ['account', 'account-advance-information', 'account-whats-on', 'account-faq-uid'])
+      expect(needsBooking(routeNamed(name)), name).toBe(true)
   })
   it('not on choosing, listing, settings, contact, login pages or public content', () => {
-    for (const name of ['account-select-booking', 'account-my-bookings', 'account-account-settings', 'account-contact-us', 'account-login', 'account-goodbye', 'uid', 'preview', 'accessibility']) {
+    for (const name of [
+      'account-select-booking',
+      'account-my-bookings',
+      'account-account-settings',
+      'account-contact-us',
+      'account-login',
+      'account-goodbye',
+      'uid',
+      'preview',
+      'accessibility',
+    ]) {
       expect(needsBooking(routeNamed(name)), name).toBe(false)
     }
   })

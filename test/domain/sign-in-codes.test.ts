@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { afterWrongCode, checkBeforeVerifying, CodeForm, codeMessages, codeRules, mayRequestCode } from '../../src/domain/sign-in-codes.ts'
+import {
+  afterWrongCode,
+  checkBeforeVerifying,
+  CodeForm,
+  codeMessages,
+  codeRules,
+  mayRequestCode,
+} from '../../src/domain/sign-in-codes.ts'
 
 const now = Date.UTC(2026, 10, 23, 12)
 
@@ -33,7 +40,10 @@ describe('sign-in codes', () => {
   })
 
   it('takes six digits, with the spaces people type dropped', () => {
-    expect(v.parse(CodeForm, { email: ' a@example.com ', code: '123 456' })).toEqual({ email: 'a@example.com', code: '123456' })
+    expect(v.parse(CodeForm, { email: ' a@example.com ', code: '123 456' })).toEqual({
+      email: 'a@example.com',
+      code: '123456',
+    })
     const issue = (input: unknown) => v.safeParse(CodeForm, input).issues?.[0]?.message
     expect(issue({ email: 'a@example.com', code: '12345' })).toBe('A sign-in code is six digits, like 123456.')
     expect(issue({ email: 'a@example.com', code: 'abcdef' })).toBe('A sign-in code is six digits, like 123456.')

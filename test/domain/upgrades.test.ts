@@ -1,12 +1,41 @@
 import { describe, expect, it } from 'vitest'
-import { assignmentProblem, candidates, eligible, placesLeft, purchasedUpgrades, requestDetails, requestedNames, type UpgradeGuest } from '../../src/domain/upgrades.ts'
+import {
+  assignmentProblem,
+  candidates,
+  eligible,
+  placesLeft,
+  purchasedUpgrades,
+  requestDetails,
+  requestedNames,
+  type UpgradeGuest,
+} from '../../src/domain/upgrades.ts'
 import { membershipCodes as m } from '../../src/domain/membership.ts'
 
 const leaving = '2027-08-08'
 const bornYearsBefore = (years: number) => `${2027 - years}-07-01` // that many years old (and a month) on leaving
-const guest = (id: string, age: number | undefined, week1: number | null = m.adult, week2: number | null = m.adult): UpgradeGuest => ({ id, name: `Guest ${id}`, dateOfBirth: age === undefined ? null : bornYearsBefore(age), week1, week2 })
+const guest = (
+  id: string,
+  age: number | undefined,
+  week1: number | null = m.adult,
+  week2: number | null = m.adult,
+): UpgradeGuest => ({
+  id,
+  name: `Guest ${id}`,
+  dateOfBirth: age === undefined ? null : bornYearsBefore(age),
+  week1,
+  week2,
+})
 
-const guests = [guest('adult', 40), guest('nine', 9), guest('seven', 7), guest('five', 5, m.rascals, m.child), guest('four', 4), guest('three', 3), guest('one', 1), guest('unknown', undefined)]
+const guests = [
+  guest('adult', 40),
+  guest('nine', 9),
+  guest('seven', 7),
+  guest('five', 5, m.rascals, m.child),
+  guest('four', 4),
+  guest('three', 3),
+  guest('one', 1),
+  guest('unknown', undefined),
+]
 const products = [
   { adr_membershipclassification: m.adult, quantity: 2 },
   { adr_membershipclassification: m.rascals, quantity: 2 },
@@ -28,13 +57,26 @@ describe('upgrades', () => {
 
   it('counts only known upgrade classifications, summing quantities, with holders per week', () => {
     expect(purchasedUpgrades(products, guests)).toEqual([
-      { kind: 'rascals', name: 'Rascals', quantity: 2, holders: { 1: ['Guest five'], 2: [] }, requested: { 1: [], 2: [] } },
-      { kind: 'waterSports', name: 'Full Watersports Upgrade', quantity: 2, holders: { 1: [], 2: [] }, requested: { 1: [], 2: [] } },
+      {
+        kind: 'rascals',
+        name: 'Rascals',
+        quantity: 2,
+        holders: { 1: ['Guest five'], 2: [] },
+        requested: { 1: [], 2: [] },
+      },
+      {
+        kind: 'waterSports',
+        name: 'Full Watersports Upgrade',
+        quantity: 2,
+        holders: { 1: [], 2: [] },
+        requested: { 1: [], 2: [] },
+      },
     ])
   })
 
   it('decides eligibility by age on the leaving date', () => {
-    const who = (kind: Parameters<typeof eligible>[0], minimum?: number) => guests.filter((g) => eligible(kind, g, leaving, minimum)).map((g) => g.id)
+    const who = (kind: Parameters<typeof eligible>[0], minimum?: number) =>
+      guests.filter((g) => eligible(kind, g, leaving, minimum)).map((g) => g.id)
     expect(who('rascals')).toEqual(['five', 'four'])
     expect(who('creche')).toEqual(['three', 'one'])
     expect(who('waterSports')).toEqual(['adult', 'nine', 'unknown'])
@@ -54,6 +96,13 @@ describe('upgrades', () => {
     expect(assignmentProblem(rascals!, 2, ['five', 'four'], both)).toBeUndefined()
     const full = { ...rascals!, quantity: 1 }
     expect(assignmentProblem(full, 1, ['four'], allowed)).toBe('Every Rascals place for week 1 is taken.')
-    expect(assignmentProblem({ ...rascals!, quantity: 2, holders: { 1: [], 2: [] }, requested: { 1: [], 2: [] } }, 1, ['four', 'five', 'x'], [...allowed, guests[3]!, { ...guests[0]!, id: 'x' }])).toBe('You have 2 Rascals places left for week 1: please choose no more than that.')
+    expect(
+      assignmentProblem(
+        { ...rascals!, quantity: 2, holders: { 1: [], 2: [] }, requested: { 1: [], 2: [] } },
+        1,
+        ['four', 'five', 'x'],
+        [...allowed, guests[3]!, { ...guests[0]!, id: 'x' }],
+      ),
+    ).toBe('You have 2 Rascals places left for week 1: please choose no more than that.')
   })
 })

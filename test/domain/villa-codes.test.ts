@@ -9,6 +9,9 @@ describe('villa codes', () => {
   })
 
   it('names villas from content and falls back to the code', () => {
-    expect(villaLabels(['1201', '2210'], new Map([['1201', { name: 'Villa Aurora' }]]))).toEqual(['Villa Aurora', 'Villa 2210'])
+    expect(villaLabels(['1201', '2210'], new Map([['1201', { name: 'Villa Aurora' }]]))).toEqual([
+      'Villa Aurora',
+      'Villa 2210',
+    ])
   })
 })

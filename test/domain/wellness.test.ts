@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { checkScheduleSpan, schedule, scheduledVisit, visitKind, visitName, visitsDuring, wideScheduleWindow, windowCovers } from '../../src/domain/wellness.ts'
+import {
+  checkScheduleSpan,
+  schedule,
+  scheduledVisit,
+  visitKind,
+  visitName,
+  visitsDuring,
+  wideScheduleWindow,
+  windowCovers,
+} from '../../src/domain/wellness.ts'
 
 const zone = 'Europe/London'
 const now = Date.UTC(2026, 10, 23, 12) // 12:00 in London (GMT)
@@ -16,10 +25,16 @@ describe('visits (SPEC §3)', () => {
     expect(visitName({})).toBe('Wellness visit')
   })
   it('knows past, cancellable and late', () => {
-    const at = (start: string, end: string) => scheduledVisit({ Id: 1, Name: 'X', StartDateTime: start, EndDateTime: end }, zone, now)!
+    const at = (start: string, end: string) =>
+      scheduledVisit({ Id: 1, Name: 'X', StartDateTime: start, EndDateTime: end }, zone, now)!
     expect(at('2026-11-23T10:00:00', '2026-11-23T11:00:00')).toMatchObject({ past: true, cancellable: false })
     expect(at('2026-11-23T11:30:00', '2026-11-23T12:30:00')).toMatchObject({ past: false, cancellable: false })
-    expect(at('2026-11-24T11:00:00', '2026-11-24T12:00:00')).toMatchObject({ late: true, cancellable: true, start: '11:00', end: '12:00' })
+    expect(at('2026-11-24T11:00:00', '2026-11-24T12:00:00')).toMatchObject({
+      late: true,
+      cancellable: true,
+      start: '11:00',
+      end: '12:00',
+    })
     expect(at('2026-11-24T12:00:00', '2026-11-24T13:00:00')).toMatchObject({ late: false, cancellable: true })
   })
   it('sorts by start and keeps past visits apart', () => {
@@ -41,14 +56,33 @@ describe('visits (SPEC §3)', () => {
 describe('checkScheduleSpan', () => {
   const stay = { arrival: '2026-12-03', leaving: '2026-12-10' }
   it('accepts the stay plus the margin', () => {
-    expect(checkScheduleSpan('2026-11-26', '2026-12-17', stay)).toEqual({ ok: true, start: '2026-11-26', end: '2026-12-17' })
+    expect(checkScheduleSpan('2026-11-26', '2026-12-17', stay)).toEqual({
+      ok: true,
+      start: '2026-11-26',
+      end: '2026-12-17',
+    })
   })
   it('refuses unreal dates, reversed ranges and long spans', () => {
-    expect(checkScheduleSpan('2026-02-30', '2026-03-01', stay)).toMatchObject({ ok: false, message: expect.stringMatching(/startDate/) })
-    expect(checkScheduleSpan('2026-12-03', '03/12/2026', stay)).toMatchObject({ ok: false, message: expect.stringMatching(/endDate/) })
-    expect(checkScheduleSpan('2026-12-10', '2026-12-03', stay)).toMatchObject({ ok: false, message: 'endDate must not be before startDate.' })
-    expect(checkScheduleSpan('2026-11-25', '2026-12-17', stay)).toMatchObject({ ok: false, message: 'The dates may span at most 21 days.' })
-    expect(checkScheduleSpan('2026-01-01', '2026-03-01', undefined)).toMatchObject({ ok: false, message: 'The dates may span at most 31 days.' })
+    expect(checkScheduleSpan('2026-02-30', '2026-03-01', stay)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/startDate/),
+    })
+    expect(checkScheduleSpan('2026-12-03', '03/12/2026', stay)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/endDate/),
+    })
+    expect(checkScheduleSpan('2026-12-10', '2026-12-03', stay)).toMatchObject({
+      ok: false,
+      message: 'endDate must not be before startDate.',
+    })
+    expect(checkScheduleSpan('2026-11-25', '2026-12-17', stay)).toMatchObject({
+      ok: false,
+      message: 'The dates may span at most 21 days.',
+    })
+    expect(checkScheduleSpan('2026-01-01', '2026-03-01', undefined)).toMatchObject({
+      ok: false,
+      message: 'The dates may span at most 31 days.',
+    })
   })
 })
 
@@ -64,7 +98,12 @@ describe('one wide schedule read (decision 019)', () => {
   })
   it('keeps the visits that start on a day of the stay, both ends included', () => {
     const at = (start: string) => ({ StartDateTime: start })
-    const visits = [at('2026-11-30T18:00:00'), at('2026-12-01T09:00:00'), at('2026-12-08T17:00:00'), at('2026-12-09T08:00:00')]
+    const visits = [
+      at('2026-11-30T18:00:00'),
+      at('2026-12-01T09:00:00'),
+      at('2026-12-08T17:00:00'),
+      at('2026-12-09T08:00:00'),
+    ]
     expect(visitsDuring(visits, '2026-12-01', '2026-12-08')).toEqual([visits[1], visits[2]])
   })
 })

@@ -9,7 +9,8 @@ describe('the accessibility statement', () => {
     expect(html).toContain('class="login-layout"')
     expect(html).toContain('<h1>Accessibility</h1>')
     expect(html).toContain('WCAG) 2.2 at level AA')
-    for (const heading of ['What we test, and how', 'Known gaps', 'Tell us about a problem']) expect(html).toContain(`<h2>${heading}</h2>`)
+    for (const heading of ['What we test, and how', 'Known gaps', 'Tell us about a problem'])
+      expect(html).toContain(`<h2>${heading}</h2>`)
     expect(html).toContain('<a href="/account/contact-us">contact us</a>')
   })
 

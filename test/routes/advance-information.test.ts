@@ -1,13 +1,32 @@
 // /account/advance-information against the Dynamics and Prismic sandboxes.
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { api, clearFaults, createGuest, demo, fault, post, sandbox, modalTrigger, signIn, visit, type CookieJar, pageText as text, emptyContentCache } from './support.ts'
+import {
+  api,
+  clearFaults,
+  createGuest,
+  demo,
+  fault,
+  post,
+  sandbox,
+  modalTrigger,
+  signIn,
+  visit,
+  type CookieJar,
+  pageText as text,
+  emptyContentCache,
+} from './support.ts'
 
 afterEach(clearFaults)
 // These tests change the demo bookings: put them back for the files that follow.
 afterAll(() => sandbox('/__sandbox/reset', { method: 'POST' }))
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
-const writes = async () => (await sandbox<{ writes: { method: string; entity_set: string; id: string; body: Record<string, unknown> }[] }>('/__sandbox/dynamics/writes')).writes
+const writes = async () =>
+  (
+    await sandbox<{ writes: { method: string; entity_set: string; id: string; body: Record<string, unknown> }[] }>(
+      '/__sandbox/dynamics/writes',
+    )
+  ).writes
 
 describe('advance information', () => {
   it('shows progress on the home page with a link to the first part still to do', async () => {
@@ -40,19 +59,32 @@ describe('advance information', () => {
 
   it('saves an address with If-Match, after checking it', async () => {
     const jar = await signIn(demo.olivia)
-    const bad = await post('/account/advance-information/address', { line1: '1 Sea Road', city: '', stateOrProvince: 'Devon', postalCode: 'EX1 1AA' }, jar)
+    const bad = await post(
+      '/account/advance-information/address',
+      { line1: '1 Sea Road', city: '', stateOrProvince: 'Devon', postalCode: 'EX1 1AA' },
+      jar,
+    )
     expect(bad.status).toBe(400)
     const badHtml = await text(bad)
     expect(badHtml).toContain('Please enter your town or city.')
     expect(badHtml).toContain('value="1 Sea Road"')
     expect(badHtml).toMatch(/<input(?=[^>]*name="city")(?=[^>]*autofocus="")[^>]*>/) // the first field with an error has the focus
     expect(badHtml.match(/autofocus=""/g)).toHaveLength(1)
-    const good = await post('/account/advance-information/address', { line1: '1 Sea Road', city: 'Exeter', stateOrProvince: 'Devon', postalCode: 'ex1 1aa' }, jar)
+    const good = await post(
+      '/account/advance-information/address',
+      { line1: '1 Sea Road', city: 'Exeter', stateOrProvince: 'Devon', postalCode: 'ex1 1aa' },
+      jar,
+    )
     expect(good.status).toBe(303)
     expect(good.headers.get('location')).toBe('/account/advance-information?saved=address#address')
     const write = (await writes()).filter((w) => w.entity_set === 'accounts').at(-1)
-    expect(write).toMatchObject({ method: 'PATCH', body: { address1_line1: '1 Sea Road', address1_postalcode: 'EX1 1AA' } })
-    expect(await text(await visit('/account/advance-information?saved=address', { jar }))).toContain('Your address has been saved.')
+    expect(write).toMatchObject({
+      method: 'PATCH',
+      body: { address1_line1: '1 Sea Road', address1_postalcode: 'EX1 1AA' },
+    })
+    expect(await text(await visit('/account/advance-information?saved=address', { jar }))).toContain(
+      'Your address has been saved.',
+    )
   })
 
   it('keeps what was typed when Dynamics refuses the save (412, 429, 500)', async () => {
@@ -62,8 +94,18 @@ describe('advance information', () => {
       [429, "We couldn't save your address just now. Nothing was changed"],
       [500, "We couldn't save your address just now. Nothing was changed"],
     ] as const) {
-      await fault({ path: '/dynamics/api/data/v9.2/accounts', method: 'PATCH', status, retryAfter: status === 429 ? 0 : undefined, body: JSON.stringify({ error: { code: '0x80060882', message: 'no' } }) })
-      const response = await post('/account/advance-information/address', { line1: '9 Quay Street', city: 'Bristol', stateOrProvince: 'Avon', postalCode: 'BS1 4DJ' }, jar)
+      await fault({
+        path: '/dynamics/api/data/v9.2/accounts',
+        method: 'PATCH',
+        status,
+        retryAfter: status === 429 ? 0 : undefined,
+        body: JSON.stringify({ error: { code: '0x80060882', message: 'no' } }),
+      })
+      const response = await post(
+        '/account/advance-information/address',
+        { line1: '9 Quay Street', city: 'Bristol', stateOrProvince: 'Avon', postalCode: 'BS1 4DJ' },
+        jar,
+      )
       expect(response.status).toBe(status === 412 ? 409 : 503)
       const html = await text(response)
       expect(html).toContain(sentence)
@@ -74,8 +116,21 @@ describe('advance information', () => {
 
   it('saves both flights as instants from the airports’ local times, and undoes the first when the second fails', async () => {
     const jar = await signIn(demo.olivia)
-    const flights = { arrivalFlight: 'ba 2712', arrivalAirport: 'PMI', arrivalDate: day(10), arrivalTime: '14:35', departureFlight: 'BA2713', departureAirport: 'LGW', departureDate: day(17), departureTime: '09:05' }
-    const bad = await post('/account/advance-information/flight', { ...flights, arrivalDate: day(30), arrivalTime: '2pm' }, jar)
+    const flights = {
+      arrivalFlight: 'ba 2712',
+      arrivalAirport: 'PMI',
+      arrivalDate: day(10),
+      arrivalTime: '14:35',
+      departureFlight: 'BA2713',
+      departureAirport: 'LGW',
+      departureDate: day(17),
+      departureTime: '09:05',
+    }
+    const bad = await post(
+      '/account/advance-information/flight',
+      { ...flights, arrivalDate: day(30), arrivalTime: '2pm' },
+      jar,
+    )
     expect(bad.status).toBe(400)
     const badHtml = await text(bad)
     expect(badHtml).toContain('Your arrival flight should land within 2 days before or 1 day after your arrival date.')
@@ -93,8 +148,17 @@ describe('advance information', () => {
     expect(saved.status).toBe(303)
     const legs = (await writes()).filter((w) => w.entity_set === 'adr_travels' && w.method === 'POST').slice(-2)
     expect(legs.map((w) => w.body)).toEqual([
-      expect.objectContaining({ adr_direction: 'arrival', adr_flightnumber: 'BA2712', adr_airport: 'PMI', adr_datetime: expect.stringMatching(new RegExp(`^${day(10)}T1[23]:35:00.000Z$`)) }),
-      expect.objectContaining({ adr_direction: 'departure', adr_airport: 'LGW', adr_datetime: expect.stringMatching(new RegExp(`^${day(17)}T0[89]:05:00.000Z$`)) }),
+      expect.objectContaining({
+        adr_direction: 'arrival',
+        adr_flightnumber: 'BA2712',
+        adr_airport: 'PMI',
+        adr_datetime: expect.stringMatching(new RegExp(`^${day(10)}T1[23]:35:00.000Z$`)),
+      }),
+      expect.objectContaining({
+        adr_direction: 'departure',
+        adr_airport: 'LGW',
+        adr_datetime: expect.stringMatching(new RegExp(`^${day(17)}T0[89]:05:00.000Z$`)),
+      }),
     ])
     const page = await text(await visit('/account/advance-information', { jar }))
     expect(page).toMatch(/Arrival: BA2712 at Palma de Mallorca \(PMI\), [^<]+ at 14:35 local time/)
@@ -103,7 +167,16 @@ describe('advance information', () => {
 
   it('says so when only one flight was saved and setting it back failed too', async () => {
     const jar = await signIn(demo.grace) // has both flights already: each save patches them
-    const flights = { arrivalFlight: 'IB3900', arrivalAirport: 'PMI', arrivalDate: day(-3), arrivalTime: '11:00', departureFlight: 'IB3901', departureAirport: 'PMI', departureDate: day(4), departureTime: '12:00' }
+    const flights = {
+      arrivalFlight: 'IB3900',
+      arrivalAirport: 'PMI',
+      arrivalDate: day(-3),
+      arrivalTime: '11:00',
+      departureFlight: 'IB3901',
+      departureAirport: 'PMI',
+      departureDate: day(4),
+      departureTime: '12:00',
+    }
     await fault({ path: '/dynamics/api/data/v9.2/adr_travels', method: 'PATCH', status: 500, skip: 1 })
     const response = await post('/account/advance-information/flight', flights, jar)
     expect(response.status).toBe(503)
@@ -117,55 +190,98 @@ describe('advance information', () => {
     const form = await text(await visit('/account/advance-information/villa', { jar }))
     expect(form).toContain('How should the bedrooms of Villa Aurora be made up?')
     expect(form).toContain('How should the bedrooms of Villa Marina be made up?')
-    const bad = await post('/account/advance-information/villa', { 'room-1201': 'Bunk beds', 'room-1202': 'Twin beds' }, jar)
+    const bad = await post(
+      '/account/advance-information/villa',
+      { 'room-1201': 'Bunk beds', 'room-1202': 'Twin beds' },
+      jar,
+    )
     expect(bad.status).toBe(400)
     expect(await text(bad)).toContain('Please choose how the bedrooms of Villa Aurora are made up.')
-    expect((await post('/account/advance-information/villa', { 'room-1201': 'Double beds', 'room-1202': 'Twin beds' }, jar)).status).toBe(303)
-    expect((await writes()).filter((w) => w.entity_set === 'adr_accountses').at(-1)?.body).toEqual({ new_roomconfigurations: '1201: Double beds; 1202: Twin beds' })
+    expect(
+      (await post('/account/advance-information/villa', { 'room-1201': 'Double beds', 'room-1202': 'Twin beds' }, jar))
+        .status,
+    ).toBe(303)
+    expect((await writes()).filter((w) => w.entity_set === 'adr_accountses').at(-1)?.body).toEqual({
+      new_roomconfigurations: '1201: Double beds; 1202: Twin beds',
+    })
     expect(await text(await visit('/account/advance-information', { jar }))).toContain('Villa Marina: Twin beds')
   })
 
   it('registers the group with a new registration entry on the booking account', async () => {
     const jar = await signIn(demo.olivia)
-    const fields = { fullName: 'Olivia Bennett', dateOfBirth: '1986-05-04', nationality: 'gbr', documentNumber: 'P1234567', mobilePhone: '+44 7700 900123', emergencyContactName: 'Margaret Bennett', emergencyContactPhone: '01632 960123', arrivalTime: '16:30', notes: '' }
+    const fields = {
+      fullName: 'Olivia Bennett',
+      dateOfBirth: '1986-05-04',
+      nationality: 'gbr',
+      documentNumber: 'P1234567',
+      mobilePhone: '+44 7700 900123',
+      emergencyContactName: 'Margaret Bennett',
+      emergencyContactPhone: '01632 960123',
+      arrivalTime: '16:30',
+      notes: '',
+    }
     const bad = await post('/account/advance-information/registration', { ...fields, mobilePhone: 'ring me' }, jar)
     expect(bad.status).toBe(400)
     expect(await text(bad)).toContain('value="Margaret Bennett"')
     expect((await post('/account/advance-information/registration', fields, jar)).status).toBe(303)
     const write = (await writes()).filter((w) => w.entity_set === 'adr_registrationforms').at(-1)
-    expect(write).toMatchObject({ method: 'POST', body: { adr_fullname: 'Olivia Bennett', adr_nationality: 'GBR', adr_arrivaltime: '16:30', _adr_bookingaccount_value: expect.stringMatching(/^[0-9a-f-]{36}$/) } })
+    expect(write).toMatchObject({
+      method: 'POST',
+      body: {
+        adr_fullname: 'Olivia Bennett',
+        adr_nationality: 'GBR',
+        adr_arrivaltime: '16:30',
+        _adr_bookingaccount_value: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      },
+    })
     expect(await text(await visit('/account/advance-information', { jar }))).toContain('Registered: Olivia Bennett')
   })
 
   it('asks only for the parts the content asks for, and is complete when it asks for none', async () => {
     const jar = await signIn(demo.olivia)
     try {
-      await sandbox('/__sandbox/prismic/advance-information', { method: 'POST', body: JSON.stringify({ parts: ['address', 'flight'] }) })
+      await sandbox('/__sandbox/prismic/advance-information', {
+        method: 'POST',
+        body: JSON.stringify({ parts: ['address', 'flight'] }),
+      })
       await emptyContentCache()
       const some = await text(await visit('/account/advance-information', { jar }))
       expect(some).toMatch(/\d of 2 done|All done: 2 of 2/)
       expect(some).not.toContain('id="registration"')
       await sandbox('/__sandbox/prismic/advance-information', { method: 'POST', body: JSON.stringify({ parts: [] }) })
       await emptyContentCache()
-      expect(await text(await visit('/account/advance-information', { jar }))).toContain('There is nothing to complete before you travel.')
+      expect(await text(await visit('/account/advance-information', { jar }))).toContain(
+        'There is nothing to complete before you travel.',
+      )
     } finally {
-      await sandbox('/__sandbox/prismic/advance-information', { method: 'POST', body: JSON.stringify({ parts: ['default', 'address', 'villaConfiguration', 'flight', 'registration'] }) })
+      await sandbox('/__sandbox/prismic/advance-information', {
+        method: 'POST',
+        body: JSON.stringify({ parts: ['default', 'address', 'villaConfiguration', 'flight', 'registration'] }),
+      })
       await emptyContentCache()
     }
   })
 
   it('lets only the lead booker or the group’s primary contact change a part, and 404s unknown parts', async () => {
     const guest = await signInAsNonLead()
-    const response = await post('/account/advance-information/address', { line1: '1 Sea Road', city: 'Exeter', stateOrProvince: 'Devon', postalCode: 'EX1 1AA' }, guest)
+    const response = await post(
+      '/account/advance-information/address',
+      { line1: '1 Sea Road', city: 'Exeter', stateOrProvince: 'Devon', postalCode: 'EX1 1AA' },
+      guest,
+    )
     expect(response.status).toBe(403)
     expect((await visit('/account/advance-information/passport', { jar: guest })).status).toBe(404)
   })
 })
 
-/** James Bennett: on Olivia's booking and in her family group, but neither lead booker nor the group's primary contact. */
+/**
+ * James Bennett: on Olivia's booking and in her family group, but neither lead booker nor the group's primary contact.
+ */
 async function signInAsNonLead(): Promise<CookieJar> {
   const olivia = await signIn(demo.olivia)
-  const [booking] = (await (await api('/api/user/msd/getUserOpportunities', {}, olivia)).json()) as { adr_opportunity_adr_bookingguest_Opportunity: { adr_name: string; _adr_contactid_value: string }[] }[]
+  const [booking] = (await (await api('/api/user/msd/getUserOpportunities', {}, olivia)).json()) as {
+    adr_opportunity_adr_bookingguest_Opportunity: { adr_name: string; _adr_contactid_value: string }[]
+  }[]
   const james = booking!.adr_opportunity_adr_bookingguest_Opportunity.find((g) => g.adr_name === 'James Bennett')!
   return signIn(await createGuest({ firstName: 'James', contactId: james._adr_contactid_value }))
 }

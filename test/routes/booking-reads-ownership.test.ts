@@ -20,7 +20,8 @@ interface Someone {
 async function someone(email: string): Promise<Someone> {
   const reads = bookingsOf(dynamicsClient(env as unknown as DynamicsConfig), contactOf(email))
   const [booking] = await reads.list()
-  const familyGroupId = booking?.adr_opportunity_adr_accounts_Opportunity.find((a) => a.adr_GroupFamily)?.adr_GroupFamily?.accountid
+  const familyGroupId = booking?.adr_opportunity_adr_accounts_Opportunity.find((a) => a.adr_GroupFamily)
+    ?.adr_GroupFamily?.accountid
   if (!booking || !familyGroupId) throw new Error(`${email} has no booking with a family group in the sandbox`)
   return { reads, bookingId: booking.opportunityid, familyGroupId }
 }

@@ -1,8 +1,20 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { CookieJar, api, clearFaults, createGuest, demo, fault, post, sandbox, signIn, visit, pageText as text, emptyContentCache } from './support.ts'
+import {
+  CookieJar,
+  api,
+  clearFaults,
+  createGuest,
+  demo,
+  fault,
+  post,
+  sandbox,
+  signIn,
+  visit,
+  pageText as text,
+  emptyContentCache,
+} from './support.ts'
 
 afterEach(clearFaults)
-
 
 describe('home', () => {
   it('selects the only booking, sets the booking cookie and shows the three-weeks home with the party', async () => {
@@ -38,7 +50,11 @@ describe('home', () => {
 
   it('says the bookings are unavailable when Dynamics fails, and reports it', async () => {
     const jar = await signIn(demo.olivia)
-    await fault({ path: '/dynamics/api/data/v9.2/opportunities', status: 503, body: JSON.stringify({ error: { code: '0x80040216', message: 'down' } }) })
+    await fault({
+      path: '/dynamics/api/data/v9.2/opportunities',
+      status: 503,
+      body: JSON.stringify({ error: { code: '0x80040216', message: 'down' } }),
+    })
     const response = await visit('/account', { jar })
     expect(response.status).toBe(503)
     expect(await text(response)).toContain('An unknown error occurred while fetching bookings.')
@@ -75,7 +91,9 @@ describe('choosing a booking', () => {
 
   it("refuses another guest's booking id", async () => {
     const olivia = await signIn(demo.olivia)
-    const [theirs] = (await (await api('/api/user/msd/getUserOpportunities', {}, olivia)).json()) as { opportunityid: string }[]
+    const [theirs] = (await (await api('/api/user/msd/getUserOpportunities', {}, olivia)).json()) as {
+      opportunityid: string
+    }[]
     const jar = await signIn(demo.harry)
     const response = await post('/account/select-booking', { opportunityId: theirs!.opportunityid }, jar)
     expect(response.headers.get('location')).toBe('/account/select-booking?unknown=1')
@@ -101,7 +119,9 @@ describe('villa names from the content service', () => {
     await visit('/account/my-bookings', { jar }) // caches the master ref
     await sandbox('/__sandbox/prismic/publish', { method: 'POST', body: '{}' })
     await emptyContentCache((key) => key.includes(':villas:'))
-    expect(await (await visit('/account/my-bookings', { jar })).text()).toContain('<dt>Villas</dt><dd>Villa Aurora and Villa Marina</dd>')
+    expect(await (await visit('/account/my-bookings', { jar })).text()).toContain(
+      '<dt>Villas</dt><dd>Villa Aurora and Villa Marina</dd>',
+    )
   })
 
   it('names the villas of each booking in one lookup, and falls back to the codes when content fails', async () => {

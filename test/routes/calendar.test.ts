@@ -27,7 +27,10 @@ describe('calendar files', () => {
     expect(all.match(/BEGIN:VEVENT/g)!.length).toBeGreaterThanOrEqual(3)
     expect(all).toContain('SUMMARY:Hot Stone Massage')
     expect(all).not.toContain('SUMMARY:Pilates') // past
-    const id = /UID:wellness-(\d+)@guest-portal\r\nDTSTAMP:[^\r]+\r\nDTSTART:[^\r]+\r\nDTEND:[^\r]+\r\nSUMMARY:Hot Stone Massage/.exec(all)?.[1]
+    const id =
+      /UID:wellness-(\d+)@guest-portal\r\nDTSTAMP:[^\r]+\r\nDTSTART:[^\r]+\r\nDTEND:[^\r]+\r\nSUMMARY:Hot Stone Massage/.exec(
+        all,
+      )?.[1]
     expect(id).toBeDefined()
     const one = unfold(await (await visit(`/account/calendar/wellness-${id}.ics`, { jar: grace })).text())
     expect(one.match(/BEGIN:VEVENT/g)).toHaveLength(1)
@@ -37,9 +40,14 @@ describe('calendar files', () => {
   it('adds the booking’s trips and the guest’s flights to everything together', async () => {
     const all = unfold(await (await visit('/account/calendar/all.ics', { jar: grace })).text())
     // Grace's seeded odyssey is tomorrow; her flights land and leave Palma at 14:35 and 17:10 local time.
-    expect(all).toMatch(/UID:trip-[0-9a-f-]{36}@guest-portal\r\nDTSTAMP:[^\r]+\r\nDTSTART;VALUE=DATE:\d{8}\r\nDTEND;VALUE=DATE:\d{8}\r\nSUMMARY:Island odyssey trip/)
+    expect(all).toMatch(
+      /UID:trip-[0-9a-f-]{36}@guest-portal\r\nDTSTAMP:[^\r]+\r\nDTSTART;VALUE=DATE:\d{8}\r\nDTEND;VALUE=DATE:\d{8}\r\nSUMMARY:Island odyssey trip/,
+    )
     expect(all).toContain('DESCRIPTION:Your Island odyssey trip on ')
-    const arrival = /UID:flight-[0-9a-f-]{36}@guest-portal\r\nDTSTAMP:[^\r]+\r\nDTSTART:(\d{8}T\d{6}Z)\r\nDTEND:(\d{8}T\d{6}Z)\r\nSUMMARY:Flight BA2712/.exec(all)
+    const arrival =
+      /UID:flight-[0-9a-f-]{36}@guest-portal\r\nDTSTAMP:[^\r]+\r\nDTSTART:(\d{8}T\d{6}Z)\r\nDTEND:(\d{8}T\d{6}Z)\r\nSUMMARY:Flight BA2712/.exec(
+        all,
+      )
     expect(arrival).not.toBeNull()
     expect(arrival![1]).toMatch(/T1[23]3500Z$/) // 14:35 in Palma is 12:35 or 13:35 UTC
     expect(all).toContain('LOCATION:Palma de Mallorca')

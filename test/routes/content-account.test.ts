@@ -2,7 +2,17 @@
 // what to arrange when, and the home page's reminders.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { env } from 'cloudflare:workers'
-import { clearFaults, createGuest, demo, fault, signIn, visit, type CookieJar, pageText as text, emptyContentCache } from './support.ts'
+import {
+  clearFaults,
+  createGuest,
+  demo,
+  fault,
+  signIn,
+  visit,
+  type CookieJar,
+  pageText as text,
+  emptyContentCache,
+} from './support.ts'
 
 afterEach(clearFaults)
 
@@ -21,7 +31,9 @@ describe('tailor your holiday', () => {
     const response = await visit('/account/tailor-your-holiday', { jar: olivia })
     expect(response.status).toBe(200)
     const html = await text(response)
-    const order = ['Airport transfers', 'Car hire', 'Welcome hampers', 'Clubs and upgrades'].map((title) => html.indexOf(`>${title}</a>`))
+    const order = ['Airport transfers', 'Car hire', 'Welcome hampers', 'Clubs and upgrades'].map((title) =>
+      html.indexOf(`>${title}</a>`),
+    )
     expect(order.every((at, i) => at > 0 && (i === 0 || at > order[i - 1]!))).toBe(true)
     expect(html).toContain('href="/account/tailor-your-holiday/car-hire"')
     const srcset = /srcSet="([^"]+)"/i.exec(html)?.[1] ?? ''
@@ -35,7 +47,9 @@ describe('tailor your holiday', () => {
     expect(html).toContain('<h1>Airport transfers</h1>')
     expect(html).toContain('Our drivers track your flight')
     expect(html).toContain('<figcaption>About 40 minutes from the airport to the resort.</figcaption>')
-    expect(html).toMatch(/<a class="button" href="https:\/\/www\.example-resort\.com\/extras\/transfers" rel="noopener">Book a transfer<span class="visually-hidden"> \(another website\)<\/span><\/a>/)
+    expect(html).toMatch(
+      /<a class="button" href="https:\/\/www\.example-resort\.com\/extras\/transfers" rel="noopener">Book a transfer<span class="visually-hidden"> \(another website\)<\/span><\/a>/,
+    )
     const unknown = await visit('/account/tailor-your-holiday/no-such-thing', { jar: olivia })
     expect(unknown.status).toBe(404)
     expect(await unknown.text()).toContain('Page Not Found: /account/tailor-your-holiday/no-such-thing')
@@ -56,7 +70,9 @@ describe("what's on", () => {
     const html = await text(response)
     expect(html).toContain('data-island="WhatsOnHighlights"')
     expect(html).toContain('<h2 class="highlight-card__title">Beach barbecue</h2>')
-    expect(html).toMatch(/<a class="highlight-card__more" href="#highlight-1">More<span class="visually-hidden"> about Beach barbecue<\/span><\/a>/)
+    expect(html).toMatch(
+      /<a class="highlight-card__more" href="#highlight-1">More<span class="visually-hidden"> about Beach barbecue<\/span><\/a>/,
+    )
     expect(html).toContain('<article id="highlight-1" class="highlight-detail" tabindex="-1"><h3>Beach barbecue</h3>')
     expect(html).toContain('Grilled fish, salads and music on the beach.')
   })
@@ -75,7 +91,13 @@ describe('what to arrange when', () => {
   it('groups the items by reminder timing with the home mode’s group first', async () => {
     const html = await text(await visit('/account/what-to-arrange-when', { jar: olivia }))
     const headings = [...html.matchAll(/<h2 id="timing-\d">([^<]+)/g)].map((m) => m[1])
-    expect(headings).toEqual(['Three weeks before you travel', 'Soon after booking', 'Two months before you travel', 'During your stay', 'After your stay'])
+    expect(headings).toEqual([
+      'Three weeks before you travel',
+      'Soon after booking',
+      'Two months before you travel',
+      'During your stay',
+      'After your stay',
+    ])
     expect(html).toMatch(/Three weeks before you travel<span class="badge">Now<\/span>/)
     const midStay = await text(await visit('/account/what-to-arrange-when', { jar: grace }))
     expect([...midStay.matchAll(/<h2 id="timing-\d">([^<]+)/g)][0]?.[1]).toBe('During your stay')
@@ -103,19 +125,47 @@ describe('what to arrange when', () => {
 })
 
 describe('content errors on the account pages (SPEC §8)', () => {
-  const pages = ['/account/tailor-your-holiday', '/account/tailor-your-holiday/car-hire', '/account/whats-on', '/account/what-to-arrange-when']
+  const pages = [
+    '/account/tailor-your-holiday',
+    '/account/tailor-your-holiday/car-hire',
+    '/account/whats-on',
+    '/account/what-to-arrange-when',
+  ]
   const outages = [
-    ['400 parsing error', { path: '/prismic/api/v2/documents/search', status: 400, body: JSON.stringify({ type: 'parsing-error', message: 'unexpected field', line: 1, column: 2 }) }],
-    ['401 forbidden', { path: '/prismic/api/v2/documents/search', status: 401, body: JSON.stringify({ message: 'Invalid access token' }) }],
-    ['403 forbidden', { path: '/prismic/api/v2/documents/search', status: 403, body: JSON.stringify({ message: 'Forbidden' }) }],
-    ['404 repository not found', { path: '/prismic/api/v2', status: 404, body: JSON.stringify({ message: 'Repository not found' }) }],
+    [
+      '400 parsing error',
+      {
+        path: '/prismic/api/v2/documents/search',
+        status: 400,
+        body: JSON.stringify({ type: 'parsing-error', message: 'unexpected field', line: 1, column: 2 }),
+      },
+    ],
+    [
+      '401 forbidden',
+      {
+        path: '/prismic/api/v2/documents/search',
+        status: 401,
+        body: JSON.stringify({ message: 'Invalid access token' }),
+      },
+    ],
+    [
+      '403 forbidden',
+      { path: '/prismic/api/v2/documents/search', status: 403, body: JSON.stringify({ message: 'Forbidden' }) },
+    ],
+    [
+      '404 repository not found',
+      { path: '/prismic/api/v2', status: 404, body: JSON.stringify({ message: 'Repository not found' }) },
+    ],
     ['500 outage', { path: '/prismic', status: 500 }],
   ] as const
 
   it.each(outages)('%s: the cached copy is served', async (_name, spec) => {
     for (const page of pages) expect((await visit(page, { jar: olivia })).status).toBe(200) // warm
     await fault(spec)
-    await env.CONTENT_CACHE.put('prismic:master-ref', JSON.stringify({ storedAt: 0, value: JSON.parse((await env.CONTENT_CACHE.get('prismic:master-ref'))!).value })) // stale: a refresh is due
+    await env.CONTENT_CACHE.put(
+      'prismic:master-ref',
+      JSON.stringify({ storedAt: 0, value: JSON.parse((await env.CONTENT_CACHE.get('prismic:master-ref'))!).value }),
+    ) // stale: a refresh is due
     for (const page of pages) expect((await visit(page, { jar: olivia })).status, page).toBe(200)
   })
 

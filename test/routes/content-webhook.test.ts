@@ -5,13 +5,19 @@ import { sandboxWebhookSecret } from '../../sandbox/vars.ts'
 const allParts = ['default', 'address', 'villaConfiguration', 'flight', 'registration']
 
 /** How many parts the advance-information page asks for ("… of N done"). */
-const partsAsked = async (jar: Awaited<ReturnType<typeof signIn>>) => Number(/of (\d+) done/.exec(await text(await visit('/account/advance-information', { jar })))?.[1])
+const partsAsked = async (jar: Awaited<ReturnType<typeof signIn>>) =>
+  Number(/of (\d+) done/.exec(await text(await visit('/account/advance-information', { jar })))?.[1])
 
 const webhook = (body: unknown) =>
-  visit('/api/content/published', { method: 'POST', headers: { 'content-type': 'application/json', origin: site }, body: JSON.stringify(body) })
+  visit('/api/content/published', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: site },
+    body: JSON.stringify(body),
+  })
 
 /** Publishes the advance-information document asking for only `parts` (a new master ref). */
-const publishParts = (parts: string[]) => sandbox('/__sandbox/prismic/advance-information', { method: 'POST', body: JSON.stringify({ parts }) })
+const publishParts = (parts: string[]) =>
+  sandbox('/__sandbox/prismic/advance-information', { method: 'POST', body: JSON.stringify({ parts }) })
 
 describe('POST /api/content/published (the content service’s publish webhook)', () => {
   afterAll(() => publishParts(allParts))
@@ -27,9 +33,19 @@ describe('POST /api/content/published (the content service’s publish webhook)'
 
     const wrong = await webhook({ type: 'api-update', secret: 'not-the-secret' })
     expect(wrong.status).toBe(401)
-    expect((await wrong.json()) as { message: string }).toMatchObject({ message: expect.stringContaining('secret is not ours') })
+    expect((await wrong.json()) as { message: string }).toMatchObject({
+      message: expect.stringContaining('secret is not ours'),
+    })
     expect((await webhook({ type: 'api-update' })).status).toBe(401)
-    expect((await visit('/api/content/published', { method: 'POST', headers: { 'content-type': 'application/json', origin: site }, body: 'not json' })).status).toBe(401)
+    expect(
+      (
+        await visit('/api/content/published', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: site },
+          body: 'not json',
+        })
+      ).status,
+    ).toBe(401)
     expect(await partsAsked(jar)).toBe(5)
 
     const good = await webhook({ type: 'api-update', masterRef: 'whatever', secret: sandboxWebhookSecret })

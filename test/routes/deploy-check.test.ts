@@ -25,8 +25,12 @@ describe('the deploy check of an environment’s vars', () => {
   it('names a missing or malformed var, and a secret put in wrangler.toml', () => {
     const { SITE_URL: _, ...missing } = vars
     expect(varProblems(missing)).toContain('SITE_URL is missing')
-    expect(varProblems({ ...vars, RESORT_TIME_ZONE: 'Resort/Nowhere' })).toContain('RESORT_TIME_ZONE must be an IANA time zone such as Europe/London')
+    expect(varProblems({ ...vars, RESORT_TIME_ZONE: 'Resort/Nowhere' })).toContain(
+      'RESORT_TIME_ZONE must be an IANA time zone such as Europe/London',
+    )
     expect(varProblems({ ...vars, DYNAMICS_URL: 'ftp://x' })).toContain('DYNAMICS_URL must be an http(s) URL')
-    expect(varProblems({ ...vars, MINDBODY_API_KEY: 'oops' })).toEqual(['MINDBODY_API_KEY is a secret: set it with `wrangler secret put MINDBODY_API_KEY`, not in wrangler.toml'])
+    expect(varProblems({ ...vars, MINDBODY_API_KEY: 'oops' })).toEqual([
+      'MINDBODY_API_KEY is a secret: set it with `wrangler secret put MINDBODY_API_KEY`, not in wrangler.toml',
+    ])
   })
 })

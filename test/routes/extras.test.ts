@@ -5,7 +5,10 @@ import { clearFaults, demo, fault, sandbox, modalTrigger, signIn, visit, pageTex
 afterEach(clearFaults)
 
 /** The extras as "label: message" lines, in page order. */
-const extras = (html: string) => [...html.matchAll(/<span class="status status--\w+">(\w+)<\/span><div><p class="extra__message">([^<]+)<\/p>/g)].map((m) => `${m[1]}: ${m[2]}`)
+const extras = (html: string) =>
+  [...html.matchAll(/<span class="status status--\w+">(\w+)<\/span><div><p class="extra__message">([^<]+)<\/p>/g)].map(
+    (m) => `${m[1]}: ${m[2]}`,
+  )
 
 describe('extras', () => {
   it('shows every extra of the booking on the home page, grouped by kind, with its label and message', async () => {
@@ -17,7 +20,9 @@ describe('extras', () => {
       'Done: Your Petit Bakery delivery to Villa Aurora has been confirmed!',
       'Invoiced: Your water delivery to Villa Marina has been invoiced.',
       'Done: Your Estate car hire (reservation CR-2231) has been confirmed!',
-      'Pending: Your Shipwreck snorkel trip on ' + /trip on ([^<]+?) for/.exec(html)![1] + ' for 2 adults and 2 children has been requested.',
+      'Pending: Your Shipwreck snorkel trip on ' +
+        /trip on ([^<]+?) for/.exec(html)![1] +
+        ' for 2 adults and 2 children has been requested.',
       'Invoiced: Your Breakfast hamper has been invoiced.',
       'Done: Your shopping list has been requested.',
       'Done: Powerboat course for 2 people enquiry has been confirmed!',
@@ -35,7 +40,11 @@ describe('extras', () => {
     expect(lines).toContain('Done: Watersports upgrade enquiry has been confirmed!')
     expect(lines).toContain('Done: Registration form enquiry has been confirmed!')
     expect(lines).toContain('Done: Private tennis lessons enquiry has been confirmed!')
-    expect(lines).toContain('Done: Your Island odyssey trip on ' + /Island odyssey trip on ([^<]+?) for/.exec(html)![1] + ' for 2 adults has been confirmed!')
+    expect(lines).toContain(
+      'Done: Your Island odyssey trip on ' +
+        /Island odyssey trip on ([^<]+?) for/.exec(html)![1] +
+        ' for 2 adults has been confirmed!',
+    )
     // In the shell, not streamed (the wellness read now starts with the page, so it may be done
     // before the shell is written and nothing streams at all).
     const streamed = html.indexOf('<template')
@@ -60,7 +69,11 @@ describe('extras', () => {
 
   it('keeps the page when the extras cannot be read, and says so in their place', async () => {
     const jar = await signIn(demo.olivia)
-    await fault({ path: '/dynamics/api/data/v9.2/opportunities', query: 'adr_adr_accounts_adr_transfer_BookingAccount', status: 500 })
+    await fault({
+      path: '/dynamics/api/data/v9.2/opportunities',
+      query: 'adr_adr_accounts_adr_transfer_BookingAccount',
+      status: 500,
+    })
     for (const path of ['/account', '/account/my-bookings']) {
       const response = await visit(path, { jar })
       expect(response.status).toBe(200)
@@ -78,7 +91,9 @@ describe('book options', () => {
     expect(home).toMatch(modalTrigger('/account/book-options'))
     expect(home).toContain('<a class="button modal-trigger__fallback" href="/account/book-options">Book extras</a>')
     const page = await text(await visit('/account/book-options', { jar }))
-    expect(page).toContain('<a href="https://www.example-resort.com/extras/transfers" rel="noopener">Airport transfers<span class="visually-hidden"> (on our main website)</span></a>')
+    expect(page).toContain(
+      '<a href="https://www.example-resort.com/extras/transfers" rel="noopener">Airport transfers<span class="visually-hidden"> (on our main website)</span></a>',
+    )
     expect(page).toContain('<a href="/account/upgrades">Club places and watersports</a>')
     const grace = await text(await visit('/account/book-options', { jar: await signIn(demo.grace) }))
     expect(grace).not.toContain('Club places and watersports') // no upgrades bought
@@ -87,6 +102,8 @@ describe('book options', () => {
   it('offers nothing once the holiday is over', async () => {
     const jar = await signIn(demo.tom)
     expect(await text(await visit('/account', { jar }))).not.toMatch(modalTrigger('/account/book-options'))
-    expect(await text(await visit('/account/book-options', { jar }))).toContain('There is nothing more to book for this holiday.')
+    expect(await text(await visit('/account/book-options', { jar }))).toContain(
+      'There is nothing more to book for this holiday.',
+    )
   })
 })

@@ -1,6 +1,16 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { clearFaults, createGuest, fault, sandbox, signIn, visit, type CookieJar, pageText as text, emptyContentCache } from './support.ts'
+import {
+  clearFaults,
+  createGuest,
+  fault,
+  sandbox,
+  signIn,
+  visit,
+  type CookieJar,
+  pageText as text,
+  emptyContentCache,
+} from './support.ts'
 
 afterEach(clearFaults)
 
@@ -8,7 +18,6 @@ let jar: CookieJar
 beforeAll(async () => {
   jar = await signIn(await createGuest())
 })
-
 
 describe('help and FAQs', () => {
   it('redirects the landing page to the first category', async () => {

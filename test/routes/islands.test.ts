@@ -5,7 +5,8 @@ import manifest from '../../public/_build/manifest.json'
 import { starterScript } from '../../src/views/Island.tsx'
 
 /** Every <script> element of a page: its attributes and its text. */
-const scriptsOf = (html: string) => [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map((m) => ({ attributes: m[1]!, text: m[2]! }))
+const scriptsOf = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map((m) => ({ attributes: m[1]!, text: m[2]! }))
 
 /**
  * React's own streaming scripts, the one kind allowed on a page with no island in view: its
@@ -28,18 +29,24 @@ describe('islands and scripts', () => {
     const jar = await signIn(await createGuest({ firstName: 'Olivia' }))
     const html = await page('/account', jar)
     // The account menu: a button that opens its dialog (commands, or a popover), and the fallback page.
-    const account = html.match(/<button type="button" class="account-button modal-trigger__opener" aria-haspopup="dialog" commandfor="([^"]+)" command="show-modal" popovertarget="\1">.*?Olivia<\/button>/i)
+    const account = html.match(
+      /<button type="button" class="account-button modal-trigger__opener" aria-haspopup="dialog" commandfor="([^"]+)" command="show-modal" popovertarget="\1">.*?Olivia<\/button>/i,
+    )
     expect(account).not.toBeNull()
     expect(html).toContain(`<dialog id="${account![1]}" class="modal"`)
-    expect(html).toMatch(/<a class="account-button modal-trigger__fallback" href="\/account\/account-settings">.*?Olivia<\/a>/)
+    expect(html).toMatch(
+      /<a class="account-button modal-trigger__fallback" href="\/account\/account-settings">.*?Olivia<\/a>/,
+    )
     // The mobile navigation: the same, falling back to the footer's site navigation.
-    expect(html).toMatch(/<button type="button" class="menu-button modal-trigger__opener" aria-haspopup="dialog" commandfor="[^"]+" command="show-modal" popovertarget="[^"]+">Menu<\/button>/i)
+    expect(html).toMatch(
+      /<button type="button" class="menu-button modal-trigger__opener" aria-haspopup="dialog" commandfor="[^"]+" command="show-modal" popovertarget="[^"]+">Menu<\/button>/i,
+    )
     expect(html).toMatch(/<a class="menu-button modal-trigger__fallback" href="#site-nav">Menu<\/a>/)
     expect(html).toContain('id="site-nav"')
     expect(html).not.toContain('data-island=')
   })
 
-  it('ships no script on a signed-in page with no island but React\'s reveal script and the starter, which fetches nothing before load', async () => {
+  it("ships no script on a signed-in page with no island but React's reveal script and the starter, which fetches nothing before load", async () => {
     const olivia = await signIn(demo.olivia)
     const paths = [
       '/account',
@@ -59,11 +66,20 @@ describe('islands and scripts', () => {
     ]
     for (const path of paths) {
       const response = await visit(path, { jar: olivia, redirect: 'manual' })
-      const html = response.status === 302 ? await page(new URL(response.headers.get('location')!, 'https://portal.test').pathname, olivia) : await response.text()
+      const html =
+        response.status === 302
+          ? await page(new URL(response.headers.get('location')!, 'https://portal.test').pathname, olivia)
+          : await response.text()
       const scripts = scriptsOf(html)
-      expect(scripts.filter((s) => /\bsrc=/.test(s.attributes)), path).toEqual([])
+      expect(
+        scripts.filter((s) => /\bsrc=/.test(s.attributes)),
+        path,
+      ).toEqual([])
       // The starter, once, byte for byte: it only listens (load, or a touch inside an island).
-      expect(scripts.filter((s) => !isRevealScript(s.text)).map((s) => s.text), path).toEqual([starterScript(manifest.loader)])
+      expect(
+        scripts.filter((s) => !isRevealScript(s.text)).map((s) => s.text),
+        path,
+      ).toEqual([starterScript(manifest.loader)])
       expect(html, path).not.toContain('modulepreload')
     }
     // The sign-in area, signed out: no script of ours at all.
@@ -90,7 +106,9 @@ describe('islands and scripts', () => {
 
   it('shows no loading sentence to a browser without scripts: only a link to the full page', async () => {
     const html = await page('/account', await signIn(demo.olivia))
-    expect(html).toMatch(/<p class="loading"><span class="loading__text">Loading your progress…<\/span><noscript><a href="\/account\/advance-information">See your advance information<\/a><\/noscript><\/p>/)
+    expect(html).toMatch(
+      /<p class="loading"><span class="loading__text">Loading your progress…<\/span><noscript><a href="\/account\/advance-information">See your advance information<\/a><\/noscript><\/p>/,
+    )
   })
 
   it('publishes the build manifest with its build id as a static asset', async () => {

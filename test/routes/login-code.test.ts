@@ -1,11 +1,24 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { env } from 'cloudflare:workers'
-import { CookieJar, clearFaults, createGuest, fault, followSandboxLink, latestEmail, pathOf, post, sandbox, visit, pageText as text } from './support.ts'
+import {
+  CookieJar,
+  clearFaults,
+  createGuest,
+  fault,
+  followSandboxLink,
+  latestEmail,
+  pathOf,
+  post,
+  sandbox,
+  visit,
+  pageText as text,
+} from './support.ts'
 import { codeRecords } from '../../src/integrations/sign-in-codes.ts'
 
 afterEach(clearFaults)
 
-const outboxCount = async (to: string) => (await sandbox<{ messages: unknown[] }>(`/__sandbox/outbox?to=${encodeURIComponent(to)}`)).messages.length
+const outboxCount = async (to: string) =>
+  (await sandbox<{ messages: unknown[] }>(`/__sandbox/outbox?to=${encodeURIComponent(to)}`)).messages.length
 
 /** Asks for a code in `jar`'s browser; answers the response. */
 const askForCode = (email: string, jar: CookieJar) => post('/account/login/code', { email }, jar)
@@ -31,7 +44,9 @@ describe('sign in with an emailed code', () => {
     expect(jar.cookies.get('gp_prev')).toBe(encodeURIComponent(guest.email))
     expect(await text(await visit('/account', { jar }))).toContain('Hello Cody')
     // A code is good once.
-    expect((await post('/account/login/enter-code', { email: guest.email, code: code! }, new CookieJar())).status).toBe(401)
+    expect((await post('/account/login/enter-code', { email: guest.email, code: code! }, new CookieJar())).status).toBe(
+      401,
+    )
   })
 
   it('answers an unknown or unconfirmed address exactly as a known one, and emails only accounts', async () => {
@@ -42,7 +57,9 @@ describe('sign in with an emailed code', () => {
       const asked = await askForCode(email, jar)
       expect(asked.status, email).toBe(303)
       expect(asked.headers.get('location')).toBe('/account/login/enter-code')
-      expect(await text(await visit('/account/login/enter-code', { jar }))).toContain(`If there is an account for ${email}, we've sent it a sign-in code.`)
+      expect(await text(await visit('/account/login/enter-code', { jar }))).toContain(
+        `If there is an account for ${email}, we've sent it a sign-in code.`,
+      )
     }
     expect(await outboxCount(unknown)).toBe(0)
   })
@@ -79,7 +96,11 @@ describe('sign in with an emailed code', () => {
     const later = await createGuest()
     await askForCode(later.email, new CookieJar())
     await codeRecords(env.SIGN_IN_CODES).put(later.email, { requestedAt: Date.now() - 61 * 60_000, wrongTries: 0 })
-    const expired = await post('/account/login/enter-code', { email: later.email, code: (await latestEmail(later.email)).code! }, new CookieJar())
+    const expired = await post(
+      '/account/login/enter-code',
+      { email: later.email, code: (await latestEmail(later.email)).code! },
+      new CookieJar(),
+    )
     expect(expired.status).toBe(401)
     expect(await text(expired)).toContain('That code has expired: codes last an hour.')
   })
@@ -121,7 +142,9 @@ describe('sign in with an emailed code', () => {
   })
 
   it('is linked from the landing and password steps', async () => {
-    expect(await text(await visit('/account/login'))).toContain('<a href="/account/login/code">Email me a sign-in code</a>')
+    expect(await text(await visit('/account/login'))).toContain(
+      '<a href="/account/login/code">Email me a sign-in code</a>',
+    )
     expect(await text(await visit('/account/login/email'))).toContain('Email me a sign-in code')
   })
 })

@@ -114,7 +114,13 @@ describe('the route guard', () => {
   })
 
   it('lets visitors reach every login-layout page', async () => {
-    for (const path of ['/account/login', '/account/login/email', '/account/forgot-password', '/account/verify-email', '/account/goodbye']) {
+    for (const path of [
+      '/account/login',
+      '/account/login/email',
+      '/account/forgot-password',
+      '/account/verify-email',
+      '/account/goodbye',
+    ]) {
       expect((await visit(path)).status, path).toBe(200)
     }
   })

@@ -19,15 +19,35 @@ describe('monitoring', () => {
   it('sends a server error to the intake with context and without secrets', async () => {
     const guest = await createGuest({ firstName: 'Monty' })
     const jar = await signIn(guest)
-    await fault({ path: '/rest/v1/profiles', status: 500, body: JSON.stringify({ code: 'XX000', details: null, hint: null, message: `boom Bearer ${'x'.repeat(20)} password=${guest.password}` }) })
+    await fault({
+      path: '/rest/v1/profiles',
+      status: 500,
+      body: JSON.stringify({
+        code: 'XX000',
+        details: null,
+        hint: null,
+        message: `boom Bearer ${'x'.repeat(20)} password=${guest.password}`,
+      }),
+    })
     const response = await visit('/account/my-bookings', { jar })
     expect(response.status).toBe(503)
     const requestId = /reference ([0-9a-f-]{36})/.exec(await response.text())?.[1]
     expect(requestId).toBeDefined()
     const [event] = await eventsFor(requestId!)
-    expect(event).toMatchObject({ level: 'error', where: 'request', route: 'account-my-bookings', path: '/account/my-bookings', userId: guest.id, receivedWithAuthorization: true })
+    expect(event).toMatchObject({
+      level: 'error',
+      where: 'request',
+      route: 'account-my-bookings',
+      path: '/account/my-bookings',
+      userId: guest.id,
+      receivedWithAuthorization: true,
+    })
     // Which release produced it: the package version and the build id of the browser files.
-    expect(event).toMatchObject({ version: packageJson.version, build: manifest.buildId, deployment: expect.stringMatching(/\S/) })
+    expect(event).toMatchObject({
+      version: packageJson.version,
+      build: manifest.buildId,
+      deployment: expect.stringMatching(/\S/),
+    })
     const sent = JSON.stringify(event)
     expect(sent).not.toContain(guest.password)
     expect(sent).not.toMatch(/eyJ[\w-]+\./)
@@ -37,9 +57,22 @@ describe('monitoring', () => {
 })
 
 describe('POST /api/monitoring/events', () => {
-  const event = { type: 'action', action: 'click', name: 'Sign out', session: 's-1', path: '/account', version: '0.1.0', at: new Date().toISOString() }
+  const event = {
+    type: 'action',
+    action: 'click',
+    name: 'Sign out',
+    session: 's-1',
+    path: '/account',
+    version: '0.1.0',
+    at: new Date().toISOString(),
+  }
   const send = (body: unknown, jar?: CookieJar) =>
-    visit('/api/monitoring/events', { method: 'POST', jar, headers: { 'content-type': 'application/json', origin: 'https://portal.test' }, body: JSON.stringify(body) })
+    visit('/api/monitoring/events', {
+      method: 'POST',
+      jar,
+      headers: { 'content-type': 'application/json', origin: 'https://portal.test' },
+      body: JSON.stringify(body),
+    })
 
   it('forwards a browser event with the signed-in user', async () => {
     const guest = await createGuest()
@@ -48,12 +81,19 @@ describe('POST /api/monitoring/events', () => {
     expect((await send({ ...event, session, version: '0.0.1-old-tab' }, jar)).status).toBe(202)
     let found: Record<string, unknown> | undefined
     for (let i = 0; i < 40 && !found; i++) {
-      found = (await sandbox<{ events: Record<string, unknown>[] }>('/__sandbox/monitoring')).events.find((e) => e.session === session)
+      found = (await sandbox<{ events: Record<string, unknown>[] }>('/__sandbox/monitoring')).events.find(
+        (e) => e.session === session,
+      )
       if (!found) await new Promise((r) => setTimeout(r, 50))
     }
     expect(found).toMatchObject({ source: 'browser', type: 'action', name: 'Sign out', userId: guest.id })
     // The server's release, with the page's own claim kept apart.
-    expect(found).toMatchObject({ version: packageJson.version, build: manifest.buildId, deployment: expect.stringMatching(/\S/), pageVersion: '0.0.1-old-tab' })
+    expect(found).toMatchObject({
+      version: packageJson.version,
+      build: manifest.buildId,
+      deployment: expect.stringMatching(/\S/),
+      pageVersion: '0.0.1-old-tab',
+    })
   })
 
   it('refuses anything else with a 400', async () => {

@@ -25,7 +25,12 @@ describe('routing basics', () => {
   })
 
   it('never lets an undecodable account path reach a handler', async () => {
-    for (const path of ['/account/wellness/%/cancel', '/account/guests/%zz', '/account/calendar/%', '/account/faq/%E0%A4%A']) {
+    for (const path of [
+      '/account/wellness/%/cancel',
+      '/account/guests/%zz',
+      '/account/calendar/%',
+      '/account/faq/%E0%A4%A',
+    ]) {
       const response = await visit(path)
       expect(response.status, path).toBe(404)
     }

@@ -1,5 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { CookieJar, clearFaults, createGuest, fault, followSandboxLink, latestEmail, pathOf, post, signIn, visit } from './support.ts'
+import {
+  CookieJar,
+  clearFaults,
+  createGuest,
+  fault,
+  followSandboxLink,
+  latestEmail,
+  pathOf,
+  post,
+  signIn,
+  visit,
+} from './support.ts'
 
 afterEach(clearFaults)
 
@@ -31,7 +42,11 @@ describe('forgot and reset password', () => {
     expect(weak.status).toBe(422)
     expect(await weak.text()).toContain('too weak')
 
-    const mismatch = await post('/account/reset-password', { password: 'Brand-New-2026', confirm: 'Brand-New-2027' }, jar)
+    const mismatch = await post(
+      '/account/reset-password',
+      { password: 'Brand-New-2026', confirm: 'Brand-New-2027' },
+      jar,
+    )
     expect(mismatch.status).toBe(400)
     expect(await mismatch.text()).toContain('The two passwords do not match.')
 
@@ -58,7 +73,9 @@ describe('forgot and reset password', () => {
   })
 
   it('explains an expired link', async () => {
-    const response = await visit('/account/confirm?error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired')
+    const response = await visit(
+      '/account/confirm?error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
+    )
     expect(response.status).toBe(400)
     expect(await response.text()).toContain('expired or has already been used')
   })
@@ -67,7 +84,11 @@ describe('forgot and reset password', () => {
     const jar = await signIn(await createGuest())
     const page = await visit('/account/reset-password', { jar })
     expect(page.status).toBe(401)
-    const post1 = await post('/account/update-password', { password: 'Taken-Over-2026', confirm: 'Taken-Over-2026' }, jar)
+    const post1 = await post(
+      '/account/update-password',
+      { password: 'Taken-Over-2026', confirm: 'Taken-Over-2026' },
+      jar,
+    )
     expect(post1.status).toBe(401)
   })
 
@@ -84,7 +105,11 @@ describe('forgot and reset password', () => {
   })
 
   it('words the rate limit when too many emails were asked for', async () => {
-    await fault({ path: '/auth/v1/recover', status: 429, body: JSON.stringify({ code: 'over_email_send_rate_limit', message: 'email rate limit exceeded' }) })
+    await fault({
+      path: '/auth/v1/recover',
+      status: 429,
+      body: JSON.stringify({ code: 'over_email_send_rate_limit', message: 'email rate limit exceeded' }),
+    })
     const response = await post('/account/forgot-password', { email: 'someone@example.com', purpose: 'reset' })
     expect(response.status).toBe(429)
     expect(await response.text()).toContain('wait a minute')
@@ -101,7 +126,11 @@ describe('first-time set-up', () => {
     const confirmed = await openPasswordLink(guest.email, 'setup', jar)
     expect(confirmed.headers.get('location')).toBe('/account/update-password')
     expect(await (await visit('/account/update-password', { jar })).text()).toContain('Choose your password')
-    const saved = await post('/account/update-password', { password: 'First-Stay-2026', confirm: 'First-Stay-2026' }, jar)
+    const saved = await post(
+      '/account/update-password',
+      { password: 'First-Stay-2026', confirm: 'First-Stay-2026' },
+      jar,
+    )
     expect(saved.status).toBe(303)
     expect(saved.headers.get('location')).toBe('/account/update-password/things-to-know')
     const things = await visit('/account/update-password/things-to-know', { jar })
@@ -114,15 +143,29 @@ describe('account settings', () => {
   it('changes the password after checking the current one', async () => {
     const guest = await createGuest()
     const jar = await signIn(guest)
-    const wrong = await post('/account/account-settings', { current: 'Not-my-password-1', password: 'Newer-Pass-2026', confirm: 'Newer-Pass-2026' }, jar)
+    const wrong = await post(
+      '/account/account-settings',
+      { current: 'Not-my-password-1', password: 'Newer-Pass-2026', confirm: 'Newer-Pass-2026' },
+      jar,
+    )
     expect(wrong.status).toBe(401)
     expect(await wrong.text()).toContain('That is not your current password.')
-    const same = await post('/account/account-settings', { current: guest.password, password: guest.password, confirm: guest.password }, jar)
+    const same = await post(
+      '/account/account-settings',
+      { current: guest.password, password: guest.password, confirm: guest.password },
+      jar,
+    )
     expect(same.status).toBe(422)
     expect(await same.text()).toContain('must be different')
-    const changed = await post('/account/account-settings', { current: guest.password, password: 'Newer-Pass-2026', confirm: 'Newer-Pass-2026' }, jar)
+    const changed = await post(
+      '/account/account-settings',
+      { current: guest.password, password: 'Newer-Pass-2026', confirm: 'Newer-Pass-2026' },
+      jar,
+    )
     expect(changed.status).toBe(303)
-    expect(await (await visit('/account/account-settings?changed=1', { jar })).text()).toContain('Your password has been changed.')
+    expect(await (await visit('/account/account-settings?changed=1', { jar })).text()).toContain(
+      'Your password has been changed.',
+    )
     await signIn({ ...guest, password: 'Newer-Pass-2026' })
   })
 })
@@ -131,12 +174,14 @@ describe('sign out', () => {
   it('asks first, then clears the session and the saved booking id', async () => {
     const jar = await signIn(await createGuest())
     jar.cookies.set('gp_booking', '11111111-2222-4333-8444-555555555555')
-    expect(await (await visit('/account/goodbye', { jar })).text()).toContain('Sign out of your Guest Hub on this device?')
+    expect(await (await visit('/account/goodbye', { jar })).text()).toContain(
+      'Sign out of your Guest Hub on this device?',
+    )
     const out = await post('/account/goodbye', {}, jar)
     expect(out.status).toBe(303)
     expect(jar.names().filter((n) => n.startsWith('sb-'))).toEqual([])
     expect(jar.cookies.has('gp_booking')).toBe(false)
-    expect(await (await visit('/account/goodbye', { jar })).text()).toContain("You&#x27;ve signed out")
+    expect(await (await visit('/account/goodbye', { jar })).text()).toContain('You&#x27;ve signed out')
     expect((await visit('/account', { jar })).status).toBe(302)
   })
 })

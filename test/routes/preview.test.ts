@@ -9,11 +9,26 @@ afterEach(clearFaults)
 const aboutUsId = 'Z000000000000002'
 const draft = {
   title: [{ type: 'heading1', text: 'About the resort (draft)', spans: [] }],
-  body: [{ slice_type: 'text', variation: 'default', version: 'initial', primary: { text: [{ type: 'paragraph', text: 'New words not yet published.', spans: [] }] }, items: [], id: 'text$9' }],
+  body: [
+    {
+      slice_type: 'text',
+      variation: 'default',
+      version: 'initial',
+      primary: { text: [{ type: 'paragraph', text: 'New words not yet published.', spans: [] }] },
+      items: [],
+      id: 'text$9',
+    },
+  ],
 }
-const startPreview = (lifetimeMs = 60_000) => sandbox<{ ref: string }>('/__sandbox/prismic/preview', { method: 'POST', body: JSON.stringify({ documentId: aboutUsId, lifetimeMs, data: draft }) })
-const previewLink = (token: string, documentId = aboutUsId) => `/preview?token=${encodeURIComponent(token)}&documentId=${documentId}`
-const handMadeCookie = (ref: string) => `io.prismic.preview=${encodeURIComponent(JSON.stringify({ 'anything.prismic.io': { preview: ref } }))}`
+const startPreview = (lifetimeMs = 60_000) =>
+  sandbox<{ ref: string }>('/__sandbox/prismic/preview', {
+    method: 'POST',
+    body: JSON.stringify({ documentId: aboutUsId, lifetimeMs, data: draft }),
+  })
+const previewLink = (token: string, documentId = aboutUsId) =>
+  `/preview?token=${encodeURIComponent(token)}&documentId=${documentId}`
+const handMadeCookie = (ref: string) =>
+  `io.prismic.preview=${encodeURIComponent(JSON.stringify({ 'anything.prismic.io': { preview: ref } }))}`
 
 describe('content preview', () => {
   it('sets the preview session and sends the editor to the document, which shows the draft with a banner', async () => {

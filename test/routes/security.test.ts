@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createGuest, post, signIn, site, visit } from './support.ts'
 
-const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
+const nonceOf = (response: Response) =>
+  /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
 
 describe('security headers', () => {
   it('sends a fresh CSP nonce with every HTML response and uses it on every script', async () => {

@@ -36,22 +36,25 @@ describe('the shell before the upstreams', () => {
     { path: '/account/advance-information', shell: 'Advance information', body: 'Your address' },
   ]
 
-  it.each(pages)('$path streams its header and heading before a slow booking system answers', async ({ path, shell, body }) => {
-    const jar = await signIn(demo.olivia)
-    expect((await visit('/account', { jar })).status).toBe(200) // selects the only booking
-    await visit(path, { jar }) // warm: content cache, tokens, signing keys
-    await slowUpstreams(1500)
-    const started = Date.now()
-    const response = await visit(path, { jar })
-    expect(response.status).toBe(200)
-    expect(Date.now() - started).toBeLessThan(1000) // headers before any upstream answers
-    const { early, all } = await readTimed(response, 1000)
-    expect(early).toContain(shell)
-    expect(early).toContain('Olivia') // the header's account button, from the verified token
-    expect(early).toContain('class="loading"')
-    expect(early).not.toContain(body)
-    expect(all).toContain(body)
-  })
+  it.each(pages)(
+    '$path streams its header and heading before a slow booking system answers',
+    async ({ path, shell, body }) => {
+      const jar = await signIn(demo.olivia)
+      expect((await visit('/account', { jar })).status).toBe(200) // selects the only booking
+      await visit(path, { jar }) // warm: content cache, tokens, signing keys
+      await slowUpstreams(1500)
+      const started = Date.now()
+      const response = await visit(path, { jar })
+      expect(response.status).toBe(200)
+      expect(Date.now() - started).toBeLessThan(1000) // headers before any upstream answers
+      const { early, all } = await readTimed(response, 1000)
+      expect(early).toContain(shell)
+      expect(early).toContain('Olivia') // the header's account button, from the verified token
+      expect(early).toContain('class="loading"')
+      expect(early).not.toContain(body)
+      expect(all).toContain(body)
+    },
+  )
 
   it('waits for the page in one piece when asked (the placeholder’s link without JavaScript)', async () => {
     const jar = await signIn(demo.olivia)
@@ -66,9 +69,15 @@ describe('the shell before the upstreams', () => {
 
 describe('a saved booking that is not the guest’s', () => {
   /** Harry, with his own selection saved, then the booking cookie swapped for Olivia's booking. */
-  async function harryWithOliviasBooking(): Promise<{ jar: CookieJar; theirs: { opportunityid: string; name: string } }> {
+  async function harryWithOliviasBooking(): Promise<{
+    jar: CookieJar
+    theirs: { opportunityid: string; name: string }
+  }> {
     const olivia = await signIn(demo.olivia)
-    const [theirs] = (await (await api('/api/user/msd/getUserOpportunities', {}, olivia)).json()) as { opportunityid: string; name: string }[]
+    const [theirs] = (await (await api('/api/user/msd/getUserOpportunities', {}, olivia)).json()) as {
+      opportunityid: string
+      name: string
+    }[]
     const jar = await signIn(demo.harry)
     const page = await pageText(await visit('/account/select-booking', { jar }))
     const [mine] = [...page.matchAll(/name="opportunityId" value="([^"]+)"/g)].map((m) => m[1]!)
@@ -81,7 +90,9 @@ describe('a saved booking that is not the guest’s', () => {
   it('never shows their data, on any page', async () => {
     const { jar, theirs } = await harryWithOliviasBooking()
     const olivia = await signIn(demo.olivia)
-    const guest = /href="\/account\/guests\/([0-9a-f-]{36})"/.exec(await pageText(await visit('/account', { jar: olivia })))?.[1]
+    const guest = /href="\/account\/guests\/([0-9a-f-]{36})"/.exec(
+      await pageText(await visit('/account', { jar: olivia })),
+    )?.[1]
     const paths = [
       '/account',
       '/account?whole=1',
@@ -111,7 +122,9 @@ describe('a saved booking that is not the guest’s', () => {
       expect(html, path).not.toContain(theirs.opportunityid)
     }
     expect(await pageText(await visit('/account', { jar }))).toContain("We couldn't find this booking among yours.")
-    expect(await pageText(await visit('/account/advance-information', { jar }))).toContain("We couldn't find this booking among yours.")
+    expect(await pageText(await visit('/account/advance-information', { jar }))).toContain(
+      "We couldn't find this booking among yours.",
+    )
   })
 })
 

@@ -5,9 +5,23 @@ import { describe, expect, it } from 'vitest'
 import { site, visit } from './support.ts'
 
 const slices = [
-  { slice_type: 'text', variation: 'default', version: 'initial', primary: { text: [{ type: 'paragraph', text: 'Hello <world>', spans: [] }] }, items: [], id: 'text$1' },
+  {
+    slice_type: 'text',
+    variation: 'default',
+    version: 'initial',
+    primary: { text: [{ type: 'paragraph', text: 'Hello <world>', spans: [] }] },
+    items: [],
+    id: 'text$1',
+  },
   { slice_type: 'carousel', variation: 'default', version: 'initial', primary: {}, items: [], id: 'carousel$2' },
-  { slice_type: 'call_to_action', variation: 'default', version: 'initial', primary: { title: 'Book now', text: [], link: { link_type: 'Web', url: 'https://example.com' }, link_label: 'Go' }, items: [], id: 'cta$3' },
+  {
+    slice_type: 'call_to_action',
+    variation: 'default',
+    version: 'initial',
+    primary: { title: 'Book now', text: [], link: { link_type: 'Web', url: 'https://example.com' }, link_label: 'Go' },
+    items: [],
+    id: 'cta$3',
+  },
 ]
 
 describe('slice simulator', () => {
@@ -29,25 +43,66 @@ describe('slice simulator', () => {
   })
 
   it('renders the slices of ?state= one element per slice, unknown ones as a note', async () => {
-    const html = await (await visit(`/slice-simulator?state=${compressToEncodedURIComponent(JSON.stringify(slices))}`)).text()
+    const html = await (
+      await visit(`/slice-simulator?state=${compressToEncodedURIComponent(JSON.stringify(slices))}`)
+    ).text()
     const zone = /<div data-slice-zone="" class="content-page stack">(.*?)<\/div><\/div><\/div>/s.exec(html)?.[1] ?? ''
     expect(zone.match(/<(section|figure) class="slice /g)).toHaveLength(3)
     expect(zone).toContain('Hello &lt;world&gt;')
     expect(zone).toContain('The guest portal does not show “carousel” slices.')
     expect(zone).toContain('<h2>Book now</h2>')
-    expect(await (await visit('/slice-simulator?state=not-lz')).text()).toContain('Slices sent by the slice simulator appear here.')
+    expect(await (await visit('/slice-simulator?state=not-lz')).text()).toContain(
+      'Slices sent by the slice simulator appear here.',
+    )
   })
 
   it('drops embeds and unsafe links from rich text, and skips a slice it cannot read', async () => {
     const risky = [
-      { slice_type: 'text', variation: 'default', version: 'initial', id: 'text$1', items: [], primary: { text: [
-        { type: 'paragraph', text: 'Click me', spans: [{ type: 'hyperlink', start: 0, end: 5, data: { link_type: 'Web', url: 'javascript:alert(1)' } }] },
-        { type: 'embed', oembed: { embed_url: 'https://evil.example', type: 'rich', html: '<meta http-equiv="refresh" content="0;url=https://evil.example">' } },
-        { type: 'paragraph', text: 'Safe', spans: [{ type: 'hyperlink', start: 0, end: 4, data: { link_type: 'Web', url: 'https://example.com/?a="b"' } }] },
-      ] } },
-      { slice_type: 'text', variation: 'default', version: 'initial', id: 'text$2', items: [], primary: { text: [{ type: 'paragraph', text: 'x' }] } },
+      {
+        slice_type: 'text',
+        variation: 'default',
+        version: 'initial',
+        id: 'text$1',
+        items: [],
+        primary: {
+          text: [
+            {
+              type: 'paragraph',
+              text: 'Click me',
+              spans: [{ type: 'hyperlink', start: 0, end: 5, data: { link_type: 'Web', url: 'javascript:alert(1)' } }],
+            },
+            {
+              type: 'embed',
+              oembed: {
+                embed_url: 'https://evil.example',
+                type: 'rich',
+                html: '<meta http-equiv="refresh" content="0;url=https://evil.example">',
+              },
+            },
+            {
+              type: 'paragraph',
+              text: 'Safe',
+              spans: [
+                { type: 'hyperlink', start: 0, end: 4, data: { link_type: 'Web', url: 'https://example.com/?a="b"' } },
+              ],
+            },
+          ],
+        },
+      },
+      {
+        slice_type: 'text',
+        variation: 'default',
+        version: 'initial',
+        id: 'text$2',
+        items: [],
+        primary: { text: [{ type: 'paragraph', text: 'x' }] },
+      },
     ]
-    const response = await visit('/slice-simulator', { method: 'POST', headers: { origin: site, 'content-type': 'application/json' }, body: JSON.stringify({ slices: risky }) })
+    const response = await visit('/slice-simulator', {
+      method: 'POST',
+      headers: { origin: site, 'content-type': 'application/json' },
+      body: JSON.stringify({ slices: risky }),
+    })
     expect(response.status).toBe(200)
     const html = await response.text()
     expect(html).not.toContain('javascript:')
@@ -58,12 +113,20 @@ describe('slice simulator', () => {
   })
 
   it('answers the page script’s POST with the slice zone’s HTML, and a clear 400 for anything else', async () => {
-    const response = await visit('/slice-simulator', { method: 'POST', headers: { origin: site, 'content-type': 'application/json' }, body: JSON.stringify({ slices }) })
+    const response = await visit('/slice-simulator', {
+      method: 'POST',
+      headers: { origin: site, 'content-type': 'application/json' },
+      body: JSON.stringify({ slices }),
+    })
     expect(response.status).toBe(200)
     const html = await response.text()
     expect(html.startsWith('<div data-slice-zone=""')).toBe(true)
     expect(html).toContain('Hello &lt;world&gt;')
-    const bad = await visit('/slice-simulator', { method: 'POST', headers: { origin: site, 'content-type': 'application/json' }, body: '{"slices": 3}' })
+    const bad = await visit('/slice-simulator', {
+      method: 'POST',
+      headers: { origin: site, 'content-type': 'application/json' },
+      body: '{"slices": 3}',
+    })
     expect(bad.status).toBe(400)
   })
 })

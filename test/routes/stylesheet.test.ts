@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { CookieJar, visit } from './support.ts'
 import manifest from '../../public/_build/manifest.json'
 
-const sha256 = async (text: string) => btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))))
+const sha256 = async (text: string) =>
+  btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))))
 
 describe('the stylesheet (decision 021)', () => {
   it('comes inline on a browser’s first page, allowed by its hash, with the file prefetched', async () => {
@@ -31,7 +32,8 @@ describe('the stylesheet (decision 021)', () => {
   })
 
   it('keeps the two variants of a page rendered once per isolate apart', async () => {
-    // The login landing is rendered once per isolate for visitors (decision 019): linked first, then asked for without the cookie.
+    // The login landing is rendered once per isolate for visitors (decision 019): linked first, then asked for without
+    // the cookie.
     const seen = new CookieJar()
     seen.cookies.set('gp_css', manifest.css.replace(/^.*\//, ''))
     expect(await (await visit('/account/login', { jar: seen })).text()).toContain('rel="stylesheet"')

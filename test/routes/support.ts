@@ -38,12 +38,19 @@ export async function visit(path: string, init: RequestInit & { jar?: CookieJar 
   const { jar, ...rest } = init
   const headers = new Headers(rest.headers)
   if (jar && jar.cookies.size) headers.set('cookie', jar.header())
-  const response = await exports.default.fetch(new Request(new URL(path, site), { ...rest, headers, redirect: 'manual' }))
+  const response = await exports.default.fetch(
+    new Request(new URL(path, site), { ...rest, headers, redirect: 'manual' }),
+  )
   return jar ? jar.take(response) : response
 }
 
 /** A same-origin form post, as the portal's own pages send it. */
-export function post(path: string, fields: Record<string, string>, jar?: CookieJar, headers: Record<string, string> = {}): Promise<Response> {
+export function post(
+  path: string,
+  fields: Record<string, string>,
+  jar?: CookieJar,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   return visit(path, {
     method: 'POST',
     jar,
@@ -58,7 +65,9 @@ export async function sandbox<T = unknown>(path: string, init: RequestInit = {})
     headers: { 'content-type': 'application/json', ...(init.headers as Record<string, string>) },
   })
   if (!response.ok) throw new Error(`sandbox ${path}: ${response.status} ${await response.text()}`)
-  return (response.headers.get('content-type') ?? '').includes('json') ? ((await response.json()) as T) : (undefined as T)
+  return (response.headers.get('content-type') ?? '').includes('json')
+    ? ((await response.json()) as T)
+    : (undefined as T)
 }
 
 export interface TestGuest {
@@ -70,7 +79,9 @@ export interface TestGuest {
 let counter = 0
 
 /** A fresh guest of the test's own, so tests never share sign-in state. */
-export async function createGuest(options: { password?: string | null; confirmed?: boolean; firstName?: string; contactId?: string | null } = {}): Promise<TestGuest> {
+export async function createGuest(
+  options: { password?: string | null; confirmed?: boolean; firstName?: string; contactId?: string | null } = {},
+): Promise<TestGuest> {
   const email = `guest-${Date.now().toString(36)}-${++counter}-${Math.random().toString(36).slice(2, 6)}@example.com`
   const password = options.password === undefined ? 'Sunny-Days-2026' : options.password
   const { id } = await sandbox<{ id: string }>('/__sandbox/users', {
@@ -79,7 +90,12 @@ export async function createGuest(options: { password?: string | null; confirmed
       email,
       ...(password ? { password } : {}),
       confirmed: options.confirmed ?? true,
-      profile: { first_name: options.firstName ?? 'Test', last_name: 'Guest', msd_contact_id: options.contactId ?? null, mindbody_client_id: null },
+      profile: {
+        first_name: options.firstName ?? 'Test',
+        last_name: 'Guest',
+        msd_contact_id: options.contactId ?? null,
+        mindbody_client_id: null,
+      },
     }),
   })
   return { id, email, password: password ?? '' }
@@ -106,7 +122,18 @@ export async function latestEmail(to: string): Promise<OutboxMessage> {
 }
 
 /** Injects a fault on an upstream path; returns a function that clears all faults. */
-export async function fault(spec: { path: string; query?: string; skip?: number; method?: string; status?: number; delayMs?: number; malformed?: boolean; times?: number; retryAfter?: number; body?: string }) {
+export async function fault(spec: {
+  path: string
+  query?: string
+  skip?: number
+  method?: string
+  status?: number
+  delayMs?: number
+  malformed?: boolean
+  times?: number
+  retryAfter?: number
+  body?: string
+}) {
   await sandbox('/__sandbox/faults', { method: 'POST', body: JSON.stringify(spec) })
   return () => sandbox('/__sandbox/faults', { method: 'DELETE' })
 }
@@ -136,7 +163,12 @@ export const demo = {
 
 /** A JSON POST to the API, as the portal's own pages would send it. */
 export function api(path: string, body: unknown, jar?: CookieJar): Promise<Response> {
-  return visit(path, { method: 'POST', jar, headers: { origin: site, 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  return visit(path, {
+    method: 'POST',
+    jar,
+    headers: { origin: site, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
 }
 
 /**
@@ -144,12 +176,16 @@ export function api(path: string, body: unknown, jar?: CookieJar): Promise<Respo
  * with `fallbackHref`, and the button that opens the dialog with a command.
  */
 export const modalTrigger = (fallbackHref: string) =>
-  new RegExp(`<a class="[^"]*modal-trigger__fallback" href="${fallbackHref.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^"]*">.*?</a><button type="button" class="[^"]*modal-trigger__opener" aria-haspopup="dialog" commandfor="[^"]+" command="show-modal"`)
+  new RegExp(
+    `<a class="[^"]*modal-trigger__fallback" href="${fallbackHref.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^"]*">.*?</a><button type="button" class="[^"]*modal-trigger__opener" aria-haspopup="dialog" commandfor="[^"]+" command="show-modal"`,
+  )
 
 /** A page's HTML with the entities React writes turned back into characters, so tests read the words guests read. */
-export const pageText = async (response: Response) => (await response.text()).replaceAll('&#x27;', "'").replaceAll('&amp;', '&').replaceAll('&quot;', '"')
+export const pageText = async (response: Response) =>
+  (await response.text()).replaceAll('&#x27;', "'").replaceAll('&amp;', '&').replaceAll('&quot;', '"')
 
 /** Empties the content cache in Workers KV, or only the keys `only` picks. */
 export async function emptyContentCache(only: (key: string) => boolean = () => true): Promise<void> {
-  for (const key of (await env.CONTENT_CACHE.list({ prefix: 'prismic:' })).keys) if (only(key.name)) await env.CONTENT_CACHE.delete(key.name)
+  for (const key of (await env.CONTENT_CACHE.list({ prefix: 'prismic:' })).keys)
+    if (only(key.name)) await env.CONTENT_CACHE.delete(key.name)
 }

@@ -1,14 +1,34 @@
 // /account/upgrades against the Dynamics sandbox: what was bought, who holds it, and assigning.
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { api, clearFaults, createGuest, demo, fault, post, sandbox, modalTrigger, signIn, visit, pageText as text } from './support.ts'
+import {
+  api,
+  clearFaults,
+  createGuest,
+  demo,
+  fault,
+  post,
+  sandbox,
+  modalTrigger,
+  signIn,
+  visit,
+  pageText as text,
+} from './support.ts'
 
 afterEach(clearFaults)
 // Assigning writes enquiries on the demo booking: put it back for the files that follow.
 afterAll(() => sandbox('/__sandbox/reset', { method: 'POST' }))
 
 const guestIds = async (jar: Awaited<ReturnType<typeof signIn>>) => {
-  const [booking] = (await (await api('/api/user/msd/getUserOpportunities', {}, jar)).json()) as { adr_opportunity_adr_bookingguest_Opportunity: { adr_name: string; adr_bookingguestid: string; _adr_contactid_value: string }[] }[]
-  return Object.fromEntries(booking!.adr_opportunity_adr_bookingguest_Opportunity.map((g) => [g.adr_name.split(' ')[0]!, g]))
+  const [booking] = (await (await api('/api/user/msd/getUserOpportunities', {}, jar)).json()) as {
+    adr_opportunity_adr_bookingguest_Opportunity: {
+      adr_name: string
+      adr_bookingguestid: string
+      _adr_contactid_value: string
+    }[]
+  }[]
+  return Object.fromEntries(
+    booking!.adr_opportunity_adr_bookingguest_Opportunity.map((g) => [g.adr_name.split(' ')[0]!, g]),
+  )
 }
 
 describe('upgrades', () => {
@@ -30,31 +50,67 @@ describe('upgrades', () => {
     expect(form).toContain('Week 2: 0 places left')
     expect(form).toContain('Every place for week 2 is taken.')
     expect(form).not.toContain('>Leo Bennett<') // 5 years old: too young for watersports
-    const tooYoung = await post('/account/upgrades/waterSports', { week: '1', [`guest-${guests.Leo!.adr_bookingguestid}`]: 'on' }, jar)
+    const tooYoung = await post(
+      '/account/upgrades/waterSports',
+      { week: '1', [`guest-${guests.Leo!.adr_bookingguestid}`]: 'on' },
+      jar,
+    )
     expect(tooYoung.status).toBe(400)
     expect(await text(tooYoung)).toContain('Only the guests listed can have Full Watersports Upgrade.')
-    const full = await post('/account/upgrades/waterSports', { week: '2', [`guest-${guests.Olivia!.adr_bookingguestid}`]: 'on' }, jar)
+    const full = await post(
+      '/account/upgrades/waterSports',
+      { week: '2', [`guest-${guests.Olivia!.adr_bookingguestid}`]: 'on' },
+      jar,
+    )
     expect(await text(full)).toContain('Every Full Watersports Upgrade place for week 2 is taken.')
-    const ok = await post('/account/upgrades/waterSports', { week: '1', [`guest-${guests.Sophie!.adr_bookingguestid}`]: 'on' }, jar)
+    const ok = await post(
+      '/account/upgrades/waterSports',
+      { week: '1', [`guest-${guests.Sophie!.adr_bookingguestid}`]: 'on' },
+      jar,
+    )
     expect(ok.status).toBe(303)
     expect(ok.headers.get('location')).toBe('/account/upgrades?requested=waterSports')
-    const writes = (await sandbox<{ writes: { method: string; entity_set: string; body: Record<string, unknown> }[] }>('/__sandbox/dynamics/writes')).writes
-    expect(writes.at(-1)).toMatchObject({ method: 'POST', entity_set: 'cm_guesthubenquiries', body: { cm_guesthubtype: 100000001, cm_details: 'Full Watersports Upgrade, week 1: Sophie Bennett', cm_gueststatus: 100000000 } })
-    expect(await text(await visit('/account/upgrades?requested=waterSports', { jar }))).toContain('Your Full Watersports Upgrade request has been sent.')
+    const writes = (
+      await sandbox<{ writes: { method: string; entity_set: string; body: Record<string, unknown> }[] }>(
+        '/__sandbox/dynamics/writes',
+      )
+    ).writes
+    expect(writes.at(-1)).toMatchObject({
+      method: 'POST',
+      entity_set: 'cm_guesthubenquiries',
+      body: {
+        cm_guesthubtype: 100000001,
+        cm_details: 'Full Watersports Upgrade, week 1: Sophie Bennett',
+        cm_gueststatus: 100000000,
+      },
+    })
+    expect(await text(await visit('/account/upgrades?requested=waterSports', { jar }))).toContain(
+      'Your Full Watersports Upgrade request has been sent.',
+    )
     // The pending request holds its place: asking again cannot ask for more than was bought.
     const again = await text(await visit('/account/upgrades/waterSports', { jar }))
     expect(again).toContain('Week 1: 1 place left')
     expect(again).not.toMatch(/>Sophie Bennett</)
-    const twice = await post('/account/upgrades/waterSports', { week: '1', [`guest-${guests.Sophie!.adr_bookingguestid}`]: 'on' }, jar)
+    const twice = await post(
+      '/account/upgrades/waterSports',
+      { week: '1', [`guest-${guests.Sophie!.adr_bookingguestid}`]: 'on' },
+      jar,
+    )
     expect(twice.status).toBe(400)
-    expect(await text(await visit('/account/my-bookings', { jar }))).toContain('Your watersports upgrade enquiry is being processed.')
+    expect(await text(await visit('/account/my-bookings', { jar }))).toContain(
+      'Your watersports upgrade enquiry is being processed.',
+    )
   })
 
   it('keeps the ticked guests when the request cannot be sent', async () => {
     const jar = await signIn(demo.olivia)
     const guests = await guestIds(jar)
     await fault({ path: '/dynamics/api/data/v9.2/cm_guesthubenquiries', method: 'POST', status: 500 })
-    const failed = await post('/account/upgrades/creche', { week: '2', [`guest-${guests.Mia!.adr_bookingguestid}`]: 'on' }, jar)
+    const failed = await post(
+      '/account/upgrades/creche',
+      { week: '2', [`guest-${guests.Mia!.adr_bookingguestid}`]: 'on' },
+      jar,
+    )
     expect(failed.status).toBe(503)
     const html = await text(failed)
     expect(html).toContain("We couldn't save your request just now.")
@@ -68,7 +124,10 @@ describe('upgrades', () => {
     const html = await text(await visit('/account/upgrades', { jar: james }))
     expect(html).toContain('The lead booker assigns upgrades.')
     expect(html).not.toMatch(modalTrigger('/account/upgrades/'))
-    expect((await post('/account/upgrades/rascals', { week: '2', [`guest-${guests.Leo!.adr_bookingguestid}`]: 'on' }, james)).status).toBe(403)
+    expect(
+      (await post('/account/upgrades/rascals', { week: '2', [`guest-${guests.Leo!.adr_bookingguestid}`]: 'on' }, james))
+        .status,
+    ).toBe(403)
     expect((await visit('/account/upgrades/paddleSports', { jar: olivia })).status).toBe(404)
     expect((await visit('/account/upgrades/jetski', { jar: olivia })).status).toBe(404)
   })

@@ -1,5 +1,18 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { api, clearFaults, createGuest, demo, fault, post, sandbox, modalTrigger, signIn, visit, type CookieJar, pageText as text } from './support.ts'
+import {
+  api,
+  clearFaults,
+  createGuest,
+  demo,
+  fault,
+  post,
+  sandbox,
+  modalTrigger,
+  signIn,
+  visit,
+  type CookieJar,
+  pageText as text,
+} from './support.ts'
 
 afterEach(clearFaults)
 
@@ -33,20 +46,32 @@ describe('POST /api/user/mindbody/handler', () => {
   })
 
   it("refuses someone else's client id", async () => {
-    const response = await handler({ endpoint: 'clientschedule', clientId: '100001', startDate: day(0), endDate: day(1) }, grace)
+    const response = await handler(
+      { endpoint: 'clientschedule', clientId: '100001', startDate: day(0), endDate: day(1) },
+      grace,
+    )
     expect(response.status).toBe(403)
   })
 
   it('needs a signed-in guest with a wellness id', async () => {
     expect((await handler({ endpoint: 'clientschedule', startDate: day(0), endDate: day(1) })).status).toBe(401)
     const none = await signIn(await createGuest())
-    expect(await (await handler({ endpoint: 'clientschedule', startDate: day(0), endDate: day(1) }, none)).json()).toEqual({ message: 'Missing required data. Please try again.' })
+    expect(
+      await (await handler({ endpoint: 'clientschedule', startDate: day(0), endDate: day(1) }, none)).json(),
+    ).toEqual({ message: 'Missing required data. Please try again.' })
   })
 
   it.each([
     ['400', { status: 400, body: JSON.stringify({ Error: { Message: 'bad', Code: 'InvalidParameter' } }) }],
     ['401', { status: 401, body: JSON.stringify({ Error: { Message: 'no', Code: 'DeniedAccess' } }) }],
-    ['429', { status: 429, retryAfter: 30, body: JSON.stringify({ Error: { Message: 'slow down', Code: 'TooManyRequests' } }) }],
+    [
+      '429',
+      {
+        status: 429,
+        retryAfter: 30,
+        body: JSON.stringify({ Error: { Message: 'slow down', Code: 'TooManyRequests' } }),
+      },
+    ],
     ['500', { status: 500 }],
     ['a malformed body', { malformed: true }],
   ])('answers 502 when Mindbody answers %s', async (_, spec) => {
@@ -81,7 +106,9 @@ describe('the wellness section', () => {
 
 describe('cancelling a visit', () => {
   async function visitId(name: string, jar: CookieJar): Promise<number> {
-    const { Visits } = (await (await handler({ endpoint: 'clientschedule', startDate: day(-3), endDate: day(4) }, jar)).json()) as { Visits: { Id: number; Name: string | null; ServiceName: string | null }[] }
+    const { Visits } = (await (
+      await handler({ endpoint: 'clientschedule', startDate: day(-3), endDate: day(4) }, jar)
+    ).json()) as { Visits: { Id: number; Name: string | null; ServiceName: string | null }[] }
     return Visits.find((v) => (v.Name ?? v.ServiceName) === name)!.Id
   }
 

@@ -14,7 +14,12 @@ describe('recovery', () => {
     const c = client()
     expect((await c.auth.resetPasswordForEmail(g.email, { redirectTo: `${site}/account/confirm` })).error).toBeNull()
     const email = await latestEmail(g.email)
-    expect(email).toMatchObject({ to: g.email, type: 'recovery', subject: 'Reset your password', code: expect.stringMatching(/^\d{6}$/) })
+    expect(email).toMatchObject({
+      to: g.email,
+      type: 'recovery',
+      subject: 'Reset your password',
+      code: expect.stringMatching(/^\d{6}$/),
+    })
     const link = new URL(email.links[0]!)
     expect(link.origin + link.pathname).toBe(`${sandboxUrl()}/auth/v1/verify`)
     expect(link.searchParams.get('type')).toBe('recovery')
@@ -29,31 +34,48 @@ describe('recovery', () => {
     const exchanged = await c.auth.exchangeCodeForSession(landing.searchParams.get('code')!)
     expect(exchanged.error).toBeNull()
     expect(exchanged.data.user?.email).toBe(g.email)
-    expect(decodeJwtPart(exchanged.data.session!.access_token, 1).amr).toEqual([{ method: 'recovery', timestamp: expect.any(Number) }])
+    expect(decodeJwtPart(exchanged.data.session!.access_token, 1).amr).toEqual([
+      { method: 'recovery', timestamp: expect.any(Number) },
+    ])
     expect((await c.auth.updateUser({ password: 'My-First-Password-1' })).error).toBeNull()
-    expect((await client().auth.signInWithPassword({ email: g.email, password: 'My-First-Password-1' })).error).toBeNull()
+    expect(
+      (await client().auth.signInWithPassword({ email: g.email, password: 'My-First-Password-1' })).error,
+    ).toBeNull()
 
     // A used link sends the guest back with the error in the query (PKCE) and the fragment.
     const again = locationOf(await follow(email.links[0]!))
-    expect(Object.fromEntries(again.searchParams)).toEqual({ error: 'access_denied', error_code: 'otp_expired', error_description: 'Email link is invalid or has expired' })
+    expect(Object.fromEntries(again.searchParams)).toEqual({
+      error: 'access_denied',
+      error_code: 'otp_expired',
+      error_description: 'Email link is invalid or has expired',
+    })
     expect(new URLSearchParams(again.hash.slice(1)).get('error_code')).toBe('otp_expired')
   })
 
   it('answers PKCE exchange errors: unknown code, wrong verifier', async () => {
     // (Through the client this needs a stored verifier, so it goes raw.)
-    const unknown = await call('/auth/v1/token?grant_type=pkce', { method: 'POST', body: JSON.stringify({ auth_code: crypto.randomUUID(), code_verifier: 'v' }) })
+    const unknown = await call('/auth/v1/token?grant_type=pkce', {
+      method: 'POST',
+      body: JSON.stringify({ auth_code: crypto.randomUUID(), code_verifier: 'v' }),
+    })
     expect(unknown.status).toBe(404)
     expect(await unknown.json()).toMatchObject({ code: 'flow_state_not_found' })
     const g = await guest()
     const c = client()
     await c.auth.resetPasswordForEmail(g.email, { redirectTo: `${site}/account/confirm` })
     const code = locationOf(await follow((await latestEmail(g.email)).links[0]!)).searchParams.get('code')!
-    const wrong = await call('/auth/v1/token?grant_type=pkce', { method: 'POST', body: JSON.stringify({ auth_code: code, code_verifier: 'not-the-verifier' }) })
+    const wrong = await call('/auth/v1/token?grant_type=pkce', {
+      method: 'POST',
+      body: JSON.stringify({ auth_code: code, code_verifier: 'not-the-verifier' }),
+    })
     expect(wrong.status).toBe(400)
     expect(await wrong.json()).toMatchObject({ code: 'bad_code_verifier' })
     // A wrong verifier does not spend the code; the right one still works, once.
     expect((await c.auth.exchangeCodeForSession(code)).error).toBeNull()
-    const replay = await call('/auth/v1/token?grant_type=pkce', { method: 'POST', body: JSON.stringify({ auth_code: code, code_verifier: 'x' }) })
+    const replay = await call('/auth/v1/token?grant_type=pkce', {
+      method: 'POST',
+      body: JSON.stringify({ auth_code: code, code_verifier: 'x' }),
+    })
     expect(replay.status).toBe(404)
   })
 
@@ -103,7 +125,10 @@ describe('recovery', () => {
     const g = await guest()
     const c = client()
     for (let i = 0; i < 3; i++) expect((await c.auth.resetPasswordForEmail(g.email)).error).toBeNull()
-    expect((await c.auth.resetPasswordForEmail(g.email)).error).toMatchObject({ code: 'over_email_send_rate_limit', status: 429 })
+    expect((await c.auth.resetPasswordForEmail(g.email)).error).toMatchObject({
+      code: 'over_email_send_rate_limit',
+      status: 429,
+    })
     const { messages } = await control<{ messages: { id: number }[] }>(`/outbox?to=${encodeURIComponent(g.email)}`)
     expect(messages).toHaveLength(3)
     expect(messages[0]!.id).toBeGreaterThan(messages[1]!.id)
@@ -133,12 +158,18 @@ describe('sign-up confirmation', () => {
 
   it('signs up a new user unconfirmed, and refuses a taken email', async () => {
     const email = `new-${Date.now()}@example.com`
-    const created = await client().auth.signUp({ email, password: 'Fresh-Start-2026', options: { data: { first: 'Zoe' } } })
+    const created = await client().auth.signUp({
+      email,
+      password: 'Fresh-Start-2026',
+      options: { data: { first: 'Zoe' } },
+    })
     expect(created.error).toBeNull()
     expect(created.data.session).toBeNull()
     expect(created.data.user).toMatchObject({ email, email_confirmed_at: null, user_metadata: { first: 'Zoe' } })
     expect((await latestEmail(email)).type).toBe('signup')
-    expect((await client().auth.signUp({ email, password: 'Fresh-Start-2026' })).error?.code).toBe('user_already_exists')
+    expect((await client().auth.signUp({ email, password: 'Fresh-Start-2026' })).error?.code).toBe(
+      'user_already_exists',
+    )
   })
 })
 
@@ -152,12 +183,23 @@ describe('one-time codes and magic links', () => {
 
   it('emails a magic link and a 6-digit code; the code signs in', async () => {
     const g = await guest()
-    expect((await client().auth.signInWithOtp({ email: g.email, options: { shouldCreateUser: false, emailRedirectTo: `${site}/account` } })).error).toBeNull()
+    expect(
+      (
+        await client().auth.signInWithOtp({
+          email: g.email,
+          options: { shouldCreateUser: false, emailRedirectTo: `${site}/account` },
+        })
+      ).error,
+    ).toBeNull()
     const email = await latestEmail(g.email)
     expect(email.type).toBe('magiclink')
     expect(new URL(email.links[0]!).searchParams.get('type')).toBe('magiclink')
     expect(email.text).toContain(email.code)
-    const wrong = await client().auth.verifyOtp({ type: 'email', email: g.email, token: email.code === '000000' ? '111111' : '000000' })
+    const wrong = await client().auth.verifyOtp({
+      type: 'email',
+      email: g.email,
+      token: email.code === '000000' ? '111111' : '000000',
+    })
     expect(wrong.error?.code).toBe('otp_expired')
     const verified = await client().auth.verifyOtp({ type: 'email', email: g.email, token: email.code! })
     expect(verified.error).toBeNull()

@@ -16,9 +16,19 @@ describe('updateUser', () => {
     const known = await c.auth.updateUser({ password: 'Passw0rd1234' })
     expect((known.error as unknown as { reasons: string[] }).reasons).toEqual(['pwned'])
     expect(known.error?.message).toMatch(/known to be weak/)
-    const raw = await call('/auth/v1/user', { method: 'PUT', token: (await c.auth.getSession()).data.session!.access_token, body: JSON.stringify({ password: 'abc' }) })
-    expect(await raw.json()).toMatchObject({ code: 'weak_password', weak_password: { reasons: ['length', 'characters'] } })
-    expect((await c.auth.updateUser({ password: g.password })).error).toMatchObject({ code: 'same_password', status: 422 })
+    const raw = await call('/auth/v1/user', {
+      method: 'PUT',
+      token: (await c.auth.getSession()).data.session!.access_token,
+      body: JSON.stringify({ password: 'abc' }),
+    })
+    expect(await raw.json()).toMatchObject({
+      code: 'weak_password',
+      weak_password: { reasons: ['length', 'characters'] },
+    })
+    expect((await c.auth.updateUser({ password: g.password })).error).toMatchObject({
+      code: 'same_password',
+      status: 422,
+    })
     // Nothing changed: the old password still works.
     expect((await client().auth.signInWithPassword({ email: g.email, password: g.password })).error).toBeNull()
   })
@@ -30,7 +40,9 @@ describe('updateUser', () => {
     expect(changed.error).toBeNull()
     expect(changed.data.user?.user_metadata).toEqual({ locale: 'en-GB', drop: 'me' })
     expect((await c.auth.updateUser({ data: { drop: null } })).data.user?.user_metadata).toEqual({ locale: 'en-GB' })
-    expect((await client().auth.signInWithPassword({ email: g.email, password: g.password })).error?.code).toBe('invalid_credentials')
+    expect((await client().auth.signInWithPassword({ email: g.email, password: g.password })).error?.code).toBe(
+      'invalid_credentials',
+    )
     expect((await client().auth.signInWithPassword({ email: g.email, password: 'Brand-New-2026' })).error).toBeNull()
   })
 })
@@ -47,7 +59,9 @@ describe('sign-out', () => {
     expect(await after.json()).toMatchObject({ code: 'session_not_found' })
     // supabase-js turns session_not_found into "Auth session missing!".
     expect((await client().auth.getUser(session.access_token)).error).toMatchObject({ name: 'AuthSessionMissingError' })
-    expect((await client().auth.refreshSession({ refresh_token: session.refresh_token })).error?.code).toBe('refresh_token_not_found')
+    expect((await client().auth.refreshSession({ refresh_token: session.refresh_token })).error?.code).toBe(
+      'refresh_token_not_found',
+    )
   })
 
   it('signOut() through the client ends the session on the server', async () => {
@@ -61,13 +75,19 @@ describe('sign-out', () => {
     const g = await guest()
     const first = await signedIn(g)
     const second = await signedIn(g)
-    expect((await call('/auth/v1/logout?scope=others', { method: 'POST', token: second.session.access_token })).status).toBe(204)
+    expect(
+      (await call('/auth/v1/logout?scope=others', { method: 'POST', token: second.session.access_token })).status,
+    ).toBe(204)
     expect((await call('/auth/v1/user', { token: first.session.access_token })).status).toBe(403)
     expect((await call('/auth/v1/user', { token: second.session.access_token })).status).toBe(200)
     const third = await signedIn(g)
-    expect((await call('/auth/v1/logout?scope=global', { method: 'POST', token: third.session.access_token })).status).toBe(204)
+    expect(
+      (await call('/auth/v1/logout?scope=global', { method: 'POST', token: third.session.access_token })).status,
+    ).toBe(204)
     expect((await call('/auth/v1/user', { token: second.session.access_token })).status).toBe(403)
-    expect((await call('/auth/v1/logout?scope=sideways', { method: 'POST', token: third.session.access_token })).status).toBe(400)
+    expect(
+      (await call('/auth/v1/logout?scope=sideways', { method: 'POST', token: third.session.access_token })).status,
+    ).toBe(400)
   })
 
   it('answers user_not_found once the user is deleted', async () => {

@@ -28,9 +28,16 @@ describe('Dynamics reads', () => {
     const bookings = await bookingsOf(dynamicsClient(config), contact('returning@example.com')).list()
     expect(bookings).toHaveLength(1)
     const [booking] = bookings
-    expect(booking!.adr_opportunity_adr_booking[0]).toMatchObject({ adr_adults: 2, adr_children: 2, adr_infants: 2, adr_guesttotal: 6 })
+    expect(booking!.adr_opportunity_adr_booking[0]).toMatchObject({
+      adr_adults: 2,
+      adr_children: 2,
+      adr_infants: 2,
+      adr_guesttotal: 6,
+    })
     expect(booking!.adr_opportunity_adr_bookingguest_Opportunity).toHaveLength(6)
-    expect(booking!.adr_opportunity_adr_accounts_Opportunity[0]!.adr_GroupFamily?._primarycontactid_value).toBe(contact('returning@example.com'))
+    expect(booking!.adr_opportunity_adr_accounts_Opportunity[0]!.adr_GroupFamily?._primarycontactid_value).toBe(
+      contact('returning@example.com'),
+    )
     expect(booking!['@odata.etag']).toMatch(/^W\/"\d+"$/)
   })
 
@@ -48,23 +55,39 @@ describe('Dynamics reads', () => {
     const olivia = bookingsOf(dynamicsClient(config), contact('returning@example.com'))
     const [booking] = await olivia.list()
     expect((await olivia.products(booking!.opportunityid)).length).toBeGreaterThan(3)
-    const group = await olivia.familyGroup(booking!.adr_opportunity_adr_accounts_Opportunity[0]!._adr_groupfamily_value!)
+    const group = await olivia.familyGroup(
+      booking!.adr_opportunity_adr_accounts_Opportunity[0]!._adr_groupfamily_value!,
+    )
     expect(group?.adr_account_contact?.map((c) => c.firstname)).toContain('Margaret')
     const harry = bookingsOf(dynamicsClient(config), contact('several@example.com'))
-    expect(await harry.familyGroup(booking!.adr_opportunity_adr_accounts_Opportunity[0]!._adr_groupfamily_value!)).toBeUndefined()
+    expect(
+      await harry.familyGroup(booking!.adr_opportunity_adr_accounts_Opportunity[0]!._adr_groupfamily_value!),
+    ).toBeUndefined()
     expect(await harry.products(booking!.opportunityid)).toEqual([])
     expect(await harry.accounts(booking!.opportunityid, [])).toEqual([])
   })
 
   it("answers Dataverse's errors: unknown record, bad query, bad token", async () => {
     const client = dynamicsClient(config)
-    await expect(client.get('opportunities(00000000-0000-4000-8000-000000000000)', BookingGuest)).rejects.toMatchObject({ status: 404, code: '0x80040217' })
-    await expect(client.get('opportunities?$filter=opportunityid eq', Collection(BookingGuest))).rejects.toMatchObject({ status: 400, code: '0x80060888' })
-    await expect(client.get('opportunities?$select=nonsense', Collection(BookingGuest))).rejects.toBeInstanceOf(DynamicsError)
-    const response = await fetch(`${config.DYNAMICS_URL}/api/data/v9.2/opportunities`, { headers: { authorization: 'Bearer wrong' } })
+    await expect(client.get('opportunities(00000000-0000-4000-8000-000000000000)', BookingGuest)).rejects.toMatchObject(
+      { status: 404, code: '0x80040217' },
+    )
+    await expect(client.get('opportunities?$filter=opportunityid eq', Collection(BookingGuest))).rejects.toMatchObject({
+      status: 400,
+      code: '0x80060888',
+    })
+    await expect(client.get('opportunities?$select=nonsense', Collection(BookingGuest))).rejects.toBeInstanceOf(
+      DynamicsError,
+    )
+    const response = await fetch(`${config.DYNAMICS_URL}/api/data/v9.2/opportunities`, {
+      headers: { authorization: 'Bearer wrong' },
+    })
     expect(response.status).toBe(401)
     expect(response.headers.get('www-authenticate')).toContain('invalid_token')
-    const token = await fetch(config.DYNAMICS_TOKEN_URL, { method: 'POST', body: new URLSearchParams({ grant_type: 'client_credentials', client_id: 'x', client_secret: 'y' }) })
+    const token = await fetch(config.DYNAMICS_TOKEN_URL, {
+      method: 'POST',
+      body: new URLSearchParams({ grant_type: 'client_credentials', client_id: 'x', client_secret: 'y' }),
+    })
     expect(token.status).toBe(401)
     expect(await token.json()).toMatchObject({ error: 'invalid_client' })
   })
@@ -78,17 +101,27 @@ describe('Dynamics writes', () => {
     await client.patch(`adr_bookingguests(${guest.adr_bookingguestid})`, { adr_passportnationality: 'IRL' })
     const after = await client.get(`adr_bookingguests(${guest.adr_bookingguestid})`, BookingGuest)
     expect(after.adr_passportnationality).toBe('IRL')
-    await expect(client.patch(`adr_bookingguests(${guest.adr_bookingguestid})`, { adr_name: 'x' }, guest['@odata.etag'])).rejects.toMatchObject({ status: 412 })
-    await expect(client.patch('adr_bookingguests(00000000-0000-4000-8000-0000000000ff)', { adr_name: 'x' })).rejects.toMatchObject({ status: 404 })
+    await expect(
+      client.patch(`adr_bookingguests(${guest.adr_bookingguestid})`, { adr_name: 'x' }, guest['@odata.etag']),
+    ).rejects.toMatchObject({ status: 412 })
+    await expect(
+      client.patch('adr_bookingguests(00000000-0000-4000-8000-0000000000ff)', { adr_name: 'x' }),
+    ).rejects.toMatchObject({ status: 404 })
   })
 
   it('creates with a bound lookup and answers the new id', async () => {
     const client = dynamicsClient(config)
     const [booking] = await bookingsOf(client, contact('poststay@example.com')).list()
     const accountId = booking!.adr_opportunity_adr_accounts_Opportunity[0]!.adr_accountsid
-    const id = await client.create('adr_travels', { 'adr_direction': 'arrival', 'adr_flightnumber': 'BA2490', 'adr_BookingAccount@odata.bind': `/adr_accountses(${accountId})` })
+    const id = await client.create('adr_travels', {
+      adr_direction: 'arrival',
+      adr_flightnumber: 'BA2490',
+      'adr_BookingAccount@odata.bind': `/adr_accountses(${accountId})`,
+    })
     expect(id).toMatch(/^[0-9a-f-]{36}$/)
-    const writes = (await (await fetch(`${sandbox.url}/__sandbox/dynamics/writes`)).json()) as { writes: { method: string; entity_set: string }[] }
+    const writes = (await (await fetch(`${sandbox.url}/__sandbox/dynamics/writes`)).json()) as {
+      writes: { method: string; entity_set: string }[]
+    }
     expect(writes.writes.at(-1)).toMatchObject({ method: 'POST', entity_set: 'adr_travels' })
   })
 })

@@ -9,7 +9,9 @@ describe('guest record mapping', () => {
       adr_emailaddress: null,
       new_dateofbirth: '2015-01-01',
     })
-    expect(guestRecordChanges({ fullName: 'A B', passportNumber: '123456789', passportExpiry: '2031-05-01' }, true)).toMatchObject({
+    expect(
+      guestRecordChanges({ fullName: 'A B', passportNumber: '123456789', passportExpiry: '2031-05-01' }, true),
+    ).toMatchObject({
       adr_passportnumber: '123456789',
       adr_expirydate: '2031-05-01',
       adr_passportname: null,
@@ -17,15 +19,30 @@ describe('guest record mapping', () => {
   })
 
   it('reads a record into the form, dates as YYYY-MM-DD', () => {
-    const record = { adr_bookingguestid: 'x', adr_guestname: 'Sophie Bennett', new_dateofbirth: '2017-01-01T00:00:00Z', adr_emailaddress: null } as never
+    const record = {
+      adr_bookingguestid: 'x',
+      adr_guestname: 'Sophie Bennett',
+      new_dateofbirth: '2017-01-01T00:00:00Z',
+      adr_emailaddress: null,
+    } as never
     expect(guestFormValues(record)).toEqual({ fullName: 'Sophie Bennett', dateOfBirth: '2017-01-01' })
   })
 })
 
 describe('visibleGuest', () => {
-  const guest = { adr_guestname: 'Sophie Bennett', adr_passportnumber: '123456789', new_dateofbirth: '2017-01-01', adr_emailaddress: 's@example.com' }
+  const guest = {
+    adr_guestname: 'Sophie Bennett',
+    adr_passportnumber: '123456789',
+    new_dateofbirth: '2017-01-01',
+    adr_emailaddress: 's@example.com',
+  }
   it('hides passport, date of birth and email from those who may not edit the guest', () => {
-    expect(visibleGuest(guest, false)).toEqual({ adr_guestname: 'Sophie Bennett', adr_passportnumber: null, new_dateofbirth: null, adr_emailaddress: null })
+    expect(visibleGuest(guest, false)).toEqual({
+      adr_guestname: 'Sophie Bennett',
+      adr_passportnumber: null,
+      new_dateofbirth: null,
+      adr_emailaddress: null,
+    })
   })
   it('shows everything to those who may', () => {
     expect(visibleGuest(guest, true)).toBe(guest)

@@ -9,7 +9,13 @@ const jwks = () => fetch(`${sandboxUrl()}/auth/v1/.well-known/jwks.json`)
 
 describe('faults', () => {
   it('injects a status a given number of times, with Retry-After and headers, then serves normally', async () => {
-    await control('/faults', 'POST', { path: '/auth/v1/.well-known', status: 503, times: 2, retryAfter: 2, headers: { 'x-why': 'test' } })
+    await control('/faults', 'POST', {
+      path: '/auth/v1/.well-known',
+      status: 503,
+      times: 2,
+      retryAfter: 2,
+      headers: { 'x-why': 'test' },
+    })
     for (let i = 0; i < 2; i++) {
       const failed = await jwks()
       expect(failed.status).toBe(503)
@@ -21,12 +27,22 @@ describe('faults', () => {
 
   it('reaches the client as the real failure would', async () => {
     const g = await guest()
-    await control('/faults', 'POST', { method: 'post', path: '/auth/v1/token', status: 503, body: '{"message":"upstream down"}' })
+    await control('/faults', 'POST', {
+      method: 'post',
+      path: '/auth/v1/token',
+      status: 503,
+      body: '{"message":"upstream down"}',
+    })
     const down = await client().auth.signInWithPassword({ email: g.email, password: g.password })
     expect(down.error).toMatchObject({ name: 'AuthRetryableFetchError', status: 503 })
     await control('/faults', 'DELETE')
     const { client: c } = await signedIn(g)
-    await control('/faults', 'POST', { path: '/rest/v1/profiles', status: 500, body: '{"code":"XX000","details":null,"hint":null,"message":"boom"}', times: 1 })
+    await control('/faults', 'POST', {
+      path: '/rest/v1/profiles',
+      status: 500,
+      body: '{"code":"XX000","details":null,"hint":null,"message":"boom"}',
+      times: 1,
+    })
     const failed = await c.from('profiles').select('*').eq('id', g.id).maybeSingle()
     expect(failed).toMatchObject({ status: 500, error: { code: 'XX000', message: 'boom' } })
     expect((await c.from('profiles').select('*').eq('id', g.id).maybeSingle()).error).toBeNull()
@@ -35,7 +51,14 @@ describe('faults', () => {
   it('matches the method: a GET fault leaves POSTs alone', async () => {
     await control('/faults', 'POST', { method: 'GET', path: '/auth/v1/user', status: 500 })
     expect((await call('/auth/v1/user')).status).toBe(500)
-    expect((await call('/auth/v1/token?grant_type=password', { method: 'POST', body: '{"email":"a@example.com","password":"b"}' })).status).toBe(400)
+    expect(
+      (
+        await call('/auth/v1/token?grant_type=password', {
+          method: 'POST',
+          body: '{"email":"a@example.com","password":"b"}',
+        })
+      ).status,
+    ).toBe(400)
   })
 
   it('delays, then serves normally when the fault has no status', async () => {
@@ -63,7 +86,10 @@ describe('faults', () => {
     expect((await jwks()).status).toBe(502)
     await control('/faults', 'DELETE')
     expect(await control('/faults')).toEqual({ faults: [] })
-    const bad = await fetch(`${sandboxUrl()}/__sandbox/faults`, { method: 'POST', body: JSON.stringify({ path: 'no-slash' }) })
+    const bad = await fetch(`${sandboxUrl()}/__sandbox/faults`, {
+      method: 'POST',
+      body: JSON.stringify({ path: 'no-slash' }),
+    })
     expect(bad.status).toBe(400)
   })
 })
@@ -71,10 +97,15 @@ describe('faults', () => {
 describe('control API', () => {
   it('creates users (refusing a taken email) and keeps their emails readable', async () => {
     const g = await guest({ confirmed: false })
-    const taken = await fetch(`${sandboxUrl()}/__sandbox/users`, { method: 'POST', body: JSON.stringify({ email: g.email.toUpperCase() }) })
+    const taken = await fetch(`${sandboxUrl()}/__sandbox/users`, {
+      method: 'POST',
+      body: JSON.stringify({ email: g.email.toUpperCase() }),
+    })
     expect(taken.status).toBe(409)
     await client().auth.resend({ type: 'signup', email: g.email })
-    const { messages } = await control<{ messages: Record<string, unknown>[] }>(`/outbox?to=${encodeURIComponent(g.email)}`)
+    const { messages } = await control<{ messages: Record<string, unknown>[] }>(
+      `/outbox?to=${encodeURIComponent(g.email)}`,
+    )
     expect(messages).toEqual([
       {
         id: expect.any(Number),
@@ -101,8 +132,12 @@ describe('control API', () => {
     const g = await guest()
     await control('/settings', 'POST', { accessTokenTtl: 120 })
     expect(await control('/reset', 'POST')).toEqual({ ok: true })
-    expect((await client().auth.signInWithPassword({ email: g.email, password: g.password })).error?.code).toBe('invalid_credentials')
+    expect((await client().auth.signInWithPassword({ email: g.email, password: g.password })).error?.code).toBe(
+      'invalid_credentials',
+    )
     expect(await control('/settings')).toEqual({ accessTokenTtl: 3600 })
-    expect((await client().auth.signInWithPassword({ email: 'returning@example.com', password: 'Holiday-2026' })).error).toBeNull()
+    expect(
+      (await client().auth.signInWithPassword({ email: 'returning@example.com', password: 'Holiday-2026' })).error,
+    ).toBeNull()
   })
 })

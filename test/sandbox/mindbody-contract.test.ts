@@ -20,18 +20,32 @@ describe('Mindbody schedule', () => {
     const { visits, total } = await mindbodyClient(config).clientSchedule(grace, day(-4), day(5))
     expect(total).toBe(5)
     expect(visits).toHaveLength(5)
-    expect(visits.filter((v) => (v.AppointmentId ?? 0) > 0).map((v) => v.ServiceName)).toEqual(['Hot Stone Massage', 'Signature Facial'])
+    expect(visits.filter((v) => (v.AppointmentId ?? 0) > 0).map((v) => v.ServiceName)).toEqual([
+      'Hot Stone Massage',
+      'Signature Facial',
+    ])
     expect(visits[0]!.StartDateTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/)
     const narrow = await mindbodyClient(config).clientSchedule(grace, day(-4), day(-1))
     expect(narrow.visits.map((v) => v.Name)).toEqual(['Pilates'])
   })
 
   it("answers Mindbody's errors", async () => {
-    await expect(mindbodyClient(config).clientSchedule('999999', day(0), day(1))).rejects.toMatchObject({ status: 400, code: 'ClientNotFound' })
-    const noKey = await fetch(`${config.MINDBODY_URL}/client/clientschedule?request.clientId=${grace}`, { headers: { siteid: '-99' } })
+    await expect(mindbodyClient(config).clientSchedule('999999', day(0), day(1))).rejects.toMatchObject({
+      status: 400,
+      code: 'ClientNotFound',
+    })
+    const noKey = await fetch(`${config.MINDBODY_URL}/client/clientschedule?request.clientId=${grace}`, {
+      headers: { siteid: '-99' },
+    })
     expect(noKey.status).toBe(401)
     expect(await noKey.json()).toMatchObject({ Error: { Code: 'DeniedAccess' } })
-    await expect(mindbodyClient({ ...config, MINDBODY_STAFF_USERNAME: 'nobody', MINDBODY_STAFF_PASSWORD: 'wrong' }).clientSchedule('100099', day(0), day(1))).rejects.toBeInstanceOf(MindbodyError)
+    await expect(
+      mindbodyClient({ ...config, MINDBODY_STAFF_USERNAME: 'nobody', MINDBODY_STAFF_PASSWORD: 'wrong' }).clientSchedule(
+        '100099',
+        day(0),
+        day(1),
+      ),
+    ).rejects.toBeInstanceOf(MindbodyError)
   })
 })
 

@@ -9,7 +9,13 @@ const endpoint = () => `${sandboxUrl()}/prismic/api/v2`
 const control = (path: string, body: unknown = {}) => send<{ ref: string }>(path, 'POST', body)
 const fault = (spec: Record<string, unknown>) => send('/faults', 'POST', spec)
 
-const client = () => prismic.createClient(endpoint(), { routes: [{ type: 'faq_category', path: '/account/faq/:uid' }, { type: 'page', path: '/:uid' }] })
+const client = () =>
+  prismic.createClient(endpoint(), {
+    routes: [
+      { type: 'faq_category', path: '/account/faq/:uid' },
+      { type: 'page', path: '/:uid' },
+    ],
+  })
 
 describe('Prismic reads', () => {
   it('reads the help_and_faqs single and a category by uid, with routes resolved', async () => {
@@ -26,7 +32,11 @@ describe('Prismic reads', () => {
     expect(all).toHaveLength(3)
     const some = await client().getByIDs([all[0]!.id, all[2]!.id])
     expect(some.results.map((d) => d.id).sort()).toEqual([all[0]!.id, all[2]!.id].sort())
-    const page = await client().get({ filters: [prismic.filter.at('document.type', 'faq_category')], pageSize: 2, page: 2 })
+    const page = await client().get({
+      filters: [prismic.filter.at('document.type', 'faq_category')],
+      pageSize: 2,
+      page: 2,
+    })
     expect(page).toMatchObject({ page: 2, total_pages: 2, results_size: 1, total_results_size: 3 })
   })
 
@@ -60,11 +70,25 @@ describe('refs and errors', () => {
   })
 
   it('sorts 400, 401 and 403 as the client expects, and waits out a 429', async () => {
-    await expect(client().get({ filters: ['[nonsense(document.type, "x")]'] })).rejects.toBeInstanceOf(prismic.ParsingError)
-    await fault({ path: '/prismic/api/v2/documents/search', status: 401, times: 1, body: JSON.stringify({ message: 'Invalid access token' }) })
+    await expect(client().get({ filters: ['[nonsense(document.type, "x")]'] })).rejects.toBeInstanceOf(
+      prismic.ParsingError,
+    )
+    await fault({
+      path: '/prismic/api/v2/documents/search',
+      status: 401,
+      times: 1,
+      body: JSON.stringify({ message: 'Invalid access token' }),
+    })
     await expect(client().getSingle('help_and_faqs')).rejects.toBeInstanceOf(prismic.ForbiddenError)
-    await fault({ path: '/prismic/api/v2/documents/search', status: 403, times: 1, body: JSON.stringify({ message: 'Forbidden' }) })
-    const forbidden = await client().getSingle('help_and_faqs').catch((e: unknown) => e)
+    await fault({
+      path: '/prismic/api/v2/documents/search',
+      status: 403,
+      times: 1,
+      body: JSON.stringify({ message: 'Forbidden' }),
+    })
+    const forbidden = await client()
+      .getSingle('help_and_faqs')
+      .catch((e: unknown) => e)
     expect(forbidden).toBeInstanceOf(prismic.PrismicError)
     expect(forbidden).not.toBeInstanceOf(prismic.ForbiddenError)
     await fault({ path: '/prismic/api/v2/documents/search', status: 429, times: 1, retryAfter: 1, body: '{}' })
@@ -77,11 +101,18 @@ describe('refs and errors', () => {
 describe('previews and images', () => {
   it('shows a preview its draft and everyone else the published document', async () => {
     const page = await client().getByUID('page', 'about-us')
-    const { ref } = await control('/prismic/preview', { documentId: page.id, data: { ...page.data, title: [{ type: 'heading1', text: 'Draft', spans: [] }] } })
+    const { ref } = await control('/prismic/preview', {
+      documentId: page.id,
+      data: { ...page.data, title: [{ type: 'heading1', text: 'Draft', spans: [] }] },
+    })
     const preview = prismic.createClient(endpoint())
     preview.queryContentFromRef(ref)
-    expect(prismic.asText((await preview.getByUID('page', 'about-us')).data.title as prismic.RichTextField)).toBe('Draft')
-    expect(prismic.asText((await client().getByUID('page', 'about-us')).data.title as prismic.RichTextField)).toBe('About the resort')
+    expect(prismic.asText((await preview.getByUID('page', 'about-us')).data.title as prismic.RichTextField)).toBe(
+      'Draft',
+    )
+    expect(prismic.asText((await client().getByUID('page', 'about-us')).data.title as prismic.RichTextField)).toBe(
+      'About the resort',
+    )
   })
 
   it('serves the images its documents point at, whatever width is asked for', async () => {

@@ -20,7 +20,10 @@ const villasQuery = (codes: readonly string[]) => `query Villas {
 /** Asks as the portal does: the real client adds the ref (header and parameter) and minifies. */
 async function ask(query: string, client = prismic.createClient(endpoint()), init?: RequestInit) {
   const response = await client.graphQLFetch(`${sandboxUrl()}/prismic/graphql?query=${encodeURIComponent(query)}`, init)
-  return { status: response.status, body: (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string }[] } }
+  return {
+    status: response.status,
+    body: (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string }[] },
+  }
 }
 
 describe('Prismic GraphQL through graphQLFetch', () => {
@@ -39,9 +42,15 @@ describe('Prismic GraphQL through graphQLFetch', () => {
 
   it('answers an unreadable query and an unknown root field with 400 and errors', async () => {
     const broken = await ask('{ v0: allVillas(where: {supercontrol_id: "1201"}) { edges { node { name } }')
-    expect(broken).toEqual({ status: 400, body: { errors: [{ message: expect.stringMatching(/^Syntax Error: Expected Name, found <EOF>/) }] } })
+    expect(broken).toEqual({
+      status: 400,
+      body: { errors: [{ message: expect.stringMatching(/^Syntax Error: Expected Name, found <EOF>/) }] },
+    })
     const unknown = await ask('{ allFoos { edges { node { name } } } }')
-    expect(unknown).toEqual({ status: 400, body: { errors: [{ message: 'Cannot query field "allFoos" on type "Query".' }] } })
+    expect(unknown).toEqual({
+      status: 400,
+      body: { errors: [{ message: 'Cannot query field "allFoos" on type "Query".' }] },
+    })
   })
 
   it('refuses an expired ref (410) and an unknown one (404), naming the master ref; takes ?ref= without the header', async () => {
@@ -51,16 +60,22 @@ describe('Prismic GraphQL through graphQLFetch', () => {
     expired.queryContentFromRef(old)
     expect(await ask('{ allFaq_categorys { totalCount } }', expired)).toEqual({
       status: 410,
-      body: { errors: [{ message: `The provided ref is no longer accessible, it has expired. Master ref is: ${master}` }] },
+      body: {
+        errors: [{ message: `The provided ref is no longer accessible, it has expired. Master ref is: ${master}` }],
+      },
     })
     const unknown = prismic.createClient(endpoint())
     unknown.queryContentFromRef('no-such-ref')
     const notFound = await ask('{ allFaq_categorys { totalCount } }', unknown)
     expect(notFound.status).toBe(404)
     expect(notFound.body.errors![0]!.message).toMatch(new RegExp(`Master ref is: ${master}$`))
-    const byParameter = await fetch(`${sandboxUrl()}/prismic/graphql?query=${encodeURIComponent('{allFaq_categorys{totalCount}}')}&ref=${master}`)
+    const byParameter = await fetch(
+      `${sandboxUrl()}/prismic/graphql?query=${encodeURIComponent('{allFaq_categorys{totalCount}}')}&ref=${master}`,
+    )
     expect(await byParameter.json()).toEqual({ data: { allFaq_categorys: { totalCount: 3 } } })
-    const none = await fetch(`${sandboxUrl()}/prismic/graphql?query=${encodeURIComponent('{allFaq_categorys{totalCount}}')}`)
+    const none = await fetch(
+      `${sandboxUrl()}/prismic/graphql?query=${encodeURIComponent('{allFaq_categorys{totalCount}}')}`,
+    )
     expect(none.status).toBe(400)
   })
 
@@ -73,7 +88,10 @@ describe('Prismic GraphQL through graphQLFetch', () => {
   it('lets an injected fault through to the portal once, then answers again', async () => {
     await fault({ path: '/prismic/graphql', status: 503, times: 1 })
     expect((await ask('{ allFaq_categorys { totalCount } }')).status).toBe(503)
-    expect(await ask('{ allFaq_categorys { totalCount } }')).toEqual({ status: 200, body: { data: { allFaq_categorys: { totalCount: 3 } } } })
+    expect(await ask('{ allFaq_categorys { totalCount } }')).toEqual({
+      status: 200,
+      body: { data: { allFaq_categorys: { totalCount: 3 } } },
+    })
   })
 })
 
@@ -90,15 +108,23 @@ describe('the query reader on rows in memory', () => {
     last_publication_date: at,
   })
   const rows = [
-    row('A', 'villa-one', 'villa', { name: 'Villa One', supercontrol_id: 'SC-1', bedrooms: 4, rooms: [{ value: 'twin', label: 'Twin' }] }),
+    row('A', 'villa-one', 'villa', {
+      name: 'Villa One',
+      supercontrol_id: 'SC-1',
+      bedrooms: 4,
+      rooms: [{ value: 'twin', label: 'Twin' }],
+    }),
     row('B', 'villa-two', 'villa', { name: 'Villa Two', supercontrol_id: 'SC-2', bedrooms: 3, rooms: [] }),
     row('C', 'villa-two-fr', 'villa', { name: 'Villa Deux', supercontrol_id: 'SC-2', bedrooms: 3, rooms: [] }, 'fr-fr'),
     row('D', 'faq', 'faq_category', { title: 'FAQ' }),
   ]
 
   it('reads the minified form graphQLFetch sends, with or without `query Name`', () => {
-    const minified = 'query{v0:allVillas(where:{supercontrol_id:"SC-1"}){edges{node{name _meta{uid}}}}v1:allVillas(where:{supercontrol_id:"SC-9"}){edges{node{name _meta{uid}}}}}'
-    const expected = { data: { v0: { edges: [{ node: { name: 'Villa One', _meta: { uid: 'villa-one' } } }] }, v1: { edges: [] } } }
+    const minified =
+      'query{v0:allVillas(where:{supercontrol_id:"SC-1"}){edges{node{name _meta{uid}}}}v1:allVillas(where:{supercontrol_id:"SC-9"}){edges{node{name _meta{uid}}}}}'
+    const expected = {
+      data: { v0: { edges: [{ node: { name: 'Villa One', _meta: { uid: 'villa-one' } } }] }, v1: { edges: [] } },
+    }
     expect(runQuery(minified, rows)).toEqual(expected)
     expect(runQuery(minified.replace('query', 'query Lookup '), rows)).toEqual(expected)
     expect(runQuery(minified.slice('query'.length), rows)).toEqual(expected)
@@ -116,7 +142,17 @@ describe('the query reader on rows in memory', () => {
         all: {
           __typename: 'VillaConnectionConnection',
           totalCount: 1,
-          edges: [{ cursor: expect.any(String), node: { __typename: 'Villa', bedrooms: 3, rooms: [], _meta: { id: 'B', uid: 'villa-two', type: 'villa', lang: 'en-gb', tags: ['demo'] } } }],
+          edges: [
+            {
+              cursor: expect.any(String),
+              node: {
+                __typename: 'Villa',
+                bedrooms: 3,
+                rooms: [],
+                _meta: { id: 'B', uid: 'villa-two', type: 'villa', lang: 'en-gb', tags: ['demo'] },
+              },
+            },
+          ],
         },
         one: { edges: [{ node: { rooms: [{ label: 'Twin' }] } }] },
       },
@@ -124,7 +160,9 @@ describe('the query reader on rows in memory', () => {
   })
 
   it('maps allFaq_categorys to the faq_category type, as Prismic names it', () => {
-    expect(runQuery('{ allFaq_categorys { totalCount } }', rows)).toEqual({ data: { allFaq_categorys: { totalCount: 1 } } })
+    expect(runQuery('{ allFaq_categorys { totalCount } }', rows)).toEqual({
+      data: { allFaq_categorys: { totalCount: 1 } },
+    })
   })
 
   it.each([
@@ -150,7 +188,12 @@ describe('the query reader on rows in memory', () => {
 
   it('parses aliases, arguments with nested objects and lists, and leaves', () => {
     expect(parseQuery('{ a: allX(where: {n: -1.5, s: "q\\"", l: [true, null]}) { b } }')).toEqual([
-      { alias: 'a', name: 'allX', args: { where: { n: -1.5, s: 'q"', l: [true, null] } }, selections: [{ alias: 'b', name: 'b', args: {} }] },
+      {
+        alias: 'a',
+        name: 'allX',
+        args: { where: { n: -1.5, s: 'q"', l: [true, null] } },
+        selections: [{ alias: 'b', name: 'b', args: {} }],
+      },
     ])
   })
 })

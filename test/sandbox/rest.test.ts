@@ -13,12 +13,21 @@ describe('reading profiles', () => {
     const { client: c } = await signedIn(g)
     const single = await c.from('profiles').select(profileColumns).eq('id', g.id).single()
     expect(single.error).toBeNull()
-    expect(v.parse(ProfileRow, single.data)).toEqual({ first_name: 'Ada', last_name: 'Lovelace', msd_contact_id: null, mindbody_client_id: '42' })
-    expect((await c.from('profiles').select('first_name').eq('id', g.id).maybeSingle()).data).toEqual({ first_name: 'Ada' })
+    expect(v.parse(ProfileRow, single.data)).toEqual({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      msd_contact_id: null,
+      mindbody_client_id: '42',
+    })
+    expect((await c.from('profiles').select('first_name').eq('id', g.id).maybeSingle()).data).toEqual({
+      first_name: 'Ada',
+    })
     expect((await c.from('profiles').select('*').eq('id', g.id)).data).toEqual([
       { id: g.id, first_name: 'Ada', last_name: 'Lovelace', msd_contact_id: null, mindbody_client_id: '42' },
     ])
-    expect((await c.from('profiles').select('given:first_name').eq('last_name', 'Lovelace')).data).toEqual([{ given: 'Ada' }])
+    expect((await c.from('profiles').select('given:first_name').eq('last_name', 'Lovelace')).data).toEqual([
+      { given: 'Ada' },
+    ])
   })
 
   it("hides other users' rows (row-level security) and answers PGRST116 to .single()", async () => {
@@ -28,7 +37,12 @@ describe('reading profiles', () => {
     expect((await c.from('profiles').select('*').eq('id', other.id)).data).toEqual([])
     const single = await c.from('profiles').select('*').eq('id', other.id).single()
     expect(single.status).toBe(406)
-    expect(single.error).toEqual({ code: 'PGRST116', details: 'The result contains 0 rows', hint: null, message: 'JSON object requested, multiple (or no) rows returned' })
+    expect(single.error).toEqual({
+      code: 'PGRST116',
+      details: 'The result contains 0 rows',
+      hint: null,
+      message: 'JSON object requested, multiple (or no) rows returned',
+    })
     const maybe = await c.from('profiles').select('*').eq('id', other.id).maybeSingle()
     expect(maybe).toMatchObject({ data: null, error: null, status: 200 })
     // Without a user's token (the anon key alone) nothing is visible.
@@ -38,17 +52,31 @@ describe('reading profiles', () => {
   it('sends the headers PostgREST sends', async () => {
     const g = await guest()
     const { session } = await signedIn(g)
-    const array = await call(`/rest/v1/profiles?select=first_name&id=eq.${g.id}`, { token: session.access_token, headers: { 'accept-profile': 'public' } })
+    const array = await call(`/rest/v1/profiles?select=first_name&id=eq.${g.id}`, {
+      token: session.access_token,
+      headers: { 'accept-profile': 'public' },
+    })
     expect(array.headers.get('content-type')).toBe('application/json; charset=utf-8')
     expect(array.headers.get('content-range')).toBe('0-0/*')
-    const object = await call(`/rest/v1/profiles?select=first_name&id=eq.${g.id}`, { token: session.access_token, headers: { accept: 'application/vnd.pgrst.object+json' } })
+    const object = await call(`/rest/v1/profiles?select=first_name&id=eq.${g.id}`, {
+      token: session.access_token,
+      headers: { accept: 'application/vnd.pgrst.object+json' },
+    })
     expect(object.headers.get('content-type')).toBe('application/vnd.pgrst.object+json; charset=utf-8')
     expect(await object.json()).toEqual({ first_name: 'Ada' })
-    const counted = await call(`/rest/v1/profiles?select=id`, { token: session.access_token, headers: { prefer: 'count=exact' } })
+    const counted = await call(`/rest/v1/profiles?select=id`, {
+      token: session.access_token,
+      headers: { prefer: 'count=exact' },
+    })
     expect(counted.headers.get('content-range')).toBe('0-0/1')
-    const none = await call(`/rest/v1/profiles?select=id&id=eq.00000000-0000-0000-0000-000000000000`, { token: session.access_token })
+    const none = await call(`/rest/v1/profiles?select=id&id=eq.00000000-0000-0000-0000-000000000000`, {
+      token: session.access_token,
+    })
     expect(none.headers.get('content-range')).toBe('*/*')
-    const stripped = await call(`/rest/v1/profiles?select=first_name,msd_contact_id`, { token: session.access_token, headers: { accept: 'application/vnd.pgrst.array+json;nulls=stripped' } })
+    const stripped = await call(`/rest/v1/profiles?select=first_name,msd_contact_id`, {
+      token: session.access_token,
+      headers: { accept: 'application/vnd.pgrst.array+json;nulls=stripped' },
+    })
     expect(await stripped.json()).toEqual([{ first_name: 'Ada' }])
   })
 })
@@ -68,7 +96,9 @@ describe('PostgREST errors', () => {
     // Raw: the client would refresh an expired session before using it.
     const expired = await call(`/rest/v1/profiles?select=*&id=eq.${g.id}`, { token: session.access_token })
     expect(expired.status).toBe(401)
-    expect(expired.headers.get('www-authenticate')).toBe('Bearer error="invalid_token", error_description="JWT expired"')
+    expect(expired.headers.get('www-authenticate')).toBe(
+      'Bearer error="invalid_token", error_description="JWT expired"',
+    )
     expect(await expired.json()).toEqual({ code: 'PGRST303', details: null, hint: null, message: 'JWT expired' })
   })
 
@@ -78,7 +108,10 @@ describe('PostgREST errors', () => {
     const table = await c.from('bookings').select('*')
     expect(table.status).toBe(404)
     expect(table.error).toMatchObject({ code: 'PGRST205', details: null })
-    expect((await c.from('profiles').select('shoe_size')).error).toMatchObject({ code: '42703', message: 'column profiles.shoe_size does not exist' })
+    expect((await c.from('profiles').select('shoe_size')).error).toMatchObject({
+      code: '42703',
+      message: 'column profiles.shoe_size does not exist',
+    })
     expect((await call('/rest/v1/profiles?id=like.x', { token: session.access_token })).status).toBe(400)
     expect((await c.schema('private').from('profiles').select('*')).error?.code).toBe('PGRST106')
     expect((await call('/rest/v1/profiles', { headers: { apikey: '' } })).status).toBe(401)

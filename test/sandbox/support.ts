@@ -36,7 +36,11 @@ export function client(flowType: 'pkce' | 'implicit' = 'pkce'): SupabaseClient {
       autoRefreshToken: false,
       detectSessionInUrl: false,
       flowType,
-      storage: { getItem: (k) => store.get(k) ?? null, setItem: (k, val) => void store.set(k, val), removeItem: (k) => void store.delete(k) },
+      storage: {
+        getItem: (k) => store.get(k) ?? null,
+        setItem: (k, val) => void store.set(k, val),
+        removeItem: (k) => void store.delete(k),
+      },
     },
   })
 }
@@ -52,7 +56,10 @@ export function call(path: string, init: RequestInit & { token?: string } = {}):
 
 /** A JSON call to the control API; throws on a non-2xx answer. */
 export async function control<T = unknown>(path: string, method = 'GET', body?: unknown): Promise<T> {
-  const response = await fetch(`${sandboxUrl()}/__sandbox${path}`, { method, body: body === undefined ? undefined : JSON.stringify(body) })
+  const response = await fetch(`${sandboxUrl()}/__sandbox${path}`, {
+    method,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
   if (!response.ok) throw new Error(`control ${method} ${path}: ${response.status} ${await response.text()}`)
   return (response.status === 204 ? undefined : await response.json()) as T
 }

@@ -2,11 +2,16 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import type { AuthFailure } from '../../domain/auth-messages.ts'
 import { toAuthFailure } from './failure.ts'
 
-export type AuthResult<T = undefined> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly failure: AuthFailure }
+export type AuthResult<T = undefined> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly failure: AuthFailure }
 
 type Answer = { data?: unknown; error: unknown }
 
-async function attempt<A extends Answer, T = undefined>(call: () => Promise<A>, pick?: (data: A['data']) => T): Promise<AuthResult<T>> {
+async function attempt<A extends Answer, T = undefined>(
+  call: () => Promise<A>,
+  pick?: (data: A['data']) => T,
+): Promise<AuthResult<T>> {
   try {
     const answer = await call()
     if (answer.error) return { ok: false, failure: toAuthFailure(answer.error) }
@@ -25,18 +30,28 @@ export function authActions(client: SupabaseClient) {
   return {
     signIn: (email: string, password: string) => attempt(() => auth.signInWithPassword({ email, password })),
     /** Emails a six-digit sign-in code (and a link to `redirectTo`) to an existing account only. */
-    sendCode: (email: string, redirectTo: string) => attempt(() => auth.signInWithOtp({ email, options: { shouldCreateUser: false, emailRedirectTo: redirectTo } })),
+    sendCode: (email: string, redirectTo: string) =>
+      attempt(() => auth.signInWithOtp({ email, options: { shouldCreateUser: false, emailRedirectTo: redirectTo } })),
     /** Signs in with an emailed code. */
     verifyCode: (email: string, code: string) => attempt(() => auth.verifyOtp({ email, token: code, type: 'email' })),
     /** Sends a recovery (or first-time set-up) link; the link lands on `redirectTo` with a PKCE code. */
-    sendPasswordLink: (email: string, redirectTo: string) => attempt(() => auth.resetPasswordForEmail(email, { redirectTo })),
+    sendPasswordLink: (email: string, redirectTo: string) =>
+      attempt(() => auth.resetPasswordForEmail(email, { redirectTo })),
     /** Exchanges an emailed link's code for a session; answers the user's id and email. */
-    exchangeCode: (code: string) => attempt(() => auth.exchangeCodeForSession(code), (data) => ({ id: data?.user?.id, email: data?.user?.email })),
+    exchangeCode: (code: string) =>
+      attempt(
+        () => auth.exchangeCodeForSession(code),
+        (data) => ({ id: data?.user?.id, email: data?.user?.email }),
+      ),
     setPassword: (password: string) => attempt(() => auth.updateUser({ password })),
     /** Re-checks the current password by signing in again before a change (account settings). */
     confirmPassword: (email: string, password: string) => attempt(() => auth.signInWithPassword({ email, password })),
     /** Confirms an email address from its link's token hash; answers the email, now signed in. */
-    verifyEmail: (tokenHash: string) => attempt(() => auth.verifyOtp({ type: 'signup', token_hash: tokenHash }), (data) => data?.user?.email),
+    verifyEmail: (tokenHash: string) =>
+      attempt(
+        () => auth.verifyOtp({ type: 'signup', token_hash: tokenHash }),
+        (data) => data?.user?.email,
+      ),
     resendVerification: (email: string, redirectTo: string) =>
       attempt(() => auth.resend({ type: 'signup', email, options: { emailRedirectTo: redirectTo } })),
     /** Signs out this browser's session only; a failure still clears the cookies (supabase-js). */

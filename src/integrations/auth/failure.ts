@@ -9,7 +9,8 @@ export function toAuthFailure(error: unknown): AuthFailure {
   if (isAuthRetryableFetchError(error)) return { code: error.code, status: error.status, retryable: true }
   if (isAuthError(error)) {
     const status = error.status
-    const retryable = status !== undefined && (status === 502 || status === 503 || status === 504 || (status >= 520 && status <= 530))
+    const retryable =
+      status !== undefined && (status === 502 || status === 503 || status === 504 || (status >= 520 && status <= 530))
     return { code: error.code, status, retryable }
   }
   // A network failure surfaces as a TypeError from fetch.

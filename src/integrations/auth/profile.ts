@@ -24,7 +24,12 @@ export class ProfileError extends Error {
  * throws a ProfileError.
  */
 export async function getProfile(client: SupabaseClient, userId: string): Promise<Profile | null> {
-  const { data, error, status } = await client.from('profiles').select(profileColumns).eq('id', userId).retry(false).maybeSingle()
+  const { data, error, status } = await client
+    .from('profiles')
+    .select(profileColumns)
+    .eq('id', userId)
+    .retry(false)
+    .maybeSingle()
   if (status === 401) return null
   if (error) throw new ProfileError(`Profile read failed (${status}): ${error.message}`)
   if (data === null) return null

@@ -20,9 +20,7 @@ export interface SignedInUser {
   readonly wellnessClientId: string | undefined
 }
 
-export type SessionCheck =
-  | { readonly user: SignedInUser }
-  | { readonly user: null; readonly failure?: AuthFailure }
+export type SessionCheck = { readonly user: SignedInUser } | { readonly user: null; readonly failure?: AuthFailure }
 
 /**
  * Reads the session from the cookies, refreshing an access token that is about to expire

@@ -22,13 +22,19 @@ export async function cached<T>(key: string, load: () => Promise<T>, options: Ca
   const entry = await options.kv.get<Entry<T>>(key, 'json').catch(() => null)
   // KV takes about one write per second per key: a failed write must not fail a page that has its content.
   const store = async (value: T) => {
-    const write = options.kv.put(key, JSON.stringify({ storedAt: Date.now(), value } satisfies Entry<T>), { expirationTtl: options.keepSeconds ?? 7 * 24 * 3600 })
+    const write = options.kv.put(key, JSON.stringify({ storedAt: Date.now(), value } satisfies Entry<T>), {
+      expirationTtl: options.keepSeconds ?? 7 * 24 * 3600,
+    })
     options.waitUntil(write.catch((error: unknown) => options.onRefreshError?.(error)))
     return value
   }
   if (entry && Date.now() - entry.storedAt < options.freshSeconds * 1000) return entry.value
   if (entry) {
-    options.waitUntil(load().then(store).catch((error: unknown) => options.onRefreshError?.(error)))
+    options.waitUntil(
+      load()
+        .then(store)
+        .catch((error: unknown) => options.onRefreshError?.(error)),
+    )
     return entry.value
   }
   return store(await load())

@@ -35,7 +35,18 @@ export interface Villa {
 }
 
 const VillaAnswer = v.object({
-  data: v.record(v.string(), v.nullable(v.object({ edges: v.array(v.object({ node: v.object({ name: v.nullish(v.string()), _meta: v.object({ uid: v.nullish(v.string()) }) }) })) }))),
+  data: v.record(
+    v.string(),
+    v.nullable(
+      v.object({
+        edges: v.array(
+          v.object({
+            node: v.object({ name: v.nullish(v.string()), _meta: v.object({ uid: v.nullish(v.string()) }) }),
+          }),
+        ),
+      }),
+    ),
+  ),
 })
 
 /** Supercontrol codes as the booking carries them; anything else is not looked up. */
@@ -56,7 +67,10 @@ export function contentReader(config: ContentConfig, context: ContentContext) {
   let masterRef: Promise<string> | undefined
 
   async function fromCache<T>(key: string, query: (c: prismic.Client) => Promise<T>): Promise<T> {
-    masterRef ??= cached(masterRefKey, async () => (await clientFor(config).getMasterRef()).ref, { ...cache, freshSeconds: 60 })
+    masterRef ??= cached(masterRefKey, async () => (await clientFor(config).getMasterRef()).ref, {
+      ...cache,
+      freshSeconds: 60,
+    })
     const ref = await masterRef.catch((error: unknown) => {
       masterRef = undefined // a failed lookup is tried again by the next read
       throw error
@@ -79,7 +93,10 @@ export function contentReader(config: ContentConfig, context: ContentContext) {
     single: (type: string) => read(`single:${type}`, (c) => c.getSingle(type)),
     byUID: (type: string, uid: string) => read(`uid:${type}:${uid}`, (c) => c.getByUID(type, uid)),
     /** Every document of a type (100 a page), ordered by a field, e.g. `my.tailor_your_holiday.order`. */
-    allByType: (type: string, orderBy?: string) => read(`all:${type}:${orderBy ?? ''}`, (c) => c.getAllByType(type, orderBy ? { orderings: [{ field: orderBy }] } : {})),
+    allByType: (type: string, orderBy?: string) =>
+      read(`all:${type}:${orderBy ?? ''}`, (c) =>
+        c.getAllByType(type, orderBy ? { orderings: [{ field: orderBy }] } : {}),
+      ),
     /** Several documents of a type in one request, in the order of `uids` (missing ones left out). */
     byUIDs: (type: string, uids: readonly string[]) =>
       read(`uids:${type}:${uids.join(',')}`, async (c) => {
@@ -112,7 +129,12 @@ function repositoryNameOf(endpoint: string): string {
 }
 
 export function createContentClient(config: ContentConfig, fetch: prismic.FetchLike = contentFetch) {
-  return prismic.createClient(repositoryNameOf(config.PRISMIC_ENDPOINT), { documentAPIEndpoint: config.PRISMIC_ENDPOINT, accessToken: config.PRISMIC_ACCESS_TOKEN || undefined, routes: contentRoutes, fetch })
+  return prismic.createClient(repositoryNameOf(config.PRISMIC_ENDPOINT), {
+    documentAPIEndpoint: config.PRISMIC_ENDPOINT,
+    accessToken: config.PRISMIC_ACCESS_TOKEN || undefined,
+    routes: contentRoutes,
+    fetch,
+  })
 }
 
 // Clients per repository and ref, kept by the isolate: a client is built once, not per request,
@@ -154,8 +176,15 @@ export const graphQLEndpoint = (endpoint: string) => new URL('../../graphql', `$
 /** The ref errors' own hint, as the REST client reads it (UPSTREAMS.md): "… Master ref is: {ref}". */
 const masterRefHint = /master ref is: (.*)$/i
 
-async function lookUpVillas(client: prismic.Client, config: ContentConfig, codes: readonly string[]): Promise<Record<string, Villa>> {
-  const fields = codes.map((code, i) => `v${i}: allVillas(where: {supercontrol_id: ${JSON.stringify(code)}}) { edges { node { name _meta { uid } } } }`)
+async function lookUpVillas(
+  client: prismic.Client,
+  config: ContentConfig,
+  codes: readonly string[],
+): Promise<Record<string, Villa>> {
+  const fields = codes.map(
+    (code, i) =>
+      `v${i}: allVillas(where: {supercontrol_id: ${JSON.stringify(code)}}) { edges { node { name _meta { uid } } } }`,
+  )
   const url = `${graphQLEndpoint(config.PRISMIC_ENDPOINT)}?query=${encodeURIComponent(`query { ${fields.join(' ')} }`)}`
   // As the REST client does (SPEC §8): an expired or unknown ref is retried with the master ref
   // the error names, 3 attempts in all (a publish makes the cached master ref old for a minute).
@@ -169,7 +198,8 @@ async function lookUpVillas(client: prismic.Client, config: ContentConfig, codes
       client = clientFor(config, newer)
       continue
     }
-    if (!response.ok || errors?.length) throw new prismic.PrismicError(`Villa lookup failed (${response.status}): ${message}`, url, body)
+    if (!response.ok || errors?.length)
+      throw new prismic.PrismicError(`Villa lookup failed (${response.status}): ${message}`, url, body)
     const { data } = v.parse(VillaAnswer, body)
     const villas: Record<string, Villa> = {}
     codes.forEach((code, i) => {
@@ -188,5 +218,9 @@ export type ContentReader = ReturnType<typeof contentReader>
  * the guest's 'Page not found'; the second is an outage.
  */
 export function isMissingDocument(error: unknown): boolean {
-  return error instanceof prismic.NotFoundError && !(error instanceof prismic.RepositoryNotFoundError) && error.response === undefined
+  return (
+    error instanceof prismic.NotFoundError &&
+    !(error instanceof prismic.RepositoryNotFoundError) &&
+    error.response === undefined
+  )
 }

@@ -2,12 +2,19 @@
 // content client's own helpers: rich text to escaped HTML, images to width srcsets, links resolved.
 import * as prismic from '@prismicio/client'
 import * as v from 'valibot'
-import { imageWidths, isExternalHref, type ContentLink, type ContentSlice, type ResponsiveImage } from '../../domain/content-blocks.ts'
+import {
+  imageWidths,
+  isExternalHref,
+  type ContentLink,
+  type ContentSlice,
+  type ResponsiveImage,
+} from '../../domain/content-blocks.ts'
 import { RichText } from './schemas.ts'
 
 /** Links content may hold: web, mail and phone links, and paths of the portal. Never `javascript:` and the like. */
 const safeHref = /^(https?:|mailto:|tel:|\/(?!\/)|#)/i
-const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
+const attribute = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
 
 /**
  * Rich text serialized with the client's escaping, but with no embeds (their HTML would be a
@@ -31,7 +38,13 @@ export function responsiveImage(field: unknown): ResponsiveImage | undefined {
   const image = field as prismic.ImageField | null | undefined
   if (!prismic.isFilled.image(image)) return undefined
   const sources = prismic.asImageWidthSrcSet(image, { widths: [...imageWidths] })
-  return { src: sources.src, srcSet: sources.srcset, alt: image.alt ?? '', width: image.dimensions.width, height: image.dimensions.height }
+  return {
+    src: sources.src,
+    srcSet: sources.srcset,
+    alt: image.alt ?? '',
+    width: image.dimensions.width,
+    height: image.dimensions.height,
+  }
 }
 
 /** A link field with its label; undefined when the link or its label is empty. */
@@ -42,9 +55,18 @@ export function contentLink(field: unknown, label: string | null | undefined): C
 }
 
 const Primary = v.record(v.string(), v.unknown())
-const SliceShape = v.looseObject({ slice_type: v.string(), id: v.optional(v.string()), primary: v.optional(Primary, {}) })
+const SliceShape = v.looseObject({
+  slice_type: v.string(),
+  id: v.optional(v.string()),
+  primary: v.optional(Primary, {}),
+})
 const TextPrimary = v.looseObject({ text: RichText })
-const CtaPrimary = v.looseObject({ title: v.nullish(v.string()), text: v.nullish(RichText), link: v.unknown(), link_label: v.nullish(v.string()) })
+const CtaPrimary = v.looseObject({
+  title: v.nullish(v.string()),
+  text: v.nullish(RichText),
+  link: v.unknown(),
+  link_label: v.nullish(v.string()),
+})
 const ImagePrimary = v.looseObject({ image: v.unknown(), caption: v.nullish(v.string()) })
 
 /**
@@ -85,11 +107,21 @@ function renderSlice(raw: unknown, i: number): ContentSlice | undefined {
     case 'image': {
       const p = v.safeParse(ImagePrimary, primary)
       const image = p.success ? responsiveImage(p.output.image) : undefined
-      return p.success && image ? { id, type: 'image', image, caption: p.output.caption?.trim() || undefined } : undefined
+      return p.success && image
+        ? { id, type: 'image', image, caption: p.output.caption?.trim() || undefined }
+        : undefined
     }
     case 'call_to_action': {
       const p = v.safeParse(CtaPrimary, primary)
-      return p.success ? { id, type: 'call_to_action', title: p.output.title?.trim() ?? '', html: html(p.output.text), link: contentLink(p.output.link, p.output.link_label) } : undefined
+      return p.success
+        ? {
+            id,
+            type: 'call_to_action',
+            title: p.output.title?.trim() ?? '',
+            html: html(p.output.text),
+            link: contentLink(p.output.link, p.output.link_label),
+          }
+        : undefined
     }
     default:
       return undefined

@@ -12,17 +12,27 @@ const guid = v.pipe(v.string(), v.uuid())
 const text = v.nullish(v.string())
 const etag = v.optional(v.string())
 
-export const TravelRecord = v.object({ 'adr_travelid': guid, '@odata.etag': etag, 'adr_direction': text, 'adr_flightnumber': text, 'adr_airport': text, 'adr_datetime': text })
+export const TravelRecord = v.object({
+  adr_travelid: guid,
+  '@odata.etag': etag,
+  adr_direction: text,
+  adr_flightnumber: text,
+  adr_airport: text,
+  adr_datetime: text,
+})
 export type TravelRecord = v.InferOutput<typeof TravelRecord>
 
 const AdvanceAccount = v.object({
-  'adr_accountsid': guid,
+  adr_accountsid: guid,
   '@odata.etag': etag,
-  'new_roomconfigurations': text,
+  new_roomconfigurations: text,
   // The family group's address and members, in the shape the booking reads use.
-  'adr_GroupFamily': v.nullish(FamilyGroup),
-  'adr_adr_accounts_adr_travel_BookingAccount': v.optional(v.array(TravelRecord), []),
-  'adr_adr_accounts_adr_registrationform_BookingAccount': v.optional(v.array(v.object({ adr_registrationformid: guid, adr_fullname: text, createdon: text })), []),
+  adr_GroupFamily: v.nullish(FamilyGroup),
+  adr_adr_accounts_adr_travel_BookingAccount: v.optional(v.array(TravelRecord), []),
+  adr_adr_accounts_adr_registrationform_BookingAccount: v.optional(
+    v.array(v.object({ adr_registrationformid: guid, adr_fullname: text, createdon: text })),
+    [],
+  ),
 })
 export type AdvanceAccount = v.InferOutput<typeof AdvanceAccount>
 
@@ -32,8 +42,15 @@ const expand =
   'adr_adr_accounts_adr_travel_BookingAccount($select=adr_travelid,adr_direction,adr_flightnumber,adr_airport,adr_datetime),' +
   'adr_adr_accounts_adr_registrationform_BookingAccount($select=adr_registrationformid,adr_fullname,createdon))'
 
-/** The booking's accounts as advance information needs them; [] when the booking is not the contact's (`ownership` filter). */
-export async function readAdvanceAccounts(client: DynamicsClient, opportunityId: string, ownership: string): Promise<AdvanceAccount[]> {
+/**
+ * The booking's accounts as advance information needs them; [] when the booking is not the contact's (`ownership`
+ * filter).
+ */
+export async function readAdvanceAccounts(
+  client: DynamicsClient,
+  opportunityId: string,
+  ownership: string,
+): Promise<AdvanceAccount[]> {
   const query = `opportunities?$select=opportunityid&$filter=${encodeURIComponent(`opportunityid eq ${opportunityId} and ${ownership}`)}&$expand=${expand}`
   const Shape = v.object({ adr_opportunity_adr_accounts_Opportunity: v.array(AdvanceAccount) })
   return (await client.get(query, Collection(Shape))).value[0]?.adr_opportunity_adr_accounts_Opportunity ?? []
@@ -65,19 +82,35 @@ export class PartlySavedError extends Error {
  * PATCH answers no new ETag) and the error passed on, so the flights are as they were. Should the
  * undo fail as well, a PartlySavedError says so.
  */
-export async function saveFlights(client: DynamicsClient, account: AdvanceAccount, legs: readonly [FlightLeg, FlightLeg]): Promise<void> {
+export async function saveFlights(
+  client: DynamicsClient,
+  account: AdvanceAccount,
+  legs: readonly [FlightLeg, FlightLeg],
+): Promise<void> {
   const existing = account.adr_adr_accounts_adr_travel_BookingAccount
   const undo: (() => Promise<void>)[] = []
   try {
     for (const leg of legs) {
-      const body = { adr_direction: leg.direction, adr_flightnumber: leg.flightNumber, adr_airport: leg.airport, adr_datetime: leg.dateTime }
+      const body = {
+        adr_direction: leg.direction,
+        adr_flightnumber: leg.flightNumber,
+        adr_airport: leg.airport,
+        adr_datetime: leg.dateTime,
+      }
       const record = existing.find((r) => r.adr_direction === leg.direction)
       if (record) {
         await client.patch(`adr_travels(${record.adr_travelid})`, body, record['@odata.etag'] ?? '*')
-        const before = { adr_flightnumber: record.adr_flightnumber ?? null, adr_airport: record.adr_airport ?? null, adr_datetime: record.adr_datetime ?? null }
+        const before = {
+          adr_flightnumber: record.adr_flightnumber ?? null,
+          adr_airport: record.adr_airport ?? null,
+          adr_datetime: record.adr_datetime ?? null,
+        }
         undo.push(() => client.patch(`adr_travels(${record.adr_travelid})`, before, '*'))
       } else {
-        const id = await client.create('adr_travels', { ...body, 'adr_BookingAccount@odata.bind': `/adr_accountses(${account.adr_accountsid})` })
+        const id = await client.create('adr_travels', {
+          ...body,
+          'adr_BookingAccount@odata.bind': `/adr_accountses(${account.adr_accountsid})`,
+        })
         undo.push(() => client.remove(`adr_travels(${id})`))
       }
     }
@@ -103,13 +136,26 @@ export interface PostalAddress {
 
 /** Saves the family group's address with the ETag read with the page: a change made meanwhile answers 412. */
 export async function saveAddress(client: DynamicsClient, group: FamilyGroup, address: PostalAddress): Promise<void> {
-  const changes = { address1_line1: address.line1, address1_city: address.city, address1_stateorprovince: address.stateOrProvince, address1_postalcode: address.postalCode }
+  const changes = {
+    address1_line1: address.line1,
+    address1_city: address.city,
+    address1_stateorprovince: address.stateOrProvince,
+    address1_postalcode: address.postalCode,
+  }
   await client.patch(`accounts(${group.accountid})`, changes, group['@odata.etag'] ?? '*')
 }
 
 /** Saves the account's room set-up ("{code}: {choice}; …", decision 026) with the ETag read with the page. */
-export async function saveVillaSetup(client: DynamicsClient, account: AdvanceAccount, roomConfigurations: string): Promise<void> {
-  await client.patch(`adr_accountses(${account.adr_accountsid})`, { new_roomconfigurations: roomConfigurations }, account['@odata.etag'] ?? '*')
+export async function saveVillaSetup(
+  client: DynamicsClient,
+  account: AdvanceAccount,
+  roomConfigurations: string,
+): Promise<void> {
+  await client.patch(
+    `adr_accountses(${account.adr_accountsid})`,
+    { new_roomconfigurations: roomConfigurations },
+    account['@odata.etag'] ?? '*',
+  )
 }
 
 /** What the resort needs at check-in (decision 026). */
@@ -125,18 +171,25 @@ export interface Registration {
   readonly notes?: string | undefined
 }
 
-/** Creates a registration entry on the booking account. A POST is sent once (never retried): a lost answer cannot register twice. */
-export async function register(client: DynamicsClient, account: AdvanceAccount, registration: Registration): Promise<void> {
+/**
+ * Creates a registration entry on the booking account. A POST is sent once (never retried): a lost answer cannot
+ * register twice.
+ */
+export async function register(
+  client: DynamicsClient,
+  account: AdvanceAccount,
+  registration: Registration,
+): Promise<void> {
   await client.create('adr_registrationforms', {
-    'adr_fullname': registration.fullName,
-    'adr_dateofbirth': registration.dateOfBirth,
-    'adr_nationality': registration.nationality,
-    'adr_documentnumber': registration.documentNumber,
-    'adr_mobilephone': registration.mobilePhone,
-    'adr_emergencycontactname': registration.emergencyContactName,
-    'adr_emergencycontactphone': registration.emergencyContactPhone,
-    'adr_arrivaltime': registration.arrivalTime || null,
-    'adr_notes': registration.notes || null,
+    adr_fullname: registration.fullName,
+    adr_dateofbirth: registration.dateOfBirth,
+    adr_nationality: registration.nationality,
+    adr_documentnumber: registration.documentNumber,
+    adr_mobilephone: registration.mobilePhone,
+    adr_emergencycontactname: registration.emergencyContactName,
+    adr_emergencycontactphone: registration.emergencyContactPhone,
+    adr_arrivaltime: registration.arrivalTime || null,
+    adr_notes: registration.notes || null,
     'adr_BookingAccount@odata.bind': `/adr_accountses(${account.adr_accountsid})`,
   })
 }
@@ -144,7 +197,14 @@ export async function register(client: DynamicsClient, account: AdvanceAccount, 
 /** The family group's postal address on this account, as advance information judges it. */
 export function accountAddress(account: AdvanceAccount | undefined): Address | undefined {
   const group = account?.adr_GroupFamily
-  return group ? { line1: group.address1_line1, city: group.address1_city, stateOrProvince: group.address1_stateorprovince, postalCode: group.address1_postalcode } : undefined
+  return group
+    ? {
+        line1: group.address1_line1,
+        city: group.address1_city,
+        stateOrProvince: group.address1_stateorprovince,
+        postalCode: group.address1_postalcode,
+      }
+    : undefined
 }
 
 /** What an account holds of the account-level parts (SPEC §5). */
@@ -158,11 +218,20 @@ export const accountParts = (account: AdvanceAccount) => ({
  * The account this guest completes: their own family group's, or the first for the lead booker;
  * and whether they may change it (the lead booker, or that group's primary contact).
  */
-export function ownAccount(accounts: readonly AdvanceAccount[], contactId: string | undefined, lead: boolean): { readonly own: AdvanceAccount | undefined; readonly canChange: boolean } {
+export function ownAccount(
+  accounts: readonly AdvanceAccount[],
+  contactId: string | undefined,
+  lead: boolean,
+): { readonly own: AdvanceAccount | undefined; readonly canChange: boolean } {
   const own = accounts.find((a) => inFamilyGroup(a.adr_GroupFamily, contactId)) ?? (lead ? accounts[0] : undefined)
   return { own, canChange: own !== undefined && (lead || own.adr_GroupFamily?._primarycontactid_value === contactId) }
 }
 
 /** The account's flights, by the portal's names. */
 export const accountFlights = (account: AdvanceAccount | undefined): FlightRecord[] =>
-  (account?.adr_adr_accounts_adr_travel_BookingAccount ?? []).map((r) => ({ direction: r.adr_direction, flightNumber: r.adr_flightnumber, airport: r.adr_airport, dateTime: r.adr_datetime }))
+  (account?.adr_adr_accounts_adr_travel_BookingAccount ?? []).map((r) => ({
+    direction: r.adr_direction,
+    flightNumber: r.adr_flightnumber,
+    airport: r.adr_airport,
+    dateTime: r.adr_datetime,
+  }))

@@ -9,20 +9,26 @@ import type { BookingGuest, Opportunity, ProductOpportunity } from './schemas.ts
 export const villaCodesOf = (booking: Opportunity): string[] => villaCodes(booking.adr_accommodationsupercontrolcodes)
 
 /** The booking's arrival and leaving dates, as the booking system holds them (the guest's local dates). */
-export const stayDatesOf = (booking: Opportunity) => ({ arrival: booking.new_arrivaldateuserlocal, leaving: booking.new_leavingdateuserlocal })
+export const stayDatesOf = (booking: Opportunity) => ({
+  arrival: booking.new_arrivaldateuserlocal,
+  leaving: booking.new_leavingdateuserlocal,
+})
 
 /** Adults, children, infants and the total the booking is for. */
-export const guestCountsOf = (booking: Opportunity): ReturnType<typeof guestCounts> => guestCounts(booking.adr_opportunity_adr_booking)
+export const guestCountsOf = (booking: Opportunity): ReturnType<typeof guestCounts> =>
+  guestCounts(booking.adr_opportunity_adr_booking)
 
 /** The people on the booking. */
-export const bookingGuestsOf = (booking: Opportunity): readonly BookingGuest[] => booking.adr_opportunity_adr_bookingguest_Opportunity
+export const bookingGuestsOf = (booking: Opportunity): readonly BookingGuest[] =>
+  booking.adr_opportunity_adr_bookingguest_Opportunity
 
 /** The primary contact of each booking account's family group (booking order, SPEC §4). */
 export const groupPrimaryContactIdsOf = (booking: Opportunity): (string | null | undefined)[] =>
   booking.adr_opportunity_adr_accounts_Opportunity.map((account) => account.adr_GroupFamily?._primarycontactid_value)
 
 /** Whether any of the booking's products is an upgrade (SPEC §5: known upgrade classifications only). */
-export const hasUpgrades = (products: readonly ProductOpportunity[]): boolean => products.some((product) => isUpgrade(product.adr_membershipclassification))
+export const hasUpgrades = (products: readonly ProductOpportunity[]): boolean =>
+  products.some((product) => isUpgrade(product.adr_membershipclassification))
 
 /** A booking guest's id, and the booking-system contact it is (when linked). */
 export const guestIdOf = (guest: BookingGuest): string => guest.adr_bookingguestid

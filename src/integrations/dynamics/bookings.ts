@@ -15,7 +15,8 @@ const bookingExpand = [
   `adr_opportunity_adr_bookingguest_Opportunity($select=${guestColumns})`,
 ].join(',')
 
-const bookingSelect = 'opportunityid,name,new_arrivaldateuserlocal,new_leavingdateuserlocal,_parentcontactid_value,adr_accommodationsupercontrolcodes'
+const bookingSelect =
+  'opportunityid,name,new_arrivaldateuserlocal,new_leavingdateuserlocal,_parentcontactid_value,adr_accommodationsupercontrolcodes'
 
 /** A contact's bookings: those they lead, and those they are a guest on. */
 const ownedBy = (contactId: string) =>
@@ -44,19 +45,30 @@ export function bookingsOf(client: DynamicsClient, contactId: string) {
     /** The booking's product opportunities (memberships, upgrades); [] when it is not the contact's. */
     async products(opportunityId: string): Promise<ProductOpportunity[]> {
       const query = `opportunities?$select=opportunityid&$filter=${encodeURIComponent(`opportunityid eq ${checkGuid(opportunityId)} and ${ownedBy(contact)}`)}&$expand=product_opportunities($select=opportunityproductid,productname,quantity,adr_membershipclassification)`
-      return (await client.get(query, Collection(v.object({ product_opportunities: v.array(ProductOpportunity) })))).value[0]?.product_opportunities ?? []
+      return (
+        (await client.get(query, Collection(v.object({ product_opportunities: v.array(ProductOpportunity) })))).value[0]
+          ?.product_opportunities ?? []
+      )
     },
     /** Booking accounts with the named account-level collections expanded; [] when it is not the contact's booking. */
     async accounts(opportunityId: string, expand: readonly string[]): Promise<v.InferOutput<typeof BookingAccount>[]> {
       const more = expand.length ? `,${expand.join(',')}` : ''
       const accounts = `adr_opportunity_adr_accounts_Opportunity($select=adr_accountsid,_adr_groupfamily_value,new_roomconfigurations;$expand=adr_GroupFamily($select=accountid,name,_primarycontactid_value)${more})`
       const query = `opportunities?$select=opportunityid&$filter=${encodeURIComponent(`opportunityid eq ${checkGuid(opportunityId)} and ${ownedBy(contact)}`)}&$expand=${accounts}`
-      const Shape = v.object({ adr_opportunity_adr_accounts_Opportunity: v.array(v.looseObject(BookingAccount.entries)) })
+      const Shape = v.object({
+        adr_opportunity_adr_accounts_Opportunity: v.array(v.looseObject(BookingAccount.entries)),
+      })
       return (await client.get(query, Collection(Shape))).value[0]?.adr_opportunity_adr_accounts_Opportunity ?? []
     },
-    /** The booking's accounts with every kind of extra, and its product opportunities; empty when it is not the contact's. */
+    /**
+     * The booking's accounts with every kind of extra, and its product opportunities; empty when it is not the
+     * contact's.
+     */
     async extras(opportunityId: string) {
-      const [accounts, products] = await Promise.all([this.accounts(opportunityId, extrasExpand), this.products(opportunityId)])
+      const [accounts, products] = await Promise.all([
+        this.accounts(opportunityId, extrasExpand),
+        this.products(opportunityId),
+      ])
       return { accounts, products }
     },
     /** The booking's accounts with what advance information needs; [] when it is not the contact's. */

@@ -56,7 +56,11 @@ async function accessToken(config: DynamicsConfig, fresh = false): Promise<strin
   const body = await response.json().catch(() => undefined)
   if (!response.ok) {
     const detail = (body as { error?: string; error_description?: string } | undefined) ?? {}
-    throw new DynamicsError(response.status, detail.error ?? 'token_error', `Token request failed: ${detail.error_description ?? response.statusText}`)
+    throw new DynamicsError(
+      response.status,
+      detail.error ?? 'token_error',
+      `Token request failed: ${detail.error_description ?? response.statusText}`,
+    )
   }
   const token = v.safeParse(TokenResponse, body)
   if (!token.success) throw new DynamicsShapeError(`Token answer has an unexpected shape: ${token.issues[0].message}`)
@@ -86,8 +90,8 @@ export function dynamicsClient(config: DynamicsConfig) {
         {
           ...init,
           headers: {
-            'authorization': `Bearer ${await accessToken(config, fresh)}`,
-            'accept': 'application/json',
+            authorization: `Bearer ${await accessToken(config, fresh)}`,
+            accept: 'application/json',
             'odata-maxversion': '4.0',
             'odata-version': '4.0',
             ...(init.body ? { 'content-type': 'application/json; charset=utf-8' } : {}),
@@ -113,7 +117,9 @@ export function dynamicsClient(config: DynamicsConfig) {
       const parsed = v.safeParse(schema, body)
       if (!parsed.success) {
         const issue = parsed.issues[0]
-        throw new DynamicsShapeError(`Dynamics answered ${path.split('?')[0]} with an unexpected shape at ${v.getDotPath(issue) ?? 'the top'}: ${issue.message}`)
+        throw new DynamicsShapeError(
+          `Dynamics answered ${path.split('?')[0]} with an unexpected shape at ${v.getDotPath(issue) ?? 'the top'}: ${issue.message}`,
+        )
       }
       return parsed.output
     },

@@ -16,10 +16,42 @@ export interface ExtraSet {
 }
 
 export const extraSets = [
-  { name: 'transfers', kind: 'transfer', set: 'adr_transfers', key: 'adr_transferid', nav: 'adr_adr_accounts_adr_transfer_BookingAccount', account: '_adr_bookingaccount_value', columns: ['adr_guests', 'adr_direction'] },
-  { name: 'petitDeliveries', kind: 'petitDelivery', set: 'new_petitdeliveries', key: 'new_petitdeliveryid', nav: 'new_adr_accounts_new_petitdelivery_BookingAccount', account: '_new_bookingaccount_value', columns: ['new_product', 'new_villa'] },
-  { name: 'waterDeliveries', kind: 'waterDelivery', set: 'new_waterdeliveries', key: 'new_waterdeliveryid', nav: 'new_adr_accounts_new_waterdelivery_BookingAccount', account: '_new_bookingaccount_value', columns: ['new_villa'] },
-  { name: 'carHire', kind: 'carHire', set: 'new_carhires', key: 'new_carhireid', nav: 'new_adr_accounts_new_carhire_BookingAccount', account: '_new_bookingaccount_value', columns: ['new_reservationnumber', 'new_type'] },
+  {
+    name: 'transfers',
+    kind: 'transfer',
+    set: 'adr_transfers',
+    key: 'adr_transferid',
+    nav: 'adr_adr_accounts_adr_transfer_BookingAccount',
+    account: '_adr_bookingaccount_value',
+    columns: ['adr_guests', 'adr_direction'],
+  },
+  {
+    name: 'petitDeliveries',
+    kind: 'petitDelivery',
+    set: 'new_petitdeliveries',
+    key: 'new_petitdeliveryid',
+    nav: 'new_adr_accounts_new_petitdelivery_BookingAccount',
+    account: '_new_bookingaccount_value',
+    columns: ['new_product', 'new_villa'],
+  },
+  {
+    name: 'waterDeliveries',
+    kind: 'waterDelivery',
+    set: 'new_waterdeliveries',
+    key: 'new_waterdeliveryid',
+    nav: 'new_adr_accounts_new_waterdelivery_BookingAccount',
+    account: '_new_bookingaccount_value',
+    columns: ['new_villa'],
+  },
+  {
+    name: 'carHire',
+    kind: 'carHire',
+    set: 'new_carhires',
+    key: 'new_carhireid',
+    nav: 'new_adr_accounts_new_carhire_BookingAccount',
+    account: '_new_bookingaccount_value',
+    columns: ['new_reservationnumber', 'new_type'],
+  },
   {
     name: 'odysseyTrips',
     kind: 'odysseyTrip',
@@ -38,9 +70,33 @@ export const extraSets = [
     account: '_adr_bookingaccount_value',
     columns: ['adr_name', 'adr_dateoftrip', 'adr_numberofadults', 'adr_numberofchildren'],
   },
-  { name: 'hampers', kind: 'hamper', set: 'new_hampers', key: 'new_hamperid', nav: 'new_adr_accounts_new_hamper_BookingAccount', account: '_new_bookingaccount_value', columns: ['new_hampertype', 'cm_gueststatuspendinginvoiced'] },
-  { name: 'shoppingLists', kind: 'shoppingList', set: 'new_shoppinglists', key: 'new_shoppinglistid', nav: 'new_adr_accounts_new_shoppinglist_BookingAccount', account: '_new_bookingaccount_value', columns: [] },
-  { name: 'powerboat', kind: 'powerboat', set: 'new_powerboatbookings', key: 'new_powerboatbookingid', nav: 'new_adr_accounts_new_powerboatbooking_BookingAccount', account: '_new_bookingaccount_value', columns: ['new_numberofpersons'] },
+  {
+    name: 'hampers',
+    kind: 'hamper',
+    set: 'new_hampers',
+    key: 'new_hamperid',
+    nav: 'new_adr_accounts_new_hamper_BookingAccount',
+    account: '_new_bookingaccount_value',
+    columns: ['new_hampertype', 'cm_gueststatuspendinginvoiced'],
+  },
+  {
+    name: 'shoppingLists',
+    kind: 'shoppingList',
+    set: 'new_shoppinglists',
+    key: 'new_shoppinglistid',
+    nav: 'new_adr_accounts_new_shoppinglist_BookingAccount',
+    account: '_new_bookingaccount_value',
+    columns: [],
+  },
+  {
+    name: 'powerboat',
+    kind: 'powerboat',
+    set: 'new_powerboatbookings',
+    key: 'new_powerboatbookingid',
+    nav: 'new_adr_accounts_new_powerboatbooking_BookingAccount',
+    account: '_new_bookingaccount_value',
+    columns: ['new_numberofpersons'],
+  },
   {
     name: 'registrationForms',
     kind: 'registrationForm',
@@ -51,7 +107,15 @@ export const extraSets = [
     // Read as an extra: who registered, never their document number, phones or date of birth.
     columns: ['adr_fullname'],
   },
-  { name: 'enquiries', kind: 'upgrade', set: 'cm_guesthubenquiries', key: 'cm_guesthubenquiryid', nav: 'cm_adr_accounts_cm_guesthubenquiry_BookingAccount', account: '_cm_bookingaccount_value', columns: ['cm_guesthubtype', 'cm_details'] },
+  {
+    name: 'enquiries',
+    kind: 'upgrade',
+    set: 'cm_guesthubenquiries',
+    key: 'cm_guesthubenquiryid',
+    nav: 'cm_adr_accounts_cm_guesthubenquiry_BookingAccount',
+    account: '_cm_bookingaccount_value',
+    columns: ['cm_guesthubtype', 'cm_details'],
+  },
 ] as const satisfies readonly ExtraSet[]
 
 /** Every column an extra of this set is read with. */

@@ -47,14 +47,30 @@ function fromRow(extra: ExtraSet, raw: Record<string, unknown>): ExtraInput {
   const base = { id, createdOn: row.createdon ?? null }
   switch (extra.kind) {
     case 'transfer':
-      return { ...base, kind: 'transfer', status: row.cm_gueststatus, details: { guests: row.adr_guests }, note: transferDirectionText(row.adr_direction) }
+      return {
+        ...base,
+        kind: 'transfer',
+        status: row.cm_gueststatus,
+        details: { guests: row.adr_guests },
+        note: transferDirectionText(row.adr_direction),
+      }
     case 'hamper':
       // A hamper's invoicing is tracked on its own field when set (docs/extras.md).
-      return { ...base, kind: 'hamper', status: row.cm_gueststatuspendinginvoiced ?? row.cm_gueststatus, details: { hamperType: row.new_hampertype } }
+      return {
+        ...base,
+        kind: 'hamper',
+        status: row.cm_gueststatuspendinginvoiced ?? row.cm_gueststatus,
+        details: { hamperType: row.new_hampertype },
+      }
     case 'upgrade': {
       const upgradeType = upgradeTypeOf(row.cm_guesthubtype)
       // An enquiry type we do not know is an extra of unknown kind.
-      return { ...base, kind: upgradeType ? 'upgrade' : undefined, status: row.cm_gueststatus, details: upgradeType ? { upgradeType, requestDetails: row.cm_details } : {} }
+      return {
+        ...base,
+        kind: upgradeType ? 'upgrade' : undefined,
+        status: row.cm_gueststatus,
+        details: upgradeType ? { upgradeType, requestDetails: row.cm_details } : {},
+      }
     }
     default:
       return {
@@ -78,15 +94,32 @@ function fromRow(extra: ExtraSet, raw: Record<string, unknown>): ExtraInput {
 }
 
 /** Product opportunities that are extras in themselves (SPEC §4: powerboat and odyssey default to confirmed). */
-const productKinds: Partial<Record<string, ExtraKind>> = { powerboat: 'powerboat', odyssey: 'odysseyTrip', skiTow: 'skiTow', privateTennis: 'privateTennis' }
+const productKinds: Partial<Record<string, ExtraKind>> = {
+  powerboat: 'powerboat',
+  odyssey: 'odysseyTrip',
+  skiTow: 'skiTow',
+  privateTennis: 'privateTennis',
+}
 
 /** Every extra of a booking: its accounts' collections and its extra-like products. */
-export function extrasOf(accounts: readonly Record<string, unknown>[], products: readonly ProductOpportunity[]): ExtraInput[] {
-  const fromAccounts = accounts.flatMap((account) => extraSets.flatMap((extra) => ((account[extra.nav] as Record<string, unknown>[] | undefined) ?? []).map((row) => fromRow(extra, row))))
+export function extrasOf(
+  accounts: readonly Record<string, unknown>[],
+  products: readonly ProductOpportunity[],
+): ExtraInput[] {
+  const fromAccounts = accounts.flatMap((account) =>
+    extraSets.flatMap((extra) =>
+      ((account[extra.nav] as Record<string, unknown>[] | undefined) ?? []).map((row) => fromRow(extra, row)),
+    ),
+  )
   const fromProducts = products.flatMap((product): ExtraInput[] => {
     const kind = productKinds[membershipKind(product.adr_membershipclassification) ?? '']
     if (!kind) return []
-    const details = kind === 'powerboat' ? { persons: product.quantity } : kind === 'odysseyTrip' ? { tripName: product.productname?.replace(/ day trip$/i, '') } : {}
+    const details =
+      kind === 'powerboat'
+        ? { persons: product.quantity }
+        : kind === 'odysseyTrip'
+          ? { tripName: product.productname?.replace(/ day trip$/i, '') }
+          : {}
     return [{ id: product.opportunityproductid, kind, status: null, fromProduct: true, details }]
   })
   return [...fromAccounts, ...fromProducts]
@@ -102,11 +135,15 @@ export interface UpgradeRequest {
  * Asks the resort for upgrades: a guest-hub enquiry on the booking account, pending until the
  * resort confirms it. A POST is sent once (never retried), so a lost answer cannot ask twice.
  */
-export async function requestUpgrades(client: DynamicsClient, bookingAccountId: string, request: UpgradeRequest): Promise<void> {
+export async function requestUpgrades(
+  client: DynamicsClient,
+  bookingAccountId: string,
+  request: UpgradeRequest,
+): Promise<void> {
   await client.create('cm_guesthubenquiries', {
-    'cm_guesthubtype': guestHubTypeCodes[request.type],
-    'cm_details': request.details,
-    'cm_gueststatus': guestStatusCodes.pending,
+    cm_guesthubtype: guestHubTypeCodes[request.type],
+    cm_details: request.details,
+    cm_gueststatus: guestStatusCodes.pending,
     'cm_BookingAccount@odata.bind': `/adr_accountses(${bookingAccountId})`,
   })
 }

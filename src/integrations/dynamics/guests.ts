@@ -18,7 +18,12 @@ const columns = {
 
 const fields = Object.keys(columns) as GuestField[]
 const dates: ReadonlySet<GuestField> = new Set(['dateOfBirth', 'passportExpiry'])
-const passport: ReadonlySet<GuestField> = new Set(['passportName', 'passportNumber', 'passportNationality', 'passportExpiry'])
+const passport: ReadonlySet<GuestField> = new Set([
+  'passportName',
+  'passportNumber',
+  'passportNationality',
+  'passportExpiry',
+])
 
 /** A guest record's current values as the form shows them (dates as YYYY-MM-DD). */
 export function guestFormValues(guest: BookingGuest): GuestFormValues {
@@ -30,8 +35,14 @@ export function guestFormValues(guest: BookingGuest): GuestFormValues {
   return values
 }
 
-/** The checked details as the record takes them: empty optional fields become null; passport columns only where the passport is asked for. */
-export function guestRecordChanges(details: Partial<GuestDetails>, passportRequired: boolean): Record<string, string | null> {
+/**
+ * The checked details as the record takes them: empty optional fields become null; passport columns only where the
+ * passport is asked for.
+ */
+export function guestRecordChanges(
+  details: Partial<GuestDetails>,
+  passportRequired: boolean,
+): Record<string, string | null> {
   const out: Record<string, string | null> = {}
   for (const field of fields) {
     if (!passportRequired && passport.has(field)) continue
@@ -41,13 +52,32 @@ export function guestRecordChanges(details: Partial<GuestDetails>, passportRequi
   return out
 }
 
-/** Saves a guest's details with the ETag read with the booking: a change made meanwhile answers 412, and a PATCH never creates a record. */
-export async function updateGuest(client: DynamicsClient, guest: BookingGuest, details: GuestDetails, passportRequired: boolean): Promise<void> {
-  await client.patch(`adr_bookingguests(${guest.adr_bookingguestid})`, guestRecordChanges(details, passportRequired), guest['@odata.etag'] ?? '*')
+/**
+ * Saves a guest's details with the ETag read with the booking: a change made meanwhile answers 412, and a PATCH never
+ * creates a record.
+ */
+export async function updateGuest(
+  client: DynamicsClient,
+  guest: BookingGuest,
+  details: GuestDetails,
+  passportRequired: boolean,
+): Promise<void> {
+  await client.patch(
+    `adr_bookingguests(${guest.adr_bookingguestid})`,
+    guestRecordChanges(details, passportRequired),
+    guest['@odata.etag'] ?? '*',
+  )
 }
 
 /** Guest columns only those who may edit the guest may see (passport, date of birth, email). */
-const privateColumns = ['adr_passportname', 'adr_passportnumber', 'adr_passportnationality', 'adr_expirydate', 'new_dateofbirth', 'adr_emailaddress'] as const
+const privateColumns = [
+  'adr_passportname',
+  'adr_passportnumber',
+  'adr_passportnationality',
+  'adr_expirydate',
+  'new_dateofbirth',
+  'adr_emailaddress',
+] as const
 
 /**
  * A guest record as a given viewer may see it: someone who may not edit the guest (decision 011)

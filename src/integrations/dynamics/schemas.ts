@@ -18,20 +18,20 @@ export const BookingCounts = v.object({
 })
 
 export const BookingGuest = v.object({
-  'adr_bookingguestid': guid,
+  adr_bookingguestid: guid,
   '@odata.etag': v.optional(v.string()),
-  '_adr_contactid_value': v.nullish(guid),
-  '_adr_bookingaccount_value': v.nullish(guid),
-  'adr_membershipwk1': count,
-  'adr_membershipwk2': count,
-  'adr_guestname': text,
-  'adr_emailaddress': text,
-  'new_dateofbirth': text,
-  'adr_passportname': text,
-  'adr_passportnumber': text,
-  'adr_passportnationality': text,
-  'adr_expirydate': text,
-  'adr_name': text,
+  _adr_contactid_value: v.nullish(guid),
+  _adr_bookingaccount_value: v.nullish(guid),
+  adr_membershipwk1: count,
+  adr_membershipwk2: count,
+  adr_guestname: text,
+  adr_emailaddress: text,
+  new_dateofbirth: text,
+  adr_passportname: text,
+  adr_passportnumber: text,
+  adr_passportnationality: text,
+  adr_expirydate: text,
+  adr_name: text,
 })
 export type BookingGuest = v.InferOutput<typeof BookingGuest>
 
@@ -44,15 +44,15 @@ export const Contact = v.object({
 export type Contact = v.InferOutput<typeof Contact>
 
 export const FamilyGroup = v.object({
-  'accountid': guid,
+  accountid: guid,
   '@odata.etag': v.optional(v.string()),
-  'name': text,
-  '_primarycontactid_value': v.nullish(guid),
-  'address1_line1': text,
-  'address1_city': text,
-  'address1_stateorprovince': text,
-  'address1_postalcode': text,
-  'adr_account_contact': v.optional(v.array(Contact)),
+  name: text,
+  _primarycontactid_value: v.nullish(guid),
+  address1_line1: text,
+  address1_city: text,
+  address1_stateorprovince: text,
+  address1_postalcode: text,
+  adr_account_contact: v.optional(v.array(Contact)),
 })
 export type FamilyGroup = v.InferOutput<typeof FamilyGroup>
 
@@ -73,23 +73,27 @@ export const ProductOpportunity = v.object({
 export type ProductOpportunity = v.InferOutput<typeof ProductOpportunity>
 
 export const Opportunity = v.object({
-  'opportunityid': guid,
+  opportunityid: guid,
   '@odata.etag': v.optional(v.string()),
-  'name': text,
-  'new_arrivaldateuserlocal': text,
-  'new_leavingdateuserlocal': text,
-  '_parentcontactid_value': v.nullish(guid),
-  'adr_accommodationsupercontrolcodes': text,
-  'adr_opportunity_adr_booking': v.optional(v.array(BookingCounts), []),
-  'adr_opportunity_adr_accounts_Opportunity': v.optional(v.array(BookingAccount), []),
-  'adr_opportunity_adr_bookingguest_Opportunity': v.optional(v.array(BookingGuest), []),
-  'product_opportunities': v.optional(v.array(ProductOpportunity), []),
+  name: text,
+  new_arrivaldateuserlocal: text,
+  new_leavingdateuserlocal: text,
+  _parentcontactid_value: v.nullish(guid),
+  adr_accommodationsupercontrolcodes: text,
+  adr_opportunity_adr_booking: v.optional(v.array(BookingCounts), []),
+  adr_opportunity_adr_accounts_Opportunity: v.optional(v.array(BookingAccount), []),
+  adr_opportunity_adr_bookingguest_Opportunity: v.optional(v.array(BookingGuest), []),
+  product_opportunities: v.optional(v.array(ProductOpportunity), []),
 })
 export type Opportunity = v.InferOutput<typeof Opportunity>
 
 /** A collection answer: `{"@odata.context", value: [...]}`. */
 export const Collection = <S extends v.GenericSchema>(item: S) =>
-  v.object({ '@odata.context': v.optional(v.string()), 'value': v.array(item), '@odata.nextLink': v.optional(v.string()) })
+  v.object({
+    '@odata.context': v.optional(v.string()),
+    value: v.array(item),
+    '@odata.nextLink': v.optional(v.string()),
+  })
 
 /** The Web API's error body. */
 export const ErrorBody = v.object({ error: v.object({ code: v.string(), message: v.string() }) })

@@ -38,16 +38,27 @@ const tokens = new Map<string, { token: string; expiresAt: number }>()
  */
 export function mindbodyClient(config: MindbodyConfig) {
   const base = config.MINDBODY_URL.replace(/\/$/, '')
-  const headers = { 'api-key': config.MINDBODY_API_KEY, 'siteid': config.MINDBODY_SITE_ID, 'accept': 'application/json' }
+  const headers = { 'api-key': config.MINDBODY_API_KEY, siteid: config.MINDBODY_SITE_ID, accept: 'application/json' }
 
-  async function parse<S extends v.GenericSchema>(response: Response, schema: S, what: string): Promise<v.InferOutput<S>> {
+  async function parse<S extends v.GenericSchema>(
+    response: Response,
+    schema: S,
+    what: string,
+  ): Promise<v.InferOutput<S>> {
     const body: unknown = await response.json().catch(() => undefined)
     if (!response.ok) {
       const error = v.safeParse(ErrorBody, body)
-      throw error.success ? new MindbodyError(response.status, error.output.Error.Code, error.output.Error.Message) : new MindbodyError(response.status, 'Unknown', `Mindbody answered ${what} with ${response.status}`)
+      throw error.success
+        ? new MindbodyError(response.status, error.output.Error.Code, error.output.Error.Message)
+        : new MindbodyError(response.status, 'Unknown', `Mindbody answered ${what} with ${response.status}`)
     }
     const parsed = v.safeParse(schema, body)
-    if (!parsed.success) throw new MindbodyError(response.status, 'BadShape', `Mindbody answered ${what} with an unexpected shape at ${v.getDotPath(parsed.issues[0]) ?? 'the top'}: ${parsed.issues[0].message}`)
+    if (!parsed.success)
+      throw new MindbodyError(
+        response.status,
+        'BadShape',
+        `Mindbody answered ${what} with an unexpected shape at ${v.getDotPath(parsed.issues[0]) ?? 'the top'}: ${parsed.issues[0].message}`,
+      )
     return parsed.output
   }
 
@@ -57,7 +68,11 @@ export function mindbodyClient(config: MindbodyConfig) {
     if (!fresh && cached && cached.expiresAt - 60_000 > Date.now()) return cached.token
     const response = await fetchWithRetry(
       `${base}/usertoken/issue`,
-      { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ Username: config.MINDBODY_STAFF_USERNAME, Password: config.MINDBODY_STAFF_PASSWORD }) },
+      {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ Username: config.MINDBODY_STAFF_USERNAME, Password: config.MINDBODY_STAFF_PASSWORD }),
+      },
       // Issuing a token twice does no harm.
       { ...attempt, idempotent: true },
     )
@@ -69,7 +84,18 @@ export function mindbodyClient(config: MindbodyConfig) {
 
   async function call(path: string, init: RequestInit, idempotent: boolean): Promise<Response> {
     const send = async (fresh: boolean) =>
-      fetchWithRetry(`${base}${path}`, { ...init, headers: { ...headers, ...(init.body ? { 'content-type': 'application/json' } : {}), authorization: await staffToken(fresh) } }, { ...attempt, idempotent })
+      fetchWithRetry(
+        `${base}${path}`,
+        {
+          ...init,
+          headers: {
+            ...headers,
+            ...(init.body ? { 'content-type': 'application/json' } : {}),
+            authorization: await staffToken(fresh),
+          },
+        },
+        { ...attempt, idempotent },
+      )
     const response = await send(false)
     // A staff token revoked before its expiry: ask for a new one, once.
     return response.status === 401 ? send(true) : response
@@ -77,25 +103,54 @@ export function mindbodyClient(config: MindbodyConfig) {
 
   return {
     /** Every visit of a client between two dates (YYYY-MM-DD, inclusive), all pages. */
-    async clientSchedule(clientId: string, startDate: string, endDate: string): Promise<{ visits: Visit[]; total: number }> {
+    async clientSchedule(
+      clientId: string,
+      startDate: string,
+      endDate: string,
+    ): Promise<{ visits: Visit[]; total: number }> {
       const visits: Visit[] = []
       for (let offset = 0; offset < maxPages * pageSize; offset += pageSize) {
-        const query = new URLSearchParams({ 'request.clientId': clientId, 'request.startDate': startDate, 'request.endDate': endDate, 'request.limit': String(pageSize), 'request.offset': String(offset) })
-        const page = await parse(await call(`/client/clientschedule?${query}`, { method: 'GET' }, true), ClientSchedule, 'client/clientschedule')
+        const query = new URLSearchParams({
+          'request.clientId': clientId,
+          'request.startDate': startDate,
+          'request.endDate': endDate,
+          'request.limit': String(pageSize),
+          'request.offset': String(offset),
+        })
+        const page = await parse(
+          await call(`/client/clientschedule?${query}`, { method: 'GET' }, true),
+          ClientSchedule,
+          'client/clientschedule',
+        )
         visits.push(...page.Visits)
-        if (page.Visits.length === 0 || visits.length >= page.PaginationResponse.TotalResults) return { visits, total: page.PaginationResponse.TotalResults }
+        if (page.Visits.length === 0 || visits.length >= page.PaginationResponse.TotalResults)
+          return { visits, total: page.PaginationResponse.TotalResults }
       }
       throw new MindbodyError(502, 'TooManyPages', `Mindbody's schedule for ${clientId} ran past ${maxPages} pages`)
     },
     /** Takes a client off a class (a cancellation; late when `lateCancel`). */
     async removeClientFromClass(clientId: string, classId: number, lateCancel: boolean): Promise<void> {
-      const body = JSON.stringify({ ClientId: clientId, ClassId: classId, LateCancel: lateCancel, SendEmail: true, Test: false })
-      await parse(await call('/class/removeclientfromclass', { method: 'POST', body }, false), CancelledClass, 'class/removeclientfromclass')
+      const body = JSON.stringify({
+        ClientId: clientId,
+        ClassId: classId,
+        LateCancel: lateCancel,
+        SendEmail: true,
+        Test: false,
+      })
+      await parse(
+        await call('/class/removeclientfromclass', { method: 'POST', body }, false),
+        CancelledClass,
+        'class/removeclientfromclass',
+      )
     },
     /** Cancels an appointment ('cancel', or 'latecancel' inside the cancellation window). */
     async cancelAppointment(appointmentId: number, execute: 'cancel' | 'latecancel'): Promise<void> {
       const body = JSON.stringify({ AppointmentId: appointmentId, Execute: execute, SendEmail: true, Test: false })
-      await parse(await call('/appointment/updateappointment', { method: 'POST', body }, false), UpdatedAppointment, 'appointment/updateappointment')
+      await parse(
+        await call('/appointment/updateappointment', { method: 'POST', body }, false),
+        UpdatedAppointment,
+        'appointment/updateappointment',
+      )
     },
   }
 }

@@ -22,12 +22,22 @@ export const Visit = v.object({
 export type Visit = v.InferOutput<typeof Visit>
 
 export const ClientSchedule = v.object({
-  PaginationResponse: v.object({ RequestedLimit: v.number(), RequestedOffset: v.number(), PageSize: v.number(), TotalResults: v.number() }),
+  PaginationResponse: v.object({
+    RequestedLimit: v.number(),
+    RequestedOffset: v.number(),
+    PageSize: v.number(),
+    TotalResults: v.number(),
+  }),
   Visits: v.array(Visit),
 })
 export type ClientSchedule = v.InferOutput<typeof ClientSchedule>
 
-export const UserToken = v.object({ TokenType: v.string(), AccessToken: v.pipe(v.string(), v.nonEmpty()), Expires: v.optional(v.string()), User: v.optional(v.unknown()) })
+export const UserToken = v.object({
+  TokenType: v.string(),
+  AccessToken: v.pipe(v.string(), v.nonEmpty()),
+  Expires: v.optional(v.string()),
+  User: v.optional(v.unknown()),
+})
 
 export const ErrorBody = v.object({ Error: v.object({ Message: v.string(), Code: v.string() }) })
 

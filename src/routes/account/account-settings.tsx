@@ -11,7 +11,11 @@ import { failureStatus, reportIfRetryable } from '../../http/auth-results.ts'
 type State = { errors?: FieldErrors; message?: string; changed?: boolean }
 
 const page = (c: Context<AppEnv>, state: State, status: 200 | 400 | 401 | 422 | 429 | 503 = 200) =>
-  render(c, <AccountSettings email={c.var.user?.email} {...state} />, { title: 'Account settings', heading: 'Account settings', status })
+  render(c, <AccountSettings email={c.var.user?.email} {...state} />, {
+    title: 'Account settings',
+    heading: 'Account settings',
+    status,
+  })
 
 /** Account settings: change the password, after re-checking the current one. */
 export const accountSettingsRoutes = new Hono<AppEnv>()
@@ -20,9 +24,18 @@ export const accountSettingsRoutes = new Hono<AppEnv>()
     const form = await readForm(c, ChangePasswordForm)
     if (!form.ok) return page(c, { errors: form.errors }, 400)
     const email = c.var.user?.email
-    if (!email) return page(c, { message: 'Your account has no email address, so its password cannot be changed here. Please contact us.' }, 400)
+    if (!email)
+      return page(
+        c,
+        { message: 'Your account has no email address, so its password cannot be changed here. Please contact us.' },
+        400,
+      )
     const actions = authActions(c.var.auth())
-    const checked = reportIfRetryable(c, 'auth.confirmPassword', await actions.confirmPassword(email, form.data.current))
+    const checked = reportIfRetryable(
+      c,
+      'auth.confirmPassword',
+      await actions.confirmPassword(email, form.data.current),
+    )
     if (!checked.ok) {
       const wrong = checked.failure.code === 'invalid_credentials'
       return wrong
@@ -30,6 +43,7 @@ export const accountSettingsRoutes = new Hono<AppEnv>()
         : page(c, { message: authFailureMessage(checked.failure, 'password') }, failureStatus(checked.failure, 400))
     }
     const changed = reportIfRetryable(c, 'auth.updatePassword', await actions.setPassword(form.data.password))
-    if (!changed.ok) return page(c, { message: authFailureMessage(changed.failure, 'password') }, failureStatus(changed.failure, 422))
+    if (!changed.ok)
+      return page(c, { message: authFailureMessage(changed.failure, 'password') }, failureStatus(changed.failure, 422))
     return c.redirect('/account/account-settings?changed=1', 303)
   })

@@ -17,5 +17,8 @@ export const bookOptionsRoutes = new Hono<AppEnv>().get('/', async (c) => {
     // Without the products the page still lists everything but club places.
     report(c, 'bookOptions.products', error, 'warning')
   }
-  return render(c, <BookOptionsPage options={optionLinks(c, upgrades, booking)} />, { title: 'Book extras', heading: 'Book extras' })
+  return render(c, <BookOptionsPage options={optionLinks(c, upgrades, booking)} />, {
+    title: 'Book extras',
+    heading: 'Book extras',
+  })
 })

@@ -44,21 +44,40 @@ async function extraEvents(c: Context<AppEnv>, booking: Booking): Promise<Calend
     if (!reads) return []
     const [extras, state] = await Promise.all([reads.extras(booking.opportunityid), advanceState(c, booking)])
     const trips = extrasOf(extras.accounts, [])
-      .filter((extra) => (extra.kind === 'odysseyTrip' || extra.kind === 'shipwreckTrip') && parseLocalDate(extra.details.tripDay))
-      .map((extra): CalendarEvent => ({
-        uid: `trip-${extra.id}@guest-portal`,
-        summary: `${extra.details.tripName?.trim() || (extra.kind === 'odysseyTrip' ? 'Odyssey' : 'Shipwreck')} trip`,
-        description: describeExtra(extra).message,
-        start: { date: extra.details.tripDay! },
-        end: { date: extra.details.tripDay! },
-      }))
+      .filter(
+        (extra) =>
+          (extra.kind === 'odysseyTrip' || extra.kind === 'shipwreckTrip') && parseLocalDate(extra.details.tripDay),
+      )
+      .map(
+        (extra): CalendarEvent => ({
+          uid: `trip-${extra.id}@guest-portal`,
+          summary: `${extra.details.tripName?.trim() || (extra.kind === 'odysseyTrip' ? 'Odyssey' : 'Shipwreck')} trip`,
+          description: describeExtra(extra).message,
+          start: { date: extra.details.tripDay! },
+          end: { date: extra.details.tripDay! },
+        }),
+      )
     const flights = (state.own?.adr_adr_accounts_adr_travel_BookingAccount ?? []).flatMap((record): CalendarEvent[] => {
       const airport = record.adr_airport && isAirportCode(record.adr_airport) ? airports[record.adr_airport] : undefined
       const instant = Date.parse(record.adr_datetime ?? '')
       if (!airport || Number.isNaN(instant)) return []
       // Shown at the airport's local time; an hour long, so calendars show it as a block.
       const at = (ms: number) => ({ dateTime: instantToZoned(ms, airport.timeZone), timeZone: airport.timeZone })
-      return [{ uid: `flight-${record.adr_travelid}@guest-portal`, summary: `Flight ${record.adr_flightnumber ?? ''}`.trim(), description: flightLine({ direction: record.adr_direction, flightNumber: record.adr_flightnumber, airport: record.adr_airport, dateTime: record.adr_datetime }), location: airport.name, start: at(instant), end: at(instant + 3_600_000) }]
+      return [
+        {
+          uid: `flight-${record.adr_travelid}@guest-portal`,
+          summary: `Flight ${record.adr_flightnumber ?? ''}`.trim(),
+          description: flightLine({
+            direction: record.adr_direction,
+            flightNumber: record.adr_flightnumber,
+            airport: record.adr_airport,
+            dateTime: record.adr_datetime,
+          }),
+          location: airport.name,
+          start: at(instant),
+          end: at(instant + 3_600_000),
+        },
+      ]
     })
     return [...trips, ...flights]
   } catch (error) {
@@ -90,7 +109,8 @@ function ics(c: Context<AppEnv>, events: readonly CalendarEvent[], filename: str
 
 /**
  * Calendar files (RFC 5545) for the selected booking: the stay, one wellness visit, or all of
- * them together with the booking's trips and the guest's flights (docs/decisions/014-calendar-files.md). Only the signed-in guest's own booking.
+ * them together with the booking's trips and the guest's flights (docs/decisions/014-calendar-files.md). Only the
+ * signed-in guest's own booking.
  */
 export const calendarRoutes = new Hono<AppEnv>().get('/:file', async (c) => {
   const booking = await c.var.booking()
@@ -99,8 +119,18 @@ export const calendarRoutes = new Hono<AppEnv>().get('/:file', async (c) => {
   const stay = stayEvent(booking)
   if (file === 'stay.ics') return stay ? ics(c, [stay], 'holiday.ics') : renderPageNotFound(c)
   const zone = c.var.config.RESORT_TIME_ZONE
-  const [visits, extras] = await Promise.all([upcomingVisits(c, booking), file === 'all.ics' ? extraEvents(c, booking) : []])
-  if (file === 'all.ics') return ics(c, [...(stay ? [stay] : []), ...visits.map((v) => visitEvent(v, zone)), ...extras], 'holiday-and-visits.ics')
+  const [visits, extras] = await Promise.all([
+    upcomingVisits(c, booking),
+    file === 'all.ics' ? extraEvents(c, booking) : [],
+  ])
+  if (file === 'all.ics')
+    return ics(
+      c,
+      [...(stay ? [stay] : []), ...visits.map((v) => visitEvent(v, zone)), ...extras],
+      'holiday-and-visits.ics',
+    )
   const visit = visits.find((v) => `wellness-${v.id}.ics` === file)
-  return visit ? ics(c, [visitEvent(visit, zone)], `${visit.name.replace(/[^\w-]+/g, '-').toLowerCase()}.ics`) : renderPageNotFound(c)
+  return visit
+    ? ics(c, [visitEvent(visit, zone)], `${visit.name.replace(/[^\w-]+/g, '-').toLowerCase()}.ics`)
+    : renderPageNotFound(c)
 })

@@ -9,8 +9,14 @@ import { authFailureMessage } from '../../domain/auth-messages.ts'
 import { LinkProblem } from '../../views/pages/auth/LinkProblem.tsx'
 import { failureStatus, reportIfRetryable } from '../../http/auth-results.ts'
 
-/** Where an emailed link may lead: the two password screens, or home for a sign-in link (decision 028); anything else falls back to reset. */
-const Next = v.fallback(v.picklist(['/account/reset-password', '/account/update-password', '/account']), '/account/reset-password')
+/**
+ * Where an emailed link may lead: the two password screens, or home for a sign-in link (decision 028); anything else
+ * falls back to reset.
+ */
+const Next = v.fallback(
+  v.picklist(['/account/reset-password', '/account/update-password', '/account']),
+  '/account/reset-password',
+)
 const ConfirmQuery = v.object({
   code: v.optional(v.pipe(v.string(), v.maxLength(512))),
   next: Next,
@@ -23,14 +29,25 @@ const ConfirmQuery = v.object({
  */
 export const confirmRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const parsed = v.safeParse(ConfirmQuery, c.req.query())
-  const query = parsed.success ? parsed.output : { next: '/account/reset-password' as const, code: undefined, error_code: undefined }
-  const retry = query.next === '/account/update-password' ? '/account/forgot-password?purpose=setup' : '/account/forgot-password'
+  const query = parsed.success
+    ? parsed.output
+    : { next: '/account/reset-password' as const, code: undefined, error_code: undefined }
+  const retry =
+    query.next === '/account/update-password' ? '/account/forgot-password?purpose=setup' : '/account/forgot-password'
   const problem = (message: string, status: 400 | 429 | 503) =>
-    render(c, <LinkProblem message={message} retryHref={retry} retryLabel="Send me a new link" />, { title: "That link didn't work", status })
+    render(c, <LinkProblem message={message} retryHref={retry} retryLabel="Send me a new link" />, {
+      title: "That link didn't work",
+      status,
+    })
 
-  if (!parsed.success) return problem('This link is incomplete or damaged. Please use the whole link from the email, or ask for a new one.', 400)
+  if (!parsed.success)
+    return problem(
+      'This link is incomplete or damaged. Please use the whole link from the email, or ask for a new one.',
+      400,
+    )
   if (query.error_code) return problem(authFailureMessage({ code: query.error_code, retryable: false }, 'link'), 400)
-  if (!query.code) return problem('This link is incomplete. Please use the whole link from the email, or ask for a new one.', 400)
+  if (!query.code)
+    return problem('This link is incomplete. Please use the whole link from the email, or ask for a new one.', 400)
   const result = reportIfRetryable(c, 'auth.exchangeCode', await authActions(c.var.auth()).exchangeCode(query.code))
   if (!result.ok) return problem(authFailureMessage(result.failure, 'link'), failureStatus(result.failure, 400))
   if (result.value.email) writeCookie(c, 'previouslySignedIn', result.value.email)

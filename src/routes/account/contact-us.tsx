@@ -9,7 +9,12 @@ import { content } from '../../http/content.tsx'
 import { report } from '../../http/report.ts'
 import { ContactUsPage, type ContactDetails } from '../../views/pages/ContactUsPage.tsx'
 
-const ContactUs = v.object({ intro: RichText, phone: v.nullish(v.string()), email: v.nullish(v.string()), hours: RichText })
+const ContactUs = v.object({
+  intro: RichText,
+  phone: v.nullish(v.string()),
+  email: v.nullish(v.string()),
+  hours: RichText,
+})
 
 /**
  * /account/contact-us (SPEC §2): the default layout only when signed in with a selected booking,
@@ -21,11 +26,19 @@ export const contactUsRoutes = new Hono<AppEnv>().get('/', async (c) => {
   let details: ContactDetails | undefined
   try {
     const data = v.parse(ContactUs, (await content(c).single('contact_us')).data)
-    details = { introHtml: prismic.asHTML(data.intro) ?? '', phone: data.phone ?? undefined, email: data.email ?? undefined, hoursHtml: prismic.asHTML(data.hours) ?? '' }
+    details = {
+      introHtml: prismic.asHTML(data.intro) ?? '',
+      phone: data.phone ?? undefined,
+      email: data.email ?? undefined,
+      hoursHtml: prismic.asHTML(data.hours) ?? '',
+    }
   } catch (error) {
     report(c, 'content.contactUs', error)
   }
   return withBooking
     ? render(c, <ContactUsPage details={details} />, { title: 'Contact us', heading: 'Contact us', layout: 'default' })
-    : render(c, <ContactUsPage details={details} heading="Contact us" />, { title: 'Contact us', layout: 'guest-hub-login' })
+    : render(c, <ContactUsPage details={details} heading="Contact us" />, {
+        title: 'Contact us',
+        layout: 'guest-hub-login',
+      })
 })

@@ -10,12 +10,21 @@ import { renderPageNotFound } from '../../http/not-found.tsx'
 import { FaqPage } from '../../views/pages/FaqPage.tsx'
 
 /** The parts of help_and_faqs and faq_category the pages read (content models in customtypes/). */
-const HelpAndFaqs = v.object({ categories: v.array(v.object({ category: v.object({ uid: v.optional(v.string()), isBroken: v.optional(v.boolean()) }) })) })
-const Category = v.object({ title: RichText, questions: v.optional(v.array(v.object({ question: v.nullish(v.string()), answer: RichText })), []) })
+const HelpAndFaqs = v.object({
+  categories: v.array(
+    v.object({ category: v.object({ uid: v.optional(v.string()), isBroken: v.optional(v.boolean()) }) }),
+  ),
+})
+const Category = v.object({
+  title: RichText,
+  questions: v.optional(v.array(v.object({ question: v.nullish(v.string()), answer: RichText })), []),
+})
 
 async function categoryUids(c: Context<AppEnv>): Promise<string[]> {
   const help = v.parse(HelpAndFaqs, (await content(c).single('help_and_faqs')).data)
-  return help.categories.filter((item) => !item.category.isBroken && item.category.uid).map((item) => item.category.uid!)
+  return help.categories
+    .filter((item) => !item.category.isBroken && item.category.uid)
+    .map((item) => item.category.uid!)
 }
 
 /**
@@ -28,9 +37,16 @@ export const faqRoutes = new Hono<AppEnv>()
     try {
       const [first] = await categoryUids(c)
       if (first) return c.redirect(`/account/faq/${first}`, 302)
-      return render(c, <p className="lead">There are no help topics yet. Please contact us with any question.</p>, { title: 'Help and FAQs', heading: 'Help and FAQs' })
+      return render(c, <p className="lead">There are no help topics yet. Please contact us with any question.</p>, {
+        title: 'Help and FAQs',
+        heading: 'Help and FAQs',
+      })
     } catch (error) {
-      return renderContentUnavailable(c, error, { what: 'Our help pages', title: 'Help and FAQs', where: 'content.faq' })
+      return renderContentUnavailable(c, error, {
+        what: 'Our help pages',
+        title: 'Help and FAQs',
+        where: 'content.faq',
+      })
     }
   })
   .get('/:uid', async (c) => {
@@ -44,13 +60,25 @@ export const faqRoutes = new Hono<AppEnv>()
       return render(
         c,
         <FaqPage
-          categories={titles.map((doc) => ({ uid: doc.uid!, title: prismic.asText(v.parse(Category, doc.data).title) || doc.uid!, href: `/account/faq/${doc.uid}`, current: doc.uid === uid }))}
-          questions={category.questions.map((q) => ({ question: q.question ?? '', answerHtml: prismic.asHTML(q.answer) ?? '' }))}
+          categories={titles.map((doc) => ({
+            uid: doc.uid!,
+            title: prismic.asText(v.parse(Category, doc.data).title) || doc.uid!,
+            href: `/account/faq/${doc.uid}`,
+            current: doc.uid === uid,
+          }))}
+          questions={category.questions.map((q) => ({
+            question: q.question ?? '',
+            answerHtml: prismic.asHTML(q.answer) ?? '',
+          }))}
         />,
         { title, heading: title },
       )
     } catch (error) {
       if (isMissingDocument(error)) return renderPageNotFound(c)
-      return renderContentUnavailable(c, error, { what: 'Our help pages', title: 'Help and FAQs', where: 'content.faq' })
+      return renderContentUnavailable(c, error, {
+        what: 'Our help pages',
+        title: 'Help and FAQs',
+        where: 'content.faq',
+      })
     }
   })

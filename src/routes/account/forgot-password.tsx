@@ -20,7 +20,12 @@ const nextStep: Record<PasswordLinkPurpose, string> = {
 
 const title = (purpose: PasswordLinkPurpose) => (purpose === 'setup' ? 'Set up your password' : 'Reset your password')
 
-function page(c: Context<AppEnv>, purpose: PasswordLinkPurpose, props: Omit<Parameters<typeof ForgotPassword>[0], 'purpose'>, status: 200 | 400 | 429 | 503 = 200) {
+function page(
+  c: Context<AppEnv>,
+  purpose: PasswordLinkPurpose,
+  props: Omit<Parameters<typeof ForgotPassword>[0], 'purpose'>,
+  status: 200 | 400 | 429 | 503 = 200,
+) {
   return render(c, <ForgotPassword purpose={purpose} {...props} />, { title: title(purpose), status })
 }
 
@@ -33,9 +38,18 @@ export const forgotPasswordRoutes = new Hono<AppEnv>()
     if (!form.ok) return page(c, purpose, { email: form.raw.email, errors: form.errors }, 400)
     const confirm = new URL('/account/confirm', c.var.config.SITE_URL)
     confirm.searchParams.set('next', nextStep[purpose])
-    const result = reportIfRetryable(c, 'auth.recover', await authActions(c.var.auth()).sendPasswordLink(form.data.email, confirm.href))
+    const result = reportIfRetryable(
+      c,
+      'auth.recover',
+      await authActions(c.var.auth()).sendPasswordLink(form.data.email, confirm.href),
+    )
     if (!result.ok) {
-      return page(c, purpose, { email: form.data.email, message: authFailureMessage(result.failure, 'email') }, failureStatus(result.failure, 400))
+      return page(
+        c,
+        purpose,
+        { email: form.data.email, message: authFailureMessage(result.failure, 'email') },
+        failureStatus(result.failure, 400),
+      )
     }
     return c.redirect(`/account/forgot-password?sent=1&purpose=${purpose}`, 303)
   })

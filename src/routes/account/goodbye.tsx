@@ -11,7 +11,9 @@ import { reportIfRetryable } from '../../http/auth-results.ts'
  * prefetch can sign a guest out; the auth cookies are cleared even if the service is down.
  */
 export const goodbyeRoutes = new Hono<AppEnv>()
-  .get('/', (c) => render(c, <Goodbye signedIn={c.var.user !== null} />, { title: c.var.user ? 'Sign out' : 'Signed out' }))
+  .get('/', (c) =>
+    render(c, <Goodbye signedIn={c.var.user !== null} />, { title: c.var.user ? 'Sign out' : 'Signed out' }),
+  )
   .post('/', async (c) => {
     if (c.var.user) reportIfRetryable(c, 'auth.signOut', await authActions(c.var.auth()).signOut())
     clearSelection(c)

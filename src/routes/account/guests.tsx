@@ -20,7 +20,12 @@ async function lookUp(c: Context<AppEnv>): Promise<Found | undefined> {
   return booking ? findGuest(booking, c.req.param('guestId') ?? '', contact.ok ? contact.id : undefined) : undefined
 }
 
-function page(c: Context<AppEnv>, found: Found, state: { values?: GuestFormValues; errors?: FieldErrors; message?: string }, status: 200 | 400 | 403 | 409 | 503 = 200) {
+function page(
+  c: Context<AppEnv>,
+  found: Found,
+  state: { values?: GuestFormValues; errors?: FieldErrors; message?: string },
+  status: 200 | 400 | 403 | 409 | 503 = 200,
+) {
   return render(
     c,
     <GuestDetailsPage
@@ -50,9 +55,14 @@ export const guestsRoutes = new Hono<AppEnv>()
   .post('/:guestId', async (c) => {
     const found = await lookUp(c)
     if (!found) return renderPageNotFound(c)
-    if (!found.canEdit) return page(c, found, { message: `Only the lead booker or ${found.member.name} can change these details.` }, 403)
+    if (!found.canEdit)
+      return page(c, found, { message: `Only the lead booker or ${found.member.name} can change these details.` }, 403)
     const today = localDateIn(c.var.config.RESORT_TIME_ZONE, new Date())
-    const schema = guestFormSchema({ passportRequired: found.member.passportRequired, leaving: (await c.var.booking())?.new_leavingdateuserlocal, today })
+    const schema = guestFormSchema({
+      passportRequired: found.member.passportRequired,
+      leaving: (await c.var.booking())?.new_leavingdateuserlocal,
+      today,
+    })
     const form = await readForm(c, schema)
     if (!form.ok) return page(c, found, { values: form.raw, errors: form.errors }, 400)
     try {

@@ -23,9 +23,13 @@ import { stayDatesOf } from '../../integrations/dynamics/booking-facts.ts'
 /** The family group's contacts who are not on the booking (SPEC §6), read with the booking. */
 function familyNames(booking: Booking | undefined): string[] {
   if (!booking) return []
-  const contacts = booking.adr_opportunity_adr_accounts_Opportunity.flatMap((a) => a.adr_GroupFamily?.adr_account_contact ?? [])
+  const contacts = booking.adr_opportunity_adr_accounts_Opportunity.flatMap(
+    (a) => a.adr_GroupFamily?.adr_account_contact ?? [],
+  )
   const unique = [...new Map(contacts.map((contact) => [contact.contactid, contact])).values()]
-  return contactsNotOnBooking(unique, booking.adr_opportunity_adr_bookingguest_Opportunity).map((o) => [o.firstname, o.lastname].filter(Boolean).join(' '))
+  return contactsNotOnBooking(unique, booking.adr_opportunity_adr_bookingguest_Opportunity).map((o) =>
+    [o.firstname, o.lastname].filter(Boolean).join(' '),
+  )
 }
 
 /** The "what to arrange when" items for the home mode's timing; a content failure costs only this section. */
@@ -58,36 +62,38 @@ export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const accounts = id ? advanceAccounts(c, id) : undefined
   const wellness = wideSchedule(c)
   const arrange = (mode: HomeMode) => arrangeNow(c, timingForMode(mode))
-  const body = Promise.all([booking, c.var.bookings().contactId(), c.var.bookings().list()]).then(([booking, contact, bookings]) => {
-    if (id && !booking) return <BookingNotFound />
-    const today = localDateIn(c.var.config.RESORT_TIME_ZONE, new Date())
-    const stay = booking && stayDatesOf(booking)
-    const mode = homeMode(stay, today)
-    const access = booking ? guestAccess(booking, contact.ok ? contact.id : undefined) : { members: [], editable: {} }
-    return (
-      <HomePage
-        mode={mode}
-        stay={
-          booking &&
-          stay && {
-            title: booking.name?.trim() || 'Your holiday',
-            arrival: formatLongDate(stay.arrival),
-            leaving: formatLongDate(stay.leaving),
-            countdown: countdownText(mode, daysToArrival(stay.arrival, today)),
+  const body = Promise.all([booking, c.var.bookings().contactId(), c.var.bookings().list()]).then(
+    ([booking, contact, bookings]) => {
+      if (id && !booking) return <BookingNotFound />
+      const today = localDateIn(c.var.config.RESORT_TIME_ZONE, new Date())
+      const stay = booking && stayDatesOf(booking)
+      const mode = homeMode(stay, today)
+      const access = booking ? guestAccess(booking, contact.ok ? contact.id : undefined) : { members: [], editable: {} }
+      return (
+        <HomePage
+          mode={mode}
+          stay={
+            booking &&
+            stay && {
+              title: booking.name?.trim() || 'Your holiday',
+              arrival: formatLongDate(stay.arrival),
+              leaving: formatLongDate(stay.leaving),
+              countdown: countdownText(mode, daysToArrival(stay.arrival, today)),
+            }
           }
-        }
-        members={access.members}
-        editable={access.editable}
-        notice={noticeFor(c.req.query('saved') ?? c.req.query('cancelled'))}
-        arrangeNow={arrange(mode)}
-        extras={booking && (extras ?? bookingExtras(c, booking.opportunityid, booking))}
-        advance={booking && mode !== 'post-stay' ? advanceSummary(c, booking, accounts) : undefined}
-        wellness={mode === 'three-weeks' || mode === 'mid-stay' ? stayWellness(c, booking, wellness) : undefined}
-        familyNames={familyNames(booking)}
-        hasSeveralBookings={bookings.length > 1}
-      />
-    )
-  })
+          members={access.members}
+          editable={access.editable}
+          notice={noticeFor(c.req.query('saved') ?? c.req.query('cancelled'))}
+          arrangeNow={arrange(mode)}
+          extras={booking && (extras ?? bookingExtras(c, booking.opportunityid, booking))}
+          advance={booking && mode !== 'post-stay' ? advanceSummary(c, booking, accounts) : undefined}
+          wellness={mode === 'three-weeks' || mode === 'mid-stay' ? stayWellness(c, booking, wellness) : undefined}
+          familyNames={familyNames(booking)}
+          hasSeveralBookings={bookings.length > 1}
+        />
+      )
+    },
+  )
   // Without the name in the token (no auth hook) the greeting waits for the profile, read beside the rest.
   const firstName = c.var.user?.firstName ?? (await c.var.profile().catch(() => null))?.first_name
   return renderStreamed(c, body, 'Your holiday', { title: 'Home', heading: fillName('Hello [name]', firstName) })

@@ -10,7 +10,13 @@ import { report } from '../../http/report.ts'
 import { authActions } from '../../integrations/auth/actions.ts'
 import { codeRecords } from '../../integrations/sign-in-codes.ts'
 import { EmailForm } from '../../domain/auth-forms.ts'
-import { afterWrongCode, checkBeforeVerifying, CodeForm, codeMessages, mayRequestCode } from '../../domain/sign-in-codes.ts'
+import {
+  afterWrongCode,
+  checkBeforeVerifying,
+  CodeForm,
+  codeMessages,
+  mayRequestCode,
+} from '../../domain/sign-in-codes.ts'
 import { authFailureMessage } from '../../domain/auth-messages.ts'
 import { EnterCode, RequestCode } from '../../views/pages/auth/SignInCode.tsx'
 
@@ -50,7 +56,8 @@ export const loginCodeRoutes = new Hono<AppEnv>()
     if (!sent.ok && !revealing.has(sent.failure.code ?? '')) {
       // No code went out: the guest may ask again at once.
       await records.remove(email)
-      if (sent.failure.retryable) return page(c, <RequestCode email={email} message={authFailureMessage(sent.failure, 'email')} />, 503)
+      if (sent.failure.retryable)
+        return page(c, <RequestCode email={email} message={authFailureMessage(sent.failure, 'email')} />, 503)
       // The auth service's own limit for everyone behind this worker: nothing about this address.
       if (sent.failure.status === 429) return page(c, <RequestCode email={email} message={codeMessages.busy} />, 429)
       report(c, 'auth.sendCode', new Error(`Sign-in code not sent: ${sent.failure.code ?? sent.failure.status}`))
@@ -87,10 +94,15 @@ export const loginCodeRoutes = new Hono<AppEnv>()
       writeCookie(c, 'previouslySignedIn', email)
       return c.redirect(takeAfterLoginTarget(c), 303)
     }
-    if (result.failure.retryable) return page(c, <EnterCode {...typed} message={authFailureMessage(result.failure, 'sign-in')} />, 503)
+    if (result.failure.retryable)
+      return page(c, <EnterCode {...typed} message={authFailureMessage(result.failure, 'sign-in')} />, 503)
     if (result.failure.status === 429) return page(c, <EnterCode {...typed} message={codeMessages.busy} />, 429)
     if (result.failure.code !== 'otp_expired') {
-      report(c, 'auth.verifyCode', new Error(`Sign-in code not checked: ${result.failure.code ?? result.failure.status}`))
+      report(
+        c,
+        'auth.verifyCode',
+        new Error(`Sign-in code not checked: ${result.failure.code ?? result.failure.status}`),
+      )
       return page(c, <EnterCode {...typed} message={authFailureMessage(result.failure, 'sign-in')} />, 400)
     }
     // The auth service says only "expired or invalid": ours knows the code is fresh, so it was wrong.

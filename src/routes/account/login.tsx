@@ -22,13 +22,31 @@ const saveHashScript =
   "(function(){var h=location.hash;if(h.length>1){document.cookie='gp_hash='+encodeURIComponent(h)+';path=/;max-age=604800;samesite=strict;secure';" +
   'history.replaceState(null,"",location.pathname+location.search)}})()'
 
-/** `reuseAs`: the page depends on nothing else (no typed values, no remembered email), so it is rendered once per isolate. */
-const pageFor = (c: Context<AppEnv>, body: ReactNode, status: 200 | 400 | 401 | 403 | 429 | 503 = 200, reuseAs?: string) => {
+/**
+ * `reuseAs`: the page depends on nothing else (no typed values, no remembered email), so it is rendered once per
+ * isolate.
+ */
+const pageFor = (
+  c: Context<AppEnv>,
+  body: ReactNode,
+  status: 200 | 400 | 401 | 403 | 429 | 503 = 200,
+  reuseAs?: string,
+) => {
   const inlineScript = readCookie(c, 'redirectPath') ? saveHashScript : undefined
-  return render(c, body, { title: 'Sign in', status, inlineScript, reuseAs: reuseAs && `${reuseAs}|${inlineScript ? 'hash' : ''}` })
+  return render(c, body, {
+    title: 'Sign in',
+    status,
+    inlineScript,
+    reuseAs: reuseAs && `${reuseAs}|${inlineScript ? 'hash' : ''}`,
+  })
 }
 
-function renderStep(c: Context<AppEnv>, step: 'email' | 'password', state: { email?: string; errors?: FieldErrors; message?: string }, status: 200 | 400 | 401 | 429 | 503) {
+function renderStep(
+  c: Context<AppEnv>,
+  step: 'email' | 'password',
+  state: { email?: string; errors?: FieldErrors; message?: string },
+  status: 200 | 400 | 401 | 429 | 503,
+) {
   return pageFor(c, <LoginForm step={step} {...state} />, status)
 }
 
@@ -36,7 +54,12 @@ export const loginRoutes = new Hono<AppEnv>()
   .get('/', (c) => {
     const remembered = readCookie(c, 'previouslySignedIn')
     const notice = c.req.query('signed-out') ? "You've signed out." : undefined
-    return pageFor(c, <LoginLanding rememberedEmail={remembered} notice={notice} />, 200, remembered ? undefined : `landing|${notice ? 'signed-out' : ''}`)
+    return pageFor(
+      c,
+      <LoginLanding rememberedEmail={remembered} notice={notice} />,
+      200,
+      remembered ? undefined : `landing|${notice ? 'signed-out' : ''}`,
+    )
   })
   .get('/email', (c) => pageFor(c, <LoginForm step="email" />, 200, 'email'))
   .get('/password', async (c) => {
@@ -55,16 +78,38 @@ export const loginRoutes = new Hono<AppEnv>()
       return c.redirect(takeAfterLoginTarget(c), 303)
     }
     if (result.failure.code === 'email_not_confirmed') {
-      return pageFor(c, <VerifyEmail action="/account/login/verify" email={email} message={authFailureMessage(result.failure, 'sign-in')} />, 403)
+      return pageFor(
+        c,
+        <VerifyEmail
+          action="/account/login/verify"
+          email={email}
+          message={authFailureMessage(result.failure, 'sign-in')}
+        />,
+        403,
+      )
     }
-    return renderStep(c, step, { email, message: authFailureMessage(result.failure, 'sign-in') }, failureStatus(result.failure, 401))
+    return renderStep(
+      c,
+      step,
+      { email, message: authFailureMessage(result.failure, 'sign-in') },
+      failureStatus(result.failure, 401),
+    )
   })
   .post('/verify', async (c) => {
     const form = await readForm(c, EmailForm)
-    if (!form.ok) return pageFor(c, <VerifyEmail action="/account/login/verify" email={form.raw.email} errors={form.errors} />, 400)
+    if (!form.ok)
+      return pageFor(c, <VerifyEmail action="/account/login/verify" email={form.raw.email} errors={form.errors} />, 400)
     const sent = await sendVerificationLink(c, form.data.email)
     if (!sent.ok) {
-      return pageFor(c, <VerifyEmail action="/account/login/verify" email={form.data.email} message={authFailureMessage(sent.failure, 'email')} />, failureStatus(sent.failure, 400))
+      return pageFor(
+        c,
+        <VerifyEmail
+          action="/account/login/verify"
+          email={form.data.email}
+          message={authFailureMessage(sent.failure, 'email')}
+        />,
+        failureStatus(sent.failure, 400),
+      )
     }
     return c.redirect('/account/login/verify?sent=1', 303)
   })

@@ -18,18 +18,26 @@ export const myBookingsRoutes = new Hono<AppEnv>().get('/', (c) => {
   // The extras are rendered in the body (no streamed section of their own): their read starts now.
   const extras = id ? bookingExtras(c, id, saved) : undefined
   const wide = wideSchedule(c)
-  const body = Promise.all([c.var.bookings().list(), c.var.bookings().contactId(), saved]).then(async ([bookings, contact, saved]) => {
-    const villas = await villasOf(c, bookings)
-    const contactId = contact.ok ? contact.id : undefined
-    const selected = saved?.opportunityid
-    // The selected booking's wellness visits in every mode (the home shows them only near and during the stay).
-    return (
-      <MyBookingsPage
-        bookings={bookings.map((b) => summarise(b, contactId, selected, villas))}
-        wellness={saved ? stayWellness(c, saved, wide) : undefined}
-        extras={saved ? (extras && id === saved.opportunityid ? extras : bookingExtras(c, saved.opportunityid, saved)) : undefined}
-      />
-    )
-  })
+  const body = Promise.all([c.var.bookings().list(), c.var.bookings().contactId(), saved]).then(
+    async ([bookings, contact, saved]) => {
+      const villas = await villasOf(c, bookings)
+      const contactId = contact.ok ? contact.id : undefined
+      const selected = saved?.opportunityid
+      // The selected booking's wellness visits in every mode (the home shows them only near and during the stay).
+      return (
+        <MyBookingsPage
+          bookings={bookings.map((b) => summarise(b, contactId, selected, villas))}
+          wellness={saved ? stayWellness(c, saved, wide) : undefined}
+          extras={
+            saved
+              ? extras && id === saved.opportunityid
+                ? extras
+                : bookingExtras(c, saved.opportunityid, saved)
+              : undefined
+          }
+        />
+      )
+    },
+  )
   return renderStreamed(c, body, 'Your bookings', { title: 'My bookings', heading: 'My bookings' })
 })

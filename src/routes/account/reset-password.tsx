@@ -26,12 +26,24 @@ export interface PasswordScreen {
  * the first step of first-time set-up (update-password) differ only in words and what follows.
  */
 export function passwordScreen(screen: PasswordScreen) {
-  const page = (c: Context<AppEnv>, state: { errors?: FieldErrors; message?: string }, status: 200 | 400 | 422 | 429 | 503 = 200) =>
-    render(c, <NewPassword heading={screen.heading} intro={screen.intro} submitLabel={screen.submitLabel} {...state} />, { title: screen.title, status })
+  const page = (
+    c: Context<AppEnv>,
+    state: { errors?: FieldErrors; message?: string },
+    status: 200 | 400 | 422 | 429 | 503 = 200,
+  ) =>
+    render(
+      c,
+      <NewPassword heading={screen.heading} intro={screen.intro} submitLabel={screen.submitLabel} {...state} />,
+      { title: screen.title, status },
+    )
   const expired = (c: Context<AppEnv>) =>
     render(
       c,
-      <LinkProblem message="Your link has expired or was opened in another browser. Please ask for a new one." retryHref={screen.retryHref} retryLabel="Send me a new link" />,
+      <LinkProblem
+        message="Your link has expired or was opened in another browser. Please ask for a new one."
+        retryHref={screen.retryHref}
+        retryLabel="Send me a new link"
+      />,
       { title: "That link didn't work", status: 401 },
     )
   // Only a session opened by an emailed password link, in the last 15 minutes, may set a password
@@ -43,8 +55,13 @@ export function passwordScreen(screen: PasswordScreen) {
       if (!fromLink(c)) return expired(c)
       const form = await readForm(c, NewPasswordForm)
       if (!form.ok) return page(c, { errors: form.errors }, 400)
-      const result = reportIfRetryable(c, 'auth.updatePassword', await authActions(c.var.auth()).setPassword(form.data.password))
-      if (!result.ok) return page(c, { message: authFailureMessage(result.failure, 'password') }, failureStatus(result.failure, 422))
+      const result = reportIfRetryable(
+        c,
+        'auth.updatePassword',
+        await authActions(c.var.auth()).setPassword(form.data.password),
+      )
+      if (!result.ok)
+        return page(c, { message: authFailureMessage(result.failure, 'password') }, failureStatus(result.failure, 422))
       clearCookie(c, 'passwordLink')
       return c.redirect(screen.then, 303)
     })

@@ -23,11 +23,16 @@ export const selectBookingRoutes = new Hono<AppEnv>()
     const villas = await villasOf(c, bookings)
     const contactId = contact.ok ? contact.id : undefined
     const selected = savedBooking(c, bookings)?.opportunityid
-    const message = c.req.query('unknown') === '1' ? "We couldn't find that booking among yours. Please choose one below." : undefined
-    return render(c, <SelectBookingPage bookings={bookings.map((b) => summarise(b, contactId, selected, villas))} message={message} />, {
-      title: 'Choose a booking',
-      heading: 'Choose a booking',
-    })
+    const message =
+      c.req.query('unknown') === '1' ? "We couldn't find that booking among yours. Please choose one below." : undefined
+    return render(
+      c,
+      <SelectBookingPage bookings={bookings.map((b) => summarise(b, contactId, selected, villas))} message={message} />,
+      {
+        title: 'Choose a booking',
+        heading: 'Choose a booking',
+      },
+    )
   })
   .post('/', async (c) => {
     const form = await readForm(c, ChooseForm)

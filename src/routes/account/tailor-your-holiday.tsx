@@ -13,7 +13,10 @@ const unavailable = { what: 'Our holiday extras', title: 'Tailor your holiday', 
 export const tailorYourHolidayRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     try {
-      return render(c, <TailorOverviewPage cards={await tailorCards(content(c))} />, { title: 'Tailor your holiday', heading: 'Tailor your holiday' })
+      return render(c, <TailorOverviewPage cards={await tailorCards(content(c))} />, {
+        title: 'Tailor your holiday',
+        heading: 'Tailor your holiday',
+      })
     } catch (error) {
       return renderContentUnavailable(c, error, unavailable)
     }

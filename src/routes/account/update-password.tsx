@@ -13,4 +13,6 @@ export const updatePasswordRoutes = passwordScreen({
   submitLabel: 'Save and continue',
   then: '/account/update-password/things-to-know',
   retryHref: '/account/forgot-password?purpose=setup',
-}).get('/things-to-know', async (c) => (c.var.user ? render(c, <ThingsToKnow />, { title: 'Things to know' }) : c.redirect('/account/login', 302)))
+}).get('/things-to-know', async (c) =>
+  c.var.user ? render(c, <ThingsToKnow />, { title: 'Things to know' }) : c.redirect('/account/login', 302),
+)

@@ -11,7 +11,16 @@ import { dynamicsClient } from '../../integrations/dynamics/client.ts'
 import { advanceInformation } from '../../integrations/content/documents.ts'
 import { isLeadBooker } from '../../domain/booking-selection.ts'
 import { readStatus } from '../../domain/extras.ts'
-import { assignmentProblem, candidates, enquiryTypeOf, placesLeft, purchasedUpgrades, requestDetails, type UpgradeGuest, type Week } from '../../domain/upgrades.ts'
+import {
+  assignmentProblem,
+  candidates,
+  enquiryTypeOf,
+  placesLeft,
+  purchasedUpgrades,
+  requestDetails,
+  type UpgradeGuest,
+  type Week,
+} from '../../domain/upgrades.ts'
 import { extrasOf, requestUpgrades } from '../../integrations/dynamics/extras.ts'
 import { AssignUpgradePage, UpgradesPage, type UpgradeView } from '../../views/pages/UpgradesPages.tsx'
 import { saveFailure, type FormStatus } from '../../http/save-failure.ts'
@@ -33,7 +42,13 @@ async function loadUpgrades(c: C, booking: Booking): Promise<Upgrades> {
   const contact = await c.var.bookings().contactId()
   const reads = await c.var.bookings().reads()
   // Content only sets the watersports age; without it the documented default applies.
-  const [extras, minimumAge] = await Promise.all([reads ? reads.extras(booking.opportunityid) : { accounts: [], products: [] }, advanceInformation(content(c)).then((d) => d.watersportsMinimumAge, () => undefined)])
+  const [extras, minimumAge] = await Promise.all([
+    reads ? reads.extras(booking.opportunityid) : { accounts: [], products: [] },
+    advanceInformation(content(c)).then(
+      (d) => d.watersportsMinimumAge,
+      () => undefined,
+    ),
+  ])
   // Requests not yet confirmed hold their places, so asking twice cannot ask for more than was bought.
   const pending = extrasOf(extras.accounts, [])
     .filter((extra) => extra.kind === 'upgrade' && readStatus(extra.status).status === 'pending')
@@ -49,19 +64,37 @@ async function loadUpgrades(c: C, booking: Booking): Promise<Upgrades> {
   const views = purchasedUpgrades(extras.products, guests, pending).map((upgrade) => ({
     upgrade,
     action: `/account/upgrades/${upgrade.kind}`,
-    weeks: ([1, 2] as const).map((week) => ({ week, placesLeft: placesLeft(upgrade, week), candidates: candidates(upgrade, week, guests, leaving, minimumAge).map(({ id, name }) => ({ id, name })) })),
+    weeks: ([1, 2] as const).map((week) => ({
+      week,
+      placesLeft: placesLeft(upgrade, week),
+      candidates: candidates(upgrade, week, guests, leaving, minimumAge).map(({ id, name }) => ({ id, name })),
+    })),
   }))
-  return { booking, lead: isLeadBooker(booking, contact.ok ? contact.id : undefined), views, guests, accountId: booking.adr_opportunity_adr_accounts_Opportunity[0]?.adr_accountsid }
+  return {
+    booking,
+    lead: isLeadBooker(booking, contact.ok ? contact.id : undefined),
+    views,
+    guests,
+    accountId: booking.adr_opportunity_adr_accounts_Opportunity[0]?.adr_accountsid,
+  }
 }
 
 async function withUpgrades(c: C, run: (u: Upgrades) => Promise<Response> | Response) {
   const booking = await c.var.booking()
-  if (!booking) return render(c, <p className="lead">We couldn't find a booking for your account.</p>, { title: 'Upgrades', heading: 'Your upgrades' })
+  if (!booking)
+    return render(c, <p className="lead">We couldn't find a booking for your account.</p>, {
+      title: 'Upgrades',
+      heading: 'Your upgrades',
+    })
   try {
     return await run(await loadUpgrades(c, booking))
   } catch (error) {
     report(c, 'upgrades.read', error)
-    return render(c, <p className="lead">Your upgrades are unavailable just now. Please try again in a few minutes.</p>, { title: 'Upgrades', heading: 'Your upgrades', status: 503 })
+    return render(
+      c,
+      <p className="lead">Your upgrades are unavailable just now. Please try again in a few minutes.</p>,
+      { title: 'Upgrades', heading: 'Your upgrades', status: 503 },
+    )
   }
 }
 
@@ -74,8 +107,13 @@ export const upgradesRoutes = new Hono<AppEnv>()
   .get('/', (c) =>
     withUpgrades(c, (u) => {
       const requested = u.views.find((view) => view.upgrade.kind === c.req.query('requested'))
-      const notice = requested && `Your ${requested.upgrade.name} request has been sent. It shows as Pending with your extras until the resort confirms it.`
-      return render(c, <UpgradesPage upgrades={u.views} canAssign={u.lead} notice={notice} />, { title: 'Your upgrades', heading: 'Your upgrades' })
+      const notice =
+        requested &&
+        `Your ${requested.upgrade.name} request has been sent. It shows as Pending with your extras until the resort confirms it.`
+      return render(c, <UpgradesPage upgrades={u.views} canAssign={u.lead} notice={notice} />, {
+        title: 'Your upgrades',
+        heading: 'Your upgrades',
+      })
     }),
   )
   .on(['GET', 'POST'], '/:kind', (c) =>
@@ -83,21 +121,38 @@ export const upgradesRoutes = new Hono<AppEnv>()
       const view = u.views.find((candidate) => candidate.upgrade.kind === c.req.param('kind'))
       if (!view) return renderPageNotFound(c)
       const title = `Assign ${view.upgrade.name}`
-      const page = (message?: string, chosen?: { readonly week: Week; readonly ids: readonly string[] }, status: FormStatus = 200) =>
-        render(c, <AssignUpgradePage view={view} chosen={chosen} message={message} />, { title, heading: title, status })
-      if (!u.lead) return page('Only the lead booker can assign upgrades.', undefined, c.req.method === 'POST' ? 403 : 200)
+      const page = (
+        message?: string,
+        chosen?: { readonly week: Week; readonly ids: readonly string[] },
+        status: FormStatus = 200,
+      ) =>
+        render(c, <AssignUpgradePage view={view} chosen={chosen} message={message} />, {
+          title,
+          heading: title,
+          status,
+        })
+      if (!u.lead)
+        return page('Only the lead booker can assign upgrades.', undefined, c.req.method === 'POST' ? 403 : 200)
       if (c.req.method === 'GET') return page()
       const form = await readForm(c, Assign)
-      const ids = Object.keys(form.raw).filter((key) => key.startsWith('guest-')).map((key) => key.slice('guest-'.length))
+      const ids = Object.keys(form.raw)
+        .filter((key) => key.startsWith('guest-'))
+        .map((key) => key.slice('guest-'.length))
       if (!form.ok) return page(Object.values(form.errors)[0], undefined, 400)
       const week = Number(form.data.week) as Week
       const chosen = { week, ids }
-      const allowed = u.guests.filter((g) => view.weeks[week - 1]!.candidates.some((candidate) => candidate.id === g.id))
+      const allowed = u.guests.filter((g) =>
+        view.weeks[week - 1]!.candidates.some((candidate) => candidate.id === g.id),
+      )
       const problem = assignmentProblem(view.upgrade, week, ids, allowed)
       if (problem) return page(problem, chosen, 400)
-      if (!u.accountId) return page('This booking has no booking account to hold the request. Please contact us.', chosen, 409)
+      if (!u.accountId)
+        return page('This booking has no booking account to hold the request. Please contact us.', chosen, 409)
       const names = allowed.filter((g) => ids.includes(g.id)).map((g) => g.name)
-      const request = { type: enquiryTypeOf[view.upgrade.kind], details: requestDetails(view.upgrade.name, week, names) }
+      const request = {
+        type: enquiryTypeOf[view.upgrade.kind],
+        details: requestDetails(view.upgrade.name, week, names),
+      }
       try {
         await requestUpgrades(dynamicsClient(c.var.config), u.accountId, request)
       } catch (error) {

@@ -12,7 +12,10 @@ import { authFailureMessage } from '../../domain/auth-messages.ts'
 import { ConfirmEmailButton, VerifyEmail } from '../../views/pages/auth/VerifyEmail.tsx'
 import { failureStatus, reportIfRetryable, sendVerificationLink } from '../../http/auth-results.ts'
 
-const TokenHash = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,128}$/, 'This link is not complete. Please use the whole link from the email.'))
+const TokenHash = v.pipe(
+  v.string(),
+  v.regex(/^[A-Za-z0-9_-]{8,128}$/, 'This link is not complete. Please use the whole link from the email.'),
+)
 const ConfirmForm = v.object({ intent: v.literal('confirm'), token_hash: TokenHash })
 const ResendForm = v.object({ intent: v.literal('resend'), ...EmailForm.entries })
 
@@ -33,18 +36,38 @@ export const verifyEmailRoutes = new Hono<AppEnv>()
     const form = await readForm(c, v.variant('intent', [ConfirmForm, ResendForm]))
     if (!form.ok) {
       const message = form.raw.intent === 'confirm' ? (form.errors.token_hash ?? form.errors['']) : undefined
-      return page(c, <VerifyEmail action="/account/verify-email" email={form.raw.email} errors={form.errors} message={message} />, 400)
+      return page(
+        c,
+        <VerifyEmail action="/account/verify-email" email={form.raw.email} errors={form.errors} message={message} />,
+        400,
+      )
     }
     if (form.data.intent === 'resend') {
       const sent = await sendVerificationLink(c, form.data.email)
       if (!sent.ok) {
-        return page(c, <VerifyEmail action="/account/verify-email" email={form.data.email} message={authFailureMessage(sent.failure, 'email')} />, failureStatus(sent.failure, 400))
+        return page(
+          c,
+          <VerifyEmail
+            action="/account/verify-email"
+            email={form.data.email}
+            message={authFailureMessage(sent.failure, 'email')}
+          />,
+          failureStatus(sent.failure, 400),
+        )
       }
       return c.redirect('/account/verify-email?sent=1', 303)
     }
-    const result = reportIfRetryable(c, 'auth.verifyEmail', await authActions(c.var.auth()).verifyEmail(form.data.token_hash))
+    const result = reportIfRetryable(
+      c,
+      'auth.verifyEmail',
+      await authActions(c.var.auth()).verifyEmail(form.data.token_hash),
+    )
     if (!result.ok) {
-      return page(c, <VerifyEmail action="/account/verify-email" message={authFailureMessage(result.failure, 'link')} />, failureStatus(result.failure, 403))
+      return page(
+        c,
+        <VerifyEmail action="/account/verify-email" message={authFailureMessage(result.failure, 'link')} />,
+        failureStatus(result.failure, 403),
+      )
     }
     if (result.value) writeCookie(c, 'previouslySignedIn', result.value)
     return c.redirect(takeAfterLoginTarget(c), 303)

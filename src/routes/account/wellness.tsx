@@ -21,11 +21,31 @@ async function ownVisit(c: C): Promise<ScheduledVisit | 'unavailable' | undefine
 }
 
 function page(c: C, visit: ScheduledVisit, message?: string, status: 200 | 400 | 503 = 200) {
-  const props = { action: c.req.path, name: visit.name, kind: visit.kind, day: visit.day, start: visit.start, end: visit.end, late: visit.late }
-  return render(c, <WellnessCancelPage visit={props} message={message} />, { title: `Cancel ${visit.name}`, heading: 'Cancel this visit?', status })
+  const props = {
+    action: c.req.path,
+    name: visit.name,
+    kind: visit.kind,
+    day: visit.day,
+    start: visit.start,
+    end: visit.end,
+    late: visit.late,
+  }
+  return render(c, <WellnessCancelPage visit={props} message={message} />, {
+    title: `Cancel ${visit.name}`,
+    heading: 'Cancel this visit?',
+    status,
+  })
 }
 
-const unavailable = (c: C) => render(c, <p className="lead">The wellness schedule is unavailable just now, so nothing can be cancelled here. Please try again later or call the spa.</p>, { title: 'Wellness unavailable', heading: 'Wellness', status: 503 })
+const unavailable = (c: C) =>
+  render(
+    c,
+    <p className="lead">
+      The wellness schedule is unavailable just now, so nothing can be cancelled here. Please try again later or call
+      the spa.
+    </p>,
+    { title: 'Wellness unavailable', heading: 'Wellness', status: 503 },
+  )
 
 /**
  * Cancelling a wellness visit (SPEC §1, §2): a confirmation page (the modal's content), then the
@@ -37,7 +57,10 @@ export const wellnessRoutes = new Hono<AppEnv>()
   // The whole schedule as a page: rendered in full, so it works without JavaScript too.
   .get('/', async (c) => {
     const wide = wideSchedule(c)
-    return render(c, <WellnessVisits view={await stayWellness(c, await c.var.booking(), wide)} />, { title: 'Your wellness visits', heading: 'Your wellness visits' })
+    return render(c, <WellnessVisits view={await stayWellness(c, await c.var.booking(), wide)} />, {
+      title: 'Your wellness visits',
+      heading: 'Your wellness visits',
+    })
   })
   .get('/:visitId/cancel', async (c) => {
     const visit = await ownVisit(c)
@@ -49,16 +72,28 @@ export const wellnessRoutes = new Hono<AppEnv>()
     const visit = await ownVisit(c)
     if (visit === 'unavailable') return unavailable(c)
     if (!visit) return renderPageNotFound(c)
-    if (!visit.cancellable) return page(c, visit, 'This visit has already started, so it can no longer be cancelled here. Please speak to the spa team.', 400)
+    if (!visit.cancellable)
+      return page(
+        c,
+        visit,
+        'This visit has already started, so it can no longer be cancelled here. Please speak to the spa team.',
+        400,
+      )
     const clientId = (await wellnessClientId(c))!
     try {
       const client = mindbodyClient(c.var.config)
-      if (visit.appointmentId !== undefined) await client.cancelAppointment(visit.appointmentId, visit.late ? 'latecancel' : 'cancel')
+      if (visit.appointmentId !== undefined)
+        await client.cancelAppointment(visit.appointmentId, visit.late ? 'latecancel' : 'cancel')
       else if (visit.classId !== undefined) await client.removeClientFromClass(clientId, visit.classId, visit.late)
       else throw new Error(`Visit ${visit.id} has neither a class nor an appointment`)
     } catch (error) {
       report(c, 'wellness.cancel', error)
-      return page(c, visit, `We couldn't cancel ${visit.name} just now; it is still booked. Please try again in a moment, or call the spa.`, 503)
+      return page(
+        c,
+        visit,
+        `We couldn't cancel ${visit.name} just now; it is still booked. Please try again in a moment, or call the spa.`,
+        503,
+      )
     }
     return c.redirect('/account?cancelled=wellness#wellness', 303)
   })

@@ -12,8 +12,15 @@ export const whatToArrangeWhenRoutes = new Hono<AppEnv>().get('/', async (c) => 
   try {
     const [doc, booking] = await Promise.all([arrangements(content(c)), c.var.booking()])
     const groups = groupByTiming(doc.items, (item) => parseTiming(item.timing), bookingHomeMode(c, booking))
-    return render(c, <ArrangeWhenPage introHtml={doc.introHtml} groups={groups} />, { title: doc.title, heading: doc.title })
+    return render(c, <ArrangeWhenPage introHtml={doc.introHtml} groups={groups} />, {
+      title: doc.title,
+      heading: doc.title,
+    })
   } catch (error) {
-    return renderContentUnavailable(c, error, { what: 'Our planning reminders', title: 'What to arrange when', where: 'content.arrangeWhen' })
+    return renderContentUnavailable(c, error, {
+      what: 'Our planning reminders',
+      title: 'What to arrange when',
+      where: 'content.arrangeWhen',
+    })
   }
 })

@@ -9,8 +9,15 @@ import { WhatsOnPage } from '../../views/pages/WhatsOnPage.tsx'
 export const whatsOnRoutes = new Hono<AppEnv>().get('/', async (c) => {
   try {
     const doc = await whatsOn(content(c))
-    return render(c, <WhatsOnPage introHtml={doc.introHtml} highlights={doc.highlights} />, { title: doc.title, heading: doc.title })
+    return render(c, <WhatsOnPage introHtml={doc.introHtml} highlights={doc.highlights} />, {
+      title: doc.title,
+      heading: doc.title,
+    })
   } catch (error) {
-    return renderContentUnavailable(c, error, { what: "What's on listings", title: "What's on", where: 'content.whatsOn' })
+    return renderContentUnavailable(c, error, {
+      what: "What's on listings",
+      title: "What's on",
+      where: 'content.whatsOn',
+    })
   }
 })

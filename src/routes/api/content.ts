@@ -15,16 +15,29 @@ const digest = async (text: string) => crypto.subtle.digest('SHA-256', new TextE
 async function sameSecret(given: string, expected: string): Promise<boolean> {
   const [a, b] = await Promise.all([digest(given), digest(expected)])
   // Workers' own addition to SubtleCrypto (the DOM typings in tsconfig do not list it).
-  return (crypto.subtle as unknown as { timingSafeEqual(a: ArrayBuffer, b: ArrayBuffer): boolean }).timingSafeEqual(a, b)
+  return (crypto.subtle as unknown as { timingSafeEqual(a: ArrayBuffer, b: ArrayBuffer): boolean }).timingSafeEqual(
+    a,
+    b,
+  )
 }
 
 export const contentApiRoutes = new Hono<AppEnv>().post('/published', async (c) => {
   const expected = c.var.config.PRISMIC_WEBHOOK_SECRET
-  if (!expected) return c.json({ message: 'The publish webhook is not set up: set PRISMIC_WEBHOOK_SECRET (wrangler secret put).' }, 503)
+  if (!expected)
+    return c.json(
+      { message: 'The publish webhook is not set up: set PRISMIC_WEBHOOK_SECRET (wrangler secret put).' },
+      503,
+    )
   const body = v.safeParse(Webhook, await c.req.json().catch(() => undefined))
   if (!body.success || !body.output.secret || !(await sameSecret(body.output.secret, expected))) {
     report(c, 'content.webhook', new Error('Publish webhook refused: wrong or missing secret'), 'warning')
-    return c.json({ message: 'That webhook secret is not ours. Set the same secret in the content repository’s webhook settings and in PRISMIC_WEBHOOK_SECRET.' }, 401)
+    return c.json(
+      {
+        message:
+          'That webhook secret is not ours. Set the same secret in the content repository’s webhook settings and in PRISMIC_WEBHOOK_SECRET.',
+      },
+      401,
+    )
   }
   await forgetMasterRef(c.var.config, c.env.CONTENT_CACHE)
   return c.json({ message: 'The cached master ref is dropped: the next page reads the new content.' })

@@ -29,11 +29,14 @@ const BrowserEvent = v.object({
 export const monitoringApiRoutes = new Hono<AppEnv>().post('/events', async (c) => {
   // Only the portal's own pages may send events (browsers say so in Sec-Fetch-Site).
   const site = c.req.header('sec-fetch-site')
-  if (site !== undefined && site !== 'same-origin') return c.json({ message: 'Events come from the portal’s own pages.' }, 403)
+  if (site !== undefined && site !== 'same-origin')
+    return c.json({ message: 'Events come from the portal’s own pages.' }, 403)
   const event = v.safeParse(BrowserEvent, await c.req.json().catch(() => undefined))
   if (!event.success) return c.json({ message: `That is not a monitoring event: ${event.issues[0].message}` }, 400)
   // Every text the browser sent is redacted: labels can carry an email address.
-  const clean = Object.fromEntries(Object.entries(event.output).map(([key, value]) => [key, typeof value === 'string' ? redact(value) : value]))
+  const clean = Object.fromEntries(
+    Object.entries(event.output).map(([key, value]) => [key, typeof value === 'string' ? redact(value) : value]),
+  )
   const report = {
     ...clean,
     source: 'browser',

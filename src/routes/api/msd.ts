@@ -16,7 +16,9 @@ import { inFamilyGroup } from '../../domain/guests.ts'
 
 type C = Context<AppEnv>
 
-/** Account-level collections a caller may ask for by name (SPEC §7 extensions): guests, travel and each kind of extra. */
+/**
+ * Account-level collections a caller may ask for by name (SPEC §7 extensions): guests, travel and each kind of extra.
+ */
 const extensions: Record<string, string> = {
   guests: `new_adr_accounts_adr_bookingguest_BookingAccount($select=${guestColumns})`,
   travel: 'adr_adr_accounts_adr_travel_BookingAccount',
@@ -35,7 +37,10 @@ function renameCollections(account: Record<string, unknown>, names: readonly str
   return merged
 }
 
-const Extensions = v.pipe(v.array(v.picklist(Object.keys(extensions), 'Unknown extension. Please try again.')), v.maxLength(10))
+const Extensions = v.pipe(
+  v.array(v.picklist(Object.keys(extensions), 'Unknown extension. Please try again.')),
+  v.maxLength(10),
+)
 
 class ApiFailure extends Error {
   constructor(
@@ -58,12 +63,15 @@ const valid = (check: IdCheck): string => {
   return check.id
 }
 
-/** The signed-in guest's contact id (the same source the booking store uses), refusing a different one sent in the body. */
+/**
+ * The signed-in guest's contact id (the same source the booking store uses), refusing a different one sent in the body.
+ */
 async function contactId(c: C, input: Record<string, unknown>, missing: string = idMessages.missing): Promise<string> {
   if (!c.var.user) throw new ApiFailure(401, idMessages.storeWithoutUser)
   const check = await c.var.bookings().contactId()
   const id = valid(check.ok || check.message !== idMessages.missing ? check : { ok: false, message: missing })
-  if (input.contactId !== undefined && String(input.contactId).toLowerCase() !== id) throw new ApiFailure(403, 'That booking-system id is not yours.')
+  if (input.contactId !== undefined && String(input.contactId).toLowerCase() !== id)
+    throw new ApiFailure(403, 'That booking-system id is not yours.')
   return id
 }
 
@@ -97,7 +105,9 @@ export const msdApiRoutes = new Hono<AppEnv>()
       const chosen = opportunityId ? [await ownBooking(c, opportunityId)] : bookings
       return chosen.map(({ groupPrimaryContactIds: _, ...booking }) => {
         const lead = isLeadBooker(booking, contact)
-        const guests = booking.adr_opportunity_adr_bookingguest_Opportunity.map((g) => visibleGuest(g, mayEditGuest(lead, g._adr_contactid_value, contact)))
+        const guests = booking.adr_opportunity_adr_bookingguest_Opportunity.map((g) =>
+          visibleGuest(g, mayEditGuest(lead, g._adr_contactid_value, contact)),
+        )
         return { ...booking, adr_opportunity_adr_bookingguest_Opportunity: guests, isLeadBooker: lead }
       })
     }),
@@ -109,7 +119,12 @@ export const msdApiRoutes = new Hono<AppEnv>()
       const booking = await ownBooking(c, valid(checkId(input.opportunityId)))
       const { accounts, products } = await (await c.var.bookings().reads())!.extras(booking.opportunityid)
       // Each kind's collection under its extension name, as getUserOpportunitiesExtensions answers it.
-      const withExtras = accounts.map((account) => renameCollections(account, extraSets.map((extra) => extra.name)))
+      const withExtras = accounts.map((account) =>
+        renameCollections(
+          account,
+          extraSets.map((extra) => extra.name),
+        ),
+      )
       return [{ product_opportunities: products, adr_opportunity_adr_accounts_Opportunity: withExtras }]
     }),
   )
@@ -119,7 +134,9 @@ export const msdApiRoutes = new Hono<AppEnv>()
       const contact = await contactId(c, input, idMessages.missingContact)
       const booking = await ownBooking(c, valid(checkId(input.opportunityId, idMessages.missingOpportunity)))
       // The guest's own family group on this booking: one they lead, or one they belong to.
-      const account = booking.adr_opportunity_adr_accounts_Opportunity.find((a) => inFamilyGroup(a.adr_GroupFamily, contact))
+      const account = booking.adr_opportunity_adr_accounts_Opportunity.find((a) =>
+        inFamilyGroup(a.adr_GroupFamily, contact),
+      )
       if (!account?._adr_groupfamily_value) throw new ApiFailure(404, 'You have no family group on this booking.')
       const group = await (await c.var.bookings().reads())!.familyGroup(account._adr_groupfamily_value)
       if (!group) throw new ApiFailure(404, 'You have no family group on this booking.')
@@ -133,14 +150,19 @@ export const msdApiRoutes = new Hono<AppEnv>()
       const booking = await ownBooking(c, valid(checkId(input.opportunityId)))
       const names = v.safeParse(Extensions, input.extensions ?? [])
       if (!names.success) throw new ApiFailure(400, names.issues[0].message)
-      const accounts = await (await c.var.bookings().reads())!.accounts(booking.opportunityid, names.output.map((n) => extensions[n]!))
+      const accounts = await (await c.var.bookings().reads())!.accounts(
+        booking.opportunityid,
+        names.output.map((n) => extensions[n]!),
+      )
       const lead = isLeadBooker(booking, contact)
       // Each extension's collection is merged into its account under the extension's own name;
       // guests show their private fields only to those who may edit them.
       return accounts.map((account) => {
         const merged = renameCollections(account, names.output)
         if (Array.isArray(merged.guests)) {
-          merged.guests = (merged.guests as Record<string, unknown>[]).map((g) => visibleGuest(g, mayEditGuest(lead, g._adr_contactid_value as string | undefined, contact)))
+          merged.guests = (merged.guests as Record<string, unknown>[]).map((g) =>
+            visibleGuest(g, mayEditGuest(lead, g._adr_contactid_value as string | undefined, contact)),
+          )
         }
         return merged
       })

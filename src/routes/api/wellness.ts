@@ -23,9 +23,20 @@ export const wellnessApiRoutes = new Hono<AppEnv>().post('/handler', async (c) =
   const clientId = await wellnessClientId(c)
   if (!clientId) return c.json({ message: idMessages.missing }, 400)
   // The client id is the signed-in guest's own; one in the body must match it.
-  if (input.clientId !== undefined && String(input.clientId) !== clientId) return c.json({ message: 'That wellness client id is not yours.' }, 403)
-  const booking = savedBooking(c, await c.var.bookings().list().catch(() => []))
-  const span = checkScheduleSpan(input.startDate, input.endDate, booking && { arrival: booking.new_arrivaldateuserlocal, leaving: booking.new_leavingdateuserlocal })
+  if (input.clientId !== undefined && String(input.clientId) !== clientId)
+    return c.json({ message: 'That wellness client id is not yours.' }, 403)
+  const booking = savedBooking(
+    c,
+    await c.var
+      .bookings()
+      .list()
+      .catch(() => []),
+  )
+  const span = checkScheduleSpan(
+    input.startDate,
+    input.endDate,
+    booking && { arrival: booking.new_arrivaldateuserlocal, leaving: booking.new_leavingdateuserlocal },
+  )
   if (!span.ok) return c.json({ message: span.message }, 400)
   try {
     const { visits, total } = await mindbodyClient(c.var.config).clientSchedule(clientId, span.start, span.end)

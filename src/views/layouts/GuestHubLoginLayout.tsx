@@ -3,7 +3,13 @@ import { SiteLinks } from '../parts/SiteLinks.tsx'
 import { Logo } from '../parts/Logo.tsx'
 
 /** The guest-hub-login layout (SPEC §2): a calm card for signing in and password screens. */
-export function GuestHubLoginLayout({ marketingSiteUrl, children }: { readonly marketingSiteUrl: string; readonly children: ReactNode }) {
+export function GuestHubLoginLayout({
+  marketingSiteUrl,
+  children,
+}: {
+  readonly marketingSiteUrl: string
+  readonly children: ReactNode
+}) {
   return (
     <div className="login-layout">
       <header className="login-layout__header">

@@ -17,7 +17,15 @@ export function AccountSettings({ email, changed, errors, message }: AccountSett
       <p>
         Signed in as <strong>{email}</strong>.
       </p>
-      <NewPassword heading="Change your password" intro="Enter your current password, then choose a new one." submitLabel="Change password" askCurrent headingLevel={2} errors={errors} message={message} />
+      <NewPassword
+        heading="Change your password"
+        intro="Enter your current password, then choose a new one."
+        submitLabel="Change password"
+        askCurrent
+        headingLevel={2}
+        errors={errors}
+        message={message}
+      />
     </div>
   )
 }

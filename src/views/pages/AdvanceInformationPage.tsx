@@ -33,7 +33,15 @@ const actionLabel: Record<Exclude<AdvancePart, 'group' | 'flight'>, [string, str
   registration: ['Register', 'Register another person'],
 }
 
-function PartAction({ part, complete, props }: { readonly part: AdvancePartView; readonly complete: boolean; readonly props: AdvanceInformationProps }) {
+function PartAction({
+  part,
+  complete,
+  props,
+}: {
+  readonly part: AdvancePartView
+  readonly complete: boolean
+  readonly props: AdvanceInformationProps
+}) {
   if (part.part === 'group') {
     if (props.incompleteGuests.length === 0) return null
     return (
@@ -66,13 +74,24 @@ export function AdvanceInformationPage(props: AdvanceInformationProps) {
       {notice && <Alert kind="notice">{notice}</Alert>}
       {introHtml && <RichText html={introHtml} className="rich-text lead" />}
       <p className="progress" role="status">
-        {parts.length === 0 ? 'There is nothing to complete before you travel.' : done === parts.length ? `All done: ${done} of ${parts.length} complete. Thank you!` : `${done} of ${parts.length} done`}
+        {parts.length === 0
+          ? 'There is nothing to complete before you travel.'
+          : done === parts.length
+            ? `All done: ${done} of ${parts.length} complete. Thank you!`
+            : `${done} of ${parts.length} done`}
       </p>
       {parts.map((part) => (
-        <section key={part.part} id={part.part} className={part.complete ? 'card advance-part advance-part--done' : 'card advance-part'} aria-labelledby={`${part.part}-heading`}>
+        <section
+          key={part.part}
+          id={part.part}
+          className={part.complete ? 'card advance-part advance-part--done' : 'card advance-part'}
+          aria-labelledby={`${part.part}-heading`}
+        >
           <h2 id={`${part.part}-heading`}>
             {part.title}
-            <span className={part.complete ? 'status status--done' : 'status status--pending'}>{part.complete ? 'Done' : 'To do'}</span>
+            <span className={part.complete ? 'status status--done' : 'status status--pending'}>
+              {part.complete ? 'Done' : 'To do'}
+            </span>
           </h2>
           <RichText html={part.html} />
           {part.summary.length > 0 && (

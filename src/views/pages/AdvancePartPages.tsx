@@ -15,11 +15,21 @@ export interface FormPageProps {
   readonly message?: string | undefined
 }
 
-function Frame({ errors, message, children }: { readonly errors?: FieldErrors | undefined; readonly message?: string | undefined; readonly children: ReactNode }) {
+function Frame({
+  errors,
+  message,
+  children,
+}: {
+  readonly errors?: FieldErrors | undefined
+  readonly message?: string | undefined
+  readonly children: ReactNode
+}) {
   return (
     <div className="stack narrow">
       {message && <Alert kind="error">{message}</Alert>}
-      {!message && errors && Object.keys(errors).length > 0 && <Alert kind="error">Please check the highlighted fields.</Alert>}
+      {!message && errors && Object.keys(errors).length > 0 && (
+        <Alert kind="error">Please check the highlighted fields.</Alert>
+      )}
       {children}
       <p>
         <a href="/account/advance-information">Back to advance information</a>
@@ -33,10 +43,42 @@ export function AddressPage({ action, values, errors, message }: FormPageProps) 
   return (
     <Frame errors={errors} message={message}>
       <form method="post" action={action} noValidate className="guest-form">
-        <Field label="Address line 1" name="line1" autoComplete="address-line1" value={values.line1} error={errors?.line1} autoFocus={first === 'line1'} maxLength={250} />
-        <Field label="Town or city" name="city" autoComplete="address-level2" value={values.city} error={errors?.city} autoFocus={first === 'city'} maxLength={80} />
-        <Field label="County, state or province" name="stateOrProvince" autoComplete="address-level1" value={values.stateOrProvince} error={errors?.stateOrProvince} autoFocus={first === 'stateOrProvince'} maxLength={80} />
-        <Field label="Postcode" name="postalCode" autoComplete="postal-code" value={values.postalCode} error={errors?.postalCode} autoFocus={first === 'postalCode'} maxLength={20} />
+        <Field
+          label="Address line 1"
+          name="line1"
+          autoComplete="address-line1"
+          value={values.line1}
+          error={errors?.line1}
+          autoFocus={first === 'line1'}
+          maxLength={250}
+        />
+        <Field
+          label="Town or city"
+          name="city"
+          autoComplete="address-level2"
+          value={values.city}
+          error={errors?.city}
+          autoFocus={first === 'city'}
+          maxLength={80}
+        />
+        <Field
+          label="County, state or province"
+          name="stateOrProvince"
+          autoComplete="address-level1"
+          value={values.stateOrProvince}
+          error={errors?.stateOrProvince}
+          autoFocus={first === 'stateOrProvince'}
+          maxLength={80}
+        />
+        <Field
+          label="Postcode"
+          name="postalCode"
+          autoComplete="postal-code"
+          value={values.postalCode}
+          error={errors?.postalCode}
+          autoFocus={first === 'postalCode'}
+          maxLength={20}
+        />
         <button className="button" type="submit">
           Save address
         </button>
@@ -51,7 +93,13 @@ export interface VillaChoices {
   readonly choices: readonly { readonly value: string; readonly label: string; readonly description: string }[]
 }
 
-export function VillaConfigurationPage({ action, values, errors, message, villas }: FormPageProps & { readonly villas: readonly VillaChoices[] }) {
+export function VillaConfigurationPage({
+  action,
+  values,
+  errors,
+  message,
+  villas,
+}: FormPageProps & { readonly villas: readonly VillaChoices[] }) {
   const first = firstError(errors)
   const configurable = villas.filter((villa) => villa.choices.length > 0)
   return (
@@ -65,9 +113,13 @@ export function VillaConfigurationPage({ action, values, errors, message, villas
               key={villa.code}
               label={`How should the bedrooms of ${villa.name} be made up?`}
               name={`room-${villa.code}`}
-              options={villa.choices.map((choice) => ({ value: choice.value, label: choice.description ? `${choice.label}: ${choice.description}` : choice.label }))}
+              options={villa.choices.map((choice) => ({
+                value: choice.value,
+                label: choice.description ? `${choice.label}: ${choice.description}` : choice.label,
+              }))}
               value={values[`room-${villa.code}`]}
-              error={errors?.[`room-${villa.code}`]} autoFocus={first === `room-${villa.code}`}
+              error={errors?.[`room-${villa.code}`]}
+              autoFocus={first === `room-${villa.code}`}
               placeholder="Choose a set-up"
             />
           ))}
@@ -76,7 +128,9 @@ export function VillaConfigurationPage({ action, values, errors, message, villas
           </button>
         </form>
       )}
-      {villas.some((villa) => villa.choices.length === 0) && configurable.length > 0 && <p>Other villas on your booking are set up by our team.</p>}
+      {villas.some((villa) => villa.choices.length === 0) && configurable.length > 0 && (
+        <p>Other villas on your booking are set up by our team.</p>
+      )}
     </Frame>
   )
 }
@@ -95,18 +149,88 @@ export function RegistrationPage({ action, values, errors, message }: FormPagePr
     <Frame errors={errors} message={message}>
       <p>The resort registers every group before arrival. This saves you time at reception.</p>
       <form method="post" action={action} noValidate className="guest-form">
-        <Field label="Full name" name="fullName" autoComplete="name" value={values.fullName} error={errors?.fullName} autoFocus={first === 'fullName'} maxLength={100} />
-        <Field label="Date of birth" name="dateOfBirth" type="date" value={values.dateOfBirth} error={errors?.dateOfBirth} autoFocus={first === 'dateOfBirth'} />
-        <Field label="Nationality" name="nationality" value={values.nationality} error={errors?.nationality} autoFocus={first === 'nationality'} hint="The three letters printed in your passport, such as GBR." maxLength={3} />
-        <Field label="Passport or ID card number" name="documentNumber" value={values.documentNumber} error={errors?.documentNumber} autoFocus={first === 'documentNumber'} maxLength={20} />
-        <Field label="Mobile number" name="mobilePhone" type="tel" autoComplete="tel" value={values.mobilePhone} error={errors?.mobilePhone} autoFocus={first === 'mobilePhone'} maxLength={20} />
+        <Field
+          label="Full name"
+          name="fullName"
+          autoComplete="name"
+          value={values.fullName}
+          error={errors?.fullName}
+          autoFocus={first === 'fullName'}
+          maxLength={100}
+        />
+        <Field
+          label="Date of birth"
+          name="dateOfBirth"
+          type="date"
+          value={values.dateOfBirth}
+          error={errors?.dateOfBirth}
+          autoFocus={first === 'dateOfBirth'}
+        />
+        <Field
+          label="Nationality"
+          name="nationality"
+          value={values.nationality}
+          error={errors?.nationality}
+          autoFocus={first === 'nationality'}
+          hint="The three letters printed in your passport, such as GBR."
+          maxLength={3}
+        />
+        <Field
+          label="Passport or ID card number"
+          name="documentNumber"
+          value={values.documentNumber}
+          error={errors?.documentNumber}
+          autoFocus={first === 'documentNumber'}
+          maxLength={20}
+        />
+        <Field
+          label="Mobile number"
+          name="mobilePhone"
+          type="tel"
+          autoComplete="tel"
+          value={values.mobilePhone}
+          error={errors?.mobilePhone}
+          autoFocus={first === 'mobilePhone'}
+          maxLength={20}
+        />
         <fieldset className="fieldset">
           <legend>Emergency contact (someone not travelling with you)</legend>
-          <Field label="Name" name="emergencyContactName" value={values.emergencyContactName} error={errors?.emergencyContactName} autoFocus={first === 'emergencyContactName'} maxLength={100} />
-          <Field label="Phone number" name="emergencyContactPhone" type="tel" value={values.emergencyContactPhone} error={errors?.emergencyContactPhone} autoFocus={first === 'emergencyContactPhone'} maxLength={20} />
+          <Field
+            label="Name"
+            name="emergencyContactName"
+            value={values.emergencyContactName}
+            error={errors?.emergencyContactName}
+            autoFocus={first === 'emergencyContactName'}
+            maxLength={100}
+          />
+          <Field
+            label="Phone number"
+            name="emergencyContactPhone"
+            type="tel"
+            value={values.emergencyContactPhone}
+            error={errors?.emergencyContactPhone}
+            autoFocus={first === 'emergencyContactPhone'}
+            maxLength={20}
+          />
         </fieldset>
-        <Field label="Expected arrival time at the resort (optional)" name="arrivalTime" type="time" value={values.arrivalTime} error={errors?.arrivalTime} autoFocus={first === 'arrivalTime'} required={false} />
-        <Field label="Anything we should know (optional)" name="notes" value={values.notes} error={errors?.notes} autoFocus={first === 'notes'} required={false} maxLength={500} />
+        <Field
+          label="Expected arrival time at the resort (optional)"
+          name="arrivalTime"
+          type="time"
+          value={values.arrivalTime}
+          error={errors?.arrivalTime}
+          autoFocus={first === 'arrivalTime'}
+          required={false}
+        />
+        <Field
+          label="Anything we should know (optional)"
+          name="notes"
+          value={values.notes}
+          error={errors?.notes}
+          autoFocus={first === 'notes'}
+          required={false}
+          maxLength={500}
+        />
         <button className="button" type="submit">
           Register
         </button>

@@ -4,13 +4,23 @@ import { ArrangementList } from '../parts/ArrangementList.tsx'
 import { RichText } from '../parts/RichText.tsx'
 
 /** /account/what-to-arrange-when: the items grouped by reminder timing, the one for now first. */
-export function ArrangeWhenPage({ introHtml, groups }: { readonly introHtml: string; readonly groups: readonly TimingGroup<Arrangement>[] }) {
+export function ArrangeWhenPage({
+  introHtml,
+  groups,
+}: {
+  readonly introHtml: string
+  readonly groups: readonly TimingGroup<Arrangement>[]
+}) {
   return (
     <div className="stack">
       {introHtml && <RichText html={introHtml} className="rich-text lead" />}
       {groups.length === 0 && <p>There is nothing to arrange just now.</p>}
       {groups.map((group, i) => (
-        <section key={group.timing} className={group.current ? 'timing timing--current card' : 'timing'} aria-labelledby={`timing-${i}`}>
+        <section
+          key={group.timing}
+          className={group.current ? 'timing timing--current card' : 'timing'}
+          aria-labelledby={`timing-${i}`}
+        >
           <h2 id={`timing-${i}`}>
             {timingHeading(group.timing)}
             {group.current && <span className="badge">Now</span>}

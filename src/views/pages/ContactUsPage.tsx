@@ -7,7 +7,13 @@ export interface ContactDetails {
 }
 
 /** /account/contact-us: how to reach the resort's guest services (content from the content service). */
-export function ContactUsPage({ details, heading }: { readonly details: ContactDetails | undefined; readonly heading?: string | undefined }) {
+export function ContactUsPage({
+  details,
+  heading,
+}: {
+  readonly details: ContactDetails | undefined
+  readonly heading?: string | undefined
+}) {
   return (
     <section className="stack contact">
       {heading && <h1>{heading}</h1>}
@@ -35,7 +41,10 @@ export function ContactUsPage({ details, heading }: { readonly details: ContactD
           <RichText html={details.hoursHtml} />
         </>
       ) : (
-        <p>Our contact details could not be loaded just now. Please try again in a few minutes, or use the phone number in your booking confirmation.</p>
+        <p>
+          Our contact details could not be loaded just now. Please try again in a few minutes, or use the phone number
+          in your booking confirmation.
+        </p>
       )}
     </section>
   )

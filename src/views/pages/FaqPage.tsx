@@ -13,7 +13,13 @@ export interface FaqQuestion {
 }
 
 /** /account/faq/{uid}: one help category, with every category as navigation. */
-export function FaqPage({ categories, questions }: { readonly categories: readonly FaqCategoryLink[]; readonly questions: readonly FaqQuestion[] }) {
+export function FaqPage({
+  categories,
+  questions,
+}: {
+  readonly categories: readonly FaqCategoryLink[]
+  readonly questions: readonly FaqQuestion[]
+}) {
   return (
     <div className="faq">
       <nav className="faq__nav" aria-label="Help topics">

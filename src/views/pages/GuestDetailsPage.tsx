@@ -14,11 +14,21 @@ interface GuestDetailsPageProps {
 }
 
 /** /account/guests/{id}: one guest's details as a page (the modal's form without JavaScript). */
-export function GuestDetailsPage({ name, action, values, passportRequired, canEdit, errors, message }: GuestDetailsPageProps) {
+export function GuestDetailsPage({
+  name,
+  action,
+  values,
+  passportRequired,
+  canEdit,
+  errors,
+  message,
+}: GuestDetailsPageProps) {
   return (
     <div className="stack narrow">
       {message && <Alert kind="error">{message}</Alert>}
-      {!message && errors && Object.keys(errors).length > 0 && <Alert kind="error">Please check the highlighted fields.</Alert>}
+      {!message && errors && Object.keys(errors).length > 0 && (
+        <Alert kind="error">Please check the highlighted fields.</Alert>
+      )}
       {canEdit ? (
         <GuestForm action={action} values={values} passportRequired={passportRequired} errors={errors} />
       ) : (

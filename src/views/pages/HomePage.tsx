@@ -38,10 +38,22 @@ export interface HomePageProps {
 
 /** What each home mode (SPEC §4) says first. */
 const modeIntro: Record<HomeMode, { title: string; text: string }> = {
-  'after-booking': { title: 'Thank you for booking with us', text: "There's plenty of time. Start with your party's details, then explore what you can arrange." },
-  'two-months': { title: 'Your holiday is getting closer', text: 'Now is a good time to arrange extras and check everyone’s details.' },
-  'three-weeks': { title: 'Almost time to pack', text: 'Check your party’s details and travel plans so everything is ready when you arrive.' },
-  'mid-stay': { title: 'Welcome to the resort', text: 'Everything for your stay is here. Our team is on hand if you need anything.' },
+  'after-booking': {
+    title: 'Thank you for booking with us',
+    text: "There's plenty of time. Start with your party's details, then explore what you can arrange.",
+  },
+  'two-months': {
+    title: 'Your holiday is getting closer',
+    text: 'Now is a good time to arrange extras and check everyone’s details.',
+  },
+  'three-weeks': {
+    title: 'Almost time to pack',
+    text: 'Check your party’s details and travel plans so everything is ready when you arrive.',
+  },
+  'mid-stay': {
+    title: 'Welcome to the resort',
+    text: 'Everything for your stay is here. Our team is on hand if you need anything.',
+  },
   'post-stay': { title: 'Welcome home', text: 'Thank you for staying with us. We would love to welcome you back.' },
 }
 
@@ -56,14 +68,27 @@ function FamilyContactsSection({ names }: { readonly names: readonly string[] })
         ))}
       </ul>
       <p>
-        They are not on this booking. To add someone, please <a href="/account/contact-us">contact us</a> and our team will update your booking.
+        They are not on this booking. To add someone, please <a href="/account/contact-us">contact us</a> and our team
+        will update your booking.
       </p>
     </section>
   )
 }
 
 /** /account: the guest's home, adapting to the time left before arrival (SPEC §4). */
-export function HomePage({ mode, stay, members, editable, notice, familyNames, hasSeveralBookings, wellness, arrangeNow, extras, advance }: HomePageProps) {
+export function HomePage({
+  mode,
+  stay,
+  members,
+  editable,
+  notice,
+  familyNames,
+  hasSeveralBookings,
+  wellness,
+  arrangeNow,
+  extras,
+  advance,
+}: HomePageProps) {
   const intro = modeIntro[mode]
   return (
     <div className="stack">
@@ -80,7 +105,9 @@ export function HomePage({ mode, stay, members, editable, notice, familyNames, h
           </dl>
           {stay.countdown && <p className="stay__countdown">{stay.countdown}</p>}
           <p className="links-row">
-            <a href="/account/my-bookings">{hasSeveralBookings ? 'Your bookings and switching holiday' : 'Your booking'}</a>
+            <a href="/account/my-bookings">
+              {hasSeveralBookings ? 'Your bookings and switching holiday' : 'Your booking'}
+            </a>
             <a href="/account/calendar/stay.ics" download>
               Add your stay to your calendar
             </a>
@@ -90,7 +117,10 @@ export function HomePage({ mode, stay, members, editable, notice, familyNames, h
           </p>
         </section>
       ) : (
-        <p>We couldn't find a booking for your account yet. If you have booked with us, please contact us and we will link it.</p>
+        <p>
+          We couldn't find a booking for your account yet. If you have booked with us, please contact us and we will
+          link it.
+        </p>
       )}
       {advance && <AdvanceProgressSection view={advance} />}
       {members.length > 0 && (

@@ -14,27 +14,31 @@ export function MyBookingsPage({
   readonly extras?: Promise<ExtrasSectionView> | undefined
 }) {
   if (bookings.length === 0) {
-    return <p className="lead">We couldn't find a booking for your account. If you have booked with us, please contact us.</p>
+    return (
+      <p className="lead">
+        We couldn't find a booking for your account. If you have booked with us, please contact us.
+      </p>
+    )
   }
   return (
     <div className="stack">
-    <ul className="cards">
-      {bookings.map((booking) => (
-        <li key={booking.id}>
-          <BookingCard booking={booking}>
-            {booking.selected ? (
-              <a className="button" href="/account">
-                Go to this holiday
-              </a>
-            ) : (
-              <ChooseBookingButton id={booking.id} label={`Switch to ${booking.title}`} />
-            )}
-          </BookingCard>
-        </li>
-      ))}
-    </ul>
-    {extras && <ExtrasSection view={extras} streamed={false} />}
-    {wellness && <WellnessSection schedule={wellness} />}
+      <ul className="cards">
+        {bookings.map((booking) => (
+          <li key={booking.id}>
+            <BookingCard booking={booking}>
+              {booking.selected ? (
+                <a className="button" href="/account">
+                  Go to this holiday
+                </a>
+              ) : (
+                <ChooseBookingButton id={booking.id} label={`Switch to ${booking.title}`} />
+              )}
+            </BookingCard>
+          </li>
+        ))}
+      </ul>
+      {extras && <ExtrasSection view={extras} streamed={false} />}
+      {wellness && <WellnessSection schedule={wellness} />}
     </div>
   )
 }

@@ -6,7 +6,13 @@ import { SliceZone } from '../parts/SliceZone.tsx'
  * `[data-slice-zone]` whose children are exactly one element per slice (it scrolls to them by index).
  * `wrapped` adds the outer element for the whole page; updates replace only the root's contents.
  */
-export function SimulatorSlices({ slices, wrapped = false }: { readonly slices: readonly ContentSlice[]; readonly wrapped?: boolean }) {
+export function SimulatorSlices({
+  slices,
+  wrapped = false,
+}: {
+  readonly slices: readonly ContentSlice[]
+  readonly wrapped?: boolean
+}) {
   const zone = (
     <>
       {slices.length === 0 && <p className="slice-simulator__empty">Slices sent by the slice simulator appear here.</p>}

@@ -4,12 +4,23 @@ import { SliceZone } from '../parts/SliceZone.tsx'
 
 /** /account/tailor-your-holiday: every way to tailor the holiday, as cards. */
 export function TailorOverviewPage({ cards }: { readonly cards: readonly TailorCard[] }) {
-  if (cards.length === 0) return <p className="lead">There is nothing to add just now. Please contact us if you would like to arrange something.</p>
+  if (cards.length === 0)
+    return (
+      <p className="lead">
+        There is nothing to add just now. Please contact us if you would like to arrange something.
+      </p>
+    )
   return (
     <ul className="cards">
       {cards.map((card, i) => (
         <li key={card.uid} className="tile">
-          {card.image && <ContentImage image={card.image} sizes="(min-width: 60rem) 18rem, (min-width: 40rem) 50vw, 100vw" eager={i < 2} />}
+          {card.image && (
+            <ContentImage
+              image={card.image}
+              sizes="(min-width: 60rem) 18rem, (min-width: 40rem) 50vw, 100vw"
+              eager={i < 2}
+            />
+          )}
           <h2>
             <a href={`/account/tailor-your-holiday/${card.uid}`}>{card.title}</a>
           </h2>
@@ -21,7 +32,11 @@ export function TailorOverviewPage({ cards }: { readonly cards: readonly TailorC
 }
 
 /** /account/tailor-your-holiday/{uid}: one way to tailor the holiday, in the editors' slices. */
-export function TailorDetailPage({ page }: { readonly page: TailorCard & { readonly slices: readonly ContentSlice[] } }) {
+export function TailorDetailPage({
+  page,
+}: {
+  readonly page: TailorCard & { readonly slices: readonly ContentSlice[] }
+}) {
   return (
     <article className="stack">
       <p>

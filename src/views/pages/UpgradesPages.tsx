@@ -12,11 +12,21 @@ export interface UpgradeView {
 const holders = (names: readonly string[]) => (names.length ? names.join(', ') : 'nobody yet')
 
 /** /account/upgrades: what was bought, who holds it each week, and (for the lead booker) a way to assign it. */
-export function UpgradesPage({ upgrades, canAssign, notice }: { readonly upgrades: readonly UpgradeView[]; readonly canAssign: boolean; readonly notice?: string | undefined }) {
+export function UpgradesPage({
+  upgrades,
+  canAssign,
+  notice,
+}: {
+  readonly upgrades: readonly UpgradeView[]
+  readonly canAssign: boolean
+  readonly notice?: string | undefined
+}) {
   return (
     <div className="stack">
       {notice && <Alert kind="notice">{notice}</Alert>}
-      {upgrades.length === 0 && <p className="lead">This booking has no upgrades. See what you can add under Tailor your holiday.</p>}
+      {upgrades.length === 0 && (
+        <p className="lead">This booking has no upgrades. See what you can add under Tailor your holiday.</p>
+      )}
       {upgrades.map(({ upgrade, action, weeks }) => (
         <section key={upgrade.kind} className="card stack" aria-labelledby={`upgrade-${upgrade.kind}`}>
           <h2 id={`upgrade-${upgrade.kind}`}>{upgrade.name}</h2>
@@ -46,7 +56,15 @@ export function UpgradesPage({ upgrades, canAssign, notice }: { readonly upgrade
 }
 
 /** /account/upgrades/{kind}: the assign forms as a page (the modal's forms without JavaScript). */
-export function AssignUpgradePage({ view, chosen, message }: { readonly view: UpgradeView; readonly chosen?: { readonly week: 1 | 2; readonly ids: readonly string[] } | undefined; readonly message?: string | undefined }) {
+export function AssignUpgradePage({
+  view,
+  chosen,
+  message,
+}: {
+  readonly view: UpgradeView
+  readonly chosen?: { readonly week: 1 | 2; readonly ids: readonly string[] } | undefined
+  readonly message?: string | undefined
+}) {
   return (
     <div className="stack narrow">
       {message && <Alert kind="error">{message}</Alert>}

@@ -2,7 +2,13 @@ import { Alert } from '../parts/Alert.tsx'
 import { CancelVisit, type CancelVisitProps } from '../parts/CancelVisit.tsx'
 
 /** /account/wellness/{id}/cancel: the cancellation confirmation as a page. */
-export function WellnessCancelPage({ visit, message }: { readonly visit: CancelVisitProps; readonly message?: string | undefined }) {
+export function WellnessCancelPage({
+  visit,
+  message,
+}: {
+  readonly visit: CancelVisitProps
+  readonly message?: string | undefined
+}) {
   return (
     <div className="stack narrow">
       {message && <Alert kind="error">{message}</Alert>}

@@ -1,12 +1,25 @@
 import { Suspense, use } from 'react'
 import { StreamedFallback } from './StreamedFallback.tsx'
 
-export type AdvanceProgressView = { readonly done: number; readonly total: number; readonly next: { readonly title: string; readonly href: string } | undefined } | { readonly unavailable: true }
+export type AdvanceProgressView =
+  | {
+      readonly done: number
+      readonly total: number
+      readonly next: { readonly title: string; readonly href: string } | undefined
+    }
+  | { readonly unavailable: true }
 
 function Progress({ view }: { readonly view: Promise<AdvanceProgressView> }) {
   const result = use(view)
   if ('unavailable' in result) return <p>Your advance information is unavailable just now.</p>
-  if (result.total === 0 || !result.next) return <p>{result.total === 0 ? 'There is nothing to complete before you travel.' : `All done: ${result.done} of ${result.total} complete. Thank you!`}</p>
+  if (result.total === 0 || !result.next)
+    return (
+      <p>
+        {result.total === 0
+          ? 'There is nothing to complete before you travel.'
+          : `All done: ${result.done} of ${result.total} complete. Thank you!`}
+      </p>
+    )
   return (
     <p>
       {`${result.done} of ${result.total} done. Next: `}
@@ -21,7 +34,13 @@ export function AdvanceProgressSection({ view }: { readonly view: Promise<Advanc
     <section className="card stack" aria-labelledby="advance-heading">
       <h2 id="advance-heading">Advance information</h2>
       <Suspense
-        fallback={<StreamedFallback text="Loading your progress…" href="/account/advance-information" linkText="See your advance information" />}
+        fallback={
+          <StreamedFallback
+            text="Loading your progress…"
+            href="/account/advance-information"
+            linkText="See your advance information"
+          />
+        }
       >
         <Progress view={view} />
       </Suspense>

@@ -21,7 +21,13 @@ export function ArrangeNowSection({ view }: { readonly view: Promise<ArrangeNowV
     <section className="stack" aria-labelledby="arrange-heading">
       <h2 id="arrange-heading">Things to arrange now</h2>
       <Suspense
-        fallback={<StreamedFallback text="Loading your reminders…" href="/account/what-to-arrange-when" linkText="See what to arrange when" />}
+        fallback={
+          <StreamedFallback
+            text="Loading your reminders…"
+            href="/account/what-to-arrange-when"
+            linkText="See what to arrange when"
+          />
+        }
       >
         <ArrangeNow view={view} />
       </Suspense>

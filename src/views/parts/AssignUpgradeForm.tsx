@@ -14,9 +14,24 @@ export interface AssignUpgradeFormProps {
   readonly chosen?: { readonly week: 1 | 2; readonly ids: readonly string[] } | undefined
 }
 
-function WeekForm({ action, upgradeName, week, chosen }: { readonly action: string; readonly upgradeName: string; readonly week: AssignWeek; readonly chosen: readonly string[] }) {
+function WeekForm({
+  action,
+  upgradeName,
+  week,
+  chosen,
+}: {
+  readonly action: string
+  readonly upgradeName: string
+  readonly week: AssignWeek
+  readonly chosen: readonly string[]
+}) {
   const id = useId()
-  const none = week.placesLeft === 0 ? `Every place for week ${week.week} is taken.` : week.candidates.length === 0 ? `Nobody else in your group can have ${upgradeName} in week ${week.week}.` : undefined
+  const none =
+    week.placesLeft === 0
+      ? `Every place for week ${week.week} is taken.`
+      : week.candidates.length === 0
+        ? `Nobody else in your group can have ${upgradeName} in week ${week.week}.`
+        : undefined
   return (
     <form method="post" action={action} className="assign-week">
       <input type="hidden" name="week" value={String(week.week)} />
@@ -28,7 +43,12 @@ function WeekForm({ action, upgradeName, week, chosen }: { readonly action: stri
           <>
             {week.candidates.map((guest) => (
               <div key={guest.id} className="check">
-                <input type="checkbox" id={`${id}-${guest.id}`} name={`guest-${guest.id}`} defaultChecked={chosen.includes(guest.id)} />
+                <input
+                  type="checkbox"
+                  id={`${id}-${guest.id}`}
+                  name={`guest-${guest.id}`}
+                  defaultChecked={chosen.includes(guest.id)}
+                />
                 <label htmlFor={`${id}-${guest.id}`}>{guest.name}</label>
               </div>
             ))}
@@ -48,7 +68,13 @@ export function AssignUpgradeForm({ action, upgradeName, weeks, chosen }: Assign
     <div className="assign">
       <p>{`Choose who should have ${upgradeName}. The resort confirms each request; until then it shows as Pending with your extras.`}</p>
       {weeks.map((week) => (
-        <WeekForm key={week.week} action={action} upgradeName={upgradeName} week={week} chosen={chosen?.week === week.week ? chosen.ids : []} />
+        <WeekForm
+          key={week.week}
+          action={action}
+          upgradeName={upgradeName}
+          week={week}
+          chosen={chosen?.week === week.week ? chosen.ids : []}
+        />
       ))}
     </div>
   )

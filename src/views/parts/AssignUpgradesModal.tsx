@@ -7,7 +7,16 @@ import { AssignUpgradeForm, type AssignUpgradeFormProps } from './AssignUpgradeF
  */
 export function AssignUpgradesModal(props: AssignUpgradeFormProps) {
   return (
-    <Modal className="button button--secondary" fallbackHref={props.action} title={`Assign ${props.upgradeName}`} label={<>Assign<span className="visually-hidden">{` ${props.upgradeName}`}</span></>}>
+    <Modal
+      className="button button--secondary"
+      fallbackHref={props.action}
+      title={`Assign ${props.upgradeName}`}
+      label={
+        <>
+          Assign<span className="visually-hidden">{` ${props.upgradeName}`}</span>
+        </>
+      }
+    >
       <AssignUpgradeForm {...props} />
     </Modal>
   )

@@ -2,7 +2,8 @@ import type { BookOptionLink } from '../../domain/book-options.ts'
 
 /** The extras a guest can still ask for, each a link to where it is booked. */
 export function BookOptionList({ options }: { readonly options: readonly BookOptionLink[] }) {
-  if (options.length === 0) return <p>There is nothing more to book for this holiday. We hope to welcome you back soon.</p>
+  if (options.length === 0)
+    return <p>There is nothing more to book for this holiday. We hope to welcome you back soon.</p>
   return (
     <ul className="book-options">
       {options.map((option) => (

@@ -9,7 +9,12 @@ export interface BookingSummary {
   readonly leaving: string | undefined
   /** The villas' names (or codes when the content service has no name). */
   readonly villas: readonly string[]
-  readonly counts: { readonly adults: number; readonly children: number; readonly infants: number; readonly total: number }
+  readonly counts: {
+    readonly adults: number
+    readonly children: number
+    readonly infants: number
+    readonly total: number
+  }
   readonly isLeadBooker: boolean
   readonly selected: boolean
 }
@@ -17,10 +22,19 @@ export interface BookingSummary {
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
 /** One booking: dates, guest counts and the lead-booker flag (SPEC §1, §4), with an action. */
-export function BookingCard({ booking, children }: { readonly booking: BookingSummary; readonly children?: ReactNode }) {
+export function BookingCard({
+  booking,
+  children,
+}: {
+  readonly booking: BookingSummary
+  readonly children?: ReactNode
+}) {
   const { counts } = booking
   return (
-    <article className={booking.selected ? 'card booking-card booking-card--selected' : 'card booking-card'} aria-current={booking.selected ? 'true' : undefined}>
+    <article
+      className={booking.selected ? 'card booking-card booking-card--selected' : 'card booking-card'}
+      aria-current={booking.selected ? 'true' : undefined}
+    >
       <h2>{booking.title}</h2>
       <dl className="facts">
         <StayDates arrival={booking.arrival} leaving={booking.leaving} />

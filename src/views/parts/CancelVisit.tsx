@@ -16,10 +16,16 @@ export function CancelVisit({ action, name, kind, day, start, end, late }: Cance
         <strong>{name}</strong>
         {` (${kind}), ${day}, ${start}–${end}.`}
       </p>
-      <p>{kind === 'class' ? 'Cancelling gives your place in the class back to the spa.' : 'Cancelling frees your appointment for someone else.'} You will get an email to confirm it.</p>
+      <p>
+        {kind === 'class'
+          ? 'Cancelling gives your place in the class back to the spa.'
+          : 'Cancelling frees your appointment for someone else.'}{' '}
+        You will get an email to confirm it.
+      </p>
       {late && (
         <p className="alert alert--error" role="note">
-          It starts in less than 24 hours, so this is a late cancellation and the spa's late-cancellation charge may apply.
+          It starts in less than 24 hours, so this is a late cancellation and the spa's late-cancellation charge may
+          apply.
         </p>
       )}
       <form method="post" action={action}>

@@ -4,9 +4,15 @@ import type { ExtraGroup, StatusLabel } from '../../domain/extras.ts'
 import { BookOptionsPanel } from './BookOptionsPanel.tsx'
 import type { BookOptionLink } from '../../domain/book-options.ts'
 
-export type ExtrasSectionView = { readonly groups: readonly ExtraGroup[]; readonly options: readonly BookOptionLink[] } | { readonly unavailable: true }
+export type ExtrasSectionView =
+  | { readonly groups: readonly ExtraGroup[]; readonly options: readonly BookOptionLink[] }
+  | { readonly unavailable: true }
 
-const labelClass: Record<StatusLabel, string> = { Done: 'status status--done', Invoiced: 'status status--invoiced', Pending: 'status status--pending' }
+const labelClass: Record<StatusLabel, string> = {
+  Done: 'status status--done',
+  Invoiced: 'status status--invoiced',
+  Pending: 'status status--pending',
+}
 
 /** The extras themselves: a list per kind, each with its status label and sentence. */
 export function ExtrasList({ view }: { readonly view: ExtrasSectionView }) {
@@ -43,13 +49,25 @@ function Streamed({ view }: { readonly view: Promise<ExtrasSectionView> }) {
  * "Your extras", streamed after the rest of the page (Suspense), like the wellness section;
  * without JavaScript the placeholder links to My bookings, which renders the list in full.
  */
-export function ExtrasSection({ view, streamed = true }: { readonly view: Promise<ExtrasSectionView>; readonly streamed?: boolean }) {
+export function ExtrasSection({
+  view,
+  streamed = true,
+}: {
+  readonly view: Promise<ExtrasSectionView>
+  readonly streamed?: boolean
+}) {
   return (
     <section className="stack" id="extras" aria-labelledby="extras-heading">
       <h2 id="extras-heading">Your extras</h2>
       {streamed ? (
         <Suspense
-          fallback={<StreamedFallback text="Loading your extras…" href="/account/my-bookings#extras" linkText="See your extras" />}
+          fallback={
+            <StreamedFallback
+              text="Loading your extras…"
+              href="/account/my-bookings#extras"
+              linkText="See your extras"
+            />
+          }
         >
           <Streamed view={view} />
         </Suspense>

@@ -2,13 +2,23 @@ import { useId, type ReactNode } from 'react'
 
 /** What ties a control to its label, hint and error, to spread on the input or select. */
 interface ControlLink {
-  readonly 'id': string
+  readonly id: string
   readonly 'aria-invalid': true | undefined
   readonly 'aria-describedby': string | undefined
 }
 
 /** A control's label, hint and error, tied to it for screen readers. */
-function FieldFrame({ label, hint, error, control }: { readonly label: string; readonly hint?: string | undefined; readonly error?: string | undefined; readonly control: (link: ControlLink) => ReactNode }) {
+function FieldFrame({
+  label,
+  hint,
+  error,
+  control,
+}: {
+  readonly label: string
+  readonly hint?: string | undefined
+  readonly error?: string | undefined
+  readonly control: (link: ControlLink) => ReactNode
+}) {
   const id = useId()
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
   return (
@@ -19,7 +29,7 @@ function FieldFrame({ label, hint, error, control }: { readonly label: string; r
           {hint}
         </p>
       )}
-      {control({ 'id': id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {control({ id: id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {error && (
         <p className="field__error" id={`${id}-error`}>
           {error}
@@ -46,7 +56,19 @@ export interface FieldProps {
 }
 
 /** A labelled input with its hint and error. */
-export function Field({ label, name, type = 'text', autoComplete, value, error, hint, required = true, autoFocus, maxLength, inputMode }: FieldProps) {
+export function Field({
+  label,
+  name,
+  type = 'text',
+  autoComplete,
+  value,
+  error,
+  hint,
+  required = true,
+  autoFocus,
+  maxLength,
+  inputMode,
+}: FieldProps) {
   return (
     <FieldFrame
       label={label}
@@ -73,7 +95,8 @@ export function Field({ label, name, type = 'text', autoComplete, value, error, 
  * The first field with an error, to focus when a form comes back with errors (the browser
  * focuses an `autofocus` field on load, JavaScript or not; its error is read with it).
  */
-export const firstError = (errors: Partial<Record<string, string>> | undefined): string | undefined => Object.keys(errors ?? {}).find((key) => key !== '')
+export const firstError = (errors: Partial<Record<string, string>> | undefined): string | undefined =>
+  Object.keys(errors ?? {}).find((key) => key !== '')
 
 export interface SelectFieldProps {
   readonly label: string

@@ -4,24 +4,77 @@ import { Field, SelectField, firstError } from './Field.tsx'
 
 import type { FlightFormValues } from '../../domain/advance-forms.ts'
 
-const airportOptions = Object.entries(airports).map(([code, airport]) => ({ value: code, label: `${airport.name} (${code})` }))
+const airportOptions = Object.entries(airports).map(([code, airport]) => ({
+  value: code,
+  label: `${airport.name} (${code})`,
+}))
 
-function Leg({ leg, legend, values, errors }: { readonly leg: 'arrival' | 'departure'; readonly legend: string; readonly values: FlightFormValues; readonly errors?: FieldErrors | undefined }) {
+function Leg({
+  leg,
+  legend,
+  values,
+  errors,
+}: {
+  readonly leg: 'arrival' | 'departure'
+  readonly legend: string
+  readonly values: FlightFormValues
+  readonly errors?: FieldErrors | undefined
+}) {
   const airportLabel = leg === 'arrival' ? 'Airport you land at' : 'Airport you leave from'
   const first = firstError(errors)
   return (
     <fieldset className="fieldset">
       <legend>{legend}</legend>
-      <Field label="Flight number" name={`${leg}Flight`} value={values[`${leg}Flight`]} error={errors?.[`${leg}Flight`]} autoFocus={first === `${leg}Flight`} hint="Like BA2712" maxLength={8} autoComplete="off" />
-      <SelectField label={airportLabel} name={`${leg}Airport`} options={airportOptions} value={values[`${leg}Airport`]} error={errors?.[`${leg}Airport`]} autoFocus={first === `${leg}Airport`} placeholder="Choose an airport" />
-      <Field label="Date" name={`${leg}Date`} type="date" value={values[`${leg}Date`]} error={errors?.[`${leg}Date`]} autoFocus={first === `${leg}Date`} />
-      <Field label="Time" name={`${leg}Time`} type="time" value={values[`${leg}Time`]} error={errors?.[`${leg}Time`]} autoFocus={first === `${leg}Time`} hint="The local time at that airport, as on your ticket" />
+      <Field
+        label="Flight number"
+        name={`${leg}Flight`}
+        value={values[`${leg}Flight`]}
+        error={errors?.[`${leg}Flight`]}
+        autoFocus={first === `${leg}Flight`}
+        hint="Like BA2712"
+        maxLength={8}
+        autoComplete="off"
+      />
+      <SelectField
+        label={airportLabel}
+        name={`${leg}Airport`}
+        options={airportOptions}
+        value={values[`${leg}Airport`]}
+        error={errors?.[`${leg}Airport`]}
+        autoFocus={first === `${leg}Airport`}
+        placeholder="Choose an airport"
+      />
+      <Field
+        label="Date"
+        name={`${leg}Date`}
+        type="date"
+        value={values[`${leg}Date`]}
+        error={errors?.[`${leg}Date`]}
+        autoFocus={first === `${leg}Date`}
+      />
+      <Field
+        label="Time"
+        name={`${leg}Time`}
+        type="time"
+        value={values[`${leg}Time`]}
+        error={errors?.[`${leg}Time`]}
+        autoFocus={first === `${leg}Time`}
+        hint="The local time at that airport, as on your ticket"
+      />
     </fieldset>
   )
 }
 
 /** Arrival and departure flights: the same form in the flight details modal and on its own page (a plain POST). */
-export function FlightForm({ action, values, errors }: { readonly action: string; readonly values: FlightFormValues; readonly errors?: FieldErrors | undefined }) {
+export function FlightForm({
+  action,
+  values,
+  errors,
+}: {
+  readonly action: string
+  readonly values: FlightFormValues
+  readonly errors?: FieldErrors | undefined
+}) {
   return (
     <form method="post" action={action} noValidate className="guest-form">
       <Leg leg="arrival" legend="Arrival flight" values={values} errors={errors} />

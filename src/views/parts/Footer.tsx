@@ -2,7 +2,13 @@ import { LinkList } from './LinkList.tsx'
 import { siteNavLinks } from './nav.ts'
 
 /** The footer holds the full site navigation, which the mobile menu falls back to without JavaScript. */
-export function Footer({ signedIn, marketingSiteUrl }: { readonly signedIn: boolean; readonly marketingSiteUrl: string }) {
+export function Footer({
+  signedIn,
+  marketingSiteUrl,
+}: {
+  readonly signedIn: boolean
+  readonly marketingSiteUrl: string
+}) {
   return (
     <footer className="site-footer">
       {signedIn && (

@@ -14,16 +14,71 @@ export function GuestForm({ action, values, passportRequired, errors }: GuestFor
   const first = firstError(errors)
   return (
     <form method="post" action={action} noValidate className="guest-form">
-      <Field label="Full name" name="fullName" autoComplete="off" value={values.fullName} error={errors?.fullName} autoFocus={first === 'fullName'} maxLength={100} />
-      <Field label="Email address (optional)" name="email" type="email" autoComplete="off" value={values.email} error={errors?.email} autoFocus={first === 'email'} required={false} />
-      <Field label="Date of birth (optional)" name="dateOfBirth" type="date" value={values.dateOfBirth} error={errors?.dateOfBirth} autoFocus={first === 'dateOfBirth'} hint="We use it to place children in the right clubs." required={false} />
+      <Field
+        label="Full name"
+        name="fullName"
+        autoComplete="off"
+        value={values.fullName}
+        error={errors?.fullName}
+        autoFocus={first === 'fullName'}
+        maxLength={100}
+      />
+      <Field
+        label="Email address (optional)"
+        name="email"
+        type="email"
+        autoComplete="off"
+        value={values.email}
+        error={errors?.email}
+        autoFocus={first === 'email'}
+        required={false}
+      />
+      <Field
+        label="Date of birth (optional)"
+        name="dateOfBirth"
+        type="date"
+        value={values.dateOfBirth}
+        error={errors?.dateOfBirth}
+        autoFocus={first === 'dateOfBirth'}
+        hint="We use it to place children in the right clubs."
+        required={false}
+      />
       {passportRequired && (
         <fieldset className="fieldset">
           <legend>Passport (needed for the lead booker)</legend>
-          <Field label="Name as in the passport" name="passportName" value={values.passportName} error={errors?.passportName} autoFocus={first === 'passportName'} maxLength={100} />
-          <Field label="Passport number" name="passportNumber" value={values.passportNumber} error={errors?.passportNumber} autoFocus={first === 'passportNumber'} maxLength={20} />
-          <Field label="Nationality code" name="passportNationality" value={values.passportNationality} error={errors?.passportNationality} autoFocus={first === 'passportNationality'} hint="The three letters printed in the passport, such as GBR." maxLength={3} />
-          <Field label="Expiry date" name="passportExpiry" type="date" value={values.passportExpiry} error={errors?.passportExpiry} autoFocus={first === 'passportExpiry'} />
+          <Field
+            label="Name as in the passport"
+            name="passportName"
+            value={values.passportName}
+            error={errors?.passportName}
+            autoFocus={first === 'passportName'}
+            maxLength={100}
+          />
+          <Field
+            label="Passport number"
+            name="passportNumber"
+            value={values.passportNumber}
+            error={errors?.passportNumber}
+            autoFocus={first === 'passportNumber'}
+            maxLength={20}
+          />
+          <Field
+            label="Nationality code"
+            name="passportNationality"
+            value={values.passportNationality}
+            error={errors?.passportNationality}
+            autoFocus={first === 'passportNationality'}
+            hint="The three letters printed in the passport, such as GBR."
+            maxLength={3}
+          />
+          <Field
+            label="Expiry date"
+            name="passportExpiry"
+            type="date"
+            value={values.passportExpiry}
+            error={errors?.passportExpiry}
+            autoFocus={first === 'passportExpiry'}
+          />
         </fieldset>
       )}
       <button className="button" type="submit">

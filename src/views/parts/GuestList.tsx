@@ -4,7 +4,13 @@ import type { GuestFormValues } from '../../domain/guest-form.ts'
 import { GuestDetailsModal } from './GuestDetailsModal.tsx'
 
 /** The people in the booking (SPEC §1): initials, age band, week-1/week-2 membership, completeness. */
-export function GuestList({ members, editable }: { readonly members: readonly PartyMember[]; readonly editable: Readonly<Record<string, GuestFormValues>> }) {
+export function GuestList({
+  members,
+  editable,
+}: {
+  readonly members: readonly PartyMember[]
+  readonly editable: Readonly<Record<string, GuestFormValues>>
+}) {
   return (
     <ul className="guest-list">
       {members.map((member) => (
@@ -24,7 +30,11 @@ export function GuestList({ members, editable }: { readonly members: readonly Pa
             </p>
           </div>
           <p className={member.complete ? 'guest__status guest__status--done' : 'guest__status'}>
-            {member.complete ? 'Details complete' : member.passportRequired ? 'Details and passport needed' : 'Details needed'}
+            {member.complete
+              ? 'Details complete'
+              : member.passportRequired
+                ? 'Details and passport needed'
+                : 'Details needed'}
           </p>
           {editable[member.id] && (
             <GuestDetailsModal

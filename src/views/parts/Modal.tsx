@@ -26,14 +26,28 @@ export function Modal({ label, className, fallbackHref, title, children }: Modal
       <a className={`${className} modal-trigger__fallback`} href={fallbackHref}>
         {label}
       </a>
-      <button type="button" className={`${className} modal-trigger__opener`} aria-haspopup="dialog" commandfor={id} command="show-modal" popoverTarget={id}>
+      <button
+        type="button"
+        className={`${className} modal-trigger__opener`}
+        aria-haspopup="dialog"
+        commandfor={id}
+        command="show-modal"
+        popoverTarget={id}
+      >
         {label}
       </button>
       <dialog id={id} className="modal" aria-labelledby={titleId} closedby="any" popover="auto">
         <div className="modal__panel">
           <div className="modal__head">
             <h2 id={titleId}>{title}</h2>
-            <button type="button" className="modal__close" commandfor={id} command="close" popoverTarget={id} popoverTargetAction="hide">
+            <button
+              type="button"
+              className="modal__close"
+              commandfor={id}
+              command="close"
+              popoverTarget={id}
+              popoverTargetAction="hide"
+            >
               Close
             </button>
           </div>

@@ -5,7 +5,17 @@ import { useGuestFirstName } from '../PageContext.tsx'
  * Content rich text (already made safe by the content integration), with the SPEC §9 '[name]'
  * placeholder replaced by the signed-in guest's first name, or 'Anon'.
  */
-export function RichText({ html, className = 'rich-text', as: Tag = 'div', ...rest }: { readonly html: string; readonly className?: string; readonly as?: 'div' | 'section'; readonly 'data-slice-type'?: string }) {
+export function RichText({
+  html,
+  className = 'rich-text',
+  as: Tag = 'div',
+  ...rest
+}: {
+  readonly html: string
+  readonly className?: string
+  readonly as?: 'div' | 'section'
+  readonly 'data-slice-type'?: string
+}) {
   const firstName = useGuestFirstName()
   return <Tag className={className} {...rest} dangerouslySetInnerHTML={{ __html: fillNameInHtml(html, firstName) }} />
 }

@@ -1,5 +1,11 @@
 /** Arriving and leaving dates, as a definition list (already formatted for people). */
-export function StayDates({ arrival, leaving }: { readonly arrival: string | undefined; readonly leaving: string | undefined }) {
+export function StayDates({
+  arrival,
+  leaving,
+}: {
+  readonly arrival: string | undefined
+  readonly leaving: string | undefined
+}) {
   return (
     <>
       <div>

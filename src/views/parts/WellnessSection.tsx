@@ -3,7 +3,10 @@ import { StreamedFallback } from './StreamedFallback.tsx'
 import type { ScheduledVisit } from '../../domain/wellness.ts'
 import { WellnessCancelModal } from './WellnessCancelModal.tsx'
 
-export type WellnessView = { readonly upcoming: readonly ScheduledVisit[]; readonly past: readonly ScheduledVisit[] } | { readonly unavailable: true } | { readonly none: true }
+export type WellnessView =
+  | { readonly upcoming: readonly ScheduledVisit[]; readonly past: readonly ScheduledVisit[] }
+  | { readonly unavailable: true }
+  | { readonly none: true }
 
 const cancelPath = (visit: ScheduledVisit) => `/account/wellness/${visit.id}/cancel`
 
@@ -20,7 +23,15 @@ function VisitItem({ visit }: { readonly visit: ScheduledVisit }) {
         )}
       </div>
       {visit.cancellable && (
-        <WellnessCancelModal action={cancelPath(visit)} name={visit.name} kind={visit.kind} day={visit.day} start={visit.start} end={visit.end} late={visit.late} />
+        <WellnessCancelModal
+          action={cancelPath(visit)}
+          name={visit.name}
+          kind={visit.kind}
+          day={visit.day}
+          start={visit.start}
+          end={visit.end}
+          late={visit.late}
+        />
       )}
     </li>
   )
@@ -33,7 +44,8 @@ function StreamedVisits({ schedule }: { readonly schedule: Promise<WellnessView>
 /** The visits themselves, coming ones first and past ones apart. */
 export function WellnessVisits({ view: result }: { readonly view: WellnessView }) {
   if ('unavailable' in result) return <p>Your wellness schedule is unavailable just now. Please try again later.</p>
-  if ('none' in result || (result.upcoming.length === 0 && result.past.length === 0)) return <p>You have no wellness visits booked for this stay.</p>
+  if ('none' in result || (result.upcoming.length === 0 && result.past.length === 0))
+    return <p>You have no wellness visits booked for this stay.</p>
   return (
     <>
       {result.upcoming.length > 0 && (
@@ -67,7 +79,13 @@ export function WellnessSection({ schedule }: { readonly schedule: Promise<Welln
     <section className="stack" id="wellness" aria-labelledby="wellness-heading">
       <h2 id="wellness-heading">Your wellness visits</h2>
       <Suspense
-        fallback={<StreamedFallback text="Loading your wellness schedule…" href="/account/wellness" linkText="See your wellness visits" />}
+        fallback={
+          <StreamedFallback
+            text="Loading your wellness schedule…"
+            href="/account/wellness"
+            linkText="See your wellness visits"
+          />
+        }
       >
         <StreamedVisits schedule={schedule} />
       </Suspense>

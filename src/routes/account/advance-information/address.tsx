@@ -10,10 +10,28 @@ export const address = (c: C) =>
   withState(c, async (state) => {
     const group = state.own?.adr_GroupFamily
     const show = formPage(c, 'Your address', AddressPage)
-    const current = { line1: group?.address1_line1 ?? '', city: group?.address1_city ?? '', stateOrProvince: group?.address1_stateorprovince ?? '', postalCode: group?.address1_postalcode ?? '' }
-    if (!state.canChange || !group) return show(current, undefined, state.canChange ? 'Your booking has no family group to hold an address yet. Please contact us.' : notAllowed, c.req.method === 'POST' ? 403 : 200)
+    const current = {
+      line1: group?.address1_line1 ?? '',
+      city: group?.address1_city ?? '',
+      stateOrProvince: group?.address1_stateorprovince ?? '',
+      postalCode: group?.address1_postalcode ?? '',
+    }
+    if (!state.canChange || !group)
+      return show(
+        current,
+        undefined,
+        state.canChange ? 'Your booking has no family group to hold an address yet. Please contact us.' : notAllowed,
+        c.req.method === 'POST' ? 403 : 200,
+      )
     if (c.req.method === 'GET') return show(current)
     const form = await readForm(c, AddressForm)
     if (!form.ok) return show(form.raw, form.errors, undefined, 400)
-    return save(c, 'advance.address', 'your address', () => saveAddress(dynamicsClient(c.var.config), group, form.data), (message, status) => show(form.raw, undefined, message, status), 'address')
+    return save(
+      c,
+      'advance.address',
+      'your address',
+      () => saveAddress(dynamicsClient(c.var.config), group, form.data),
+      (message, status) => show(form.raw, undefined, message, status),
+      'address',
+    )
   })

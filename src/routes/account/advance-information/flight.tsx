@@ -7,20 +7,41 @@ import { flightValues } from '../../../loaders/advance-state.ts'
 import { formPage, notAllowed, save, withState, type C } from './part-page.tsx'
 import { stayDatesOf } from '../../../integrations/dynamics/booking-facts.ts'
 
-/** /account/advance-information/flight: arrival and departure, each time the local time at its airport (decision 026). */
+/**
+ * /account/advance-information/flight: arrival and departure, each time the local time at its airport (decision 026).
+ */
 export const flight = (c: C) =>
   withState(c, async (state) => {
     const own = state.own
     const show = formPage(c, 'Your flights', FlightPage)
-    if (!state.canChange || !own) return show(flightValues(own), undefined, notAllowed, c.req.method === 'POST' ? 403 : 200)
+    if (!state.canChange || !own)
+      return show(flightValues(own), undefined, notAllowed, c.req.method === 'POST' ? 403 : 200)
     if (c.req.method === 'GET') return show(flightValues(own))
     const form = await readForm(c, flightForm(stayDatesOf(state.booking)))
     if (!form.ok) return show(form.raw, form.errors, undefined, 400)
     const f = form.data
-    const at = (airport: string, date: string, time: string) => new Date(localFlightInstant(airport, date, time)!).toISOString()
+    const at = (airport: string, date: string, time: string) =>
+      new Date(localFlightInstant(airport, date, time)!).toISOString()
     const legs = [
-      { direction: 'arrival', flightNumber: f.arrivalFlight, airport: f.arrivalAirport, dateTime: at(f.arrivalAirport, f.arrivalDate, f.arrivalTime) },
-      { direction: 'departure', flightNumber: f.departureFlight, airport: f.departureAirport, dateTime: at(f.departureAirport, f.departureDate, f.departureTime) },
+      {
+        direction: 'arrival',
+        flightNumber: f.arrivalFlight,
+        airport: f.arrivalAirport,
+        dateTime: at(f.arrivalAirport, f.arrivalDate, f.arrivalTime),
+      },
+      {
+        direction: 'departure',
+        flightNumber: f.departureFlight,
+        airport: f.departureAirport,
+        dateTime: at(f.departureAirport, f.departureDate, f.departureTime),
+      },
     ] as const
-    return save(c, 'advance.flight', 'your flights', () => saveFlights(dynamicsClient(c.var.config), own, legs), (message, status) => show(form.raw, undefined, message, status), 'flight')
+    return save(
+      c,
+      'advance.flight',
+      'your flights',
+      () => saveFlights(dynamicsClient(c.var.config), own, legs),
+      (message, status) => show(form.raw, undefined, message, status),
+      'flight',
+    )
   })

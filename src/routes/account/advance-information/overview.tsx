@@ -8,12 +8,24 @@ import { parseRoomConfigurations } from '../../../domain/advance-forms.ts'
 import { BookingNotFound } from '../../../views/parts/BookingNotFound.tsx'
 import { ContentUnavailable } from '../../../views/parts/ContentUnavailable.tsx'
 import { AdvanceInformationPage, type AdvancePartView } from '../../../views/pages/AdvanceInformationPage.tsx'
-import { advanceAccounts, advanceState, flightLines, flightValues, type AdvanceState } from '../../../loaders/advance-state.ts'
+import {
+  advanceAccounts,
+  advanceState,
+  flightLines,
+  flightValues,
+  type AdvanceState,
+} from '../../../loaders/advance-state.ts'
 import { villasOf } from '../../../loaders/villa-names.ts'
 import { noBookingText, unavailableText, type C } from './part-page.tsx'
 
 /** Our own names for the parts, when the content gives none. */
-const partNames: Record<AdvancePart, string> = { group: 'Your group', address: 'Your address', villaConfiguration: 'Your villa', flight: 'Your flights', registration: 'Registration' }
+const partNames: Record<AdvancePart, string> = {
+  group: 'Your group',
+  address: 'Your address',
+  villaConfiguration: 'Your villa',
+  flight: 'Your flights',
+  registration: 'Registration',
+}
 const notices: Partial<Record<string, string>> = {
   address: 'Your address has been saved.',
   villa: 'Your room set-up has been saved.',
@@ -21,7 +33,9 @@ const notices: Partial<Record<string, string>> = {
   registration: 'Thank you for registering.',
 }
 
-/** /account/advance-information: the parts asked for, each with its state, what is recorded and a way to complete it. */
+/**
+ * /account/advance-information: the parts asked for, each with its state, what is recorded and a way to complete it.
+ */
 export function overview(c: C): Promise<Response> {
   // Every read starts now, beside the booking read: the content, and the accounts scoped to
   // the saved booking id; the shell goes out before any of them answers (decision 019).
@@ -52,13 +66,29 @@ export function overview(c: C): Promise<Response> {
     const group = state.own?.adr_GroupFamily
     const summaries: Record<AdvancePart, string[]> = {
       group: [],
-      address: group?.address1_line1 ? [[group.address1_line1, group.address1_city, group.address1_stateorprovince, group.address1_postalcode].filter(Boolean).join(', ')] : [],
+      address: group?.address1_line1
+        ? [
+            [group.address1_line1, group.address1_city, group.address1_stateorprovince, group.address1_postalcode]
+              .filter(Boolean)
+              .join(', '),
+          ]
+        : [],
       // What this guest's own account holds; other family groups' details are theirs.
-      villaConfiguration: [...parseRoomConfigurations(state.own?.new_roomconfigurations)].map(([code, choice]) => `${villaNames.get(code)?.name ?? `Villa ${code}`}: ${choice}`),
+      villaConfiguration: [...parseRoomConfigurations(state.own?.new_roomconfigurations)].map(
+        ([code, choice]) => `${villaNames.get(code)?.name ?? `Villa ${code}`}: ${choice}`,
+      ),
       flight: flightLines(state.own ? [state.own] : []),
-      registration: (state.own?.adr_adr_accounts_adr_registrationform_BookingAccount ?? []).map((r) => `Registered: ${r.adr_fullname ?? 'your group'}`),
+      registration: (state.own?.adr_adr_accounts_adr_registrationform_BookingAccount ?? []).map(
+        (r) => `Registered: ${r.adr_fullname ?? 'your group'}`,
+      ),
     }
-    const parts: AdvancePartView[] = progress.parts.map(({ part, complete }) => ({ part, complete, title: doc.parts.get(part)?.title || partNames[part], html: doc.parts.get(part)?.html ?? '', summary: summaries[part] }))
+    const parts: AdvancePartView[] = progress.parts.map(({ part, complete }) => ({
+      part,
+      complete,
+      title: doc.parts.get(part)?.title || partNames[part],
+      html: doc.parts.get(part)?.html ?? '',
+      summary: summaries[part],
+    }))
     const saved = c.req.query('saved')
     return (
       <AdvanceInformationPage
@@ -73,6 +103,10 @@ export function overview(c: C): Promise<Response> {
     )
   })
   // The editors' title replaces ours in the heading when the content answers.
-  const heading = streamedText(c, reading.then((doc) => doc.title), 'Advance information')
+  const heading = streamedText(
+    c,
+    reading.then((doc) => doc.title),
+    'Advance information',
+  )
   return renderStreamed(c, body, 'Your advance information', { title: 'Advance information', heading })
 }

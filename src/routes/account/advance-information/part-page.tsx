@@ -13,14 +13,23 @@ import { saveFailure, type FormStatus } from '../../../http/save-failure.ts'
 export type C = Context<AppEnv>
 export type Values = Record<string, string | undefined>
 
-export const noBookingText = <p className="lead">We couldn't find a booking for your account. If you have booked with us, please contact us.</p>
-export const unavailableText = <p className="lead">Your advance information is unavailable just now. Please try again in a few minutes.</p>
-export const notAllowed = 'Only the lead booker can change this part. If something is wrong, please ask them or contact us.'
+export const noBookingText = (
+  <p className="lead">We couldn't find a booking for your account. If you have booked with us, please contact us.</p>
+)
+export const unavailableText = (
+  <p className="lead">Your advance information is unavailable just now. Please try again in a few minutes.</p>
+)
+export const notAllowed =
+  'Only the lead booker can change this part. If something is wrong, please ask them or contact us.'
 
 /** Shows a part's form page with the guest's values and any errors or sentence, at the status the outcome calls for. */
 export function formPage(c: C, title: string, Page: (props: FormPageProps) => ReactNode) {
   return (values: Values, errors?: FieldErrors, message?: string, status: FormStatus = 200) =>
-    render(c, <Page action={c.req.path} values={values} errors={errors} message={message} />, { title, heading: title, status })
+    render(c, <Page action={c.req.path} values={values} errors={errors} message={message} />, {
+      title,
+      heading: title,
+      status,
+    })
 }
 
 /** Runs a part page with the booking's state, or answers the shared failures. */
@@ -39,8 +48,18 @@ export async function withState(c: C, run: (state: AdvanceState) => Promise<Resp
   return run(state)
 }
 
-/** Saves, then back to the overview with a notice; or the form again with the typed values and a sentence saying nothing changed. */
-export async function save(c: C, where: string, what: string, write: () => Promise<void>, again: (message: string, status: FormStatus) => Response | Promise<Response>, part: string) {
+/**
+ * Saves, then back to the overview with a notice; or the form again with the typed values and a sentence saying nothing
+ * changed.
+ */
+export async function save(
+  c: C,
+  where: string,
+  what: string,
+  write: () => Promise<void>,
+  again: (message: string, status: FormStatus) => Response | Promise<Response>,
+  part: string,
+) {
   try {
     await write()
   } catch (error) {

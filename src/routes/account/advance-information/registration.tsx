@@ -15,5 +15,12 @@ export const registration = (c: C) =>
     if (c.req.method === 'GET') return show({})
     const form = await readForm(c, registrationForm(localDateIn(c.var.config.RESORT_TIME_ZONE, new Date())))
     if (!form.ok) return show(form.raw, form.errors, undefined, 400)
-    return save(c, 'advance.registration', 'your registration', () => register(dynamicsClient(c.var.config), own, form.data), (message, status) => show(form.raw, undefined, message, status), 'registration')
+    return save(
+      c,
+      'advance.registration',
+      'your registration',
+      () => register(dynamicsClient(c.var.config), own, form.data),
+      (message, status) => show(form.raw, undefined, message, status),
+      'registration',
+    )
   })

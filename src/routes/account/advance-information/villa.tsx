@@ -3,7 +3,11 @@ import { content, renderContentUnavailable } from '../../../http/content.tsx'
 import { dynamicsClient } from '../../../integrations/dynamics/client.ts'
 import { saveVillaSetup } from '../../../integrations/dynamics/advance.ts'
 import { villaRooms } from '../../../integrations/content/documents.ts'
-import { formatRoomConfigurations, parseRoomConfigurations, villaConfigurationForm } from '../../../domain/advance-forms.ts'
+import {
+  formatRoomConfigurations,
+  parseRoomConfigurations,
+  villaConfigurationForm,
+} from '../../../domain/advance-forms.ts'
 import { VillaConfigurationPage } from '../../../views/pages/AdvancePartPages.tsx'
 import { formPage, notAllowed, save, withState, type C } from './part-page.tsx'
 import { villaCodesOf } from '../../../integrations/dynamics/booking-facts.ts'
@@ -16,18 +20,42 @@ export const villa = (c: C) =>
     try {
       villas = await villaRooms(content(c), villaCodesOf(state.booking))
     } catch (error) {
-      return renderContentUnavailable(c, error, { what: 'Our villa details', title: 'Your villa', where: 'content.villaRooms' })
+      return renderContentUnavailable(c, error, {
+        what: 'Our villa details',
+        title: 'Your villa',
+        where: 'content.villaRooms',
+      })
     }
-    const current = Object.fromEntries([...parseRoomConfigurations(own?.new_roomconfigurations)].map(([code, choice]) => [`room-${code}`, choice]))
+    const current = Object.fromEntries(
+      [...parseRoomConfigurations(own?.new_roomconfigurations)].map(([code, choice]) => [`room-${code}`, choice]),
+    )
     const show = formPage(c, 'Your villa', (props) => <VillaConfigurationPage {...props} villas={villas} />)
     if (!state.canChange || !own) return show(current, undefined, notAllowed, c.req.method === 'POST' ? 403 : 200)
     if (c.req.method === 'GET') return show(current)
     const configurable = villas.filter((villa) => villa.choices.length > 0)
-    if (configurable.length === 0) return show(current, undefined, 'Your villa is set up by our team: there is nothing to choose here.', 409)
-    const form = await readForm(c, villaConfigurationForm(configurable.map((villa) => ({ code: villa.code, name: villa.name, choices: villa.choices.map((ch) => ch.value) }))))
+    if (configurable.length === 0)
+      return show(current, undefined, 'Your villa is set up by our team: there is nothing to choose here.', 409)
+    const form = await readForm(
+      c,
+      villaConfigurationForm(
+        configurable.map((villa) => ({
+          code: villa.code,
+          name: villa.name,
+          choices: villa.choices.map((ch) => ch.value),
+        })),
+      ),
+    )
     if (!form.ok) return show(form.raw, form.errors, undefined, 400)
     // Choices saved before for villas not offered now are kept.
     const chosen = parseRoomConfigurations(own.new_roomconfigurations)
-    for (const villa of configurable) chosen.set(villa.code, (form.data as Record<string, string>)[`room-${villa.code}`]!)
-    return save(c, 'advance.villa', 'your room set-up', () => saveVillaSetup(dynamicsClient(c.var.config), own, formatRoomConfigurations(chosen)), (message, status) => show(form.raw, undefined, message, status), 'villa')
+    for (const villa of configurable)
+      chosen.set(villa.code, (form.data as Record<string, string>)[`room-${villa.code}`]!)
+    return save(
+      c,
+      'advance.villa',
+      'your room set-up',
+      () => saveVillaSetup(dynamicsClient(c.var.config), own, formatRoomConfigurations(chosen)),
+      (message, status) => show(form.raw, undefined, message, status),
+      'villa',
+    )
   })

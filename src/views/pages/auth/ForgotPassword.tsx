@@ -22,7 +22,8 @@ export function ForgotPassword({ purpose, sent, email, errors, message }: Forgot
       <FormErrors errors={errors} message={message} />
       {sent ? (
         <Alert kind="notice">
-          If we have an account for that email address, we've sent it a link. Open the link in this browser within the next hour.
+          If we have an account for that email address, we've sent it a link. Open the link in this browser within the
+          next hour.
         </Alert>
       ) : (
         <p>
@@ -33,7 +34,15 @@ export function ForgotPassword({ purpose, sent, email, errors, message }: Forgot
       )}
       <form method="post" noValidate>
         <input type="hidden" name="purpose" value={purpose} />
-        <Field label="Email address" name="email" type="email" autoComplete="email" value={email} error={errors?.email} autoFocus />
+        <Field
+          label="Email address"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          error={errors?.email}
+          autoFocus
+        />
         <button className="button" type="submit">
           {sent ? 'Send the link again' : 'Send me a link'}
         </button>

@@ -2,7 +2,13 @@ import type { FieldErrors } from '../../../domain/auth-forms.ts'
 import { Alert } from '../../parts/Alert.tsx'
 
 /** The form-level message ('' key) or, when fields failed, a summary pointing at them. */
-export function FormErrors({ errors, message }: { readonly errors?: FieldErrors | undefined; readonly message?: string | undefined }) {
+export function FormErrors({
+  errors,
+  message,
+}: {
+  readonly errors?: FieldErrors | undefined
+  readonly message?: string | undefined
+}) {
   const text = message ?? errors?.['']
   if (text) return <Alert kind="error">{text}</Alert>
   if (errors && Object.keys(errors).length > 0) return <Alert kind="error">Please check the highlighted fields.</Alert>

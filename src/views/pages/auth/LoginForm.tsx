@@ -25,9 +25,24 @@ export function LoginForm({ step, email, errors, message }: LoginFormProps) {
             <input type="hidden" name="email" value={email ?? ''} />
           </>
         ) : (
-          <Field label="Email address" name="email" type="email" autoComplete="email" value={email} error={errors?.email} autoFocus={!email} />
+          <Field
+            label="Email address"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            error={errors?.email}
+            autoFocus={!email}
+          />
         )}
-        <Field label="Password" name="password" type="password" autoComplete="current-password" error={errors?.password} autoFocus={Boolean(email)} />
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          error={errors?.password}
+          autoFocus={Boolean(email)}
+        />
         <button className="button" type="submit">
           Sign in
         </button>
@@ -36,7 +51,10 @@ export function LoginForm({ step, email, errors, message }: LoginFormProps) {
         <a href="/account/forgot-password">Forgotten your password?</a>
       </p>
       <p className="auth__aside">
-        <a href={email ? `/account/login/code?email=${encodeURIComponent(email)}` : '/account/login/code'}>Email me a sign-in code</a> (no password needed)
+        <a href={email ? `/account/login/code?email=${encodeURIComponent(email)}` : '/account/login/code'}>
+          Email me a sign-in code
+        </a>{' '}
+        (no password needed)
       </p>
       <p className="auth__aside">
         First time here? <a href="/account/forgot-password?purpose=setup">Set up your password</a>

@@ -1,7 +1,13 @@
 import { Alert } from '../../parts/Alert.tsx'
 
 /** Login step 'landing' (docs/decisions/002-login-steps.md). */
-export function LoginLanding({ rememberedEmail, notice }: { readonly rememberedEmail?: string | undefined; readonly notice?: string | undefined }) {
+export function LoginLanding({
+  rememberedEmail,
+  notice,
+}: {
+  readonly rememberedEmail?: string | undefined
+  readonly notice?: string | undefined
+}) {
   return (
     <section className="auth">
       <h1>Welcome to your Guest Hub</h1>

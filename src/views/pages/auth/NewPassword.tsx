@@ -18,7 +18,15 @@ interface NewPasswordProps {
 export const passwordHint = `At least ${minPasswordLength} characters, with upper and lower case letters and a number.`
 
 /** Choose a password: reset, first-time set-up and account settings share this form. */
-export function NewPassword({ heading, intro, submitLabel, askCurrent, headingLevel = 1, errors, message }: NewPasswordProps) {
+export function NewPassword({
+  heading,
+  intro,
+  submitLabel,
+  askCurrent,
+  headingLevel = 1,
+  errors,
+  message,
+}: NewPasswordProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
   return (
     <section className="auth">
@@ -26,9 +34,30 @@ export function NewPassword({ heading, intro, submitLabel, askCurrent, headingLe
       <p>{intro}</p>
       <FormErrors errors={errors} message={message} />
       <form method="post" noValidate>
-        {askCurrent && <Field label="Current password" name="current" type="password" autoComplete="current-password" error={errors?.current} />}
-        <Field label="New password" name="password" type="password" autoComplete="new-password" hint={passwordHint} error={errors?.password} />
-        <Field label="Confirm new password" name="confirm" type="password" autoComplete="new-password" error={errors?.confirm} />
+        {askCurrent && (
+          <Field
+            label="Current password"
+            name="current"
+            type="password"
+            autoComplete="current-password"
+            error={errors?.current}
+          />
+        )}
+        <Field
+          label="New password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          hint={passwordHint}
+          error={errors?.password}
+        />
+        <Field
+          label="Confirm new password"
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          error={errors?.confirm}
+        />
         <button className="button" type="submit">
           {submitLabel}
         </button>

@@ -17,7 +17,15 @@ export function RequestCode({ email, errors, message }: StepProps) {
       <FormErrors errors={errors} message={message} />
       <p>Enter the email address you booked with and we'll email you a six-digit code. No password needed.</p>
       <form method="post" action="/account/login/code" noValidate>
-        <Field label="Email address" name="email" type="email" autoComplete="email" value={email} error={errors?.email} autoFocus />
+        <Field
+          label="Email address"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          error={errors?.email}
+          autoFocus
+        />
         <button className="button" type="submit">
           Email me a code
         </button>
@@ -35,10 +43,22 @@ export function EnterCode({ email, errors, message, code }: StepProps & { readon
     <section className="auth">
       <h1>Enter your code</h1>
       <FormErrors errors={errors} message={message} />
-      {!message && !errors && <Alert kind="notice">{`If there is an account for ${email}, we've sent it a sign-in code. It can take a minute to arrive; check your spam folder too.`}</Alert>}
+      {!message && !errors && (
+        <Alert kind="notice">{`If there is an account for ${email}, we've sent it a sign-in code. It can take a minute to arrive; check your spam folder too.`}</Alert>
+      )}
       <form method="post" action="/account/login/enter-code" noValidate>
         <input type="hidden" name="email" value={email ?? ''} />
-        <Field label="Six-digit code" name="code" autoComplete="one-time-code" inputMode="numeric" value={code} error={errors?.code} maxLength={12} autoFocus hint="The code lasts an hour. The email's link signs you in too." />
+        <Field
+          label="Six-digit code"
+          name="code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          value={code}
+          error={errors?.code}
+          maxLength={12}
+          autoFocus
+          hint="The code lasts an hour. The email's link signs you in too."
+        />
         <button className="button" type="submit">
           Sign in
         </button>

@@ -19,13 +19,25 @@ export function VerifyEmail({ email, sent, errors, message, action }: VerifyEmai
       <h1>Confirm your email address</h1>
       <FormErrors errors={errors} message={message} />
       {sent ? (
-        <Alert kind="notice">We've sent you a new link. Open it on this device to confirm your email address, then sign in.</Alert>
+        <Alert kind="notice">
+          We've sent you a new link. Open it on this device to confirm your email address, then sign in.
+        </Alert>
       ) : (
-        <p>Before you sign in, please confirm your email address with the link we sent you. Can't find it? We can send another.</p>
+        <p>
+          Before you sign in, please confirm your email address with the link we sent you. Can't find it? We can send
+          another.
+        </p>
       )}
       <form method="post" action={action} noValidate>
         <input type="hidden" name="intent" value="resend" />
-        <Field label="Email address" name="email" type="email" autoComplete="email" value={email} error={errors?.email} />
+        <Field
+          label="Email address"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          error={errors?.email}
+        />
         <button className="button" type="submit">
           Send a new link
         </button>
