@@ -97,9 +97,9 @@ const simulator = await build({
   metafile: true,
   logLevel: 'warning',
 })
-const scripts = {
-  sliceSimulator: publicUrl(Object.keys(simulator.metafile.outputs).find((file) => file.endsWith('.js'))!),
-}
+const simulatorScript = Object.keys(simulator.metafile.outputs).find((file) => file.endsWith('.js'))
+if (!simulatorScript) throw new Error('The slice simulator build wrote no script.')
+const scripts = { sliceSimulator: publicUrl(simulatorScript) }
 
 // Minified (the source is formatted for reading; guests pay for every byte of the inline copy), which
 // also leaves no CRLF for the browser to turn into LF before it hashes an inline <style>.

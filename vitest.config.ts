@@ -4,13 +4,16 @@ import { cloudflareTest } from '@cloudflare/vitest-pool-workers'
 /** The portal's origin in worker tests; the sandbox writes email links against it. */
 export const testSiteUrl = 'https://portal.test'
 
+/** In every project: a test that logs console.error fails unless it expects one. */
+const setupFiles = ['test/support/console-errors.ts']
+
 export default defineConfig({
   test: {
     projects: [
       // Pure rules: fast, no network (test/domain).
-      { test: { name: 'domain', include: ['test/domain/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'domain', include: ['test/domain/**/*.test.ts'], environment: 'node', setupFiles } },
       // The sandbox's own contract tests, driving it with the real clients (Node).
-      { test: { name: 'sandbox', include: ['test/sandbox/**/*.test.ts'], environment: 'node', testTimeout: 20_000 } },
+      { test: { name: 'sandbox', include: ['test/sandbox/**/*.test.ts'], environment: 'node', testTimeout: 20_000, setupFiles } },
       // Every route through the worker in workerd, against a sandbox started by globalSetup.
       {
         plugins: [
@@ -27,6 +30,7 @@ export default defineConfig({
         ],
         test: {
           name: 'worker',
+          setupFiles,
           include: ['test/routes/**/*.test.ts'],
           globalSetup: ['test/support-node/sandbox-setup.ts'],
           testTimeout: 20_000,
@@ -38,6 +42,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          setupFiles,
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['e2e/support/servers.ts'],

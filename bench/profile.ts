@@ -27,9 +27,13 @@ socket.addEventListener('message', (event) => {
   const message = JSON.parse(String(event.data)) as { id?: number; result?: unknown }
   if (message.id !== undefined) pending.get(message.id)?.(message.result)
 })
+// The inspector's answers are loosely typed; this script reads the one it needs (a CPU profile's nodes and samples).
+type Answer = {
+  profile: { nodes: unknown[]; samples: number[]; timeDeltas?: number[]; startTime: number; endTime: number }
+}
 const send = (method: string, params: Record<string, unknown> = {}) =>
-  new Promise<any>((resolve) => {
-    pending.set(++id, resolve)
+  new Promise<Answer>((resolve) => {
+    pending.set(++id, resolve as (result: unknown) => void)
     socket.send(JSON.stringify({ id, method, params }))
   })
 

@@ -172,8 +172,8 @@ export async function tabJourney(page: Page, scope = 'body'): Promise<string[]> 
       }
       return true
     })
-    document.querySelectorAll('[data-tab-order]').forEach((el) => el.removeAttribute('data-tab-order'))
-    tabbable.forEach((el, i) => el.setAttribute('data-tab-order', String(i)))
+    for (const el of document.querySelectorAll('[data-tab-order]')) el.removeAttribute('data-tab-order')
+    for (const [i, el] of tabbable.entries()) el.setAttribute('data-tab-order', String(i))
     return tabbable.length
   }, scope)
   const where = () =>

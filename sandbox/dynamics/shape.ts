@@ -11,7 +11,10 @@ export class SetCache {
   }
   rows(set: string): Promise<StoredRow[]> {
     let rows = this.sets.get(set)
-    if (!rows) this.sets.set(set, (rows = loadSet(this.db, set)))
+    if (!rows) {
+      rows = loadSet(this.db, set)
+      this.sets.set(set, rows)
+    }
     return rows
   }
 }

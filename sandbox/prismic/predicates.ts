@@ -59,6 +59,8 @@ export function matchesAll(doc: SearchableDocument, predicates: readonly Predica
       case 'any':
       case 'in':
         return wanted.some((w) => values.includes(w))
+      default:
+        return false
     }
   })
 }

@@ -138,12 +138,13 @@ export function statusLabel(kind: ExtraKind | undefined, status: ExtraStatus, kn
 /** One extra as the guest sees it. */
 export function describeExtra(extra: ExtraInput): ExtraView {
   const { status, known } = readStatus(extra.status, extra.fromProduct)
-  const understood = known && extra.kind !== undefined
+  const kind = known ? extra.kind : undefined
+  const understood = kind !== undefined
   return {
     id: extra.id,
     kind: extra.kind,
     label: statusLabel(extra.kind, status, understood),
-    message: understood ? extraMessage(extra.kind!, status, extra.details) : neutralMessage,
+    message: kind !== undefined ? extraMessage(kind, status, extra.details) : neutralMessage,
     note: extra.note,
     createdOn: extra.createdOn ?? null,
     understood,

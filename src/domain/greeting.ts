@@ -21,6 +21,6 @@ const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 export function fillNameInHtml(html: string, firstName: string | null | undefined): string {
   return fillName(
     html,
-    (firstName?.trim() || fallbackName).replace(/[&<>"']/g, (c) => escapes[c]!),
+    (firstName?.trim() || fallbackName).replace(/[&<>"']/g, (c) => escapes[c] ?? c),
   )
 }

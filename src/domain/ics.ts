@@ -64,6 +64,9 @@ export function calendarFile(
   return lines.map(foldLine).join(CRLF) + CRLF
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const controlCharacters = /[\x00-\x08\x0B-\x1F\x7F]/g
+
 /**
  * RFC 5545 TEXT escaping (backslash, semicolon, comma; any line break becomes '\n'), so guest-facing
  * text cannot break the file's structure. Other control characters, which TEXT forbids, are dropped.
@@ -72,7 +75,7 @@ export function escapeText(value: string): string {
   return value
     .replace(/[\\;,]/g, (char) => `\\${char}`)
     .replace(/\r\n?|\n/g, '\\n')
-    .replace(/[\x00-\x08\x0B-\x1F\x7F]/g, '')
+    .replace(controlCharacters, '')
 }
 
 /**

@@ -50,8 +50,9 @@ export function party(
     guests.findIndex((g) => lead !== undefined && g._adr_contactid_value?.toLowerCase() === lead),
   )
   return guests.map((guest, index) => {
-    const named = Boolean(guest.adr_guestname?.trim())
-    const name = named ? guest.adr_guestname!.trim() : guest.adr_name?.trim() || `Guest ${index + 1}`
+    const guestName = guest.adr_guestname?.trim()
+    const named = Boolean(guestName)
+    const name = guestName || guest.adr_name?.trim() || `Guest ${index + 1}`
     const passportRequired = index === leadIndex
     return {
       id: guest.adr_bookingguestid,

@@ -18,6 +18,7 @@ export function safeLocalPath(value: string | undefined | null, origin: string):
   }
   for (const candidate of [value, decoded]) {
     if (!candidate.startsWith('/') || candidate.startsWith('//')) return undefined
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: a control character in a path is refused
     if (/[\u0000-\u001f\u007f\\]/.test(candidate)) return undefined
   }
   let url: URL

@@ -73,7 +73,7 @@ export function scheduledVisit(visit: WellnessVisit, timeZone: string, now: numb
     name: visitName(visit),
     kind: visitKind(visit),
     classId: visit.ClassId ?? undefined,
-    appointmentId: (visit.AppointmentId ?? 0) > 0 ? visit.AppointmentId! : undefined,
+    appointmentId: visit.AppointmentId && visit.AppointmentId > 0 ? visit.AppointmentId : undefined,
     day: formatLongDate(startsAt) ?? startsAt.slice(0, 10),
     date: startsAt.slice(0, 10),
     start: startsAt.slice(11, 16),

@@ -34,10 +34,11 @@ export const bookingSelection = createMiddleware<AppEnv>(async (c, next) => {
   c.set('bookingId', savedId)
   c.set('booking', () => {
     if (!user) return Promise.resolve(undefined)
-    return (selected ??= c.var
+    selected ??= c.var
       .bookings()
       .list()
-      .then((bookings) => (savedId ? ownBooking(bookings, savedId) : savedBooking(c, bookings))))
+      .then((bookings) => (savedId ? ownBooking(bookings, savedId) : savedBooking(c, bookings)))
+    return selected
   })
   const route = c.var.route?.route
   if (!user || !route || !needsBooking(route) || savedId) return next()

@@ -14,7 +14,8 @@ let stand: string | undefined
  * start-up).
  */
 export function nonceStandIn(): string {
-  return (stand ??= `gp-nonce-${crypto.randomUUID()}`)
+  stand ??= `gp-nonce-${crypto.randomUUID()}`
+  return stand
 }
 
 /** A kept page with this request's nonce, or undefined. */

@@ -108,7 +108,8 @@ let lastChecked: { readonly values: readonly unknown[]; readonly config: Config 
  */
 export function readConfig(env: object): Config {
   const source = env as Record<string, unknown>
-  if (lastChecked && configKeys.every((key, i) => source[key] === lastChecked!.values[i])) return lastChecked.config
+  const last = lastChecked
+  if (last && configKeys.every((key, i) => source[key] === last.values[i])) return last.config
   const result = v.safeParse(ConfigSchema, env)
   if (!result.success) {
     const problems = result.issues.map((i) => `- ${problemOf(i)}`).join('\n')

@@ -50,7 +50,7 @@ export async function fetchWithRetry(url: string, init: RequestInit, options: Re
           : error
       networkFailures++
     }
-    if (response && response.ok) return response
+    if (response?.ok) return response
     if (response) statusFailures++
     const decision = retryDecision({
       idempotent: options.idempotent,

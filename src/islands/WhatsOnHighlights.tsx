@@ -68,7 +68,9 @@ export default function WhatsOnHighlights({ highlights }: { readonly highlights:
             {/* One element before and after hydration (a focus or tap may be what starts it): the
                 link to the details below becomes a button that opens the dialog. */}
             <a
-              ref={(el) => void (openers.current[i] = el)}
+              ref={(el) => {
+                openers.current[i] = el
+              }}
               className="highlight-card__more"
               href={`#${highlight.id}`}
               {...(enhanced && {
@@ -124,6 +126,7 @@ export default function WhatsOnHighlights({ highlights }: { readonly highlights:
               />
             )}
             {current.when && <p className="highlight-card__when">{current.when}</p>}
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: serialised on the server by the content client */}
             <div className="rich-text" dangerouslySetInnerHTML={{ __html: current.html }} />
             {current.link && (
               <p>

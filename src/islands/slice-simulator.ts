@@ -12,7 +12,8 @@ manager.state.on(
   StateEventType.Slices,
   async (slices) => {
     pending?.abort()
-    const request = (pending = new AbortController())
+    const request = new AbortController()
+    pending = request
     try {
       const response = await fetch('/slice-simulator', {
         method: 'POST',

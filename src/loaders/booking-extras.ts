@@ -38,7 +38,7 @@ export async function bookingExtras(
     const { accounts, products } = extras
     const inputs = extrasOf(accounts, products)
     const views = inputs.map(describeExtra)
-    const unknown = inputs.filter((_, i) => !views[i]!.understood)
+    const unknown = inputs.filter((_, i) => !views[i]?.understood)
     if (unknown.length > 0) {
       const what = unknown
         .map((extra) => `${extra.kind ?? 'unknown kind'} ${extra.id} status ${JSON.stringify(extra.status)}`)

@@ -26,6 +26,7 @@ export function Document({ title, children, inlineScript, moduleScript }: Docume
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {inlineStyle ? (
           <>
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own built stylesheet, allowed by its CSP hash */}
             <style dangerouslySetInnerHTML={{ __html: inlineStyle }} />
             <link rel="prefetch" href={manifest.css} />
           </>
@@ -41,6 +42,7 @@ export function Document({ title, children, inlineScript, moduleScript }: Docume
         </a>
         {children}
         <StarterScript />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a script of ours written in the route, run by its nonce */}
         {inlineScript && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: inlineScript }} />}
         {moduleScript && <script type="module" nonce={nonce} src={moduleScript} />}
       </body>

@@ -33,6 +33,7 @@ export function StarterScript() {
   const facts = usePageFacts()
   if (facts.starterWritten || !(facts.signedIn || facts.islandsUsed)) return null
   facts.starterWritten = true
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own starter, run by its nonce
   return <script nonce={facts.nonce} dangerouslySetInnerHTML={{ __html: starterScript(facts.manifest.loader) }} />
 }
 

@@ -15,6 +15,7 @@ import {
   pageText as text,
   emptyContentCache,
 } from './support.ts'
+import { expectConsoleErrors } from '../support/console-errors.ts'
 
 afterEach(clearFaults)
 // These tests change the demo bookings: put them back for the files that follow.
@@ -88,6 +89,7 @@ describe('advance information', () => {
   })
 
   it('keeps what was typed when Dynamics refuses the save (412, 429, 500)', async () => {
+    expectConsoleErrors(/"where":"advance\.address"/)
     const jar = await signIn(demo.grace)
     for (const [status, sentence] of [
       [412, 'Someone changed your address while you were editing.'],
@@ -115,6 +117,7 @@ describe('advance information', () => {
   })
 
   it('saves both flights as instants from the airports’ local times, and undoes the first when the second fails', async () => {
+    expectConsoleErrors(/"where":"advance\.flight"/)
     const jar = await signIn(demo.olivia)
     const flights = {
       arrivalFlight: 'ba 2712',
@@ -166,6 +169,7 @@ describe('advance information', () => {
   })
 
   it('says so when only one flight was saved and setting it back failed too', async () => {
+    expectConsoleErrors(/"where":"advance\.flight"/)
     const jar = await signIn(demo.grace) // has both flights already: each save patches them
     const flights = {
       arrivalFlight: 'IB3900',

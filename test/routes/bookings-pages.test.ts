@@ -13,6 +13,7 @@ import {
   pageText as text,
   emptyContentCache,
 } from './support.ts'
+import { expectConsoleErrors } from '../support/console-errors.ts'
 
 afterEach(clearFaults)
 
@@ -49,6 +50,7 @@ describe('home', () => {
   })
 
   it('says the bookings are unavailable when Dynamics fails, and reports it', async () => {
+    expectConsoleErrors(/"where":"request"/)
     const jar = await signIn(demo.olivia)
     await fault({
       path: '/dynamics/api/data/v9.2/opportunities',
@@ -125,6 +127,7 @@ describe('villa names from the content service', () => {
   })
 
   it('names the villas of each booking in one lookup, and falls back to the codes when content fails', async () => {
+    expectConsoleErrors(/"where":"content\.villas"/)
     const jar = await signIn(demo.olivia)
     const html = await (await visit('/account/my-bookings', { jar })).text()
     expect(html).toContain('<dt>Villas</dt><dd>Villa Aurora and Villa Marina</dd>')

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { clearFaults, createGuest, demo, fault, signIn, visit, emptyContentCache } from './support.ts'
+import { expectConsoleErrors } from '../support/console-errors.ts'
 
 afterEach(clearFaults)
 
@@ -28,6 +29,7 @@ describe('contact us (SPEC §2 layout rule)', () => {
   })
 
   it('still says what to do when the content service is down and nothing is cached', async () => {
+    expectConsoleErrors(/"where":"content\.contactUs"/)
     await emptyContentCache()
     await fault({ path: '/prismic', status: 500 })
     const response = await visit('/account/contact-us')

@@ -13,6 +13,7 @@ import {
   pageText as text,
   emptyContentCache,
 } from './support.ts'
+import { expectConsoleErrors } from '../support/console-errors.ts'
 
 afterEach(clearFaults)
 
@@ -114,6 +115,7 @@ describe('what to arrange when', () => {
   })
 
   it('keeps the home page when the content service is down and nothing is cached', async () => {
+    expectConsoleErrors(/"where":"(advance\.summary|content\.arrangeNow)"/)
     await emptyCache()
     await fault({ path: '/prismic', status: 503 })
     const response = await visit('/account', { jar: olivia })
@@ -170,6 +172,7 @@ describe('content errors on the account pages (SPEC §8)', () => {
   })
 
   it.each(outages)('%s: with nothing cached, a clear sentence in the page frame', async (_name, spec) => {
+    expectConsoleErrors(/"where":"content\.(tailor|whatsOn|arrangeWhen)"/)
     await emptyCache()
     await fault(spec)
     for (const page of pages) {

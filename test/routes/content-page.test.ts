@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { clearFaults, fault, visit, emptyContentCache } from './support.ts'
+import { expectConsoleErrors } from '../support/console-errors.ts'
 
 afterEach(clearFaults)
 
@@ -23,6 +24,7 @@ describe('content pages /{uid}', () => {
   })
 
   it('says so clearly when the content service is down and nothing is cached', async () => {
+    expectConsoleErrors(/"where":"content\.page"/)
     await emptyContentCache()
     await fault({ path: '/prismic', status: 500 })
     const response = await visit('/about-us')

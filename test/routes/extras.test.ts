@@ -1,6 +1,7 @@
 // Extras on the home page and My bookings, read from the Dynamics sandbox (SPEC §4 extra status).
 import { afterEach, describe, expect, it } from 'vitest'
 import { clearFaults, demo, fault, sandbox, modalTrigger, signIn, visit, pageText as text } from './support.ts'
+import { expectConsoleErrors } from '../support/console-errors.ts'
 
 afterEach(clearFaults)
 
@@ -68,6 +69,7 @@ describe('extras', () => {
   })
 
   it('keeps the page when the extras cannot be read, and says so in their place', async () => {
+    expectConsoleErrors(/"where":"extras\.read"/)
     const jar = await signIn(demo.olivia)
     await fault({
       path: '/dynamics/api/data/v9.2/opportunities',

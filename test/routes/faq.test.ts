@@ -11,6 +11,7 @@ import {
   pageText as text,
   emptyContentCache,
 } from './support.ts'
+import { expectConsoleErrors } from '../support/console-errors.ts'
 
 afterEach(clearFaults)
 
@@ -44,6 +45,7 @@ describe('help and FAQs', () => {
   })
 
   it('keeps working from the cache while the content service is down, and says so when nothing is cached', async () => {
+    expectConsoleErrors(/"where":"content\.faq"/)
     await visit('/account/faq/children', { jar }) // warms the cache
     await fault({ path: '/prismic', status: 503 })
     const cachedPage = await visit('/account/faq/children', { jar })

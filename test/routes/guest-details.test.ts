@@ -13,6 +13,7 @@ import {
   type CookieJar,
   pageText as text,
 } from './support.ts'
+import { expectConsoleErrors } from '../support/console-errors.ts'
 
 afterEach(clearFaults)
 
@@ -85,6 +86,7 @@ describe('guest details', () => {
   })
 
   it('keeps the input and changes nothing when Dynamics refuses or fails', async () => {
+    expectConsoleErrors(/"where":"guests\.save"/)
     const grace = await signIn(demo.grace)
     await visit('/account', { jar: grace })
     const [booking] = (await (await api('/api/user/msd/getUserOpportunities', {}, grace)).json()) as {

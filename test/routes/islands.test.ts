@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { env } from 'cloudflare:workers'
-import { CookieJar, createGuest, demo, signIn, visit } from './support.ts'
+import { type CookieJar, createGuest, demo, signIn, visit } from './support.ts'
 import manifest from '../../public/_build/manifest.json'
 import { starterScript } from '../../src/views/Island.tsx'
 

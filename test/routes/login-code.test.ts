@@ -14,6 +14,7 @@ import {
   pageText as text,
 } from './support.ts'
 import { codeRecords } from '../../src/integrations/sign-in-codes.ts'
+import { expectConsoleErrors } from '../support/console-errors.ts'
 
 afterEach(clearFaults)
 
@@ -129,6 +130,7 @@ describe('sign in with an emailed code', () => {
   })
 
   it('keeps the address on screen when the auth service is down', async () => {
+    expectConsoleErrors(/"where":"auth\.sendCode"/)
     const guest = await createGuest()
     await fault({ path: '/auth/v1/otp', status: 503, times: 5 })
     const down = await askForCode(guest.email, new CookieJar())

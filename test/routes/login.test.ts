@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { CookieJar, clearFaults, createGuest, fault, latestEmail, pathOf, post, signIn, visit } from './support.ts'
+import { expectConsoleErrors } from '../support/console-errors.ts'
 
 afterEach(clearFaults)
 
@@ -67,6 +68,7 @@ describe('login steps', () => {
   })
 
   it('gives a retry hint when the auth service answers 503', async () => {
+    expectConsoleErrors(/"where":"auth\.signIn"/)
     const guest = await createGuest()
     await fault({ path: '/auth/v1/token', status: 503, body: '{"message":"upstream unavailable"}' })
     const response = await post('/account/login/email', { email: guest.email, password: guest.password })

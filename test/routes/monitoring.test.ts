@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { clearFaults, createGuest, fault, sandbox, signIn, visit, type CookieJar } from './support.ts'
 import packageJson from '../../package.json'
 import manifest from '../../public/_build/manifest.json'
+import { expectConsoleErrors } from '../support/console-errors.ts'
 
 afterEach(clearFaults)
 
@@ -17,6 +18,7 @@ async function eventsFor(requestId: string): Promise<Record<string, unknown>[]> 
 
 describe('monitoring', () => {
   it('sends a server error to the intake with context and without secrets', async () => {
+    expectConsoleErrors(/"where":"request"/)
     const guest = await createGuest({ firstName: 'Monty' })
     const jar = await signIn(guest)
     await fault({

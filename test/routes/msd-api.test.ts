@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { api, clearFaults, createGuest, demo, fault, signIn, type CookieJar } from './support.ts'
+import { expectConsoleErrors } from '../support/console-errors.ts'
 
 const endpoints = [
   'getUserOpportunities',
@@ -71,6 +72,7 @@ describe('POST /api/user/msd/getUserOpportunities', () => {
   })
 
   it("answers 'An unknown error occurred while fetching bookings.' when Dynamics fails", async () => {
+    expectConsoleErrors(/"where":"api\.getUserOpportunities"/)
     await fault({
       path: '/dynamics/api/data/v9.2/opportunities',
       status: 500,
@@ -96,6 +98,7 @@ describe('POST /api/user/msd/getUserOpportunities', () => {
   })
 
   it('treats a malformed Dynamics body as a failure, with the same message', async () => {
+    expectConsoleErrors(/"where":"api\.getUserOpportunities"/)
     await fault({ path: '/dynamics/api/data/v9.2/opportunities', malformed: true })
     const response = await api(url('getUserOpportunities'), {}, harry)
     expect(response.status).toBe(500)

@@ -3,6 +3,7 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it } from 'vitest'
 import { CookieJar, clearFaults, fault, post, sandbox, visit } from './support.ts'
+import { expectConsoleErrors } from '../support/console-errors.ts'
 
 afterEach(clearFaults)
 
@@ -100,6 +101,7 @@ describe('content preview', () => {
   })
 
   it('says the preview is unavailable when the content service is down', async () => {
+    expectConsoleErrors(/"where":"content\.preview"/)
     const { ref } = await startPreview()
     await fault({ path: '/prismic', status: 503 })
     const response = await visit(previewLink(ref))

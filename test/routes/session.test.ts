@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { env } from 'cloudflare:workers'
 import { CookieJar, clearFaults, createGuest, fault, sandbox, signIn, visit } from './support.ts'
+import { expectConsoleErrors } from '../support/console-errors.ts'
 
 afterEach(async () => {
   await clearFaults()
@@ -53,7 +54,7 @@ describe('session', () => {
   it('treats a forged session cookie as signed out', async () => {
     const jar = await signIn(await createGuest())
     for (const [name, value] of jar.cookies) {
-      if (name.startsWith('sb-')) jar.cookies.set(name, value.slice(0, -12) + 'AAAAAAAAAAAA')
+      if (name.startsWith('sb-')) jar.cookies.set(name, `${value.slice(0, -12)}AAAAAAAAAAAA`)
     }
     const response = await visit('/account', { jar })
     expect(response.status).toBe(302)
@@ -61,6 +62,7 @@ describe('session', () => {
   })
 
   it('keeps the home page when only the profile read fails', async () => {
+    expectConsoleErrors(/"where":"profile\.header"/)
     // A contact id in the token (the auth hook) means bookings do not wait for the profile.
     const jar = await signIn(
       await createGuest({ firstName: 'Kept', contactId: '11111111-2222-4333-8444-555555555555' }),
@@ -84,6 +86,7 @@ describe('session', () => {
   })
 
   it('shows an error page with a reference, not a stack trace, when a page cannot do without the failed read', async () => {
+    expectConsoleErrors(/"where":"request"/)
     const jar = await signIn(await createGuest())
     await fault({
       path: '/rest/v1/profiles',
@@ -119,6 +122,7 @@ describe('GET /api/user/getUserProfile', () => {
   })
 
   it("answers 500 'Error fetching user profile' when the read fails", async () => {
+    expectConsoleErrors(/"where":"api\.getUserProfile"/)
     const jar = await signIn(await createGuest())
     await fault({
       path: '/rest/v1/profiles',
@@ -139,6 +143,7 @@ describe('GET /api/user/getUserProfile', () => {
   })
 
   it('gives up quickly when the read keeps failing', async () => {
+    expectConsoleErrors(/"where":"api\.getUserProfile"/)
     const jar = await signIn(await createGuest())
     await fault({ path: '/rest/v1/profiles', status: 503, times: 2 })
     const started = Date.now()
@@ -147,6 +152,7 @@ describe('GET /api/user/getUserProfile', () => {
   })
 
   it('treats a malformed profile body as a failure', async () => {
+    expectConsoleErrors(/"where":"api\.getUserProfile"/)
     const jar = await signIn(await createGuest())
     await fault({ path: '/rest/v1/profiles', malformed: true })
     const response = await visit('/api/user/getUserProfile', { jar })

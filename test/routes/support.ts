@@ -37,7 +37,7 @@ export class CookieJar {
 export async function visit(path: string, init: RequestInit & { jar?: CookieJar } = {}): Promise<Response> {
   const { jar, ...rest } = init
   const headers = new Headers(rest.headers)
-  if (jar && jar.cookies.size) headers.set('cookie', jar.header())
+  if (jar?.cookies.size) headers.set('cookie', jar.header())
   const response = await exports.default.fetch(
     new Request(new URL(path, site), { ...rest, headers, redirect: 'manual' }),
   )

@@ -13,6 +13,7 @@ import {
   visit,
   pageText as text,
 } from './support.ts'
+import { expectConsoleErrors } from '../support/console-errors.ts'
 
 afterEach(clearFaults)
 // Assigning writes enquiries on the demo booking: put it back for the files that follow.
@@ -103,6 +104,7 @@ describe('upgrades', () => {
   })
 
   it('keeps the ticked guests when the request cannot be sent', async () => {
+    expectConsoleErrors(/"where":"upgrades\.assign"/)
     const jar = await signIn(demo.olivia)
     const guests = await guestIds(jar)
     await fault({ path: '/dynamics/api/data/v9.2/cm_guesthubenquiries', method: 'POST', status: 500 })

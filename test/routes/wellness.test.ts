@@ -13,6 +13,7 @@ import {
   type CookieJar,
   pageText as text,
 } from './support.ts'
+import { expectConsoleErrors } from '../support/console-errors.ts'
 
 afterEach(clearFaults)
 
@@ -75,6 +76,7 @@ describe('POST /api/user/mindbody/handler', () => {
     ['500', { status: 500 }],
     ['a malformed body', { malformed: true }],
   ])('answers 502 when Mindbody answers %s', async (_, spec) => {
+    expectConsoleErrors(/"where":"api\.wellness"/)
     await fault({ path: '/mindbody/public/v6/client/clientschedule', ...spec })
     const response = await handler({ endpoint: 'clientschedule', startDate: day(0), endDate: day(1) }, grace)
     expect(response.status).toBe(502)
@@ -91,6 +93,7 @@ describe('the wellness section', () => {
   })
 
   it('keeps the page and says so when the schedule is unavailable', async () => {
+    expectConsoleErrors(/"where":"wellness\.schedule"/)
     await fault({ path: '/mindbody/public/v6/client/clientschedule', status: 500 })
     const response = await visit('/account', { jar: grace })
     expect(response.status).toBe(200)
@@ -132,6 +135,7 @@ describe('cancelling a visit', () => {
   })
 
   it('keeps the visit and says so when Mindbody fails', async () => {
+    expectConsoleErrors(/"where":"wellness\.cancel"/)
     const id = await visitId('Spin', grace)
     await fault({ method: 'POST', path: '/mindbody/public/v6/class/removeclientfromclass', status: 500 })
     const response = await post(`/account/wellness/${id}/cancel`, {}, grace)

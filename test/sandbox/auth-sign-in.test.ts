@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { demoPassword } from '../../sandbox/seed/demo-users.ts'
 import { call, client, control, decodeJwtPart, guest, sandboxUrl, signedIn, useSandbox } from './support.ts'
+import { expectConsoleErrors } from '../support/console-errors.ts'
 
 useSandbox()
 
@@ -98,6 +99,7 @@ describe('password sign-in', () => {
   })
 
   it('speaks the wire contract: version header, both error forms, bad JSON, API key', async () => {
+    expectConsoleErrors(/^sandbox: unhandled GoTrue path/)
     const response = await call('/auth/v1/token?grant_type=password', {
       method: 'POST',
       body: JSON.stringify({ email: 'x@example.com', password: 'y' }),

@@ -1,6 +1,7 @@
 // Fault injection and the control API: what tests and people use to steer the sandbox.
 import { afterEach, describe, expect, it } from 'vitest'
 import { call, client, control, guest, sandboxUrl, signedIn, useSandbox } from './support.ts'
+import { expectConsoleErrors } from '../support/console-errors.ts'
 
 useSandbox()
 afterEach(() => control('/faults', 'DELETE'))
@@ -123,6 +124,7 @@ describe('control API', () => {
   })
 
   it('answers unknown paths with a 404 JSON body', async () => {
+    expectConsoleErrors(/^sandbox: unhandled path/)
     const response = await fetch(`${sandboxUrl()}/nowhere`)
     expect(response.status).toBe(404)
     expect(await response.json()).toMatchObject({ message: expect.any(String) })

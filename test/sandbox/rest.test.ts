@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { ProfileRow, profileColumns } from '../../src/integrations/auth/profile.ts'
 import { call, client, control, guest, signedIn, useSandbox } from './support.ts'
+import { expectConsoleErrors } from '../support/console-errors.ts'
 
 useSandbox()
 
@@ -103,6 +104,7 @@ describe('PostgREST errors', () => {
   })
 
   it('answers unknown tables, columns and filters, other schemas and a missing key as PostgREST does', async () => {
+    expectConsoleErrors(/^sandbox: PostgREST write refused/)
     const g = await guest()
     const { client: c, session } = await signedIn(g)
     const table = await c.from('bookings').select('*')

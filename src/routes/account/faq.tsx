@@ -22,9 +22,7 @@ const Category = v.object({
 
 async function categoryUids(c: Context<AppEnv>): Promise<string[]> {
   const help = v.parse(HelpAndFaqs, (await content(c).single('help_and_faqs')).data)
-  return help.categories
-    .filter((item) => !item.category.isBroken && item.category.uid)
-    .map((item) => item.category.uid!)
+  return help.categories.flatMap((item) => (!item.category.isBroken && item.category.uid ? [item.category.uid] : []))
 }
 
 /**
@@ -60,12 +58,18 @@ export const faqRoutes = new Hono<AppEnv>()
       return render(
         c,
         <FaqPage
-          categories={titles.map((doc) => ({
-            uid: doc.uid!,
-            title: prismic.asText(v.parse(Category, doc.data).title) || doc.uid!,
-            href: `/account/faq/${doc.uid}`,
-            current: doc.uid === uid,
-          }))}
+          categories={titles.flatMap((doc) =>
+            doc.uid
+              ? [
+                  {
+                    uid: doc.uid,
+                    title: prismic.asText(v.parse(Category, doc.data).title) || doc.uid,
+                    href: `/account/faq/${doc.uid}`,
+                    current: doc.uid === uid,
+                  },
+                ]
+              : [],
+          )}
           questions={category.questions.map((q) => ({
             question: q.question ?? '',
             answerHtml: prismic.asHTML(q.answer) ?? '',

@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../../http/app-env.ts'
-import { render } from '../../http/render.tsx'
 import { renderStreamed } from '../../http/streamed.tsx'
 import { BookingNotFound } from '../../views/parts/BookingNotFound.tsx'
 import type { Booking } from '../../http/bookings.ts'

@@ -84,7 +84,7 @@ export const loginCodeRoutes = new Hono<AppEnv>()
       report(c, 'auth.code', new Error(`Sign-in code refused: ${why}`), 'warning')
       return page(c, <EnterCode {...typed} message={message} />, status)
     }
-    if (check === 'none') return refuse(codeMessages.none, 401)
+    if (!record || check === 'none') return refuse(codeMessages.none, 401)
     if (check === 'expired') return refuse(codeMessages.expired, 401)
     if (check === 'used-up') return refuse(codeMessages.usedUp, 429)
     const result = reportIfRetryable(c, 'auth.verifyCode', await authActions(c.var.auth()).verifyCode(email, code))
@@ -106,7 +106,7 @@ export const loginCodeRoutes = new Hono<AppEnv>()
       return page(c, <EnterCode {...typed} message={authFailureMessage(result.failure, 'sign-in')} />, 400)
     }
     // The auth service says only "expired or invalid": ours knows the code is fresh, so it was wrong.
-    const wrong = afterWrongCode(record!)
+    const wrong = afterWrongCode(record)
     await records.put(email, wrong.record)
     return refuse(codeMessages.wrong(wrong.triesLeft), wrong.triesLeft > 0 ? 401 : 429, 'wrong code')
   })

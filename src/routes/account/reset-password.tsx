@@ -16,7 +16,7 @@ export interface PasswordScreen {
   readonly intro: string
   readonly submitLabel: string
   /** Where to go once the password is set. */
-  readonly then: string
+  readonly afterSaving: string
   /** Where to ask for a new link when the session from the email has gone. */
   readonly retryHref: string
 }
@@ -63,7 +63,7 @@ export function passwordScreen(screen: PasswordScreen) {
       if (!result.ok)
         return page(c, { message: authFailureMessage(result.failure, 'password') }, failureStatus(result.failure, 422))
       clearCookie(c, 'passwordLink')
-      return c.redirect(screen.then, 303)
+      return c.redirect(screen.afterSaving, 303)
     })
 }
 
@@ -72,6 +72,6 @@ export const resetPasswordRoutes = passwordScreen({
   heading: 'Choose a new password',
   intro: 'Choose a new password for your Guest Hub. You will stay signed in on this device.',
   submitLabel: 'Save my new password',
-  then: '/account',
+  afterSaving: '/account',
   retryHref: '/account/forgot-password',
 })

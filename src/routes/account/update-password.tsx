@@ -11,7 +11,7 @@ export const updatePasswordRoutes = passwordScreen({
   heading: 'Choose your password',
   intro: "Welcome! Choose a password for your Guest Hub; you'll use it with your email address to sign in.",
   submitLabel: 'Save and continue',
-  then: '/account/update-password/things-to-know',
+  afterSaving: '/account/update-password/things-to-know',
   retryHref: '/account/forgot-password?purpose=setup',
 }).get('/things-to-know', async (c) =>
   c.var.user ? render(c, <ThingsToKnow />, { title: 'Things to know' }) : c.redirect('/account/login', 302),

@@ -142,7 +142,7 @@ export const upgradesRoutes = new Hono<AppEnv>()
       const week = Number(form.data.week) as Week
       const chosen = { week, ids }
       const allowed = u.guests.filter((g) =>
-        view.weeks[week - 1]!.candidates.some((candidate) => candidate.id === g.id),
+        view.weeks[week - 1]?.candidates.some((candidate) => candidate.id === g.id),
       )
       const problem = assignmentProblem(view.upgrade, week, ids, allowed)
       if (problem) return page(problem, chosen, 400)

@@ -82,6 +82,7 @@ export function Field({
           autoComplete={autoComplete}
           defaultValue={type === 'password' ? undefined : value}
           required={required}
+          // biome-ignore lint/a11y/noAutofocus: only the first field in error after a failed submit, where the guest must go next
           autoFocus={autoFocus}
           inputMode={inputMode}
           maxLength={type === 'date' || type === 'time' ? undefined : (maxLength ?? (type === 'email' ? 254 : 128))}
@@ -118,7 +119,14 @@ export function SelectField({ label, name, options, value, error, hint, placehol
       hint={hint}
       error={error}
       control={(link) => (
-        <select {...link} name={name} defaultValue={value ?? ''} required autoFocus={autoFocus}>
+        <select
+          {...link}
+          name={name}
+          defaultValue={value ?? ''}
+          required
+          // biome-ignore lint/a11y/noAutofocus: only the first field in error after a failed submit
+          autoFocus={autoFocus}
+        >
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>

@@ -13,40 +13,43 @@ export function GuestList({
 }) {
   return (
     <ul className="guest-list">
-      {members.map((member) => (
-        <li key={member.id} className="guest" id={`guest-${member.id}`}>
-          <span className="guest__initials" aria-hidden="true">
-            {member.initials || '?'}
-          </span>
-          <div className="guest__body">
-            <p className="guest__name">
-              {member.name}
-              {member.isYou && <span className="badge">You</span>}
+      {members.map((member) => {
+        const values = editable[member.id]
+        return (
+          <li key={member.id} className="guest" id={`guest-${member.id}`}>
+            <span className="guest__initials" aria-hidden="true">
+              {member.initials || '?'}
+            </span>
+            <div className="guest__body">
+              <p className="guest__name">
+                {member.name}
+                {member.isYou && <span className="badge">You</span>}
+              </p>
+              <p className="guest__facts">
+                {ageBandLabel(member.ageBand)}
+                {member.week1 && ` · Week 1: ${member.week1}`}
+                {member.week2 && ` · Week 2: ${member.week2}`}
+              </p>
+            </div>
+            <p className={member.complete ? 'guest__status guest__status--done' : 'guest__status'}>
+              {member.complete
+                ? 'Details complete'
+                : member.passportRequired
+                  ? 'Details and passport needed'
+                  : 'Details needed'}
             </p>
-            <p className="guest__facts">
-              {ageBandLabel(member.ageBand)}
-              {member.week1 && ` · Week 1: ${member.week1}`}
-              {member.week2 && ` · Week 2: ${member.week2}`}
-            </p>
-          </div>
-          <p className={member.complete ? 'guest__status guest__status--done' : 'guest__status'}>
-            {member.complete
-              ? 'Details complete'
-              : member.passportRequired
-                ? 'Details and passport needed'
-                : 'Details needed'}
-          </p>
-          {editable[member.id] && (
-            <GuestDetailsModal
-              name={member.name}
-              complete={member.complete}
-              action={`/account/guests/${member.id}`}
-              values={editable[member.id]!}
-              passportRequired={member.passportRequired}
-            />
-          )}
-        </li>
-      ))}
+            {values && (
+              <GuestDetailsModal
+                name={member.name}
+                complete={member.complete}
+                action={`/account/guests/${member.id}`}
+                values={values}
+                passportRequired={member.passportRequired}
+              />
+            )}
+          </li>
+        )
+      })}
     </ul>
   )
 }

@@ -1,7 +1,7 @@
 /** Shown on every page of a content preview session, so nobody mistakes a draft for the live site. */
 export function PreviewBanner({ returnTo }: { readonly returnTo: string }) {
   return (
-    <div className="preview-banner" role="region" aria-label="Content preview">
+    <section className="preview-banner" aria-label="Content preview">
       <p>You are previewing unpublished content.</p>
       <form method="post" action="/preview">
         <input type="hidden" name="next" value={returnTo} />
@@ -9,6 +9,6 @@ export function PreviewBanner({ returnTo }: { readonly returnTo: string }) {
           Exit preview
         </button>
       </form>
-    </div>
+    </section>
   )
 }

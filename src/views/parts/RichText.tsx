@@ -17,5 +17,6 @@ export function RichText({
   readonly 'data-slice-type'?: string
 }) {
   const firstName = useGuestFirstName()
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML the content client serialised from rich text, which escapes its text
   return <Tag className={className} {...rest} dangerouslySetInnerHTML={{ __html: fillNameInHtml(html, firstName) }} />
 }

@@ -1,3 +1,4 @@
+import invariant from 'tiny-invariant'
 import { readForm } from '../../../http/forms.ts'
 import { dynamicsClient } from '../../../integrations/dynamics/client.ts'
 import { saveFlights } from '../../../integrations/dynamics/advance.ts'
@@ -20,8 +21,11 @@ export const flight = (c: C) =>
     const form = await readForm(c, flightForm(stayDatesOf(state.booking)))
     if (!form.ok) return show(form.raw, form.errors, undefined, 400)
     const f = form.data
-    const at = (airport: string, date: string, time: string) =>
-      new Date(localFlightInstant(airport, date, time)!).toISOString()
+    const at = (airport: string, date: string, time: string) => {
+      const instant = localFlightInstant(airport, date, time)
+      invariant(instant !== undefined, 'the flight form accepts only airports it knows')
+      return new Date(instant).toISOString()
+    }
     const legs = [
       {
         direction: 'arrival',
