@@ -13,7 +13,15 @@ export default defineConfig({
       // Pure rules: fast, no network (test/domain).
       { test: { name: 'domain', include: ['test/domain/**/*.test.ts'], environment: 'node', setupFiles } },
       // The sandbox's own contract tests, driving it with the real clients (Node).
-      { test: { name: 'sandbox', include: ['test/sandbox/**/*.test.ts'], environment: 'node', testTimeout: 20_000, setupFiles } },
+      {
+        test: {
+          name: 'sandbox',
+          include: ['test/sandbox/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+          setupFiles,
+        },
+      },
       // Every route through the worker in workerd, against a sandbox started by globalSetup.
       {
         plugins: [

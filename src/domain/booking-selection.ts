@@ -1,13 +1,13 @@
 /** What booking selection needs to know of a booking (SPEC §3 opportunity). */
 export interface SelectableBooking {
-  readonly opportunityid: string
-  readonly _parentcontactid_value?: string | null
-  /** The primary contacts of the booking accounts' family groups. */
-  readonly groupPrimaryContactIds?: readonly (string | null | undefined)[]
+  readonly id: string
+  readonly leadContactId?: string | null | undefined
+  /** The booking accounts, with their family groups' primary contacts. */
+  readonly accounts?: readonly { readonly group?: { readonly primaryContactId?: string | undefined } | undefined }[]
 }
 
 export type Selection =
-  | { readonly kind: 'selected'; readonly opportunityId: string }
+  | { readonly kind: 'selected'; readonly bookingId: string }
   /** Send the guest to /account/select-booking. */
   | { readonly kind: 'choose' }
 
@@ -21,14 +21,14 @@ const sameId = (a: string | null | undefined, b: string | null | undefined) =>
  */
 export function selectBooking(bookings: readonly SelectableBooking[], savedId: string | null | undefined): Selection {
   const [only] = bookings
-  if (bookings.length === 1 && only) return { kind: 'selected', opportunityId: only.opportunityid }
-  const saved = bookings.find((b) => sameId(b.opportunityid, savedId))
-  return saved ? { kind: 'selected', opportunityId: saved.opportunityid } : { kind: 'choose' }
+  if (bookings.length === 1 && only) return { kind: 'selected', bookingId: only.id }
+  const saved = bookings.find((b) => sameId(b.id, savedId))
+  return saved ? { kind: 'selected', bookingId: saved.id } : { kind: 'choose' }
 }
 
 /** SPEC §4: the user is the lead booker when their contact id is the booking's parent contact. */
 export function isLeadBooker(booking: SelectableBooking, contactId: string | null | undefined): boolean {
-  return sameId(booking._parentcontactid_value, contactId)
+  return sameId(booking.leadContactId, contactId)
 }
 
 /**
@@ -39,7 +39,7 @@ export function sortBookings<B extends SelectableBooking>(
   bookings: readonly B[],
   contactId: string | null | undefined,
 ): B[] {
-  const primary = (b: B) => (b.groupPrimaryContactIds ?? []).some((id) => sameId(id, contactId))
+  const primary = (b: B) => (b.accounts ?? []).some((account) => sameId(account.group?.primaryContactId, contactId))
   return [...bookings].sort((a, b) => Number(primary(b)) - Number(primary(a)))
 }
 
@@ -65,5 +65,5 @@ export function usableSavedId(
  * selection after the cookie was sent).
  */
 export function ownBooking<B extends SelectableBooking>(bookings: readonly B[], savedId: string): B | undefined {
-  return bookings.find((b) => sameId(b.opportunityid, savedId))
+  return bookings.find((b) => sameId(b.id, savedId))
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { compareDates, parseLocalDate, type LocalDate } from './local-date.ts'
+import type { BookingGuest } from './booking.ts'
 
 /**
  * The guest-details form (SPEC §3 booking guest, §5): name, email and date of birth for everyone,
@@ -112,4 +113,16 @@ export function mayEditGuest(
 ): boolean {
   if (isLeadBooker) return true
   return !!userContactId && guestContactId?.toLowerCase() === userContactId.toLowerCase()
+}
+
+const dateFields: ReadonlySet<GuestField> = new Set(['dateOfBirth', 'passportExpiry'])
+
+/** A guest's current details as the form shows them (dates as YYYY-MM-DD). */
+export function guestFormValues(guest: BookingGuest): GuestFormValues {
+  const values: GuestFormValues = {}
+  for (const field of guestFormFields) {
+    const value = guest[field]
+    if (value) values[field] = dateFields.has(field) ? value.slice(0, 10) : value
+  }
+  return values
 }

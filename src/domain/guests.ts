@@ -1,28 +1,23 @@
 /** The parts of a booking guest the completeness rules read (SPEC §3 booking guest). */
 export interface GuestDetails {
-  readonly adr_guestname?: string | null
-  readonly adr_passportname?: string | null
-  readonly adr_passportnumber?: string | null
-  readonly adr_passportnationality?: string | null
-  readonly adr_expirydate?: string | null
+  readonly fullName?: string | null | undefined
+  readonly passportName?: string | null | undefined
+  readonly passportNumber?: string | null | undefined
+  readonly passportNationality?: string | null | undefined
+  readonly passportExpiry?: string | null | undefined
 }
 
 const present = (value: string | null | undefined) => typeof value === 'string' && value.trim() !== ''
 
 /** The passport fields the lead booker rule asks for (SPEC §5). */
-export const passportFields = [
-  'adr_passportname',
-  'adr_passportnumber',
-  'adr_passportnationality',
-  'adr_expirydate',
-] as const
+export const passportFields = ['passportName', 'passportNumber', 'passportNationality', 'passportExpiry'] as const
 
 /**
  * SPEC §5: a guest is complete with a guest name; when the passport rule applies (the lead
  * booker's first family member) the passport name, number, nationality and expiry are needed too.
  */
 export function guestComplete(guest: GuestDetails, passportRequired: boolean): boolean {
-  if (!present(guest.adr_guestname)) return false
+  if (!present(guest.fullName)) return false
   return !passportRequired || passportFields.every((field) => present(guest[field]))
 }
 
@@ -45,25 +40,22 @@ export function initials(fullName: string | null | undefined): string {
 }
 
 /** SPEC §6: guests not yet in the booking are the family group's contacts who are not already on it. */
-export function contactsNotOnBooking<C extends { readonly contactid: string }>(
+export function contactsNotOnBooking<C extends { readonly id: string }>(
   contacts: readonly C[],
-  guests: readonly { readonly _adr_contactid_value?: string | null }[],
+  guests: readonly { readonly contactId?: string | null | undefined }[],
 ): C[] {
-  const onBooking = new Set(guests.map((g) => g._adr_contactid_value?.toLowerCase()).filter(Boolean))
-  return contacts.filter((contact) => !onBooking.has(contact.contactid.toLowerCase()))
+  const onBooking = new Set(guests.map((g) => g.contactId?.toLowerCase()).filter(Boolean))
+  return contacts.filter((contact) => !onBooking.has(contact.id.toLowerCase()))
 }
 
 /** A family group as far as membership goes: its primary contact and its contacts. */
 export interface GroupMembers {
-  readonly _primarycontactid_value?: string | null | undefined
-  readonly adr_account_contact?: readonly { readonly contactid: string }[] | undefined
+  readonly primaryContactId?: string | null | undefined
+  readonly contacts?: readonly { readonly id: string }[] | undefined
 }
 
 /** Whether a contact leads or belongs to a family group. */
 export function inFamilyGroup(group: GroupMembers | null | undefined, contactId: string | undefined): boolean {
   if (!group || !contactId) return false
-  return (
-    group._primarycontactid_value === contactId ||
-    (group.adr_account_contact ?? []).some((member) => member.contactid === contactId)
-  )
+  return group.primaryContactId === contactId || (group.contacts ?? []).some((member) => member.id === contactId)
 }

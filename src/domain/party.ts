@@ -1,15 +1,16 @@
 import { ageBand, type AgeBand } from './age-band.ts'
 import { guestComplete, initials, type GuestDetails } from './guests.ts'
 import { membershipKind, membershipNames } from './membership.ts'
+import type { Booking, BookingGuest, GuestCounts } from './booking.ts'
 
 /** The parts of a booking guest the party view reads (SPEC §3 booking guest). */
 export interface PartyGuest extends GuestDetails {
-  readonly adr_bookingguestid: string
-  readonly _adr_contactid_value?: string | null
-  readonly adr_name?: string | null
-  readonly new_dateofbirth?: string | null
-  readonly adr_membershipwk1?: number | null
-  readonly adr_membershipwk2?: number | null
+  readonly id: string
+  readonly contactId?: BookingGuest['contactId']
+  readonly label?: BookingGuest['label']
+  readonly dateOfBirth?: BookingGuest['dateOfBirth']
+  readonly week1?: BookingGuest['week1']
+  readonly week2?: BookingGuest['week2']
 }
 
 export interface PartyMember {
@@ -41,49 +42,39 @@ const label = (code: number | null | undefined) => {
  */
 export function party(
   guests: readonly PartyGuest[],
-  booking: { readonly _parentcontactid_value?: string | null; readonly new_leavingdateuserlocal?: string | null },
+  booking: Pick<Booking, 'leadContactId' | 'leaving'>,
   userContactId: string | undefined,
 ): PartyMember[] {
-  const lead = booking._parentcontactid_value?.toLowerCase()
+  const lead = booking.leadContactId?.toLowerCase()
   const leadIndex = Math.max(
     0,
-    guests.findIndex((g) => lead !== undefined && g._adr_contactid_value?.toLowerCase() === lead),
+    guests.findIndex((g) => lead !== undefined && g.contactId?.toLowerCase() === lead),
   )
   return guests.map((guest, index) => {
-    const guestName = guest.adr_guestname?.trim()
-    const named = Boolean(guestName)
-    const name = guestName || guest.adr_name?.trim() || `Guest ${index + 1}`
+    const fullName = guest.fullName?.trim()
+    const named = Boolean(fullName)
+    const name = fullName || guest.label?.trim() || `Guest ${index + 1}`
     const passportRequired = index === leadIndex
     return {
-      id: guest.adr_bookingguestid,
+      id: guest.id,
       name,
       named,
       initials: initials(name),
-      ageBand: ageBand(guest.new_dateofbirth, booking.new_leavingdateuserlocal),
-      week1: label(guest.adr_membershipwk1),
-      week2: label(guest.adr_membershipwk2),
+      ageBand: ageBand(guest.dateOfBirth, booking.leaving),
+      week1: label(guest.week1),
+      week2: label(guest.week2),
       passportRequired,
       complete: guestComplete(guest, passportRequired),
-      isYou: userContactId !== undefined && guest._adr_contactid_value?.toLowerCase() === userContactId.toLowerCase(),
+      isYou: userContactId !== undefined && guest.contactId?.toLowerCase() === userContactId.toLowerCase(),
     }
   })
 }
 
-/** The booking's guest counts (SPEC §1): the booking record's numbers, summed over its records. */
-export function guestCounts(
-  records: readonly {
-    adr_adults?: number | null
-    adr_children?: number | null
-    adr_infants?: number | null
-    adr_guesttotal?: number | null
-  }[],
-) {
-  const sum = (pick: (r: (typeof records)[number]) => number | null | undefined) =>
-    records.reduce((n, r) => n + (pick(r) ?? 0), 0)
-  return {
-    adults: sum((r) => r.adr_adults),
-    children: sum((r) => r.adr_children),
-    infants: sum((r) => r.adr_infants),
-    total: sum((r) => r.adr_guesttotal),
-  }
+/** A booking record's counts, any of which may be missing. */
+type CountsRecord = { readonly [K in keyof GuestCounts]?: number | null | undefined }
+
+/** The booking's guest counts (SPEC §1): the booking records' numbers, summed (a missing number counts 0). */
+export function guestCounts(records: readonly CountsRecord[]): GuestCounts {
+  const sum = (key: keyof GuestCounts) => records.reduce((n, r) => n + (r[key] ?? 0), 0)
+  return { adults: sum('adults'), children: sum('children'), infants: sum('infants'), total: sum('total') }
 }

@@ -1,12 +1,13 @@
 /**
  * Upgrades a booking has bought (SPEC §5: only known upgrade classifications count), who holds
- * each in week 1 and week 2 (`adr_membershipwk1/2`), who may be given one, and how many places
+ * each in week 1 and week 2 (week 1 and week 2 memberships), who may be given one, and how many places
  * are left (docs/upgrades.md).
  */
 import { ageBand } from './age-band.ts'
 import { fullYears, parseLocalDate } from './local-date.ts'
 import { isUpgrade, membershipCodes, membershipKind, membershipNames, type MembershipKind } from './membership.ts'
 import type { UpgradeType } from './extras.ts'
+import type { BookingProduct } from './booking.ts'
 
 export type UpgradeKind = Extract<MembershipKind, 'paddleSports' | 'waterSports' | 'creche' | 'deliCreche' | 'rascals'>
 export type Week = 1 | 2
@@ -59,14 +60,14 @@ export function requestedNames(details: string | null | undefined, upgradeName: 
  * per week, and the guests named by pending requests (`pendingDetails`, their `cm_details`).
  */
 export function purchasedUpgrades(
-  products: readonly { readonly adr_membershipclassification?: number | null; readonly quantity?: number | null }[],
+  products: readonly Pick<BookingProduct, 'classification' | 'quantity'>[],
   guests: readonly UpgradeGuest[],
   pendingDetails: readonly (string | null | undefined)[] = [],
 ): PurchasedUpgrade[] {
   const quantities = new Map<UpgradeKind, number>()
   for (const product of products) {
-    if (!isUpgrade(product.adr_membershipclassification)) continue
-    const kind = membershipKind(product.adr_membershipclassification) as UpgradeKind
+    if (!isUpgrade(product.classification)) continue
+    const kind = membershipKind(product.classification) as UpgradeKind
     quantities.set(kind, (quantities.get(kind) ?? 0) + Math.max(0, product.quantity ?? 0))
   }
   return [...quantities].map(([kind, quantity]) => {
@@ -152,3 +153,7 @@ export function assignmentProblem(
       : `You have ${left} ${upgrade.name} ${left === 1 ? 'place' : 'places'} left for week ${week}: please choose no more than that.`
   return undefined
 }
+
+/** Whether any of the booking's products is an upgrade (SPEC §5: known upgrade classifications only). */
+export const hasUpgrades = (products: readonly Pick<BookingProduct, 'classification'>[]): boolean =>
+  products.some((product) => isUpgrade(product.classification))

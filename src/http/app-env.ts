@@ -3,7 +3,8 @@ import type { Config } from '../integrations/config.ts'
 import type { SignedInUser } from '../integrations/auth/session.ts'
 import type { Profile } from '../integrations/auth/profile.ts'
 import type { RouteMatch } from '../domain/routes.ts'
-import type { Booking, BookingStore } from './bookings.ts'
+import type { BookingStore } from './bookings.ts'
+import type { Booking } from '../domain/booking.ts'
 
 /** Bindings from wrangler.toml ([vars], secrets, [assets]). README "Configuration" lists them. */
 export interface Bindings {

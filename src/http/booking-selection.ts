@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory'
 import type { Context } from 'hono'
 import type { AppEnv } from './app-env.ts'
-import type { Booking } from './bookings.ts'
+import type { Booking } from '../domain/booking.ts'
 import { needsBooking } from '../domain/routes.ts'
 import { ownBooking, selectBooking, usableSavedId } from '../domain/booking-selection.ts'
 import { clearCookie, readCookie, writeCookie } from './cookies.ts'
@@ -54,14 +54,14 @@ export const bookingSelection = createMiddleware<AppEnv>(async (c, next) => {
     writeCookie(c, 'redirectPath', url.pathname + url.search)
     return c.redirect('/account/select-booking', 302)
   }
-  saveSelection(c, selection.opportunityId)
-  c.set('bookingId', selection.opportunityId)
-  selected = Promise.resolve(bookings.find((b) => b.opportunityid === selection.opportunityId))
+  saveSelection(c, selection.bookingId)
+  c.set('bookingId', selection.bookingId)
+  selected = Promise.resolve(bookings.find((b) => b.id === selection.bookingId))
   return next()
 })
 
 /** The selected booking on pages without the middleware (my bookings): the saved one, if still the guest's. */
 export function savedBooking(c: Context<AppEnv>, bookings: readonly Booking[]): Booking | undefined {
   const selection = selectBooking(bookings, readCookie(c, 'bookingId'))
-  return selection.kind === 'selected' ? bookings.find((b) => b.opportunityid === selection.opportunityId) : undefined
+  return selection.kind === 'selected' ? bookings.find((b) => b.id === selection.bookingId) : undefined
 }

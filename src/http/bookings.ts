@@ -5,8 +5,7 @@ import { checkId, idMessages, type IdCheck } from '../domain/request-ids.ts'
 import { sortBookings } from '../domain/booking-selection.ts'
 import { dynamicsClient } from '../integrations/dynamics/client.ts'
 import { bookingsOf, type Bookings } from '../integrations/dynamics/bookings.ts'
-import type { Opportunity } from '../integrations/dynamics/schemas.ts'
-import { groupPrimaryContactIdsOf } from '../integrations/dynamics/booking-facts.ts'
+import type { Booking } from '../domain/booking.ts'
 
 /** The booking reads could not be done: SPEC §8 'An unknown error occurred while fetching bookings.' */
 export class BookingsUnavailableError extends Error {
@@ -16,8 +15,6 @@ export class BookingsUnavailableError extends Error {
   }
 }
 
-export type Booking = Opportunity & { readonly groupPrimaryContactIds: readonly (string | null | undefined)[] }
-
 /** The signed-in guest's bookings for this request: read once, in the order of SPEC §4. */
 export interface BookingStore {
   /** The booking-system contact id from the profile, checked (SPEC §5). */
@@ -26,10 +23,6 @@ export interface BookingStore {
   list(): Promise<Booking[]>
   /** Scoped reads for the contact (products, accounts, family group); undefined without a contact id. */
   reads(): Promise<Bookings | undefined>
-}
-
-function withGroups(booking: Opportunity): Booking {
-  return { ...booking, groupPrimaryContactIds: groupPrimaryContactIdsOf(booking) }
 }
 
 function createStore(c: Context<AppEnv>): BookingStore {
@@ -55,7 +48,7 @@ function createStore(c: Context<AppEnv>): BookingStore {
       const id = await contactId()
       if (!id.ok) return []
       const bookings = await bookingsOf(dynamicsClient(c.var.config), id.id).list()
-      return sortBookings(bookings.map(withGroups), id.id)
+      return sortBookings(bookings, id.id)
     } catch (error) {
       throw error instanceof BookingsUnavailableError ? error : new BookingsUnavailableError(error)
     }

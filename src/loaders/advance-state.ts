@@ -1,14 +1,8 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../http/app-env.ts'
-import type { Booking } from '../http/bookings.ts'
-import {
-  accountAddress,
-  accountFlights,
-  accountParts,
-  ownAccount,
-  type AdvanceAccount,
-} from '../integrations/dynamics/advance.ts'
-import { bookingGuestsOf, guestCountsOf } from '../integrations/dynamics/booking-facts.ts'
+import type { Booking } from '../domain/booking.ts'
+import { accountAddress, accountParts, ownAccount } from '../integrations/dynamics/advance.ts'
+import type { AdvanceAccount } from '../domain/booking.ts'
 import { isLeadBooker } from '../domain/booking-selection.ts'
 import { party } from '../domain/party.ts'
 import { flightLine, localAtAirport } from '../domain/flight-times.ts'
@@ -51,13 +45,13 @@ export function advanceAccounts(c: Context<AppEnv>, opportunityId: string): Prom
 export async function advanceState(
   c: Context<AppEnv>,
   booking: Booking,
-  reading: Promise<readonly AdvanceAccount[]> = advanceAccounts(c, booking.opportunityid),
+  reading: Promise<readonly AdvanceAccount[]> = advanceAccounts(c, booking.id),
 ): Promise<AdvanceState> {
   const [contact, accounts] = await Promise.all([c.var.bookings().contactId(), reading])
   const contactId = contact.ok ? contact.id : undefined
   const lead = isLeadBooker(booking, contactId)
   const { own, canChange } = ownAccount(accounts, contactId, lead)
-  const members = party(bookingGuestsOf(booking), booking, contactId)
+  const members = party(booking.guests, booking, contactId)
   return {
     booking,
     accounts,
@@ -65,7 +59,7 @@ export async function advanceState(
     canChange,
     facts: {
       completeGuests: members.filter((m) => m.complete).length,
-      totalGuests: guestCountsOf(booking).total,
+      totalGuests: booking.counts.total,
       address: accountAddress(own),
       accounts: accounts.map(accountParts),
     },
@@ -76,7 +70,7 @@ export async function advanceState(
 /** The account's flights as the form shows them (local times at each airport). */
 export function flightValues(account: AdvanceAccount | undefined): FlightFormValues {
   const values: Record<string, string> = {}
-  for (const record of accountFlights(account)) {
+  for (const record of account?.flights ?? []) {
     const leg = record.direction === 'arrival' || record.direction === 'departure' ? record.direction : undefined
     if (!leg) continue
     values[`${leg}Flight`] = record.flightNumber ?? ''
@@ -89,7 +83,7 @@ export function flightValues(account: AdvanceAccount | undefined): FlightFormVal
 
 /** One line per flight of these accounts. */
 export function flightLines(accounts: readonly AdvanceAccount[]): string[] {
-  return accounts.flatMap((account) => accountFlights(account).map(flightLine))
+  return accounts.flatMap((account) => account.flights.map(flightLine))
 }
 
 /** The home page's view of advance information: progress over the required parts and the first to do. */

@@ -1,14 +1,13 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../http/app-env.ts'
-import type { Booking } from '../http/bookings.ts'
+import type { Booking } from '../domain/booking.ts'
 import { report } from '../http/report.ts'
-import { extrasOf } from '../integrations/dynamics/extras.ts'
 import { describeExtra, groupExtras } from '../domain/extras.ts'
 import { bookOptionLink, bookOptions } from '../domain/book-options.ts'
 import type { ExtrasSectionView } from '../views/parts/ExtrasSection.tsx'
 import type { BookOptionLink } from '../domain/book-options.ts'
 import { bookingHomeMode } from './booking-mode.ts'
-import { hasUpgrades } from '../integrations/dynamics/booking-facts.ts'
+import { hasUpgrades } from '../domain/upgrades.ts'
 
 /** Reported when an extra's status or kind is not one we know; the guest sees it as Pending. */
 class UnknownExtraError extends Error {
@@ -35,8 +34,7 @@ export async function bookingExtras(
       booking,
     ])
     if (!extras) return { groups: [], options: optionLinks(c, false, own) }
-    const { accounts, products } = extras
-    const inputs = extrasOf(accounts, products)
+    const { extras: inputs, products } = extras
     const views = inputs.map(describeExtra)
     const unknown = inputs.filter((_, i) => !views[i]?.understood)
     if (unknown.length > 0) {

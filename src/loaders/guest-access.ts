@@ -1,19 +1,16 @@
-import type { Booking } from '../http/bookings.ts'
-import type { BookingGuest } from '../integrations/dynamics/schemas.ts'
-import { mayEditGuest, type GuestFormValues } from '../domain/guest-form.ts'
-import { guestFormValues } from '../integrations/dynamics/guests.ts'
+import type { Booking, BookingGuest } from '../domain/booking.ts'
+import { guestFormValues, mayEditGuest, type GuestFormValues } from '../domain/guest-form.ts'
 import { isLeadBooker } from '../domain/booking-selection.ts'
 import { party, type PartyMember } from '../domain/party.ts'
-import { bookingGuestsOf, guestContactIdOf, guestIdOf } from '../integrations/dynamics/booking-facts.ts'
 
 /** The people in the booking, and the current values of those this user may edit. */
 export function guestAccess(booking: Booking, contactId: string | undefined) {
-  const guests = bookingGuestsOf(booking)
+  const guests = booking.guests
   const members = party(guests, booking, contactId)
   const lead = isLeadBooker(booking, contactId)
   const editable: Record<string, GuestFormValues> = {}
   for (const guest of guests) {
-    if (mayEditGuest(lead, guestContactIdOf(guest), contactId)) editable[guestIdOf(guest)] = guestFormValues(guest)
+    if (mayEditGuest(lead, guest.contactId, contactId)) editable[guest.id] = guestFormValues(guest)
   }
   return { members, editable }
 }
@@ -25,7 +22,7 @@ export function findGuest(
   contactId: string | undefined,
 ): { guest: BookingGuest; member: PartyMember; canEdit: boolean } | undefined {
   const { members, editable } = guestAccess(booking, contactId)
-  const guest = bookingGuestsOf(booking).find((g) => guestIdOf(g) === guestId.toLowerCase())
-  const member = guest && members.find((m) => m.id === guestIdOf(guest))
-  return guest && member ? { guest, member, canEdit: guestIdOf(guest) in editable } : undefined
+  const guest = booking.guests.find((g) => g.id === guestId.toLowerCase())
+  const member = guest && members.find((m) => m.id === guest.id)
+  return guest && member ? { guest, member, canEdit: guest.id in editable } : undefined
 }

@@ -1,12 +1,11 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../http/app-env.ts'
-import type { Booking } from '../http/bookings.ts'
+import type { Booking } from '../domain/booking.ts'
 import { report } from '../http/report.ts'
 import { mindbodyClient } from '../integrations/mindbody/client.ts'
 import type { Visit } from '../integrations/mindbody/schemas.ts'
 import { schedule, visitsDuring, wideScheduleWindow, windowCovers } from '../domain/wellness.ts'
 import { localDateIn, parseLocalDate } from '../domain/local-date.ts'
-import { stayDatesOf } from '../integrations/dynamics/booking-facts.ts'
 
 export type WellnessSchedule = ReturnType<typeof schedule> | { readonly unavailable: true } | { readonly none: true }
 
@@ -44,7 +43,7 @@ export async function stayWellness(
   booking: Booking | undefined,
   wide: WideSchedule = wideSchedule(c),
 ): Promise<WellnessSchedule> {
-  const stay = booking && stayDatesOf(booking)
+  const stay = booking && { arrival: booking.arrival, leaving: booking.leaving }
   const arrival = stay?.arrival?.slice(0, 10)
   const leaving = stay?.leaving?.slice(0, 10)
   if (!arrival || !leaving || !parseLocalDate(arrival) || !parseLocalDate(leaving)) return { none: true }

@@ -2,22 +2,22 @@ import { describe, expect, it } from 'vitest'
 import { groupComplete, guestComplete, inFamilyGroup, initials, splitName } from '../../src/domain/guests.ts'
 
 const passport = {
-  adr_passportname: 'OLIVIA BENNETT',
-  adr_passportnumber: '123456789',
-  adr_passportnationality: 'GBR',
-  adr_expirydate: '2030-01-01',
+  passportName: 'OLIVIA BENNETT',
+  passportNumber: '123456789',
+  passportNationality: 'GBR',
+  passportExpiry: '2030-01-01',
 }
 
 describe('guestComplete (SPEC §5)', () => {
   it('needs a guest name', () => {
-    expect(guestComplete({ adr_guestname: 'Olivia Bennett' }, false)).toBe(true)
-    expect(guestComplete({ adr_guestname: '  ' }, false)).toBe(false)
+    expect(guestComplete({ fullName: 'Olivia Bennett' }, false)).toBe(true)
+    expect(guestComplete({ fullName: '  ' }, false)).toBe(false)
     expect(guestComplete({}, false)).toBe(false)
   })
   it('needs all four passport fields when the lead booker rule applies', () => {
-    expect(guestComplete({ adr_guestname: 'Olivia Bennett', ...passport }, true)).toBe(true)
+    expect(guestComplete({ fullName: 'Olivia Bennett', ...passport }, true)).toBe(true)
     for (const field of Object.keys(passport)) {
-      expect(guestComplete({ adr_guestname: 'Olivia Bennett', ...passport, [field]: null }, true), field).toBe(false)
+      expect(guestComplete({ fullName: 'Olivia Bennett', ...passport, [field]: null }, true), field).toBe(false)
     }
   })
 })
@@ -50,24 +50,20 @@ import { contactsNotOnBooking } from '../../src/domain/guests.ts'
 
 describe('contactsNotOnBooking (SPEC §6)', () => {
   it('lists family contacts whose id is on no guest, ignoring case', () => {
-    const contacts = [{ contactid: 'AA' }, { contactid: 'bb' }, { contactid: 'cc' }]
-    expect(
-      contactsNotOnBooking(contacts, [
-        { _adr_contactid_value: 'aa' },
-        { _adr_contactid_value: null },
-        { _adr_contactid_value: 'cc' },
-      ]),
-    ).toEqual([{ contactid: 'bb' }])
+    const contacts = [{ id: 'AA' }, { id: 'bb' }, { id: 'cc' }]
+    expect(contactsNotOnBooking(contacts, [{ contactId: 'aa' }, { contactId: null }, { contactId: 'cc' }])).toEqual([
+      { id: 'bb' },
+    ])
   })
 })
 
 describe('family group membership', () => {
   it('counts the primary contact and every contact of the group', () => {
-    const group = { _primarycontactid_value: 'lead', adr_account_contact: [{ contactid: 'child' }] }
+    const group = { primaryContactId: 'lead', contacts: [{ id: 'child' }] }
     expect(inFamilyGroup(group, 'lead')).toBe(true)
     expect(inFamilyGroup(group, 'child')).toBe(true)
     expect(inFamilyGroup(group, 'other')).toBe(false)
     expect(inFamilyGroup(null, 'lead')).toBe(false)
-    expect(inFamilyGroup({ _primarycontactid_value: null }, undefined)).toBe(false)
+    expect(inFamilyGroup({ primaryContactId: null }, undefined)).toBe(false)
   })
 })

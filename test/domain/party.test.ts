@@ -3,20 +3,20 @@ import { guestCounts, party } from '../../src/domain/party.ts'
 import { membershipCodes } from '../../src/domain/membership.ts'
 import { formatLongDate } from '../../src/domain/local-date.ts'
 
-const booking = { _parentcontactid_value: 'LEAD', new_leavingdateuserlocal: '2026-12-10' }
+const booking = { leadContactId: 'LEAD', leaving: '2026-12-10' }
 const passport = {
-  adr_passportname: 'A B',
-  adr_passportnumber: '1',
-  adr_passportnationality: 'GBR',
-  adr_expirydate: '2030-01-01',
+  passportName: 'A B',
+  passportNumber: '1',
+  passportNationality: 'GBR',
+  passportExpiry: '2030-01-01',
 }
 
 describe('party', () => {
   it('applies the passport rule to the lead booker, wherever they are in the list', () => {
     const members = party(
       [
-        { adr_bookingguestid: 'g1', adr_guestname: 'Ann Child', new_dateofbirth: '2018-01-01' },
-        { adr_bookingguestid: 'g2', adr_guestname: 'Lea Lead', _adr_contactid_value: 'lead' },
+        { id: 'g1', fullName: 'Ann Child', dateOfBirth: '2018-01-01' },
+        { id: 'g2', fullName: 'Lea Lead', contactId: 'lead' },
       ],
       booking,
       'lead',
@@ -31,8 +31,8 @@ describe('party', () => {
   it('falls back to the first guest for the passport rule, and labels unnamed guests', () => {
     const [first, second] = party(
       [
-        { adr_bookingguestid: 'g1', adr_guestname: 'Al Pha', ...passport },
-        { adr_bookingguestid: 'g2', adr_name: 'Bennett, guest 2' },
+        { id: 'g1', fullName: 'Al Pha', ...passport },
+        { id: 'g2', label: 'Bennett, guest 2' },
       ],
       booking,
       undefined,
@@ -45,10 +45,10 @@ describe('party', () => {
     const [member] = party(
       [
         {
-          adr_bookingguestid: 'g',
-          adr_guestname: 'X Y',
-          adr_membershipwk1: membershipCodes.rascals,
-          adr_membershipwk2: 42,
+          id: 'g',
+          fullName: 'X Y',
+          week1: membershipCodes.rascals,
+          week2: 42,
         },
       ],
       booking,
@@ -62,8 +62,8 @@ describe('guestCounts', () => {
   it('sums the booking records', () => {
     expect(
       guestCounts([
-        { adr_adults: 2, adr_children: 1, adr_infants: 1, adr_guesttotal: 4 },
-        { adr_adults: 1, adr_guesttotal: 1 },
+        { adults: 2, children: 1, infants: 1, total: 4 },
+        { adults: 1, total: 1 },
       ]),
     ).toEqual({ adults: 3, children: 1, infants: 1, total: 5 })
   })

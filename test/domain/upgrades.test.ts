@@ -37,11 +37,11 @@ const guests = [
   guest('unknown', undefined),
 ]
 const products = [
-  { adr_membershipclassification: m.adult, quantity: 2 },
-  { adr_membershipclassification: m.rascals, quantity: 2 },
-  { adr_membershipclassification: m.waterSports, quantity: 1 },
-  { adr_membershipclassification: m.waterSports, quantity: 1 },
-  { adr_membershipclassification: 123, quantity: 5 }, // an unknown classification does not count
+  { classification: m.adult, quantity: 2 },
+  { classification: m.rascals, quantity: 2 },
+  { classification: m.waterSports, quantity: 1 },
+  { classification: m.waterSports, quantity: 1 },
+  { classification: 123, quantity: 5 }, // an unknown classification does not count
 ]
 
 describe('upgrades', () => {

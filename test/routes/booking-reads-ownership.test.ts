@@ -20,10 +20,9 @@ interface Someone {
 async function someone(email: string): Promise<Someone> {
   const reads = bookingsOf(dynamicsClient(env as unknown as DynamicsConfig), contactOf(email))
   const [booking] = await reads.list()
-  const familyGroupId = booking?.adr_opportunity_adr_accounts_Opportunity.find((a) => a.adr_GroupFamily)
-    ?.adr_GroupFamily?.accountid
+  const familyGroupId = booking?.accounts.find((a) => a.group)?.group?.id
   if (!booking || !familyGroupId) throw new Error(`${email} has no booking with a family group in the sandbox`)
-  return { reads, bookingId: booking.opportunityid, familyGroupId }
+  return { reads, bookingId: booking.id, familyGroupId }
 }
 
 describe('booking-system reads carry their own ownership filter', () => {
@@ -37,26 +36,28 @@ describe('booking-system reads carry their own ownership filter', () => {
   it('each read finds the guest’s own data (the control)', async () => {
     expect((await olivia.reads.products(olivia.bookingId)).length).toBeGreaterThan(0)
     expect((await olivia.reads.accounts(olivia.bookingId, [])).length).toBeGreaterThan(0)
-    const extras = await olivia.reads.extras(olivia.bookingId)
+    const extras = await olivia.reads.extraRecords(olivia.bookingId)
     expect(extras.accounts.length).toBeGreaterThan(0)
     expect(extras.products.length).toBeGreaterThan(0)
+    expect((await olivia.reads.extras(olivia.bookingId)).extras.length).toBeGreaterThan(0)
     expect((await olivia.reads.advance(olivia.bookingId)).length).toBeGreaterThan(0)
-    expect(await olivia.reads.familyGroup(olivia.familyGroupId)).toBeDefined()
+    expect(await olivia.reads.familyGroupRecord(olivia.familyGroupId)).toBeDefined()
   })
 
   it('each read, given another guest’s booking or family group, finds nothing', async () => {
     expect(await olivia.reads.products(tom.bookingId)).toEqual([])
     expect(await olivia.reads.accounts(tom.bookingId, [])).toEqual([])
-    expect(await olivia.reads.extras(tom.bookingId)).toEqual({ accounts: [], products: [] })
+    expect(await olivia.reads.extraRecords(tom.bookingId)).toEqual({ accounts: [], products: [] })
+    expect(await olivia.reads.extras(tom.bookingId)).toEqual({ extras: [], products: [] })
     expect(await olivia.reads.advance(tom.bookingId)).toEqual([])
-    expect(await olivia.reads.familyGroup(tom.familyGroupId)).toBeUndefined()
+    expect(await olivia.reads.familyGroupRecord(tom.familyGroupId)).toBeUndefined()
     // And the other way round.
     expect(await tom.reads.accounts(olivia.bookingId, [])).toEqual([])
-    expect(await tom.reads.familyGroup(olivia.familyGroupId)).toBeUndefined()
+    expect(await tom.reads.familyGroupRecord(olivia.familyGroupId)).toBeUndefined()
   })
 
   it('lists only the guest’s own bookings', async () => {
-    const ids = (await olivia.reads.list()).map((b) => b.opportunityid)
+    const ids = (await olivia.reads.list()).map((b) => b.id)
     expect(ids).toContain(olivia.bookingId)
     expect(ids).not.toContain(tom.bookingId)
   })

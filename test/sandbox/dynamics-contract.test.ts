@@ -7,6 +7,7 @@ import { demoUsers } from '../../sandbox/seed/demo-users.ts'
 import { DynamicsError, dynamicsClient, type DynamicsConfig } from '../../src/integrations/dynamics/client.ts'
 import { bookingsOf } from '../../src/integrations/dynamics/bookings.ts'
 import { BookingGuest, Collection } from '../../src/integrations/dynamics/schemas.ts'
+import { recordOf } from '../../src/integrations/dynamics/booking-records.ts'
 
 let sandbox: RunningSandbox
 let config: DynamicsConfig
@@ -28,43 +29,33 @@ describe('Dynamics reads', () => {
     const bookings = await bookingsOf(dynamicsClient(config), contact('returning@example.com')).list()
     expect(bookings).toHaveLength(1)
     const [booking] = bookings
-    expect(booking!.adr_opportunity_adr_booking[0]).toMatchObject({
-      adr_adults: 2,
-      adr_children: 2,
-      adr_infants: 2,
-      adr_guesttotal: 6,
-    })
-    expect(booking!.adr_opportunity_adr_bookingguest_Opportunity).toHaveLength(6)
-    expect(booking!.adr_opportunity_adr_accounts_Opportunity[0]!.adr_GroupFamily?._primarycontactid_value).toBe(
-      contact('returning@example.com'),
-    )
-    expect(booking!['@odata.etag']).toMatch(/^W\/"\d+"$/)
+    expect(booking!.counts).toEqual({ adults: 2, children: 2, infants: 2, total: 6 })
+    expect(booking!.guests).toHaveLength(6)
+    expect(booking!.accounts[0]!.group?.primaryContactId).toBe(contact('returning@example.com'))
+    expect(recordOf(booking!)['@odata.etag']).toMatch(/^W\/"\d+"$/)
   })
 
   it('orders several bookings by arrival, and reads one only for its own contact', async () => {
     const harry = bookingsOf(dynamicsClient(config), contact('several@example.com'))
     const bookings = await harry.list()
     expect(bookings).toHaveLength(2)
-    expect(bookings[0]!.new_arrivaldateuserlocal! < bookings[1]!.new_arrivaldateuserlocal!).toBe(true)
-    expect((await harry.accounts(bookings[0]!.opportunityid, [])).length).toBeGreaterThan(0)
+    expect(bookings[0]!.arrival! < bookings[1]!.arrival!).toBe(true)
+    expect((await harry.accounts(bookings[0]!.id, [])).length).toBeGreaterThan(0)
     const olivia = bookingsOf(dynamicsClient(config), contact('returning@example.com'))
-    expect(await olivia.accounts(bookings[0]!.opportunityid, [])).toEqual([])
+    expect(await olivia.accounts(bookings[0]!.id, [])).toEqual([])
   })
 
   it('reads products and a family group with its contacts', async () => {
     const olivia = bookingsOf(dynamicsClient(config), contact('returning@example.com'))
     const [booking] = await olivia.list()
-    expect((await olivia.products(booking!.opportunityid)).length).toBeGreaterThan(3)
-    const group = await olivia.familyGroup(
-      booking!.adr_opportunity_adr_accounts_Opportunity[0]!._adr_groupfamily_value!,
-    )
+    expect((await olivia.products(booking!.id)).length).toBeGreaterThan(3)
+    expect(booking!.accounts[0]!.group?.contacts.map((c) => c.firstName)).toContain('Margaret')
+    const group = await olivia.familyGroupRecord(booking!.accounts[0]!.groupId!)
     expect(group?.adr_account_contact?.map((c) => c.firstname)).toContain('Margaret')
     const harry = bookingsOf(dynamicsClient(config), contact('several@example.com'))
-    expect(
-      await harry.familyGroup(booking!.adr_opportunity_adr_accounts_Opportunity[0]!._adr_groupfamily_value!),
-    ).toBeUndefined()
-    expect(await harry.products(booking!.opportunityid)).toEqual([])
-    expect(await harry.accounts(booking!.opportunityid, [])).toEqual([])
+    expect(await harry.familyGroupRecord(booking!.accounts[0]!.groupId!)).toBeUndefined()
+    expect(await harry.products(booking!.id)).toEqual([])
+    expect(await harry.accounts(booking!.id, [])).toEqual([])
   })
 
   it("answers Dataverse's errors: unknown record, bad query, bad token", async () => {
@@ -97,12 +88,12 @@ describe('Dynamics writes', () => {
   it('patches with If-Match, refuses a stale ETag, never creates through a PATCH', async () => {
     const client = dynamicsClient(config)
     const [booking] = await bookingsOf(client, contact('midstay@example.com')).list()
-    const guest = booking!.adr_opportunity_adr_bookingguest_Opportunity[0]!
-    await client.patch(`adr_bookingguests(${guest.adr_bookingguestid})`, { adr_passportnationality: 'IRL' })
-    const after = await client.get(`adr_bookingguests(${guest.adr_bookingguestid})`, BookingGuest)
+    const guest = booking!.guests[0]!
+    await client.patch(`adr_bookingguests(${guest.id})`, { adr_passportnationality: 'IRL' })
+    const after = await client.get(`adr_bookingguests(${guest.id})`, BookingGuest)
     expect(after.adr_passportnationality).toBe('IRL')
     await expect(
-      client.patch(`adr_bookingguests(${guest.adr_bookingguestid})`, { adr_name: 'x' }, guest['@odata.etag']),
+      client.patch(`adr_bookingguests(${guest.id})`, { adr_name: 'x' }, guest.version),
     ).rejects.toMatchObject({ status: 412 })
     await expect(
       client.patch('adr_bookingguests(00000000-0000-4000-8000-0000000000ff)', { adr_name: 'x' }),
@@ -112,7 +103,7 @@ describe('Dynamics writes', () => {
   it('creates with a bound lookup and answers the new id', async () => {
     const client = dynamicsClient(config)
     const [booking] = await bookingsOf(client, contact('poststay@example.com')).list()
-    const accountId = booking!.adr_opportunity_adr_accounts_Opportunity[0]!.adr_accountsid
+    const accountId = booking!.accounts[0]!.id
     const id = await client.create('adr_travels', {
       adr_direction: 'arrival',
       adr_flightnumber: 'BA2490',

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { guestFormValues, guestRecordChanges, visibleGuest } from '../../src/integrations/dynamics/guests.ts'
+import { guestRecordChanges, visibleGuest } from '../../src/integrations/dynamics/guests.ts'
+import { toBookingGuest } from '../../src/integrations/dynamics/booking-records.ts'
+import { guestFormValues } from '../../src/domain/guest-form.ts'
 
 // The guest form's fields on the booking-guest record (src/integrations/dynamics/guests.ts).
 describe('guest record mapping', () => {
@@ -25,7 +27,7 @@ describe('guest record mapping', () => {
       new_dateofbirth: '2017-01-01T00:00:00Z',
       adr_emailaddress: null,
     } as never
-    expect(guestFormValues(record)).toEqual({ fullName: 'Sophie Bennett', dateOfBirth: '2017-01-01' })
+    expect(guestFormValues(toBookingGuest(record))).toEqual({ fullName: 'Sophie Bennett', dateOfBirth: '2017-01-01' })
   })
 })
 

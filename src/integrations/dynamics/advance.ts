@@ -5,8 +5,9 @@ import * as v from 'valibot'
 import type { DynamicsClient } from './client.ts'
 import { Collection, FamilyGroup } from './schemas.ts'
 import type { Address } from '../../domain/advance-information.ts'
-import type { FlightRecord } from '../../domain/flight-times.ts'
+import type { AdvanceAccount, FamilyGroup as PortalFamilyGroup, Flight } from '../../domain/booking.ts'
 import { inFamilyGroup } from '../../domain/guests.ts'
+import { toFamilyGroup } from './booking-records.ts'
 
 const guid = v.pipe(v.string(), v.uuid())
 const text = v.nullish(v.string())
@@ -22,7 +23,7 @@ export const TravelRecord = v.object({
 })
 export type TravelRecord = v.InferOutput<typeof TravelRecord>
 
-const AdvanceAccount = v.object({
+const AdvanceAccountRecord = v.object({
   adr_accountsid: guid,
   '@odata.etag': etag,
   new_roomconfigurations: text,
@@ -34,7 +35,28 @@ const AdvanceAccount = v.object({
     [],
   ),
 })
-export type AdvanceAccount = v.InferOutput<typeof AdvanceAccount>
+
+const value = <T>(x: T | null | undefined): T | undefined => x ?? undefined
+
+const toFlight = (record: TravelRecord): Flight => ({
+  id: record.adr_travelid,
+  direction: value(record.adr_direction),
+  flightNumber: value(record.adr_flightnumber),
+  airport: value(record.adr_airport),
+  dateTime: value(record.adr_datetime),
+  version: record['@odata.etag'],
+})
+
+const toAdvanceAccount = (record: v.InferOutput<typeof AdvanceAccountRecord>): AdvanceAccount => ({
+  id: record.adr_accountsid,
+  group: record.adr_GroupFamily ? toFamilyGroup(record.adr_GroupFamily) : undefined,
+  roomConfigurations: value(record.new_roomconfigurations),
+  flights: record.adr_adr_accounts_adr_travel_BookingAccount.map(toFlight),
+  registrations: record.adr_adr_accounts_adr_registrationform_BookingAccount.map((r) => ({
+    fullName: value(r.adr_fullname),
+  })),
+  version: record['@odata.etag'],
+})
 
 const expand =
   'adr_opportunity_adr_accounts_Opportunity($select=adr_accountsid,new_roomconfigurations;$expand=' +
@@ -52,8 +74,9 @@ export async function readAdvanceAccounts(
   ownership: string,
 ): Promise<AdvanceAccount[]> {
   const query = `opportunities?$select=opportunityid&$filter=${encodeURIComponent(`opportunityid eq ${opportunityId} and ${ownership}`)}&$expand=${expand}`
-  const Shape = v.object({ adr_opportunity_adr_accounts_Opportunity: v.array(AdvanceAccount) })
-  return (await client.get(query, Collection(Shape))).value[0]?.adr_opportunity_adr_accounts_Opportunity ?? []
+  const Shape = v.object({ adr_opportunity_adr_accounts_Opportunity: v.array(AdvanceAccountRecord) })
+  const accounts = (await client.get(query, Collection(Shape))).value[0]?.adr_opportunity_adr_accounts_Opportunity
+  return (accounts ?? []).map(toAdvanceAccount)
 }
 
 export interface FlightLeg {
@@ -87,7 +110,7 @@ export async function saveFlights(
   account: AdvanceAccount,
   legs: readonly [FlightLeg, FlightLeg],
 ): Promise<void> {
-  const existing = account.adr_adr_accounts_adr_travel_BookingAccount
+  const existing = account.flights
   const undo: (() => Promise<void>)[] = []
   try {
     for (const leg of legs) {
@@ -97,19 +120,19 @@ export async function saveFlights(
         adr_airport: leg.airport,
         adr_datetime: leg.dateTime,
       }
-      const record = existing.find((r) => r.adr_direction === leg.direction)
-      if (record) {
-        await client.patch(`adr_travels(${record.adr_travelid})`, body, record['@odata.etag'] ?? '*')
+      const flight = existing.find((f) => f.direction === leg.direction)
+      if (flight) {
+        await client.patch(`adr_travels(${flight.id})`, body, flight.version ?? '*')
         const before = {
-          adr_flightnumber: record.adr_flightnumber ?? null,
-          adr_airport: record.adr_airport ?? null,
-          adr_datetime: record.adr_datetime ?? null,
+          adr_flightnumber: flight.flightNumber ?? null,
+          adr_airport: flight.airport ?? null,
+          adr_datetime: flight.dateTime ?? null,
         }
-        undo.push(() => client.patch(`adr_travels(${record.adr_travelid})`, before, '*'))
+        undo.push(() => client.patch(`adr_travels(${flight.id})`, before, '*'))
       } else {
         const id = await client.create('adr_travels', {
           ...body,
-          'adr_BookingAccount@odata.bind': `/adr_accountses(${account.adr_accountsid})`,
+          'adr_BookingAccount@odata.bind': `/adr_accountses(${account.id})`,
         })
         undo.push(() => client.remove(`adr_travels(${id})`))
       }
@@ -126,8 +149,8 @@ export async function saveFlights(
   }
 }
 
-/** A family group's postal address. */
-export interface PostalAddress {
+/** A family group's new postal address, as the form checked it. */
+export interface NewAddress {
   readonly line1: string
   readonly city: string
   readonly stateOrProvince: string
@@ -135,14 +158,18 @@ export interface PostalAddress {
 }
 
 /** Saves the family group's address with the ETag read with the page: a change made meanwhile answers 412. */
-export async function saveAddress(client: DynamicsClient, group: FamilyGroup, address: PostalAddress): Promise<void> {
+export async function saveAddress(
+  client: DynamicsClient,
+  group: PortalFamilyGroup,
+  address: NewAddress,
+): Promise<void> {
   const changes = {
     address1_line1: address.line1,
     address1_city: address.city,
     address1_stateorprovince: address.stateOrProvince,
     address1_postalcode: address.postalCode,
   }
-  await client.patch(`accounts(${group.accountid})`, changes, group['@odata.etag'] ?? '*')
+  await client.patch(`accounts(${group.id})`, changes, group.version ?? '*')
 }
 
 /** Saves the account's room set-up ("{code}: {choice}; …", decision 026) with the ETag read with the page. */
@@ -152,9 +179,9 @@ export async function saveVillaSetup(
   roomConfigurations: string,
 ): Promise<void> {
   await client.patch(
-    `adr_accountses(${account.adr_accountsid})`,
+    `adr_accountses(${account.id})`,
     { new_roomconfigurations: roomConfigurations },
-    account['@odata.etag'] ?? '*',
+    account.version ?? '*',
   )
 }
 
@@ -190,28 +217,18 @@ export async function register(
     adr_emergencycontactphone: registration.emergencyContactPhone,
     adr_arrivaltime: registration.arrivalTime || null,
     adr_notes: registration.notes || null,
-    'adr_BookingAccount@odata.bind': `/adr_accountses(${account.adr_accountsid})`,
+    'adr_BookingAccount@odata.bind': `/adr_accountses(${account.id})`,
   })
 }
 
 /** The family group's postal address on this account, as advance information judges it. */
-export function accountAddress(account: AdvanceAccount | undefined): Address | undefined {
-  const group = account?.adr_GroupFamily
-  return group
-    ? {
-        line1: group.address1_line1,
-        city: group.address1_city,
-        stateOrProvince: group.address1_stateorprovince,
-        postalCode: group.address1_postalcode,
-      }
-    : undefined
-}
+export const accountAddress = (account: AdvanceAccount | undefined): Address | undefined => account?.group?.address
 
 /** What an account holds of the account-level parts (SPEC §5). */
 export const accountParts = (account: AdvanceAccount) => ({
-  roomConfigurations: !!account.new_roomconfigurations?.trim(),
-  travel: account.adr_adr_accounts_adr_travel_BookingAccount.length > 0,
-  registration: account.adr_adr_accounts_adr_registrationform_BookingAccount.length > 0,
+  roomConfigurations: !!account.roomConfigurations?.trim(),
+  travel: account.flights.length > 0,
+  registration: account.registrations.length > 0,
 })
 
 /**
@@ -223,15 +240,6 @@ export function ownAccount(
   contactId: string | undefined,
   lead: boolean,
 ): { readonly own: AdvanceAccount | undefined; readonly canChange: boolean } {
-  const own = accounts.find((a) => inFamilyGroup(a.adr_GroupFamily, contactId)) ?? (lead ? accounts[0] : undefined)
-  return { own, canChange: own !== undefined && (lead || own.adr_GroupFamily?._primarycontactid_value === contactId) }
+  const own = accounts.find((a) => inFamilyGroup(a.group, contactId)) ?? (lead ? accounts[0] : undefined)
+  return { own, canChange: own !== undefined && (lead || own.group?.primaryContactId === contactId) }
 }
-
-/** The account's flights, by the portal's names. */
-export const accountFlights = (account: AdvanceAccount | undefined): FlightRecord[] =>
-  (account?.adr_adr_accounts_adr_travel_BookingAccount ?? []).map((r) => ({
-    direction: r.adr_direction,
-    flightNumber: r.adr_flightnumber,
-    airport: r.adr_airport,
-    dateTime: r.adr_datetime,
-  }))

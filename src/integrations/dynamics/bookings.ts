@@ -1,8 +1,11 @@
 import * as v from 'valibot'
 import type { DynamicsClient } from './client.ts'
 import { BookingAccount, Collection, FamilyGroup, Opportunity, ProductOpportunity } from './schemas.ts'
-import { extrasExpand } from './extras.ts'
+import { extrasExpand, extrasOf } from './extras.ts'
 import { readAdvanceAccounts } from './advance.ts'
+import { toBooking, toBookingProduct } from './booking-records.ts'
+import type { Booking, BookingProduct } from '../../domain/booking.ts'
+import type { ExtraInput } from '../../domain/extras.ts'
 
 export const guestColumns =
   'adr_bookingguestid,_adr_contactid_value,_adr_bookingaccount_value,adr_membershipwk1,adr_membershipwk2,adr_guestname,' +
@@ -38,12 +41,16 @@ export function bookingsOf(client: DynamicsClient, contactId: string) {
   const contact = checkGuid(contactId)
   return {
     /** All the contact's bookings with counts, booking accounts, family groups and guests, earliest arrival first. */
-    async list(): Promise<Opportunity[]> {
+    async list(): Promise<Booking[]> {
       const query = `opportunities?$select=${bookingSelect}&$filter=${encodeURIComponent(ownedBy(contact))}&$expand=${bookingExpand}&$orderby=new_arrivaldateuserlocal asc`
-      return (await client.get(query, Collection(Opportunity))).value
+      return (await client.get(query, Collection(Opportunity))).value.map(toBooking)
     },
-    /** The booking's product opportunities (memberships, upgrades); [] when it is not the contact's. */
-    async products(opportunityId: string): Promise<ProductOpportunity[]> {
+    /** The booking's products (memberships, upgrades); [] when it is not the contact's. */
+    async products(opportunityId: string): Promise<BookingProduct[]> {
+      return (await this.productRecords(opportunityId)).map(toBookingProduct)
+    },
+    /** The booking's product opportunity records; [] when it is not the contact's. */
+    async productRecords(opportunityId: string): Promise<ProductOpportunity[]> {
       const query = `opportunities?$select=opportunityid&$filter=${encodeURIComponent(`opportunityid eq ${checkGuid(opportunityId)} and ${ownedBy(contact)}`)}&$expand=product_opportunities($select=opportunityproductid,productname,quantity,adr_membershipclassification)`
       return (
         (await client.get(query, Collection(v.object({ product_opportunities: v.array(ProductOpportunity) })))).value[0]
@@ -64,17 +71,23 @@ export function bookingsOf(client: DynamicsClient, contactId: string) {
      * The booking's accounts with every kind of extra, and its product opportunities; empty when it is not the
      * contact's.
      */
-    async extras(opportunityId: string) {
+    async extraRecords(opportunityId: string) {
       const [accounts, products] = await Promise.all([
         this.accounts(opportunityId, extrasExpand),
-        this.products(opportunityId),
+        this.productRecords(opportunityId),
       ])
       return { accounts, products }
     },
+    /** The booking's extras and its products (for its upgrades); empty when it is not the contact's. */
+    async extras(opportunityId: string): Promise<{ extras: ExtraInput[]; products: BookingProduct[] }> {
+      const records = await this.extraRecords(opportunityId)
+      const products = records.products.map(toBookingProduct)
+      return { extras: extrasOf(records.accounts, products), products }
+    },
     /** The booking's accounts with what advance information needs; [] when it is not the contact's. */
     advance: (opportunityId: string) => readAdvanceAccounts(client, checkGuid(opportunityId), ownedBy(contact)),
-    /** A family group with its contacts, when the contact leads it or belongs to it; otherwise undefined. */
-    async familyGroup(accountId: string): Promise<FamilyGroup | undefined> {
+    /** A family group record with its contacts (for the booking API), when the contact leads it or belongs to it. */
+    async familyGroupRecord(accountId: string): Promise<FamilyGroup | undefined> {
       const mine = `accountid eq ${checkGuid(accountId)} and (_primarycontactid_value eq ${contact} or adr_account_contact/any(c:c/contactid eq ${contact}))`
       const query = `accounts?$select=accountid,name,_primarycontactid_value,address1_line1,address1_city,address1_stateorprovince,address1_postalcode&$filter=${encodeURIComponent(mine)}&$expand=adr_account_contact($select=contactid,firstname,lastname,emailaddress1)`
       return (await client.get(query, Collection(FamilyGroup))).value[0]

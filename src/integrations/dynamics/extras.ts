@@ -9,7 +9,7 @@ import type { DynamicsClient } from './client.ts'
 import { membershipKind } from '../../domain/membership.ts'
 import { formatLongDate } from '../../domain/local-date.ts'
 import { extraColumns, extraSets, type ExtraSet } from './extra-sets.ts'
-import type { ProductOpportunity } from './schemas.ts'
+import type { BookingProduct } from '../../domain/booking.ts'
 
 const text = v.nullish(v.string())
 const number = v.nullish(v.number())
@@ -104,7 +104,7 @@ const productKinds: Partial<Record<string, ExtraKind>> = {
 /** Every extra of a booking: its accounts' collections and its extra-like products. */
 export function extrasOf(
   accounts: readonly Record<string, unknown>[],
-  products: readonly ProductOpportunity[],
+  products: readonly BookingProduct[],
 ): ExtraInput[] {
   const fromAccounts = accounts.flatMap((account) =>
     extraSets.flatMap((extra) =>
@@ -112,15 +112,15 @@ export function extrasOf(
     ),
   )
   const fromProducts = products.flatMap((product): ExtraInput[] => {
-    const kind = productKinds[membershipKind(product.adr_membershipclassification) ?? '']
+    const kind = productKinds[membershipKind(product.classification) ?? '']
     if (!kind) return []
     const details =
       kind === 'powerboat'
         ? { persons: product.quantity }
         : kind === 'odysseyTrip'
-          ? { tripName: product.productname?.replace(/ day trip$/i, '') }
+          ? { tripName: product.name?.replace(/ day trip$/i, '') }
           : {}
-    return [{ id: product.opportunityproductid, kind, status: null, fromProduct: true, details }]
+    return [{ id: product.id, kind, status: null, fromProduct: true, details }]
   })
   return [...fromAccounts, ...fromProducts]
 }

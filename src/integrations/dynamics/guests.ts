@@ -1,9 +1,9 @@
-// The guest-details form's fields on the booking-guest record: reading the record into the form,
-// writing the checked form back, and hiding a guest's private columns from someone who may not
-// edit them (decision 011). The only place that knows those column names.
+// The guest-details form's fields on the booking-guest record: writing the checked form back, and
+// hiding a guest's private columns from someone who may not edit them (decision 011).
 import type { DynamicsClient } from './client.ts'
-import type { BookingGuest } from './schemas.ts'
-import type { GuestDetails, GuestField, GuestFormValues } from '../../domain/guest-form.ts'
+import type { BookingGuest as GuestRecord } from './schemas.ts'
+import type { BookingGuest } from '../../domain/booking.ts'
+import { guestFormFields, type GuestDetails, type GuestField } from '../../domain/guest-form.ts'
 
 /** Where each form field lives on the booking-guest record. */
 const columns = {
@@ -14,26 +14,14 @@ const columns = {
   passportNumber: 'adr_passportnumber',
   passportNationality: 'adr_passportnationality',
   passportExpiry: 'adr_expirydate',
-} as const satisfies Record<GuestField, keyof BookingGuest>
+} as const satisfies Record<GuestField, keyof GuestRecord>
 
-const fields = Object.keys(columns) as GuestField[]
-const dates: ReadonlySet<GuestField> = new Set(['dateOfBirth', 'passportExpiry'])
 const passport: ReadonlySet<GuestField> = new Set([
   'passportName',
   'passportNumber',
   'passportNationality',
   'passportExpiry',
 ])
-
-/** A guest record's current values as the form shows them (dates as YYYY-MM-DD). */
-export function guestFormValues(guest: BookingGuest): GuestFormValues {
-  const values: GuestFormValues = {}
-  for (const field of fields) {
-    const value = guest[columns[field]]
-    if (value) values[field] = dates.has(field) ? value.slice(0, 10) : value
-  }
-  return values
-}
 
 /**
  * The checked details as the record takes them: empty optional fields become null; passport columns only where the
@@ -44,7 +32,7 @@ export function guestRecordChanges(
   passportRequired: boolean,
 ): Record<string, string | null> {
   const out: Record<string, string | null> = {}
-  for (const field of fields) {
+  for (const field of guestFormFields) {
     if (!passportRequired && passport.has(field)) continue
     const value = details[field]
     out[columns[field]] = value === '' || value === undefined ? null : value
@@ -63,9 +51,9 @@ export async function updateGuest(
   passportRequired: boolean,
 ): Promise<void> {
   await client.patch(
-    `adr_bookingguests(${guest.adr_bookingguestid})`,
+    `adr_bookingguests(${guest.id})`,
     guestRecordChanges(details, passportRequired),
-    guest['@odata.etag'] ?? '*',
+    guest.version ?? '*',
   )
 }
 

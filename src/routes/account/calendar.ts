@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../../http/app-env.ts'
-import type { Booking } from '../../http/bookings.ts'
+import type { Booking } from '../../domain/booking.ts'
 import { renderPageNotFound } from '../../http/not-found.tsx'
 import { report } from '../../http/report.ts'
 import { calendarFile, type CalendarEvent } from '../../domain/ics.ts'
@@ -8,23 +8,22 @@ import type { ScheduledVisit } from '../../domain/wellness.ts'
 import { compareDates, parseLocalDate } from '../../domain/local-date.ts'
 import { stayWellness } from '../../loaders/wellness-schedule.ts'
 import { advanceState } from '../../loaders/advance-state.ts'
-import { extrasOf } from '../../integrations/dynamics/extras.ts'
 import { describeExtra } from '../../domain/extras.ts'
 import { airports, isAirportCode } from '../../domain/airports.ts'
 import { instantToZoned } from '../../domain/zoned-time.ts'
 import { flightLine } from '../../domain/flight-times.ts'
 
 const stayEvent = (booking: Booking): CalendarEvent | undefined => {
-  const arrival = booking.new_arrivaldateuserlocal?.slice(0, 10)
-  const leaving = booking.new_leavingdateuserlocal?.slice(0, 10)
+  const arrival = booking.arrival?.slice(0, 10)
+  const leaving = booking.leaving?.slice(0, 10)
   const [from, to] = [parseLocalDate(arrival), parseLocalDate(leaving)]
-  if (!from || !to || compareDates(to, from) < 0) return undefined
+  if (!arrival || !leaving || !from || !to || compareDates(to, from) < 0) return undefined
   return {
-    uid: `stay-${booking.opportunityid}@guest-portal`,
+    uid: `stay-${booking.id}@guest-portal`,
     summary: `Holiday: ${booking.name?.trim() || 'your stay'}`,
     description: 'Your stay at the resort. Everything for it is in your Guest Hub.',
-    start: { date: arrival! },
-    end: { date: leaving! },
+    start: { date: arrival },
+    end: { date: leaving },
   }
 }
 
@@ -42,37 +41,32 @@ async function extraEvents(c: Context<AppEnv>, booking: Booking): Promise<Calend
   try {
     const reads = await c.var.bookings().reads()
     if (!reads) return []
-    const [extras, state] = await Promise.all([reads.extras(booking.opportunityid), advanceState(c, booking)])
-    const trips = extrasOf(extras.accounts, [])
-      .filter(
-        (extra) =>
-          (extra.kind === 'odysseyTrip' || extra.kind === 'shipwreckTrip') && parseLocalDate(extra.details.tripDay),
-      )
-      .map(
-        (extra): CalendarEvent => ({
+    const [extras, state] = await Promise.all([reads.extras(booking.id), advanceState(c, booking)])
+    const trips = extras.extras.flatMap((extra): CalendarEvent[] => {
+      const day = extra.details.tripDay
+      if ((extra.kind !== 'odysseyTrip' && extra.kind !== 'shipwreckTrip') || !day || !parseLocalDate(day)) return []
+      const name = extra.details.tripName?.trim() || (extra.kind === 'odysseyTrip' ? 'Odyssey' : 'Shipwreck')
+      return [
+        {
           uid: `trip-${extra.id}@guest-portal`,
-          summary: `${extra.details.tripName?.trim() || (extra.kind === 'odysseyTrip' ? 'Odyssey' : 'Shipwreck')} trip`,
+          summary: `${name} trip`,
           description: describeExtra(extra).message,
-          start: { date: extra.details.tripDay! },
-          end: { date: extra.details.tripDay! },
-        }),
-      )
-    const flights = (state.own?.adr_adr_accounts_adr_travel_BookingAccount ?? []).flatMap((record): CalendarEvent[] => {
-      const airport = record.adr_airport && isAirportCode(record.adr_airport) ? airports[record.adr_airport] : undefined
-      const instant = Date.parse(record.adr_datetime ?? '')
+          start: { date: day },
+          end: { date: day },
+        },
+      ]
+    })
+    const flights = (state.own?.flights ?? []).flatMap((flight): CalendarEvent[] => {
+      const airport = flight.airport && isAirportCode(flight.airport) ? airports[flight.airport] : undefined
+      const instant = Date.parse(flight.dateTime ?? '')
       if (!airport || Number.isNaN(instant)) return []
       // Shown at the airport's local time; an hour long, so calendars show it as a block.
       const at = (ms: number) => ({ dateTime: instantToZoned(ms, airport.timeZone), timeZone: airport.timeZone })
       return [
         {
-          uid: `flight-${record.adr_travelid}@guest-portal`,
-          summary: `Flight ${record.adr_flightnumber ?? ''}`.trim(),
-          description: flightLine({
-            direction: record.adr_direction,
-            flightNumber: record.adr_flightnumber,
-            airport: record.adr_airport,
-            dateTime: record.adr_datetime,
-          }),
+          uid: `flight-${flight.id}@guest-portal`,
+          summary: `Flight ${flight.flightNumber ?? ''}`.trim(),
+          description: flightLine(flight),
           location: airport.name,
           start: at(instant),
           end: at(instant + 3_600_000),

@@ -6,8 +6,8 @@ import { renderPageNotFound } from '../../http/not-found.tsx'
 import { report } from '../../http/report.ts'
 import { dynamicsClient } from '../../integrations/dynamics/client.ts'
 import { saveFailure } from '../../http/save-failure.ts'
-import { guestFormSchema, type GuestFormValues } from '../../domain/guest-form.ts'
-import { guestFormValues, updateGuest } from '../../integrations/dynamics/guests.ts'
+import { guestFormSchema, type GuestFormValues, guestFormValues } from '../../domain/guest-form.ts'
+import { updateGuest } from '../../integrations/dynamics/guests.ts'
 import type { FieldErrors } from '../../domain/auth-forms.ts'
 import { localDateIn } from '../../domain/local-date.ts'
 import { GuestDetailsPage } from '../../views/pages/GuestDetailsPage.tsx'
@@ -60,7 +60,7 @@ export const guestsRoutes = new Hono<AppEnv>()
     const today = localDateIn(c.var.config.RESORT_TIME_ZONE, new Date())
     const schema = guestFormSchema({
       passportRequired: found.member.passportRequired,
-      leaving: (await c.var.booking())?.new_leavingdateuserlocal,
+      leaving: (await c.var.booking())?.leaving,
       today,
     })
     const form = await readForm(c, schema)
@@ -72,5 +72,5 @@ export const guestsRoutes = new Hono<AppEnv>()
       const failure = saveFailure(error)
       return page(c, found, { values: form.raw, message: failure.message }, failure.status)
     }
-    return c.redirect(`/account?saved=guest#guest-${found.guest.adr_bookingguestid}`, 303)
+    return c.redirect(`/account?saved=guest#guest-${found.guest.id}`, 303)
   })

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../../http/app-env.ts'
 import { renderStreamed } from '../../http/streamed.tsx'
 import { BookingNotFound } from '../../views/parts/BookingNotFound.tsx'
-import type { Booking } from '../../http/bookings.ts'
+import type { Booking } from '../../domain/booking.ts'
 import { fillName } from '../../domain/greeting.ts'
 import { countdownText, daysToArrival, homeMode, type HomeMode } from '../../domain/home-mode.ts'
 import { formatLongDate, localDateIn } from '../../domain/local-date.ts'
@@ -17,18 +17,13 @@ import { report } from '../../http/report.ts'
 import { arrangements } from '../../integrations/content/documents.ts'
 import { parseTiming, timingForMode, type ReminderTiming } from '../../domain/reminder-timing.ts'
 import type { ArrangeNowView } from '../../views/parts/ArrangeNowSection.tsx'
-import { stayDatesOf } from '../../integrations/dynamics/booking-facts.ts'
 
 /** The family group's contacts who are not on the booking (SPEC §6), read with the booking. */
 function familyNames(booking: Booking | undefined): string[] {
   if (!booking) return []
-  const contacts = booking.adr_opportunity_adr_accounts_Opportunity.flatMap(
-    (a) => a.adr_GroupFamily?.adr_account_contact ?? [],
-  )
-  const unique = [...new Map(contacts.map((contact) => [contact.contactid, contact])).values()]
-  return contactsNotOnBooking(unique, booking.adr_opportunity_adr_bookingguest_Opportunity).map((o) =>
-    [o.firstname, o.lastname].filter(Boolean).join(' '),
-  )
+  const contacts = booking.accounts.flatMap((a) => a.group?.contacts ?? [])
+  const unique = [...new Map(contacts.map((contact) => [contact.id, contact])).values()]
+  return contactsNotOnBooking(unique, booking.guests).map((o) => [o.firstName, o.lastName].filter(Boolean).join(' '))
 }
 
 /** The "what to arrange when" items for the home mode's timing; a content failure costs only this section. */
@@ -65,7 +60,7 @@ export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
     ([booking, contact, bookings]) => {
       if (id && !booking) return <BookingNotFound />
       const today = localDateIn(c.var.config.RESORT_TIME_ZONE, new Date())
-      const stay = booking && stayDatesOf(booking)
+      const stay = booking && { arrival: booking.arrival, leaving: booking.leaving }
       const mode = homeMode(stay, today)
       const access = booking ? guestAccess(booking, contact.ok ? contact.id : undefined) : { members: [], editable: {} }
       return (
@@ -84,7 +79,7 @@ export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
           editable={access.editable}
           notice={noticeFor(c.req.query('saved') ?? c.req.query('cancelled'))}
           arrangeNow={arrange(mode)}
-          extras={booking && (extras ?? bookingExtras(c, booking.opportunityid, booking))}
+          extras={booking && (extras ?? bookingExtras(c, booking.id, booking))}
           advance={booking && mode !== 'post-stay' ? advanceSummary(c, booking, accounts) : undefined}
           wellness={mode === 'three-weeks' || mode === 'mid-stay' ? stayWellness(c, booking, wellness) : undefined}
           familyNames={familyNames(booking)}

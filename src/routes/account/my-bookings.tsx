@@ -22,19 +22,13 @@ export const myBookingsRoutes = new Hono<AppEnv>().get('/', (c) => {
     async ([bookings, contact, saved]) => {
       const villas = await villasOf(c, bookings)
       const contactId = contact.ok ? contact.id : undefined
-      const selected = saved?.opportunityid
+      const selected = saved?.id
       // The selected booking's wellness visits in every mode (the home shows them only near and during the stay).
       return (
         <MyBookingsPage
           bookings={bookings.map((b) => summarise(b, contactId, selected, villas))}
           wellness={saved ? stayWellness(c, saved, wide) : undefined}
-          extras={
-            saved
-              ? extras && id === saved.opportunityid
-                ? extras
-                : bookingExtras(c, saved.opportunityid, saved)
-              : undefined
-          }
+          extras={saved ? (extras && id === saved.id ? extras : bookingExtras(c, saved.id, saved)) : undefined}
         />
       )
     },

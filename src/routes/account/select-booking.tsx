@@ -22,7 +22,7 @@ export const selectBookingRoutes = new Hono<AppEnv>()
     const [bookings, contact] = await Promise.all([c.var.bookings().list(), c.var.bookings().contactId()])
     const villas = await villasOf(c, bookings)
     const contactId = contact.ok ? contact.id : undefined
-    const selected = savedBooking(c, bookings)?.opportunityid
+    const selected = savedBooking(c, bookings)?.id
     const message =
       c.req.query('unknown') === '1' ? "We couldn't find that booking among yours. Please choose one below." : undefined
     return render(
@@ -38,9 +38,9 @@ export const selectBookingRoutes = new Hono<AppEnv>()
     const form = await readForm(c, ChooseForm)
     const id = checkId(form.raw.opportunityId)
     const bookings = await c.var.bookings().list()
-    const chosen = id.ok ? bookings.find((b) => b.opportunityid === id.id) : undefined
+    const chosen = id.ok ? bookings.find((b) => b.id === id.id) : undefined
     // SPEC §4 step 4: an unknown id goes (back) to select-booking.
     if (!chosen) return c.redirect('/account/select-booking?unknown=1', 303)
-    saveSelection(c, chosen.opportunityid)
+    saveSelection(c, chosen.id)
     return c.redirect(takeAfterLoginTarget(c), 303)
   })

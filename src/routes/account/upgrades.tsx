@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono'
 import * as v from 'valibot'
 import type { AppEnv } from '../../http/app-env.ts'
-import type { Booking } from '../../http/bookings.ts'
+import type { Booking } from '../../domain/booking.ts'
 import { render } from '../../http/render.tsx'
 import { readForm } from '../../http/forms.ts'
 import { content } from '../../http/content.tsx'
@@ -21,7 +21,7 @@ import {
   type UpgradeGuest,
   type Week,
 } from '../../domain/upgrades.ts'
-import { extrasOf, requestUpgrades } from '../../integrations/dynamics/extras.ts'
+import { requestUpgrades } from '../../integrations/dynamics/extras.ts'
 import { AssignUpgradePage, UpgradesPage, type UpgradeView } from '../../views/pages/UpgradesPages.tsx'
 import { saveFailure, type FormStatus } from '../../http/save-failure.ts'
 
@@ -43,24 +43,24 @@ async function loadUpgrades(c: C, booking: Booking): Promise<Upgrades> {
   const reads = await c.var.bookings().reads()
   // Content only sets the watersports age; without it the documented default applies.
   const [extras, minimumAge] = await Promise.all([
-    reads ? reads.extras(booking.opportunityid) : { accounts: [], products: [] },
+    reads ? reads.extras(booking.id) : { extras: [], products: [] },
     advanceInformation(content(c)).then(
       (d) => d.watersportsMinimumAge,
       () => undefined,
     ),
   ])
   // Requests not yet confirmed hold their places, so asking twice cannot ask for more than was bought.
-  const pending = extrasOf(extras.accounts, [])
+  const pending = extras.extras
     .filter((extra) => extra.kind === 'upgrade' && readStatus(extra.status).status === 'pending')
     .map((extra) => extra.details.requestDetails)
-  const guests: UpgradeGuest[] = booking.adr_opportunity_adr_bookingguest_Opportunity.map((g, i) => ({
-    id: g.adr_bookingguestid,
-    name: g.adr_guestname?.trim() || g.adr_name?.trim() || `Guest ${i + 1}`,
-    dateOfBirth: g.new_dateofbirth,
-    week1: g.adr_membershipwk1,
-    week2: g.adr_membershipwk2,
+  const guests: UpgradeGuest[] = booking.guests.map((g, i) => ({
+    id: g.id,
+    name: g.fullName?.trim() || g.label?.trim() || `Guest ${i + 1}`,
+    dateOfBirth: g.dateOfBirth,
+    week1: g.week1,
+    week2: g.week2,
   }))
-  const leaving = booking.new_leavingdateuserlocal
+  const leaving = booking.leaving
   const views = purchasedUpgrades(extras.products, guests, pending).map((upgrade) => ({
     upgrade,
     action: `/account/upgrades/${upgrade.kind}`,
@@ -75,7 +75,7 @@ async function loadUpgrades(c: C, booking: Booking): Promise<Upgrades> {
     lead: isLeadBooker(booking, contact.ok ? contact.id : undefined),
     views,
     guests,
-    accountId: booking.adr_opportunity_adr_accounts_Opportunity[0]?.adr_accountsid,
+    accountId: booking.accounts[0]?.id,
   }
 }
 

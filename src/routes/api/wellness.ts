@@ -35,7 +35,7 @@ export const wellnessApiRoutes = new Hono<AppEnv>().post('/handler', async (c) =
   const span = checkScheduleSpan(
     input.startDate,
     input.endDate,
-    booking && { arrival: booking.new_arrivaldateuserlocal, leaving: booking.new_leavingdateuserlocal },
+    booking && { arrival: booking.arrival, leaving: booking.leaving },
   )
   if (!span.ok) return c.json({ message: span.message }, 400)
   try {

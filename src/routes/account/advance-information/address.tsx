@@ -8,13 +8,13 @@ import { formPage, notAllowed, save, withState, type C } from './part-page.tsx'
 /** /account/advance-information/address: the family group's postal address. */
 export const address = (c: C) =>
   withState(c, async (state) => {
-    const group = state.own?.adr_GroupFamily
+    const group = state.own?.group
     const show = formPage(c, 'Your address', AddressPage)
     const current = {
-      line1: group?.address1_line1 ?? '',
-      city: group?.address1_city ?? '',
-      stateOrProvince: group?.address1_stateorprovince ?? '',
-      postalCode: group?.address1_postalcode ?? '',
+      line1: group?.address.line1 ?? '',
+      city: group?.address.city ?? '',
+      stateOrProvince: group?.address.stateOrProvince ?? '',
+      postalCode: group?.address.postalCode ?? '',
     }
     if (!state.canChange || !group)
       return show(

@@ -6,7 +6,6 @@ import { flightForm, localFlightInstant } from '../../../domain/advance-forms.ts
 import { FlightPage } from '../../../views/pages/AdvancePartPages.tsx'
 import { flightValues } from '../../../loaders/advance-state.ts'
 import { formPage, notAllowed, save, withState, type C } from './part-page.tsx'
-import { stayDatesOf } from '../../../integrations/dynamics/booking-facts.ts'
 
 /**
  * /account/advance-information/flight: arrival and departure, each time the local time at its airport (decision 026).
@@ -18,7 +17,7 @@ export const flight = (c: C) =>
     if (!state.canChange || !own)
       return show(flightValues(own), undefined, notAllowed, c.req.method === 'POST' ? 403 : 200)
     if (c.req.method === 'GET') return show(flightValues(own))
-    const form = await readForm(c, flightForm(stayDatesOf(state.booking)))
+    const form = await readForm(c, flightForm(state.booking))
     if (!form.ok) return show(form.raw, form.errors, undefined, 400)
     const f = form.data
     const at = (airport: string, date: string, time: string) => {

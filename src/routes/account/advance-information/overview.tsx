@@ -63,24 +63,18 @@ export function overview(c: C): Promise<Response> {
     }
     const progress = advanceProgress(new Set(doc.parts.keys()), state.facts)
     const villaNames = await naming
-    const group = state.own?.adr_GroupFamily
+    const address = state.own?.group?.address
     const summaries: Record<AdvancePart, string[]> = {
       group: [],
-      address: group?.address1_line1
-        ? [
-            [group.address1_line1, group.address1_city, group.address1_stateorprovince, group.address1_postalcode]
-              .filter(Boolean)
-              .join(', '),
-          ]
+      address: address?.line1
+        ? [[address.line1, address.city, address.stateOrProvince, address.postalCode].filter(Boolean).join(', ')]
         : [],
       // What this guest's own account holds; other family groups' details are theirs.
-      villaConfiguration: [...parseRoomConfigurations(state.own?.new_roomconfigurations)].map(
+      villaConfiguration: [...parseRoomConfigurations(state.own?.roomConfigurations)].map(
         ([code, choice]) => `${villaNames.get(code)?.name ?? `Villa ${code}`}: ${choice}`,
       ),
       flight: flightLines(state.own ? [state.own] : []),
-      registration: (state.own?.adr_adr_accounts_adr_registrationform_BookingAccount ?? []).map(
-        (r) => `Registered: ${r.adr_fullname ?? 'your group'}`,
-      ),
+      registration: (state.own?.registrations ?? []).map((r) => `Registered: ${r.fullName ?? 'your group'}`),
     }
     const parts: AdvancePartView[] = progress.parts.map(({ part, complete }) => ({
       part,

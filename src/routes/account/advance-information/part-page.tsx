@@ -40,7 +40,7 @@ export async function withState(c: C, run: (state: AdvanceState) => Promise<Resp
   if (!booking) return render(c, noBookingText, { title: 'Advance information', heading: 'Advance information' })
   let state: AdvanceState
   try {
-    state = await advanceState(c, booking, booking.opportunityid === id ? accounts : undefined)
+    state = await advanceState(c, booking, booking.id === id ? accounts : undefined)
   } catch (error) {
     report(c, 'advance.read', error)
     return render(c, unavailableText, { title: 'Advance information', heading: 'Advance information', status: 503 })

@@ -10,7 +10,6 @@ import {
 } from '../../../domain/advance-forms.ts'
 import { VillaConfigurationPage } from '../../../views/pages/AdvancePartPages.tsx'
 import { formPage, notAllowed, save, withState, type C } from './part-page.tsx'
-import { villaCodesOf } from '../../../integrations/dynamics/booking-facts.ts'
 
 /** /account/advance-information/villa: one room set-up per villa, from the villa documents' choices. */
 export const villa = (c: C) =>
@@ -18,7 +17,7 @@ export const villa = (c: C) =>
     const own = state.own
     let villas: Awaited<ReturnType<typeof villaRooms>>
     try {
-      villas = await villaRooms(content(c), villaCodesOf(state.booking))
+      villas = await villaRooms(content(c), state.booking.villaCodes)
     } catch (error) {
       return renderContentUnavailable(c, error, {
         what: 'Our villa details',
@@ -27,7 +26,7 @@ export const villa = (c: C) =>
       })
     }
     const current = Object.fromEntries(
-      [...parseRoomConfigurations(own?.new_roomconfigurations)].map(([code, choice]) => [`room-${code}`, choice]),
+      [...parseRoomConfigurations(own?.roomConfigurations)].map(([code, choice]) => [`room-${code}`, choice]),
     )
     const show = formPage(c, 'Your villa', (props) => <VillaConfigurationPage {...props} villas={villas} />)
     if (!state.canChange || !own) return show(current, undefined, notAllowed, c.req.method === 'POST' ? 403 : 200)
@@ -47,9 +46,12 @@ export const villa = (c: C) =>
     )
     if (!form.ok) return show(form.raw, form.errors, undefined, 400)
     // Choices saved before for villas not offered now are kept.
-    const chosen = parseRoomConfigurations(own.new_roomconfigurations)
-    for (const villa of configurable)
-      chosen.set(villa.code, (form.data as Record<string, string>)[`room-${villa.code}`]!)
+    const chosen = parseRoomConfigurations(own.roomConfigurations)
+    const choices: Record<string, string> = form.data
+    for (const villa of configurable) {
+      const choice = choices[`room-${villa.code}`]
+      if (choice) chosen.set(villa.code, choice) // the form requires one for each villa it offers
+    }
     return save(
       c,
       'advance.villa',
