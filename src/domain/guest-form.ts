@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { compareDates, parseLocalDate, type LocalDate } from './local-date.ts'
 import type { BookingGuest } from './booking.ts'
+import { text } from './form-text.ts'
 
 /**
  * The guest-details form (SPEC §3 booking guest, §5): name, email and date of birth for everyone,
@@ -27,8 +28,6 @@ export type GuestField = (typeof guestFormFields)[number]
 export type GuestFormValues = Partial<Record<GuestField, string>>
 /** A guest's details as the form checked them (optional ones empty when not given). */
 export type GuestDetails = v.InferOutput<ReturnType<typeof guestFormSchema>>
-
-const text = (max: number, tooLong: string) => v.pipe(v.optional(v.string(), ''), v.trim(), v.maxLength(max, tooLong))
 
 const date = (label: string) =>
   v.pipe(

@@ -1,5 +1,5 @@
 import { DynamicsError } from '../integrations/dynamics/client.ts'
-import { PartlySavedError } from '../integrations/dynamics/advance.ts'
+import { PartlySavedError } from '../integrations/dynamics/advance-writes.ts'
 
 /** The statuses a form page answers with: shown, refused input, not allowed, conflict, upstream failure. */
 export type FormStatus = 200 | 400 | 403 | 409 | 503

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../http/app-env.ts'
 import type { Booking } from '../domain/booking.ts'
-import { accountAddress, accountParts, ownAccount } from '../integrations/dynamics/advance.ts'
+import { accountAddress, accountParts, ownAccount } from '../domain/advance-accounts.ts'
 import type { AdvanceAccount } from '../domain/booking.ts'
 import { isLeadBooker } from '../domain/booking-selection.ts'
 import { party } from '../domain/party.ts'
@@ -11,7 +11,7 @@ import { content } from '../http/content.tsx'
 import { report } from '../http/report.ts'
 import { advanceInformation } from '../integrations/content/documents.ts'
 import type { AdvanceProgressView } from '../views/parts/AdvanceProgressSection.tsx'
-import type { FlightFormValues } from '../domain/advance-forms.ts'
+import type { FlightFormValues } from '../domain/flight-form.ts'
 
 /** What the advance-information pages know about the signed-in guest's booking. */
 export interface AdvanceState {

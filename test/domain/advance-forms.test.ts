@@ -2,13 +2,12 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import {
   AddressForm,
-  flightForm,
   formatRoomConfigurations,
-  localFlightInstant,
   parseRoomConfigurations,
-  registrationForm,
   villaConfigurationForm,
 } from '../../src/domain/advance-forms.ts'
+import { flightForm, localFlightInstant } from '../../src/domain/flight-form.ts'
+import { registrationForm } from '../../src/domain/registration-form.ts'
 import { fieldErrors } from '../../src/domain/auth-forms.ts'
 
 const errors = (schema: v.GenericSchema, input: unknown) => {

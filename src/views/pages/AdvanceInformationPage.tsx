@@ -2,7 +2,7 @@ import type { AdvancePart } from '../../domain/advance-information.ts'
 import { partPaths } from '../../domain/advance-information.ts'
 import { Alert } from '../parts/Alert.tsx'
 import { FlightDetailsModal } from '../parts/FlightDetailsModal.tsx'
-import type { FlightFormValues } from '../../domain/advance-forms.ts'
+import type { FlightFormValues } from '../../domain/flight-form.ts'
 import { RichText } from '../parts/RichText.tsx'
 
 export interface AdvancePartView {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import type { FieldErrors } from '../../domain/auth-forms.ts'
 import { Field, SelectField, firstError } from '../parts/Field.tsx'
 import { FlightForm } from '../parts/FlightForm.tsx'
-import type { FlightFormValues } from '../../domain/advance-forms.ts'
+import type { FlightFormValues } from '../../domain/flight-form.ts'
 import { Alert } from '../parts/Alert.tsx'
 
 type Values = Partial<Record<string, string>>

@@ -1,6 +1,6 @@
 import { Modal } from './Modal.tsx'
 import { FlightForm } from './FlightForm.tsx'
-import type { FlightFormValues } from '../../domain/advance-forms.ts'
+import type { FlightFormValues } from '../../domain/flight-form.ts'
 
 /**
  * SPEC §2 flight details modal: arrival and departure flights in a dialog. Without JavaScript

@@ -2,7 +2,7 @@ import type { FieldErrors } from '../../domain/auth-forms.ts'
 import { airports } from '../../domain/airports.ts'
 import { Field, SelectField, firstError } from './Field.tsx'
 
-import type { FlightFormValues } from '../../domain/advance-forms.ts'
+import type { FlightFormValues } from '../../domain/flight-form.ts'
 
 const airportOptions = Object.entries(airports).map(([code, airport]) => ({
   value: code,

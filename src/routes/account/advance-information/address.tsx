@@ -1,6 +1,6 @@
 import { readForm } from '../../../http/forms.ts'
 import { dynamicsClient } from '../../../integrations/dynamics/client.ts'
-import { saveAddress } from '../../../integrations/dynamics/advance.ts'
+import { saveAddress } from '../../../integrations/dynamics/advance-writes.ts'
 import { AddressForm } from '../../../domain/advance-forms.ts'
 import { AddressPage } from '../../../views/pages/AdvancePartPages.tsx'
 import { formPage, notAllowed, save, withState, type C } from './part-page.tsx'

@@ -1,7 +1,7 @@
 import { readForm } from '../../../http/forms.ts'
 import { content, renderContentUnavailable } from '../../../http/content.tsx'
 import { dynamicsClient } from '../../../integrations/dynamics/client.ts'
-import { saveVillaSetup } from '../../../integrations/dynamics/advance.ts'
+import { saveVillaSetup } from '../../../integrations/dynamics/advance-writes.ts'
 import { villaRooms } from '../../../integrations/content/documents.ts'
 import {
   formatRoomConfigurations,
