@@ -5,9 +5,13 @@ import type { Profile } from '../integrations/auth/profile.ts'
 import type { RouteMatch } from '../domain/routes.ts'
 import type { BookingStore } from './bookings.ts'
 import type { Booking } from '../domain/booking.ts'
+import type { LimitBinding } from '../domain/limits.ts'
 
-/** Bindings from wrangler.toml ([vars], secrets, [assets]). README "Configuration" lists them. */
-export interface Bindings {
+/** The Workers Rate Limiting bindings, one per row of src/domain/limits.ts (decision 034). */
+type LimitBindings = { readonly [B in LimitBinding]: RateLimit }
+
+/** Bindings from wrangler.toml ([vars], secrets, [assets], [[ratelimits]]). README "Configuration" lists them. */
+export interface Bindings extends LimitBindings {
   readonly ASSETS: Fetcher
   readonly SITE_URL: string
   readonly MARKETING_SITE_URL: string

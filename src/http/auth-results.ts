@@ -19,8 +19,18 @@ export function reportIfRetryable<T>(c: Context<AppEnv>, where: string, result: 
   return result
 }
 
+/**
+ * The auth service refuses a second email to an address within its own window only when the address has an
+ * account: answered apart, that would say who has one. The guest reads "sent", as for any address; one was,
+ * less than a minute ago. The portal's own per-address limit (decision 034) comes first, alike for everyone.
+ */
+export function hidingWhoHasAnAccount(result: AuthResult): AuthResult {
+  return !result.ok && result.failure.code === 'over_email_send_rate_limit' ? { ok: true, value: undefined } : result
+}
+
 /** Sends a new email-confirmation link; the link lands on /account/verify-email. */
 export async function sendVerificationLink(c: Context<AppEnv>, email: string): Promise<AuthResult> {
   const redirectTo = new URL('/account/verify-email', c.var.config.SITE_URL).href
-  return reportIfRetryable(c, 'auth.resend', await authActions(c.var.auth()).resendVerification(email, redirectTo))
+  const sent = await authActions(c.var.auth()).resendVerification(email, redirectTo)
+  return hidingWhoHasAnAccount(reportIfRetryable(c, 'auth.resend', sent))
 }

@@ -104,11 +104,25 @@ describe('forgot and reset password', () => {
     expect(await response.text()).toContain('Send me a new link')
   })
 
-  it('words the rate limit when too many emails were asked for', async () => {
+  it('answers the auth service’s per-address email limit as sent: it answers so only for accounts', async () => {
     await fault({
       path: '/auth/v1/recover',
       status: 429,
       body: JSON.stringify({ code: 'over_email_send_rate_limit', message: 'email rate limit exceeded' }),
+      // auth-js reads `code` only from a versioned answer, as the real service sends it.
+      headers: { 'x-supabase-api-version': '2024-01-01' },
+    })
+    const response = await post('/account/forgot-password', { email: 'someone@example.com', purpose: 'reset' })
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe('/account/forgot-password?sent=1&purpose=reset')
+  })
+
+  it('words the auth service’s own limit for everyone behind the worker', async () => {
+    await fault({
+      path: '/auth/v1/recover',
+      status: 429,
+      body: JSON.stringify({ code: 'over_request_rate_limit', message: 'request rate limit exceeded' }),
+      headers: { 'x-supabase-api-version': '2024-01-01' },
     })
     const response = await post('/account/forgot-password', { email: 'someone@example.com', purpose: 'reset' })
     expect(response.status).toBe(429)

@@ -5,8 +5,20 @@ import { env, exports } from 'cloudflare:workers'
 export const site = 'https://portal.test'
 const sandboxUrl = env.SANDBOX_URL
 
+/**
+ * A client address of its own (a random /64 of the documentation prefix 2001:db8::/32), as Cloudflare
+ * would put in CF-Connecting-IP. Every browser (jar) and every jar-less request gets one, so the per-address
+ * limits (decision 034) see only the tests that set an address on purpose.
+ */
+export const freshAddress = () => {
+  const [a = 0, b = 0] = crypto.getRandomValues(new Uint16Array(2))
+  return `2001:db8:${a.toString(16)}:${b.toString(16)}::1`
+}
+
 /** Cookies as a browser would keep them between requests. */
 export class CookieJar {
+  /** The network address this browser's requests come from. */
+  readonly address = freshAddress()
   readonly cookies = new Map<string, string>()
   readonly raw: string[] = []
 
@@ -38,6 +50,7 @@ export async function visit(path: string, init: RequestInit & { jar?: CookieJar 
   const { jar, ...rest } = init
   const headers = new Headers(rest.headers)
   if (jar?.cookies.size) headers.set('cookie', jar.header())
+  if (!headers.has('cf-connecting-ip')) headers.set('cf-connecting-ip', jar?.address ?? freshAddress())
   const response = await exports.default.fetch(
     new Request(new URL(path, site), { ...rest, headers, redirect: 'manual' }),
   )
@@ -133,6 +146,7 @@ export async function fault(spec: {
   times?: number
   retryAfter?: number
   body?: string
+  headers?: Record<string, string>
 }) {
   await sandbox('/__sandbox/faults', { method: 'POST', body: JSON.stringify(spec) })
   return () => sandbox('/__sandbox/faults', { method: 'DELETE' })

@@ -7,7 +7,8 @@ import { authActions } from '../../integrations/auth/actions.ts'
 import { EmailForm } from '../../domain/auth-forms.ts'
 import { authFailureMessage } from '../../domain/auth-messages.ts'
 import { ForgotPassword, type PasswordLinkPurpose } from '../../views/pages/auth/ForgotPassword.tsx'
-import { failureStatus, reportIfRetryable } from '../../http/auth-results.ts'
+import { failureStatus, hidingWhoHasAnAccount, reportIfRetryable } from '../../http/auth-results.ts'
+import { overLimit } from '../../http/limits.ts'
 
 const Purpose = v.fallback(v.picklist(['reset', 'setup']), 'reset')
 const PasswordLinkForm = v.object({ ...EmailForm.entries, purpose: Purpose })
@@ -36,13 +37,12 @@ export const forgotPasswordRoutes = new Hono<AppEnv>()
     const form = await readForm(c, PasswordLinkForm)
     const purpose = v.parse(Purpose, form.raw.purpose)
     if (!form.ok) return page(c, purpose, { email: form.raw.email, errors: form.errors }, 400)
+    const refused = await overLimit(c, 'passwordLink', form.data.email)
+    if (refused) return page(c, purpose, { email: form.data.email, message: refused }, 429)
     const confirm = new URL('/account/confirm', c.var.config.SITE_URL)
     confirm.searchParams.set('next', nextStep[purpose])
-    const result = reportIfRetryable(
-      c,
-      'auth.recover',
-      await authActions(c.var.auth()).sendPasswordLink(form.data.email, confirm.href),
-    )
+    const sent = await authActions(c.var.auth()).sendPasswordLink(form.data.email, confirm.href)
+    const result = hidingWhoHasAnAccount(reportIfRetryable(c, 'auth.recover', sent))
     if (!result.ok) {
       return page(
         c,

@@ -7,6 +7,7 @@ import { clearCookie, readCookie, writeCookie } from '../../http/cookies.ts'
 import { takeAfterLoginTarget } from '../../http/after-login.ts'
 import { reportIfRetryable } from '../../http/auth-results.ts'
 import { report } from '../../http/report.ts'
+import { overLimit } from '../../http/limits.ts'
 import { authActions } from '../../integrations/auth/actions.ts'
 import { codeRecords } from '../../integrations/sign-in-codes.ts'
 import { EmailForm } from '../../domain/auth-forms.ts'
@@ -50,6 +51,9 @@ export const loginCodeRoutes = new Hono<AppEnv>()
       c.header('Retry-After', String(allowed.waitSeconds))
       return page(c, <RequestCode email={email} message={codeMessages.wait(allowed.waitSeconds)} />, 429)
     }
+    // After our own cooldown, whose answer is exact: these limits catch what it cannot see (other addresses, KV lag).
+    const refused = await overLimit(c, 'signInCode', email)
+    if (refused) return page(c, <RequestCode email={email} message={refused} />, 429)
     await records.put(email, { requestedAt: now, wrongTries: 0 })
     const link = new URL('/account/confirm?next=/account', c.var.config.SITE_URL).href
     const sent = reportIfRetryable(c, 'auth.sendCode', await authActions(c.var.auth()).sendCode(email, link))
@@ -76,6 +80,8 @@ export const loginCodeRoutes = new Hono<AppEnv>()
     const typed = { email: form.raw.email, code: form.raw.code }
     if (!form.ok) return page(c, <EnterCode {...typed} errors={form.errors} />, 400)
     const { email, code } = form.data
+    const refused = await overLimit(c, 'signIn', email)
+    if (refused) return page(c, <EnterCode {...typed} message={refused} />, 429)
     const records = codeRecords(c.env.SIGN_IN_CODES)
     const record = await records.get(email)
     const check = checkBeforeVerifying(record, Date.now())

@@ -12,6 +12,7 @@ import { LoginLanding } from '../../views/pages/auth/LoginLanding.tsx'
 import { LoginForm } from '../../views/pages/auth/LoginForm.tsx'
 import { VerifyEmail } from '../../views/pages/auth/VerifyEmail.tsx'
 import { failureStatus, reportIfRetryable, sendVerificationLink } from '../../http/auth-results.ts'
+import { overLimit } from '../../http/limits.ts'
 
 /**
  * SPEC §2: a visitor redirected here from a deep link keeps the URL hash (browsers carry it
@@ -72,6 +73,8 @@ export const loginRoutes = new Hono<AppEnv>()
     const form = await readForm(c, SignInForm)
     if (!form.ok) return renderStep(c, step, { email: form.raw.email, errors: form.errors }, 400)
     const { email, password } = form.data
+    const refused = await overLimit(c, 'signIn', email)
+    if (refused) return renderStep(c, step, { email, message: refused }, 429)
     const result = reportIfRetryable(c, 'auth.signIn', await authActions(c.var.auth()).signIn(email, password))
     if (result.ok) {
       writeCookie(c, 'previouslySignedIn', email)
@@ -99,6 +102,9 @@ export const loginRoutes = new Hono<AppEnv>()
     const form = await readForm(c, EmailForm)
     if (!form.ok)
       return pageFor(c, <VerifyEmail action="/account/login/verify" email={form.raw.email} errors={form.errors} />, 400)
+    const refused = await overLimit(c, 'confirmationLink', form.data.email)
+    if (refused)
+      return pageFor(c, <VerifyEmail action="/account/login/verify" email={form.data.email} message={refused} />, 429)
     const sent = await sendVerificationLink(c, form.data.email)
     if (!sent.ok) {
       return pageFor(

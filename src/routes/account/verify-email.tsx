@@ -11,6 +11,7 @@ import { EmailForm } from '../../domain/auth-forms.ts'
 import { authFailureMessage } from '../../domain/auth-messages.ts'
 import { ConfirmEmailButton, VerifyEmail } from '../../views/pages/auth/VerifyEmail.tsx'
 import { failureStatus, reportIfRetryable, sendVerificationLink } from '../../http/auth-results.ts'
+import { overLimit } from '../../http/limits.ts'
 
 const TokenHash = v.pipe(
   v.string(),
@@ -43,6 +44,9 @@ export const verifyEmailRoutes = new Hono<AppEnv>()
       )
     }
     if (form.data.intent === 'resend') {
+      const refused = await overLimit(c, 'confirmationLink', form.data.email)
+      if (refused)
+        return page(c, <VerifyEmail action="/account/verify-email" email={form.data.email} message={refused} />, 429)
       const sent = await sendVerificationLink(c, form.data.email)
       if (!sent.ok) {
         return page(

@@ -7,6 +7,7 @@ import { monitoringTarget } from '../../http/report.ts'
 import { sendToIntake } from '../../integrations/monitoring.ts'
 import { redact } from '../../domain/redact.ts'
 import { release } from '../../integrations/release.ts'
+import { overLimit } from '../../http/limits.ts'
 
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max))
 
@@ -31,6 +32,8 @@ export const monitoringApiRoutes = new Hono<AppEnv>().post('/events', async (c) 
   const site = c.req.header('sec-fetch-site')
   if (site !== undefined && site !== 'same-origin')
     return c.json({ message: 'Events come from the portal’s own pages.' }, 403)
+  const refused = await overLimit(c, 'monitoringEvent')
+  if (refused) return c.json({ message: refused }, 429)
   const event = v.safeParse(BrowserEvent, await c.req.json().catch(() => undefined))
   if (!event.success) return c.json({ message: `That is not a monitoring event: ${event.issues[0].message}` }, 400)
   // Every text the browser sent is redacted: labels can carry an email address.
