@@ -12,6 +12,7 @@ import { createUser, deleteUser, findUserByEmail } from './supabase/users.ts'
 import { readOutbox } from './supabase/email.ts'
 import { defaultAccessTokenTtl } from './supabase/sessions.ts'
 import { addFault, FaultSpec, listFaults } from './faults.ts'
+import { rebookVisits } from './mindbody/store.ts'
 
 type Env = { Bindings: SandboxEnv }
 
@@ -116,6 +117,23 @@ export const control = new Hono<Env>()
       }>()
     ).results
     return c.json({ writes: rows.map((r) => ({ ...r, body: JSON.parse(r.body) })) })
+  })
+  // Wellness cancellations, in order; `REBOOK` rows mark where every visit was booked again.
+  .get('/mindbody/writes', async (c) => {
+    const rows = (
+      await c.env.DB.prepare('SELECT * FROM mb_writes ORDER BY seq').all<{
+        seq: number
+        path: string
+        visit_id: number | null
+        body: string
+        at: string
+      }>()
+    ).results
+    return c.json({ writes: rows.map((r) => ({ ...r, body: JSON.parse(r.body) })) })
+  })
+  .post('/mindbody/rebook', async (c) => {
+    await rebookVisits(c.env.DB)
+    return c.json({ ok: true })
   })
   .get('/settings', async (c) =>
     c.json({ accessTokenTtl: Number((await getSetting(c.env.DB, 'accessTokenTtl')) ?? defaultAccessTokenTtl) }),

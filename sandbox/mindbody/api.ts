@@ -6,7 +6,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import * as v from 'valibot'
 import type { SandboxEnv } from '../db.ts'
 import { sandboxMindbody } from './credentials.ts'
-import { visitJson, type VisitRow } from './store.ts'
+import { logVisitWrite, visitJson, type VisitRow } from './store.ts'
 
 type Env = { Bindings: SandboxEnv }
 type C = Context<Env>
@@ -103,9 +103,13 @@ mindbody.post('/class/removeclientfromclass', async (c) => {
   if (!row)
     return mbError(c, 400, 'InvalidClassId', `Client ${input.ClientId} is not booked on class ${input.ClassId}.`)
   if (!input.Test)
-    await c.env.DB.prepare('UPDATE mb_visits SET cancelled = 1, late_cancelled = ? WHERE id = ?')
-      .bind(input.LateCancel ? 1 : 0, row.id)
-      .run()
+    await c.env.DB.batch([
+      c.env.DB.prepare('UPDATE mb_visits SET cancelled = 1, late_cancelled = ? WHERE id = ?').bind(
+        input.LateCancel ? 1 : 0,
+        row.id,
+      ),
+      logVisitWrite(c.env.DB, '/class/removeclientfromclass', row.id, input),
+    ])
   return c.json({
     Class: { Id: input.ClassId, Name: row.name, StartDateTime: row.start, EndDateTime: row.end, IsCanceled: false },
   })
@@ -130,9 +134,12 @@ mindbody.post('/appointment/updateappointment', async (c) => {
   if (execute !== 'cancel' && execute !== 'latecancel')
     return mbError(c, 400, 'InvalidParameter', 'Execute must be cancel or latecancel.')
   if (!input.Test) {
-    await c.env.DB.prepare("UPDATE mb_visits SET cancelled = 1, late_cancelled = ?, status = 'Cancelled' WHERE id = ?")
-      .bind(execute === 'latecancel' ? 1 : 0, row.id)
-      .run()
+    await c.env.DB.batch([
+      c.env.DB.prepare(
+        "UPDATE mb_visits SET cancelled = 1, late_cancelled = ?, status = 'Cancelled' WHERE id = ?",
+      ).bind(execute === 'latecancel' ? 1 : 0, row.id),
+      logVisitWrite(c.env.DB, '/appointment/updateappointment', row.id, input),
+    ])
   }
   return c.json({
     Appointment: {

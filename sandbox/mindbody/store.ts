@@ -1,11 +1,32 @@
-// Mindbody visits and staff tokens in D1.
+// Mindbody visits and staff tokens in D1, and a log of every cancellation (GET /__sandbox/mindbody/writes).
 
 export const mindbodySchema = [
   `CREATE TABLE mb_visits (id INTEGER PRIMARY KEY, client_id TEXT NOT NULL, class_id INTEGER, appointment_id INTEGER, name TEXT,
     service_name TEXT, start TEXT NOT NULL, end TEXT NOT NULL, location_id INTEGER, staff_id INTEGER, status TEXT NOT NULL DEFAULT 'Booked',
     late_cancelled INTEGER NOT NULL DEFAULT 0, cancelled INTEGER NOT NULL DEFAULT 0)`,
   `CREATE TABLE mb_tokens (token TEXT PRIMARY KEY, expires_at INTEGER NOT NULL)`,
+  `CREATE TABLE mb_writes (seq INTEGER PRIMARY KEY AUTOINCREMENT, path TEXT NOT NULL, visit_id INTEGER, body TEXT NOT NULL, at TEXT NOT NULL)`,
 ]
+
+/** Logs a change to the visits: a cancellation's path and body, or the control API's `REBOOK`. */
+export function logVisitWrite(
+  db: D1Database,
+  path: string,
+  visitId: number | null,
+  body: unknown,
+): D1PreparedStatement {
+  return db
+    .prepare('INSERT INTO mb_writes (path, visit_id, body, at) VALUES (?, ?, ?, ?)')
+    .bind(path, visitId, JSON.stringify(body), new Date().toISOString())
+}
+
+/** Books every cancelled visit again (the soak's load keeps cancelling), as one logged write. */
+export async function rebookVisits(db: D1Database): Promise<void> {
+  await db.batch([
+    db.prepare("UPDATE mb_visits SET cancelled = 0, late_cancelled = 0, status = 'Booked' WHERE cancelled = 1"),
+    logVisitWrite(db, 'REBOOK', null, {}),
+  ])
+}
 
 export interface VisitRow {
   readonly id: number

@@ -63,4 +63,25 @@ describe('Mindbody cancellations', () => {
     await expect(client.removeClientFromClass(grace, yoga.ClassId!, false)).rejects.toMatchObject({ status: 400 })
     await expect(client.cancelAppointment(facial.AppointmentId!, 'cancel')).rejects.toMatchObject({ status: 404 })
   })
+
+  it('logs each cancellation once, and books every visit again on request', async () => {
+    type Write = { path: string; visit_id: number | null; body: Record<string, unknown> }
+    const writes = async () =>
+      ((await (await fetch(`${sandbox.url}/__sandbox/mindbody/writes`)).json()) as { writes: Write[] }).writes
+    const client = mindbodyClient(config)
+    const spin = (await client.clientSchedule(grace, day(-4), day(5))).visits.find((v) => v.Name === 'Spin')!
+    await client.removeClientFromClass(grace, spin.ClassId!, false)
+    await expect(client.removeClientFromClass(grace, spin.ClassId!, false)).rejects.toMatchObject({ status: 400 })
+    const cancelled = (await writes()).filter((w) => w.visit_id === spin.Id)
+    expect(cancelled).toEqual([
+      expect.objectContaining({
+        path: '/class/removeclientfromclass',
+        body: expect.objectContaining({ ClientId: grace }),
+      }),
+    ])
+    expect((await fetch(`${sandbox.url}/__sandbox/mindbody/rebook`, { method: 'POST' })).status).toBe(200)
+    expect((await writes()).at(-1)).toMatchObject({ path: 'REBOOK', visit_id: null })
+    const again = (await client.clientSchedule(grace, day(-4), day(5))).visits.map((v) => v.Id)
+    expect(again).toContain(spin.Id)
+  })
 })
