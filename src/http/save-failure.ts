@@ -1,11 +1,21 @@
 import { DynamicsError } from '../integrations/dynamics/client.ts'
 import { PartlySavedError } from '../integrations/dynamics/advance-writes.ts'
+import { UpstreamTimeoutError } from '../integrations/fetch-with-retry.ts'
 
 /** The statuses a form page answers with: shown, refused input, not allowed, conflict, upstream failure. */
 export type FormStatus = 200 | 400 | 403 | 409 | 503
 
-/** Why a save failed, in words, for a form that keeps the typed values on screen; nothing was changed. */
+/**
+ * Why a save failed, in words, for a form that keeps the typed values on screen: nothing was changed, or, when
+ * the booking system never answered, it cannot be known (the write may land after we stopped waiting; decision 035).
+ */
 export function saveFailure(error: unknown, what = 'these details'): { message: string; status: 409 | 503 } {
+  if (error instanceof UpstreamTimeoutError) {
+    return {
+      message: `We didn't hear back in time, so ${what} may or may not have been saved. Please reload the page to check before saving again.`,
+      status: 503,
+    }
+  }
   if (error instanceof PartlySavedError) {
     return { message: `Only part of ${what} was saved. Please check the details below and save again.`, status: 503 }
   }

@@ -116,6 +116,23 @@ describe('advance information', () => {
     }
   })
 
+  it('does not take an answer other than 204 for a save (a broken 200 from something in between)', async () => {
+    expectConsoleErrors(/"where":"advance\.address"/)
+    const jar = await signIn(demo.grace)
+    await fault({ path: '/dynamics/api/data/v9.2/accounts', method: 'PATCH', status: 200, malformed: true, times: 1 })
+    const line1 = `${crypto.randomUUID().slice(0, 8)} Quay Street`
+    const response = await post(
+      '/account/advance-information/address',
+      { line1, city: 'Bristol', stateOrProvince: 'Avon', postalCode: 'BS1 4DJ' },
+      jar,
+    )
+    expect(response.status).toBe(503)
+    const html = await text(response)
+    expect(html).toContain("We couldn't save your address just now. Nothing was changed")
+    expect(html).toContain(`value="${line1}"`)
+    expect((await writes()).filter((w) => w.body.address1_line1 === line1)).toEqual([])
+  })
+
   it('saves both flights as instants from the airports’ local times, and undoes the first when the second fails', async () => {
     expectConsoleErrors(/"where":"advance\.flight"/)
     const jar = await signIn(demo.olivia)

@@ -107,6 +107,20 @@ export function dynamicsClient(config: DynamicsConfig) {
     return response
   }
 
+  /**
+   * The Web API answers a PATCH or DELETE that it carried out with 204 and no body. Any other answer (a 200 with a
+   * broken body from something in between, found by the soak) is not a save: the guest is told nothing changed,
+   * and saving again is harmless.
+   */
+  function done(path: string, response: Response): void {
+    if (response.status !== 204) {
+      void response.body?.cancel()
+      throw new DynamicsShapeError(
+        `Dynamics answered ${path.split('(')[0]} with ${response.status}, not 204 No Content`,
+      )
+    }
+  }
+
   return {
     /** GET `path` (relative to /api/data/v9.2/, with its OData query) checked against `schema`. */
     async get<S extends v.GenericSchema>(path: string, schema: S): Promise<v.InferOutput<S>> {
@@ -125,11 +139,14 @@ export function dynamicsClient(config: DynamicsConfig) {
     },
     /** PATCH an existing record; `ifMatch` is '*' (exists) or the record's ETag (unchanged since read). */
     async patch(path: string, body: Record<string, unknown>, ifMatch = '*'): Promise<void> {
-      await send(path, { method: 'PATCH', body: JSON.stringify(body), headers: { 'if-match': ifMatch } }, true)
+      done(
+        path,
+        await send(path, { method: 'PATCH', body: JSON.stringify(body), headers: { 'if-match': ifMatch } }, true),
+      )
     },
     /** DELETE a record (used to undo a create when the rest of a save failed). */
     async remove(path: string): Promise<void> {
-      await send(path, { method: 'DELETE' }, true)
+      done(path, await send(path, { method: 'DELETE' }, true))
     },
     /** POST a new record to an entity set; answers the new record's id (from OData-EntityId). */
     async create(entitySet: string, body: Record<string, unknown>): Promise<string> {

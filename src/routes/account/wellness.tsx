@@ -4,6 +4,7 @@ import { render } from '../../http/render.tsx'
 import { renderPageNotFound } from '../../http/not-found.tsx'
 import { report } from '../../http/report.ts'
 import { mindbodyClient } from '../../integrations/mindbody/client.ts'
+import { UpstreamTimeoutError } from '../../integrations/fetch-with-retry.ts'
 import type { ScheduledVisit } from '../../domain/wellness.ts'
 import { WellnessCancelPage } from '../../views/pages/WellnessCancelPage.tsx'
 import { WellnessVisits } from '../../views/parts/WellnessSection.tsx'
@@ -90,12 +91,12 @@ export const wellnessRoutes = new Hono<AppEnv>()
       else throw new Error(`Visit ${visit.id} has neither a class nor an appointment`)
     } catch (error) {
       report(c, 'wellness.cancel', error)
-      return page(
-        c,
-        visit,
-        `We couldn't cancel ${visit.name} just now; it is still booked. Please try again in a moment, or call the spa.`,
-        503,
-      )
+      // No answer at all: the cancellation may still land after we stopped waiting (decision 035).
+      const message =
+        error instanceof UpstreamTimeoutError
+          ? `We didn't hear back in time from the spa's booking system, so ${visit.name} may or may not be cancelled. Please check your visits before trying again.`
+          : `We couldn't cancel ${visit.name} just now; it is still booked. Please try again in a moment, or call the spa.`
+      return page(c, visit, message, 503)
     }
     return c.redirect('/account?cancelled=wellness#wellness', 303)
   })
