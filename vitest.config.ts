@@ -22,6 +22,16 @@ export default defineConfig({
           setupFiles,
         },
       },
+      // The soak's short version (bench/soak): the built worker in workerd against its own sandbox, under faults.
+      {
+        test: {
+          name: 'bench',
+          include: ['bench/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 180_000,
+          setupFiles,
+        },
+      },
       // Every route through the worker in workerd, against a sandbox started by globalSetup.
       {
         plugins: [

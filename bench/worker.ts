@@ -26,7 +26,11 @@ export function buildWorker(): string {
 export async function runWorker(
   source: { scriptPath: string } | { script: string },
   bindings: Record<string, string> = {},
-  options: { inspectorPort?: number } = {},
+  options: {
+    inspectorPort?: number
+    /** Workers Rate Limiting bindings, as wrangler.toml's `[[ratelimits]]` (none: the limits count nothing). */
+    ratelimits?: Record<string, { namespace_id: string; simple: { limit: number; period: 10 | 60 } }>
+  } = {},
 ) {
   const mf = new Miniflare(
     convertV4MiniflareOptions({
