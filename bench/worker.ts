@@ -1,18 +1,23 @@
 // Shared by the benchmarks: the portal built as `wrangler deploy` would upload it, run in
 // workerd through Miniflare (no wrangler dev proxy in between), on loopback.
 import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { Miniflare, convertV4MiniflareOptions } from 'miniflare'
 
 const root = join(import.meta.dirname, '..')
 
-/** Builds the islands and bundles the worker; answers the bundle's path. */
-export function buildWorker(): string {
-  execFileSync(process.execPath, [join(root, 'build.ts')], { stdio: 'inherit' })
+/**
+ * Builds the islands and bundles the worker; answers the bundle's path. `islands: 'if-missing'` keeps a
+ * build already there (in `npm test`, which builds first, other tests serve those files meanwhile).
+ */
+export function buildWorker(options: { islands?: 'always' | 'if-missing' } = {}): string {
+  if (options.islands !== 'if-missing' || !existsSync(join(root, 'public/_build/manifest.json')))
+    execFileSync(process.execPath, [join(root, 'build.ts')], { stdio: 'inherit' })
   const outdir = join(root, 'dist/bench-worker')
   execFileSync(
     process.execPath,
-    [join(root, 'node_modules/wrangler/bin/wrangler.js'), 'deploy', '--dry-run', '--outdir', outdir],
+    [join(root, 'node_modules/wrangler/bin/wrangler.js'), 'deploy', '--dry-run', '--env', '', '--outdir', outdir],
     {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],

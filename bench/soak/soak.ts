@@ -21,6 +21,8 @@ export interface SoakOptions {
   readonly seconds: number
   readonly connections: number
   readonly plan: 'full' | 'short'
+  /** Build the islands even when a build is there (the command line does; the test uses `npm test`'s). */
+  readonly islands?: 'always' | 'if-missing'
 }
 
 /** The demo guests with a password; sessions take them in turn, so each has several. */
@@ -63,7 +65,7 @@ const ratelimits = Object.fromEntries(
 export async function soak(options: SoakOptions) {
   const { seconds, connections } = options
   const plan = faultPlan(options.plan, seconds)
-  const scriptPath = buildWorker()
+  const scriptPath = buildWorker({ islands: options.islands ?? 'always' })
   const site = 'http://localhost'
   const sandbox = await startSandbox({ siteUrl: site })
   const inspectorPort = await freePort()
