@@ -48,7 +48,7 @@ export default defineConfig({
         ],
         test: {
           name: 'worker',
-          setupFiles,
+          setupFiles: [...setupFiles, 'test/routes/fresh-counters.ts'],
           include: ['test/routes/**/*.test.ts'],
           globalSetup: ['test/support-node/sandbox-setup.ts'],
           testTimeout: 20_000,

@@ -1,0 +1,8 @@
+// Setup for every worker test file: it starts with the rate limits' counters empty, as after a quiet minute.
+// Many files in a row sign the same demo guests in, more often together than the per-email limit allows a
+// guest in one minute (decision 034); the limits themselves are the production ones. `reset()` empties
+// every binding, so Workers KV (content cache, sign-in codes) starts empty too.
+import { reset } from 'cloudflare:test'
+import { beforeAll } from 'vitest'
+
+beforeAll(() => reset())
