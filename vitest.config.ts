@@ -64,7 +64,8 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['e2e/support/servers.ts'],
-          testTimeout: 60_000,
+          // A journey may wait out the per-email sign-in limit once (e2e/support/browser.ts, decision 034).
+          testTimeout: 150_000,
           hookTimeout: 120_000,
           fileParallelism: false,
         },
