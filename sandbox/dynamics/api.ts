@@ -16,6 +16,13 @@ const tokenLifetimeSeconds = 3599
 
 const webApiError = (c: C, status: ContentfulStatusCode, code: string, message: string) =>
   c.json({ error: { code, message } }, status)
+const preconditionFailed = (c: C) =>
+  webApiError(
+    c,
+    412,
+    '0x80060882',
+    "The version of the existing record doesn't match the RowVersion property provided.",
+  )
 const notFound = (c: C, set: string, id: string) =>
   webApiError(c, 404, '0x80040217', `${set.replace(/s$/, '')} With Id = ${id} Does Not Exist`)
 
@@ -152,14 +159,7 @@ webApi.patch('/*', async (c) => {
   const ifMatch = c.req.header('if-match')
   const record = await loadRecord(c.env.DB, path.set, path.id)
   if (!record && ifMatch) return notFound(c, path.set, path.id)
-  if (record && ifMatch && ifMatch !== '*' && ifMatch !== etagOf(record.version)) {
-    return webApiError(
-      c,
-      412,
-      '0x80060882',
-      "The version of the existing record doesn't match the RowVersion property provided.",
-    )
-  }
+  if (record && ifMatch && ifMatch !== '*' && ifMatch !== etagOf(record.version)) return preconditionFailed(c)
   if (!record) {
     // Without If-Match a PATCH is an upsert, as in Dataverse: the portal must never rely on it.
     const row = complete(path.set, { ...body, [entityKeys[path.set]!]: path.id })
@@ -168,7 +168,15 @@ webApi.patch('/*', async (c) => {
       logWrite(c.env.DB, 'UPSERT', path.set, path.id, body),
     ])
   } else {
-    await updateRecord(c.env.DB, path.set, path.id, { ...record.row, ...body }, body)
+    // Written only over the version read, so two PATCHes at once cannot both pass an If-Match; with
+    // `If-Match: *` a change that came between is read again and merged (the soak sends such pairs).
+    let current = record
+    while (!(await updateRecord(c.env.DB, path.set, path.id, current.version, { ...current.row, ...body }, body))) {
+      if (ifMatch && ifMatch !== '*') return preconditionFailed(c)
+      const again = await loadRecord(c.env.DB, path.set, path.id)
+      if (!again) return notFound(c, path.set, path.id)
+      current = again
+    }
   }
   c.header('OData-EntityId', `${new URL(c.req.url).origin}${c.req.path}`)
   return c.body(null, 204)

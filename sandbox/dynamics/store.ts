@@ -43,13 +43,27 @@ export function insertStatement(
     .bind(set, id.toLowerCase(), JSON.stringify(row))
 }
 
-export async function updateRecord(db: D1Database, set: string, id: string, row: Row, body: Row): Promise<void> {
-  await db.batch([
+/**
+ * Writes `row` over the record if it is still at `version`, and logs `body`, in one transaction; answers
+ * false (nothing written) when another write came first, as Dataverse's optimistic concurrency does.
+ */
+export async function updateRecord(
+  db: D1Database,
+  set: string,
+  id: string,
+  version: number,
+  row: Row,
+  body: Row,
+): Promise<boolean> {
+  const [update] = await db.batch([
     db
-      .prepare('UPDATE dyn_records SET data = ?, version = version + 1 WHERE entity_set = ? AND id = ?')
-      .bind(JSON.stringify(row), set, id.toLowerCase()),
-    logWrite(db, 'PATCH', set, id, body),
+      .prepare('UPDATE dyn_records SET data = ?, version = version + 1 WHERE entity_set = ? AND id = ? AND version = ?')
+      .bind(JSON.stringify(row), set, id.toLowerCase(), version),
+    db
+      .prepare('INSERT INTO dyn_writes (method, entity_set, id, body, at) SELECT ?, ?, ?, ?, ? WHERE changes() > 0')
+      .bind('PATCH', set, id.toLowerCase(), JSON.stringify(body), new Date().toISOString()),
   ])
+  return (update?.meta.changes ?? 0) > 0
 }
 
 export function logWrite(db: D1Database, method: string, set: string, id: string, body: Row): D1PreparedStatement {

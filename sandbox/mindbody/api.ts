@@ -6,7 +6,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import * as v from 'valibot'
 import type { SandboxEnv } from '../db.ts'
 import { sandboxMindbody } from './credentials.ts'
-import { logVisitWrite, visitJson, type VisitRow } from './store.ts'
+import { cancelVisit, visitJson, type VisitRow } from './store.ts'
 
 type Env = { Bindings: SandboxEnv }
 type C = Context<Env>
@@ -102,14 +102,9 @@ mindbody.post('/class/removeclientfromclass', async (c) => {
     .first<VisitRow>()
   if (!row)
     return mbError(c, 400, 'InvalidClassId', `Client ${input.ClientId} is not booked on class ${input.ClassId}.`)
-  if (!input.Test)
-    await c.env.DB.batch([
-      c.env.DB.prepare('UPDATE mb_visits SET cancelled = 1, late_cancelled = ? WHERE id = ?').bind(
-        input.LateCancel ? 1 : 0,
-        row.id,
-      ),
-      logVisitWrite(c.env.DB, '/class/removeclientfromclass', row.id, input),
-    ])
+  const path = '/class/removeclientfromclass'
+  if (!input.Test && !(await cancelVisit(c.env.DB, row.id, input.LateCancel ? 1 : 0, path, input)))
+    return mbError(c, 400, 'InvalidClassId', `Client ${input.ClientId} is not booked on class ${input.ClassId}.`)
   return c.json({
     Class: { Id: input.ClassId, Name: row.name, StartDateTime: row.start, EndDateTime: row.end, IsCanceled: false },
   })
@@ -133,14 +128,9 @@ mindbody.post('/appointment/updateappointment', async (c) => {
   const execute = input.Execute?.toLowerCase()
   if (execute !== 'cancel' && execute !== 'latecancel')
     return mbError(c, 400, 'InvalidParameter', 'Execute must be cancel or latecancel.')
-  if (!input.Test) {
-    await c.env.DB.batch([
-      c.env.DB.prepare(
-        "UPDATE mb_visits SET cancelled = 1, late_cancelled = ?, status = 'Cancelled' WHERE id = ?",
-      ).bind(execute === 'latecancel' ? 1 : 0, row.id),
-      logVisitWrite(c.env.DB, '/appointment/updateappointment', row.id, input),
-    ])
-  }
+  const late = execute === 'latecancel' ? 1 : 0
+  if (!input.Test && !(await cancelVisit(c.env.DB, row.id, late, '/appointment/updateappointment', input)))
+    return mbError(c, 404, 'AppointmentNotFound', `Appointment ${input.AppointmentId} was not found.`)
   return c.json({
     Appointment: {
       Id: input.AppointmentId,

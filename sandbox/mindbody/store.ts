@@ -20,6 +20,30 @@ export function logVisitWrite(
     .bind(path, visitId, JSON.stringify(body), new Date().toISOString())
 }
 
+/**
+ * Cancels a visit still booked and logs it, in one transaction; false when it was cancelled meanwhile (two
+ * cancellations at once: one wins, as in Mindbody).
+ */
+export async function cancelVisit(
+  db: D1Database,
+  visitId: number,
+  late: 0 | 1,
+  path: string,
+  body: unknown,
+): Promise<boolean> {
+  const [update] = await db.batch([
+    db
+      .prepare(
+        "UPDATE mb_visits SET cancelled = 1, late_cancelled = ?, status = CASE WHEN appointment_id IS NULL THEN status ELSE 'Cancelled' END WHERE id = ? AND cancelled = 0",
+      )
+      .bind(late, visitId),
+    db
+      .prepare('INSERT INTO mb_writes (path, visit_id, body, at) SELECT ?, ?, ?, ? WHERE changes() > 0')
+      .bind(path, visitId, JSON.stringify(body), new Date().toISOString()),
+  ])
+  return (update?.meta.changes ?? 0) > 0
+}
+
 /** Books every cancelled visit again (the soak's load keeps cancelling), as one logged write. */
 export async function rebookVisits(db: D1Database): Promise<void> {
   await db.batch([

@@ -100,6 +100,27 @@ describe('Dynamics writes', () => {
     ).rejects.toMatchObject({ status: 404 })
   })
 
+  it('lets one of two PATCHes with the same ETag through at once, and merges PATCHes with If-Match: *', async () => {
+    const client = dynamicsClient(config)
+    const [booking] = await bookingsOf(client, contact('midstay@example.com')).list()
+    const guest = booking!.guests[1]!
+    const racing = await Promise.allSettled(
+      ['Ann', 'Bea', 'Cat', 'Dee'].map((name) =>
+        client.patch(`adr_bookingguests(${guest.id})`, { adr_guestname: name }, guest.version),
+      ),
+    )
+    expect(racing.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
+    expect(racing.filter((r) => r.status === 'rejected').map((r) => (r.reason as DynamicsError).status)).toEqual([
+      412, 412, 412,
+    ])
+    await Promise.all([
+      client.patch(`adr_bookingguests(${guest.id})`, { adr_passportname: 'Both' }),
+      client.patch(`adr_bookingguests(${guest.id})`, { adr_passportnumber: 'P7654321' }),
+    ])
+    const after = await client.get(`adr_bookingguests(${guest.id})`, BookingGuest)
+    expect([after.adr_passportname, after.adr_passportnumber]).toEqual(['Both', 'P7654321'])
+  })
+
   it('creates with a bound lookup and answers the new id', async () => {
     const client = dynamicsClient(config)
     const [booking] = await bookingsOf(client, contact('poststay@example.com')).list()

@@ -79,6 +79,23 @@ describe('Mindbody cancellations', () => {
         body: expect.objectContaining({ ClientId: grace }),
       }),
     ])
+    // Two cancellations at once (one guest, two devices): one wins, the other is told the client is not booked.
+    const [a, b] = await Promise.allSettled([
+      client.removeClientFromClass(grace, spin.ClassId!, false),
+      client.removeClientFromClass(grace, spin.ClassId!, false),
+    ])
+    expect([a.status, b.status].sort()).toEqual(['rejected', 'rejected'])
+    expect((await fetch(`${sandbox.url}/__sandbox/mindbody/rebook`, { method: 'POST' })).status).toBe(200)
+    const races = await Promise.allSettled([
+      client.removeClientFromClass(grace, spin.ClassId!, false),
+      client.removeClientFromClass(grace, spin.ClassId!, false),
+      client.removeClientFromClass(grace, spin.ClassId!, false),
+    ])
+    expect(races.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
+    expect(
+      (await writes()).filter((w) => w.visit_id === spin.Id && w.path !== 'REBOOK'),
+      'one cancellation per booking',
+    ).toHaveLength(2)
     expect((await fetch(`${sandbox.url}/__sandbox/mindbody/rebook`, { method: 'POST' })).status).toBe(200)
     expect((await writes()).at(-1)).toMatchObject({ path: 'REBOOK', visit_id: null })
     const again = (await client.clientSchedule(grace, day(-4), day(5))).visits.map((v) => v.Id)
