@@ -31,6 +31,10 @@ for (const [kind, o] of Object.entries(result.saves))
   console.log(
     `${kind.padEnd(10)} ${[o.saved, o.failed, o.partly, o.refused, o.unknown].map((n) => String(n).padStart(8)).join(' ')}`,
   )
+const { posts, dynamics, cancellations } = result.logged
+console.log(
+  `\nsaves posted by the guests: ${posts}; writes logged by the sandbox: ${dynamics} to Dynamics (undos included), ${cancellations} cancellations`,
+)
 const { start, end } = result.memory
 const growth = (end.heapUsed - start.heapUsed) / start.heapUsed
 console.log(

@@ -126,6 +126,12 @@ export async function soak(options: SoakOptions) {
       statuses,
       pages: pageFigures(recorder.exchanges, plan, elapsed),
       saves: outcomes,
+      /** The two logs side by side: the saves the generator posted, and the writes the sandbox logged. */
+      logged: {
+        posts: recorder.saves.length,
+        dynamics: dynamics.length,
+        cancellations: visits.filter((w) => w.path !== 'REBOOK').length,
+      },
       bare: bareAnswers(recorder.exchanges),
       unreported: unreportedErrors(recorder.exchanges, reported),
       writes: writeProblems(recorder.saves, dynamics, visits),
