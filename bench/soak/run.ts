@@ -3,6 +3,7 @@
 // SOAK_DUMP=file.json writes everything seen (each request, save and logged write) for a closer look.
 // Prints the figures and the checks, and exits 1 when a check fails.
 import { writeFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { soak } from './soak.ts'
 
 const seconds = Number(process.env.SOAK_SECONDS ?? 60)
@@ -34,6 +35,10 @@ for (const [kind, o] of Object.entries(result.saves))
 const { posts, dynamics, cancellations } = result.logged
 console.log(
   `\nsaves posted by the guests: ${posts}; writes logged by the sandbox: ${dynamics} to Dynamics (undos included), ${cancellations} cancellations`,
+)
+const { cpu } = result
+console.log(
+  `CPU during the run: portal ${cpu.portal.toFixed(1)} s, sandbox ${cpu.sandbox.toFixed(1)} s, load generator ${cpu.load.toFixed(1)} s (of ${(result.seconds * availableParallelism()).toFixed(0)} s on ${availableParallelism()} cores)`,
 )
 const { start, end } = result.memory
 const growth = (end.heapUsed - start.heapUsed) / start.heapUsed

@@ -6,7 +6,7 @@ import { portalVarsFor } from '../../sandbox/vars.ts'
 import { demoPassword } from '../../sandbox/seed/demo-users.ts'
 import { freePort } from '../../scripts/portal-server.ts'
 import { limits } from '../../src/domain/limits.ts'
-import { withPid } from '../cpu.ts'
+import { cpuSeconds, withPid } from '../cpu.ts'
 import { buildWorker, runWorker } from '../worker.ts'
 import { bareAnswers, unreportedErrors, writeProblems, type DynamicsWrite, type VisitWrite } from './checks.ts'
 import { driveFaults, faultPlan } from './faults.ts'
@@ -67,7 +67,7 @@ export async function soak(options: SoakOptions) {
   const plan = faultPlan(options.plan, seconds)
   const scriptPath = buildWorker({ islands: options.islands ?? 'always' })
   const site = 'http://localhost'
-  const sandbox = await startSandbox({ siteUrl: site })
+  const sandbox = await withPid(() => startSandbox({ siteUrl: site }))
   const inspectorPort = await freePort()
   const portal = await withPid(() =>
     runWorker(
@@ -88,6 +88,9 @@ export async function soak(options: SoakOptions) {
     for (const s of sessions) for (const [page, path] of pages) await visit(s, `${page} (setup)`, path)
     const start = await readMemory(inspectorPort, portal.pid)
 
+    // Where the machine's time goes during the run: the portal, the sandbox standing in for four services, the load.
+    const cpu = () => ({ portal: cpuSeconds(portal.pid), sandbox: cpuSeconds(sandbox.pid), load: process.cpuUsage() })
+    const cpuBefore = cpu()
     recorder.startRun()
     const ends = seconds * 1000
     const over = () => recorder.now() >= ends
@@ -99,6 +102,8 @@ export async function soak(options: SoakOptions) {
       }),
     )
     const elapsed = recorder.now() / 1000
+    const cpuAfter = cpu()
+    const loadCpu = process.cpuUsage(cpuBefore.load)
     await faults
     // Reports go to the intake after their answers (waitUntil): give the last ones time to land.
     await new Promise((r) => setTimeout(r, 2000))
@@ -136,6 +141,12 @@ export async function soak(options: SoakOptions) {
       unreported: unreportedErrors(recorder.exchanges, reported),
       writes: writeProblems(recorder.saves, dynamics, visits),
       memory: { start, end },
+      /** CPU seconds used during the run by each process. */
+      cpu: {
+        portal: cpuAfter.portal - cpuBefore.portal,
+        sandbox: cpuAfter.sandbox - cpuBefore.sandbox,
+        load: (loadCpu.user + loadCpu.system) / 1e6,
+      },
       /** Everything seen, for a closer look (SOAK_DUMP). */
       raw: { saves: recorder.saves, exchanges: inRun, dynamics, visits },
     }
