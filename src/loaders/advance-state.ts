@@ -9,7 +9,7 @@ import { flightLine, localAtAirport } from '../domain/flight-times.ts'
 import { advanceProgress, partPaths, type AdvanceFacts } from '../domain/advance-information.ts'
 import { content } from '../http/content.tsx'
 import { report } from '../http/report.ts'
-import { advanceInformation } from '../integrations/content/documents.ts'
+import { advanceInformation } from '../integrations/content/advance-content.ts'
 import type { AdvanceProgressView } from '../views/parts/AdvanceProgressSection.tsx'
 import type { FlightFormValues } from '../domain/flight-form.ts'
 

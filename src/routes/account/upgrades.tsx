@@ -8,7 +8,7 @@ import { content } from '../../http/content.tsx'
 import { renderPageNotFound } from '../../http/not-found.tsx'
 import { report } from '../../http/report.ts'
 import { dynamicsClient } from '../../integrations/dynamics/client.ts'
-import { advanceInformation } from '../../integrations/content/documents.ts'
+import { advanceInformation } from '../../integrations/content/advance-content.ts'
 import { isLeadBooker } from '../../domain/booking-selection.ts'
 import { readStatus } from '../../domain/extras.ts'
 import {
