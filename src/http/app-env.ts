@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Config } from '../integrations/config.ts'
 import type { SignedInUser } from '../integrations/auth/session.ts'
 import type { Profile } from '../integrations/auth/profile.ts'
-import type { RouteMatch } from '../domain/routes.ts'
+import type { RouteMatch } from '../domain/route-match.ts'
 import type { BookingStore } from './bookings.ts'
 import type { Booking } from '../domain/booking.ts'
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { layoutFor, loginLayoutRoutes, matchRoute, routeNamed, routeTable } from '../../src/domain/routes.ts'
+import { layoutFor, loginLayoutRoutes, routeNamed, routeTable } from '../../src/domain/routes.ts'
+import { matchRoute } from '../../src/domain/route-match.ts'
 
 describe('route table', () => {
   it('holds every route of SPEC §2 once', () => {
