@@ -1,10 +1,14 @@
 // Demo bookings in the Dynamics part, dated from today so every home mode can be seen
 // (README "Demo sign-ins"). Contact ids match the demo users' profiles.
-import { membershipCodes as m } from '../../src/domain/membership.ts'
 import { zonedToInstant } from '../../src/domain/zoned-time.ts'
-import { guestHubTypeCodes, guestStatusCodes, transferDirections } from '../../src/domain/extras.ts'
 import { complete } from '../dynamics/model.ts'
-import { extraSets } from '../../src/integrations/dynamics/extra-sets.ts'
+import { extraTables } from '../dynamics/extra-tables.ts'
+import {
+  guestHubTypeOptions,
+  guestStatusOptions,
+  membershipClassificationOptions as m,
+  transferDirectionOptions,
+} from '../dynamics/option-sets.ts'
 import { insertStatement } from '../dynamics/store.ts'
 import { demoUsers } from './demo-users.ts'
 
@@ -60,9 +64,9 @@ interface BookingSeed {
 
 type ExtraSeed = readonly [set: string, status: number | null, columns: Row, daysAgo: number]
 
-const { pending: P, invoiced: I, confirmed: C } = guestStatusCodes
-const hub = guestHubTypeCodes
-const way = transferDirections
+const { pending: P, invoiced: I, confirmed: C } = guestStatusOptions
+const hub = guestHubTypeOptions
+const way = transferDirectionOptions
 
 export const demoBookings: readonly BookingSeed[] = [
   {
@@ -373,7 +377,7 @@ function bookingStatements(db: D1Database, seed: BookingSeed, now: number): D1Pr
     )
   }
   for (const [set, status, columns, daysAgo] of seed.extras ?? []) {
-    const extra = extraSets.find((e) => e.set === set)!
+    const extra = extraTables.find((e) => e.set === set)!
     // Trip dates are given as days from today, like the stay.
     const dated =
       typeof columns.adr_dateoftrip === 'number'
