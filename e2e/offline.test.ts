@@ -1,0 +1,210 @@
+// Offline itinerary (decisions 030 and 031): a guest reads pages, loses the connection, and still
+// reads them; forms keep what was typed; nobody else who picks up the device sees them.
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import {
+  chromiumOptions,
+  createGuest,
+  demoGuest,
+  expectAccessible,
+  openSession,
+  portalUrl,
+  signIn,
+  signInAnywhere,
+  useBrowser,
+} from './support/browser.ts'
+import { bannerSentence, copyCaches, hasCopy, read, serviceWorkerControls, writeCount } from './support/offline.ts'
+
+const browser = useBrowser()
+const grace = demoGuest('midstay@example.com')
+const offlineSentence = /You're offline, so nothing was sent and nothing was saved\./
+
+describe('reading offline', () => {
+  it('shows the last copy with the banner, follows links between kept pages, and our page for the rest', async () => {
+    const { page, context, problems } = await openSession(browser())
+    await signIn(page, grace)
+    await serviceWorkerControls(page)
+    await read(page, '/account')
+    await read(page, '/account/wellness')
+    const visit = (await page.locator('#main').textContent()) ?? ''
+    expect(visit).toContain('Hot Stone Massage')
+
+    await context.setOffline(true)
+    await page.reload()
+    const banner = page.locator('.offline-banner')
+    expect((await banner.textContent())?.trim()).toMatch(bannerSentence)
+    expect(await banner.isVisible()).toBe(true)
+    expect(await page.locator('#main').textContent()).toBe(visit)
+    await expectAccessible(page)
+
+    // A link to another kept page works offline: the logo goes home.
+    await page
+      .getByRole('link', { name: /Guest Hub/ })
+      .first()
+      .click()
+    await page.waitForURL('**/account')
+    expect(await page.locator('.offline-banner').textContent()).toMatch(/You're offline/)
+    expect(await page.locator('#main').textContent()).toContain('Your wellness visits')
+
+    // A page never read here: our offline page, with links to the kept ones.
+    await page.goto('/account/what-to-arrange-when')
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe("You're offline")
+    expect(await page.getByRole('link', { name: 'Wellness' }).getAttribute('href')).toBe('/account/wellness')
+    await expectAccessible(page)
+
+    // Back online: the page comes fresh from the portal, without the banner.
+    await context.setOffline(false)
+    await page.goto('/account/wellness')
+    expect(await page.locator('.offline-banner').isVisible()).toBe(false)
+    expect(await page.locator('#main').textContent()).toContain('Hot Stone Massage')
+    expect(problems.filter((p) => !p.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([])
+    await context.close()
+  })
+
+  it('keeps what was typed in a form sent offline, says so, and sends nothing', async () => {
+    const { page, context } = await openSession(browser())
+    await signIn(page, grace)
+    await serviceWorkerControls(page)
+    const href = await page.locator('a.modal-trigger__fallback[href^="/account/guests/"]').first().getAttribute('href')
+    await page.goto(href!)
+    await page.waitForResponse('**/_build/hydrate-*.js').catch(() => undefined)
+    const writes = await writeCount()
+
+    await context.setOffline(true)
+    await page.getByLabel('Full name').fill('Grace Offline-Typed')
+    await page.getByRole('button', { name: 'Save details' }).click()
+    const note = page.getByRole('alert').filter({ hasText: offlineSentence })
+    await expect.poll(() => note.isVisible()).toBe(true)
+    expect(new URL(page.url()).pathname).toBe(href)
+    expect(await page.getByLabel('Full name').inputValue()).toBe('Grace Offline-Typed')
+    await context.setOffline(false)
+    expect(await writeCount()).toBe(writes)
+    await context.close()
+  })
+
+  it('keeps the form too when the browser thinks it is online: the service worker answers 204 and says why', async () => {
+    const { page, context } = await openSession(browser())
+    // A connection that only seems to be there (resort Wi-Fi with no way out).
+    await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'onLine', { get: () => true }))
+    await signIn(page, grace)
+    await serviceWorkerControls(page)
+    const href = await page.locator('a.modal-trigger__fallback[href^="/account/guests/"]').first().getAttribute('href')
+    await page.goto(href!)
+    await page.waitForResponse('**/_build/hydrate-*.js').catch(() => undefined)
+    const writes = await writeCount()
+
+    await context.setOffline(true)
+    await page.getByLabel('Full name').fill('Grace Lie-Fi')
+    await page.getByRole('button', { name: 'Save details' }).click()
+    const note = page.getByRole('alert').filter({ hasText: offlineSentence })
+    await expect.poll(() => note.isVisible()).toBe(true)
+    expect(await page.getByLabel('Full name').inputValue()).toBe('Grace Lie-Fi')
+    await context.setOffline(false)
+    expect(await writeCount()).toBe(writes)
+    await context.close()
+  })
+
+  it("gives a copy made before an update today's stylesheet and scripts that do nothing, instead of failing", async () => {
+    const { page, context } = await openSession(browser())
+    await signIn(page, grace)
+    await serviceWorkerControls(page)
+    const css = await page.evaluate(async () =>
+      (await fetch(document.querySelector('link[rel=prefetch], link[rel=stylesheet]')!.getAttribute('href')!)).text(),
+    )
+    await context.setOffline(true)
+    const older = await page.evaluate(async () => {
+      const [style, script] = await Promise.all(
+        ['/_build/app-0000000000.css', '/_build/WhatsOnHighlights-OLDBUILD.js'].map((url) => fetch(url)),
+      )
+      return { style: await style!.text(), script: script!.status }
+    })
+    // A string, so the test runner leaves the browser's own import() alone.
+    const mounts = await page.evaluate("import('/_build/WhatsOnHighlights-OLDBUILD.js').then((m) => typeof m.mount)")
+    expect(older).toEqual({ style: css, script: 200 })
+    expect(mounts).toBe('function')
+    await context.close()
+  })
+})
+
+describe('privacy', () => {
+  it('leaves nothing personal after sign-out', async () => {
+    const ariadne = await createGuest({ firstName: 'Ariadne' })
+    const { page, context } = await openSession(browser())
+    await signIn(page, ariadne)
+    await serviceWorkerControls(page)
+    await read(page, '/account')
+    expect(await page.textContent('body')).toContain('Ariadne')
+
+    await page.goto('/account/goodbye')
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await page.waitForURL('**/account/goodbye')
+    await expect.poll(() => copyCaches(page)).toEqual([])
+
+    await context.setOffline(true)
+    await page.goto('/account').catch(() => undefined) // the browser's own error page, or ours
+    expect(await page.textContent('body').catch(() => '')).not.toContain('Ariadne')
+    await context.close()
+  })
+
+  it("never shows one guest's copies to the next guest who signs in on the same browser", async () => {
+    const ariadne = await createGuest({ firstName: 'Ariadne' })
+    const bartholomew = await createGuest({ firstName: 'Bartholomew' })
+    const { page, context } = await openSession(browser())
+    await signIn(page, ariadne)
+    await serviceWorkerControls(page)
+    await read(page, '/account')
+    await read(page, '/account/contact-us')
+    const first = await copyCaches(page)
+    expect(first).toHaveLength(1)
+
+    // Her session ends without a sign-out (the cookies go); the next guest signs in.
+    await context.clearCookies()
+    await signInAnywhere(page, bartholomew)
+    await read(page, '/account')
+    const second = await copyCaches(page)
+    expect(second).toHaveLength(1)
+    expect(second).not.toEqual(first)
+
+    await context.setOffline(true)
+    await page.reload()
+    expect(await page.textContent('body')).toContain('Bartholomew')
+    expect(await page.textContent('body')).not.toContain('Ariadne')
+    await page.goto('/account/contact-us')
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe("You're offline")
+    expect(await hasCopy(page, '/account/contact-us')).toBe(false)
+    await context.close()
+  })
+})
+
+describe('installable', () => {
+  it('has a valid manifest with reachable icons, and Chromium finds the portal installable', async () => {
+    // A profile on disk: Chromium never offers to install from an incognito one (every other test's).
+    const profile = await mkdtemp(join(tmpdir(), 'gp-install-'))
+    const context = await chromium.launchPersistentContext(profile, { ...chromiumOptions, baseURL: portalUrl() })
+    const page = context.pages()[0] ?? (await context.newPage())
+    await signIn(page, grace)
+    await serviceWorkerControls(page)
+    const cdp = await context.newCDPSession(page)
+    const manifest = (await cdp.send('Page.getAppManifest')) as { errors: unknown[]; data?: string }
+    expect(manifest.errors).toEqual([])
+    const data = JSON.parse(manifest.data ?? '{}') as { icons: { src: string; sizes: string }[] }
+    for (const icon of data.icons) {
+      const size = await page.evaluate(async (src) => {
+        const image = new Image()
+        image.src = src
+        await image.decode()
+        return `${image.naturalWidth}x${image.naturalHeight}`
+      }, icon.src)
+      expect(size).toBe(icon.sizes)
+    }
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[]
+    }
+    expect(installabilityErrors).toEqual([])
+    await context.close()
+    await rm(profile, { recursive: true, force: true })
+  })
+})
