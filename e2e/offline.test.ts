@@ -28,6 +28,8 @@ describe('reading offline', () => {
     await signIn(page, grace)
     await serviceWorkerControls(page)
     await read(page, '/account')
+    await page.goto('/account/faq') // the FAQ landing redirects to its first category (SPEC §2)
+    await read(page, new URL(page.url()).pathname)
     await read(page, '/account/wellness')
     const visit = (await page.locator('#main').textContent()) ?? ''
     expect(visit).toContain('Hot Stone Massage')
@@ -48,6 +50,11 @@ describe('reading offline', () => {
     await page.waitForURL('**/account')
     expect(await page.locator('.offline-banner').textContent()).toMatch(/You're offline/)
     expect(await page.locator('#main').textContent()).toContain('Your wellness visits')
+
+    // The FAQ link: the landing only redirects, so the category read here stands in for it.
+    await page.goto('/account/faq')
+    expect(await page.locator('.offline-banner').isVisible()).toBe(true)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).not.toBe("You're offline")
 
     // A page never read here: our offline page, with links to the kept ones.
     await page.goto('/account/what-to-arrange-when')

@@ -49,10 +49,13 @@ export interface Session {
   readonly problems: string[]
 }
 
-/** A fresh browser profile with JavaScript on or off (or a phone's touch screen); axe is injected past the CSP. */
+/**
+ * A fresh browser profile with JavaScript on or off (or a phone's touch screen), with or without the
+ * portal's service worker; axe is injected past the CSP.
+ */
 export async function openSession(
   browser: Browser,
-  options: { javaScript?: boolean; touch?: boolean; csp?: boolean } = {},
+  options: { javaScript?: boolean; touch?: boolean; csp?: boolean; serviceWorker?: boolean } = {},
 ): Promise<Session> {
   const phone = options.touch ? { hasTouch: true, isMobile: true, viewport: { width: 390, height: 800 } } : {}
   // axe is injected past the CSP; `csp: true` keeps the page's real policy (no axe then).
@@ -60,6 +63,9 @@ export async function openSession(
     baseURL: portalUrl(),
     javaScriptEnabled: options.javaScript ?? true,
     bypassCSP: !options.csp,
+    // `serviceWorker: false` for journeys of a browser whose files come from the network (a first
+    // visit, a failing file): the portal's service worker would answer from its copies (decision 030).
+    serviceWorkers: options.serviceWorker === false ? 'block' : 'allow',
     ...phone,
   })
   const page = await context.newPage()

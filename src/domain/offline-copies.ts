@@ -34,6 +34,12 @@ export const keptPageLinks: readonly { readonly href: string; readonly label: st
   { href: '/account/contact-us', label: 'Contact us' },
 ]
 
+/**
+ * Pages that only redirect to a first sub-page (the FAQ landing goes to its first category, SPEC §2):
+ * offline, the copy of a sub-page read there stands in for them.
+ */
+export const redirectingLandings: ReadonlySet<string> = new Set(['/account/faq'])
+
 /** Response headers the worker sets for the service worker (never read by anything else). */
 export const offlineHeaders = {
   /** Who is signed in: a keyed hash of the user id, or `none` when the portal answered as signed out. */

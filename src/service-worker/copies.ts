@@ -2,7 +2,7 @@
 // keyed hash the worker sends, and never more than one on a device. Copies older than 14 days are
 // removed (workbox-expiration) and never shown.
 import { CacheExpiration } from 'workbox-expiration'
-import { maxCopyAgeSeconds, showOfflineBanner } from '../domain/offline-copies.ts'
+import { maxCopyAgeSeconds, redirectingLandings, showOfflineBanner } from '../domain/offline-copies.ts'
 
 const prefix = 'gp-pages-'
 /** When the copy was made (ms since the epoch), written on each copy as it is stored. */
@@ -42,7 +42,7 @@ export async function copyOf(url: string): Promise<Response | undefined> {
   const name = await ownerCache()
   if (!name) return undefined
   const cache = await caches.open(name)
-  const copy = await cache.match(url)
+  const copy = (await cache.match(url)) ?? (await subPageCopy(cache, url))
   if (!copy) return undefined
   const savedAt = Number(copy.headers.get(savedAtHeader))
   if (!(Date.now() - savedAt < maxCopyAgeSeconds * 1000)) {
@@ -52,6 +52,13 @@ export async function copyOf(url: string): Promise<Response | undefined> {
   if (!copy.headers.get('Content-Type')?.startsWith('text/html')) return copy
   const html = showOfflineBanner(await copy.text())
   return new Response(html, { status: copy.status, statusText: copy.statusText, headers: copy.headers })
+}
+
+/** For a landing that only redirects, the copy of a sub-page read there (the FAQ's categories). */
+async function subPageCopy(cache: Cache, url: string): Promise<Response | undefined> {
+  if (!redirectingLandings.has(new URL(url).pathname)) return undefined
+  const key = (await cache.keys()).find((request) => request.url.startsWith(`${url}/`))
+  return key && cache.match(key)
 }
 
 /** Removes copies past their age, for every user (on activation). */
