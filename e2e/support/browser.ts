@@ -10,7 +10,6 @@ export const sandboxUrl = () => inject('e2eSandboxUrl')
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
-/** Debian's Chromium, with its own calls to the internet off (the machines have none). */
 export const chromiumOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -22,10 +21,7 @@ export const chromiumOptions = {
     '--no-first-run',
   ],
 }
-
-export function launch(): Promise<Browser> {
-  return chromium.launch(chromiumOptions)
-}
+export const launch = (): Promise<Browser> => chromium.launch(chromiumOptions)
 
 /** One Chromium for the test file: launched before its tests, closed after. */
 export function useBrowser(): () => Browser {
@@ -49,10 +45,7 @@ export interface Session {
   readonly problems: string[]
 }
 
-/**
- * A fresh browser profile with JavaScript on or off (or a phone's touch screen), with or without the
- * portal's service worker; axe is injected past the CSP.
- */
+/** A fresh browser profile with JavaScript on or off (or a phone's touch screen); axe is injected past the CSP. */
 export async function openSession(
   browser: Browser,
   options: { javaScript?: boolean; touch?: boolean; csp?: boolean; serviceWorker?: boolean } = {},
@@ -63,9 +56,7 @@ export async function openSession(
     baseURL: portalUrl(),
     javaScriptEnabled: options.javaScript ?? true,
     bypassCSP: !options.csp,
-    // `serviceWorker: false` for journeys of a browser whose files come from the network (a first
-    // visit, a failing file): the portal's service worker would answer from its copies (decision 030).
-    serviceWorkers: options.serviceWorker === false ? 'block' : 'allow',
+    serviceWorkers: options.serviceWorker === false ? 'block' : 'allow', // off: files from the network (decision 030)
     ...phone,
   })
   const page = await context.newPage()

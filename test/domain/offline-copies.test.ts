@@ -9,7 +9,8 @@ import {
   serviceWorkerLeavesAlone,
   showOfflineBanner,
 } from '../../src/domain/offline-copies.ts'
-import { matchRoute, routeTable } from '../../src/domain/routes.ts'
+import { matchRoute } from '../../src/domain/route-match.ts'
+import { routeTable } from '../../src/domain/routes.ts'
 
 const kept = { method: 'GET', routeName: 'account-wellness', status: 200, signedIn: true, search: '' }
 
