@@ -46,6 +46,8 @@ import { monitoringApiRoutes } from './routes/api/monitoring.ts'
 import { contentApiRoutes } from './routes/api/content.ts'
 import { bookingStore } from './http/bookings.ts'
 import { bookingSelection } from './http/booking-selection.ts'
+import { offlineUser } from './http/offline-copies.ts'
+import { offlineRoutes } from './routes/offline.tsx'
 
 export const app = new Hono<AppEnv>({ strict: false })
 
@@ -72,6 +74,7 @@ app.use(async (c, next) => {
 })
 app.use(previewSession)
 app.use(session)
+app.use(offlineUser)
 app.use(bookingStore)
 app.use(routeGuard)
 app.use(bookingSelection)
@@ -95,6 +98,7 @@ app.route('/account/calendar', calendarRoutes)
 app.route('/account/faq', faqRoutes)
 app.route('/account/contact-us', contactUsRoutes)
 app.route('/accessibility', accessibilityRoutes)
+app.route('/offline', offlineRoutes)
 app.route('/account/tailor-your-holiday', tailorYourHolidayRoutes)
 app.route('/account/whats-on', whatsOnRoutes)
 app.route('/account/what-to-arrange-when', whatToArrangeWhenRoutes)

@@ -127,6 +127,8 @@ export const routeTable: readonly RouteDef[] = [
   },
   // Our addition: the accessibility statement, public like contact us (docs/accessibility.md).
   { name: 'accessibility', path: '/accessibility', overlayHeader: false, auth: false },
+  // Our addition: what the service worker shows offline for a page it has no copy of (docs/decisions/030-offline-copies.md).
+  { name: 'offline', path: '/offline', overlayHeader: false, auth: false },
   // The catch-all content page comes last so every literal route wins.
   { name: 'uid', path: '/:uid', overlayHeader: false, auth: false, validate: (p) => slug(p.uid) },
 ]

@@ -35,6 +35,7 @@ export interface Bindings {
   readonly MONITORING_INTAKE_URL?: string
   readonly MONITORING_TOKEN?: string
   readonly MONITORING_ON_LOCALHOST?: string
+  readonly OFFLINE_COPY_KEY?: string
 }
 
 /** Request-scoped values set by middleware, typed once for every route (STYLE §2). */
@@ -45,6 +46,8 @@ export interface Variables {
   /** The request's auth client, built on first use (anonymous page views rarely need one). */
   auth: () => SupabaseClient
   user: SignedInUser | null
+  /** The auth service could not say whether the session holds (down or slow): nobody is known to be signed out. */
+  sessionUnknown: boolean
   /** The signed-in user's profile, read at most once per request and only when asked for. */
   profile: () => Promise<Profile | null>
   route: RouteMatch | undefined

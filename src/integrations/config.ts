@@ -59,6 +59,11 @@ const ConfigSchema = v.object({
   MONITORING_TOKEN: v.optional(v.string()),
   /** '1' lets the browser part run on localhost (browser tests); it is off there otherwise (SPEC §9). */
   MONITORING_ON_LOCALHOST: v.optional(v.string()),
+  /**
+   * The key of the hash that tells a browser's service worker whose offline copies it keeps (decision 031);
+   * without it one is derived from DYNAMICS_CLIENT_SECRET.
+   */
+  OFFLINE_COPY_KEY: v.optional(v.string()),
 })
 
 export type Config = v.InferOutput<typeof ConfigSchema>
@@ -78,6 +83,7 @@ export const secretNames = [
   'PRISMIC_ACCESS_TOKEN',
   'PRISMIC_WEBHOOK_SECRET',
   'MONITORING_TOKEN',
+  'OFFLINE_COPY_KEY',
 ] as const
 
 const VarsSchema = v.omit(ConfigSchema, secretNames)

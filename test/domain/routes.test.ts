@@ -32,12 +32,14 @@ describe('route table', () => {
       '/account/wellness/7004/cancel',
       '/account/wellness',
       '/account/calendar/stay.ics',
-      // Our additions: advance-information part pages, upgrades, book options, the accessibility statement.
+      // Our additions: advance-information part pages, upgrades, book options, the accessibility statement, the
+      // offline page.
       '/account/advance-information/flight',
       '/account/upgrades',
       '/account/upgrades/rascals',
       '/account/book-options',
       '/accessibility',
+      '/offline',
     ]
     const names = paths.map((p) => matchRoute(p)?.route.name)
     expect(names).not.toContain(undefined)
