@@ -3,7 +3,7 @@ import type { AppEnv } from '../http/app-env.ts'
 import type { Booking } from '../domain/booking.ts'
 import { accountAddress, accountParts, ownAccount } from '../domain/advance-accounts.ts'
 import type { AdvanceAccount } from '../domain/booking.ts'
-import { isLeadBooker } from '../domain/booking-selection.ts'
+import { viewerOf } from '../domain/companion-rights.ts'
 import { party } from '../domain/party.ts'
 import { flightLine, localAtAirport } from '../domain/flight-times.ts'
 import { advanceProgress, partPaths, type AdvanceFacts } from '../domain/advance-information.ts'
@@ -49,8 +49,7 @@ export async function advanceState(
 ): Promise<AdvanceState> {
   const [contact, accounts] = await Promise.all([c.var.bookings().contactId(), reading])
   const contactId = contact.ok ? contact.id : undefined
-  const lead = isLeadBooker(booking, contactId)
-  const { own, canChange } = ownAccount(accounts, contactId, lead)
+  const { own, canChange } = ownAccount(accounts, viewerOf(booking, contactId))
   const members = party(booking.guests, booking, contactId)
   return {
     booking,
