@@ -37,6 +37,8 @@ import { whatToArrangeWhenRoutes } from './routes/account/what-to-arrange-when.t
 import { advanceInformationRoutes } from './routes/account/advance-information/index.ts'
 import { upgradesRoutes } from './routes/account/upgrades.tsx'
 import { bookOptionsRoutes } from './routes/account/book-options.tsx'
+import { companionsRoutes } from './routes/account/companions.tsx'
+import { acceptInvitationRoutes } from './routes/account/accept-invitation.tsx'
 import { previewSession } from './http/preview.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import { userProfileApiRoutes } from './routes/api/user-profile.ts'
@@ -44,6 +46,7 @@ import { msdApiRoutes } from './routes/api/msd.ts'
 import { wellnessApiRoutes } from './routes/api/wellness.ts'
 import { monitoringApiRoutes } from './routes/api/monitoring.ts'
 import { contentApiRoutes } from './routes/api/content.ts'
+import { invitationsApiRoutes } from './routes/api/invitations.ts'
 import { bookingStore } from './http/bookings.ts'
 import { bookingSelection } from './http/booking-selection.ts'
 import { offlineUser } from './http/offline-copies.ts'
@@ -105,10 +108,13 @@ app.route('/account/what-to-arrange-when', whatToArrangeWhenRoutes)
 app.route('/account/advance-information', advanceInformationRoutes)
 app.route('/account/upgrades', upgradesRoutes)
 app.route('/account/book-options', bookOptionsRoutes)
+app.route('/account/companions', companionsRoutes)
+app.route('/account/accept-invitation', acceptInvitationRoutes)
 app.route('/preview', previewRoutes)
 app.route('/slice-simulator', sliceSimulatorRoutes)
 app.route('/api/user/getUserProfile', userProfileApiRoutes)
 app.route('/api/user/msd', msdApiRoutes)
+app.route('/api/user/invitations', invitationsApiRoutes)
 app.route('/api/user/mindbody', wellnessApiRoutes)
 app.route('/api/monitoring', monitoringApiRoutes)
 app.route('/api/content', contentApiRoutes)

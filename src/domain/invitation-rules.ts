@@ -14,7 +14,7 @@ export interface Refusal {
 
 /** The invitee's address: trimmed, lower-cased, an address. */
 export const InviteEmail = v.pipe(
-  v.string('Please enter their email address.'),
+  v.optional(v.string(), ''),
   v.trim(),
   v.toLowerCase(),
   v.nonEmpty('Please enter their email address.'),

@@ -90,3 +90,12 @@ export function companionStatuses(
   }
   return statuses
 }
+
+/** The notice after each change, by the key the redirect carries (`?companion=…`). */
+export const companionNotices: Readonly<Record<string, string>> = {
+  invited: 'Invitation sent. Its link works for an hour; you can send it again at any time.',
+  linked:
+    'They already had a Guest Hub account, so this booking has been added to it. They will see it when they next sign in.',
+  resent: 'Invitation sent again. The link in the earlier email no longer works.',
+  revoked: 'Invitation withdrawn. Its link no longer works.',
+}

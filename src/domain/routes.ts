@@ -125,6 +125,16 @@ export const routeTable: readonly RouteDef[] = [
     auth: true,
     validate: (p) => /^(stay|all|wellness-\d{1,12})\.ics$/.test(p.file ?? ''),
   },
+  // Our additions: the lead booker invites a guest to the portal, sends it again or withdraws it, and the invitation
+  // email's link (docs/decisions/033-invitations.md).
+  {
+    name: 'account-companions-id',
+    path: '/account/companions/:guestId/:action?',
+    overlayHeader: false,
+    auth: true,
+    validate: (p) => isGuid(p.guestId) && oneOf(['resend', 'revoke'], 'action')(p),
+  },
+  { name: 'account-accept-invitation', path: '/account/accept-invitation', overlayHeader: false, auth: false },
   // Our addition: the accessibility statement, public like contact us (docs/accessibility.md).
   { name: 'accessibility', path: '/accessibility', overlayHeader: false, auth: false },
   // Our addition: what the service worker shows offline for a page it has no copy of (docs/decisions/030-offline-copies.md).

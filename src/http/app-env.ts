@@ -13,6 +13,8 @@ export interface Bindings {
   readonly MARKETING_SITE_URL: string
   readonly SUPABASE_URL: string
   readonly SUPABASE_ANON_KEY: string
+  /** Server only, companions only (decision 033); optional: without it guests cannot be invited. */
+  readonly SUPABASE_SERVICE_ROLE_KEY?: string
   readonly DYNAMICS_URL: string
   readonly DYNAMICS_TOKEN_URL: string
   readonly DYNAMICS_CLIENT_ID: string
@@ -32,6 +34,8 @@ export interface Bindings {
   readonly CONTENT_CACHE: KVNamespace
   /** Workers KV: when a sign-in code was last asked for an address, and its wrong tries (decision 028). */
   readonly SIGN_IN_CODES: KVNamespace
+  /** Workers Rate Limiting: invitation emails per booking (src/http/invitation-limit.ts). */
+  readonly LIMIT_INVITATIONS_PER_BOOKING?: RateLimit
   readonly MONITORING_INTAKE_URL?: string
   readonly MONITORING_TOKEN?: string
   readonly MONITORING_ON_LOCALHOST?: string

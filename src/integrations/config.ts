@@ -19,6 +19,11 @@ const ConfigSchema = v.object({
     v.string('SUPABASE_ANON_KEY is missing (set it with `wrangler secret put SUPABASE_ANON_KEY`)'),
     v.nonEmpty('SUPABASE_ANON_KEY is empty'),
   ),
+  /**
+   * The project's service-role key (decision 033): only the companions feature uses it, only on the server. Without it
+   * the portal works and guests cannot be invited.
+   */
+  SUPABASE_SERVICE_ROLE_KEY: v.optional(v.string()),
   DYNAMICS_URL: httpUrl('DYNAMICS_URL'),
   DYNAMICS_TOKEN_URL: httpUrl('DYNAMICS_TOKEN_URL'),
   DYNAMICS_CLIENT_ID: v.pipe(v.string('DYNAMICS_CLIENT_ID is missing'), v.nonEmpty('DYNAMICS_CLIENT_ID is empty')),
@@ -77,6 +82,7 @@ function problemOf(issue: v.BaseIssue<unknown>): string {
 /** The values set with `wrangler secret put`, never in wrangler.toml. */
 export const secretNames = [
   'SUPABASE_ANON_KEY',
+  'SUPABASE_SERVICE_ROLE_KEY',
   'DYNAMICS_CLIENT_SECRET',
   'MINDBODY_API_KEY',
   'MINDBODY_STAFF_PASSWORD',

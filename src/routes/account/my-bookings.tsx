@@ -6,6 +6,8 @@ import { summarise } from '../../loaders/booking-summary.ts'
 import { villasOf } from '../../loaders/villa-names.ts'
 import { stayWellness, wideSchedule } from '../../loaders/wellness-schedule.ts'
 import { bookingExtras } from '../../loaders/booking-extras.ts'
+import { guestName, sentInvitations, statusesOn } from '../../loaders/companions.ts'
+import { companionNotices } from '../../domain/invitations.ts'
 
 /**
  * /account/my-bookings: all of the guest's bookings, accounts they are primary contact for first
@@ -18,8 +20,10 @@ export const myBookingsRoutes = new Hono<AppEnv>().get('/', (c) => {
   // The extras are rendered in the body (no streamed section of their own): their read starts now.
   const extras = id ? bookingExtras(c, id, saved) : undefined
   const wide = wideSchedule(c)
-  const body = Promise.all([c.var.bookings().list(), c.var.bookings().contactId(), saved]).then(
-    async ([bookings, contact, saved]) => {
+  const invitations = sentInvitations(c)
+  const notice = companionNotices[c.req.query('companion') ?? '']
+  const body = Promise.all([c.var.bookings().list(), c.var.bookings().contactId(), saved, invitations]).then(
+    async ([bookings, contact, saved, invitations]) => {
       const villas = await villasOf(c, bookings)
       const contactId = contact.ok ? contact.id : undefined
       const selected = saved?.id
@@ -27,6 +31,17 @@ export const myBookingsRoutes = new Hono<AppEnv>().get('/', (c) => {
       return (
         <MyBookingsPage
           bookings={bookings.map((b) => summarise(b, contactId, selected, villas))}
+          companions={Object.fromEntries(
+            bookings.map((b) => {
+              const statuses = statusesOn(c, b, contactId, invitations)
+              const entries = b.guests.flatMap((g) => {
+                const status = statuses[g.id]
+                return status ? [{ guestId: g.id, name: guestName(b, g), status }] : []
+              })
+              return [b.id, entries]
+            }),
+          )}
+          notice={notice}
           wellness={saved ? stayWellness(c, saved, wide) : undefined}
           extras={saved ? (extras && id === saved.id ? extras : bookingExtras(c, saved.id, saved)) : undefined}
         />

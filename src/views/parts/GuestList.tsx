@@ -1,20 +1,28 @@
 import type { PartyMember } from '../../domain/party.ts'
 import { ageBandLabel } from '../../domain/age-band.ts'
 import type { GuestFormValues } from '../../domain/guest-form.ts'
+import type { CompanionStatus } from '../../domain/invitations.ts'
 import { GuestDetailsModal } from './GuestDetailsModal.tsx'
+import { CompanionControl, type CompanionFrom } from './CompanionControl.tsx'
 
 /** The people in the booking (SPEC §1): initials, age band, week-1/week-2 membership, completeness. */
 export function GuestList({
   members,
   editable,
+  companions = {},
+  from = 'home',
 }: {
   readonly members: readonly PartyMember[]
   readonly editable: Readonly<Record<string, GuestFormValues>>
+  /** The lead booker's invitation status per adult guest (decision 033). */
+  readonly companions?: Readonly<Record<string, CompanionStatus>> | undefined
+  readonly from?: CompanionFrom
 }) {
   return (
     <ul className="guest-list">
       {members.map((member) => {
         const values = editable[member.id]
+        const companion = companions[member.id]
         return (
           <li key={member.id} className="guest" id={`guest-${member.id}`}>
             <span className="guest__initials" aria-hidden="true">
@@ -47,6 +55,7 @@ export function GuestList({
                 passportRequired={member.passportRequired}
               />
             )}
+            {companion && <CompanionControl guestId={member.id} name={member.name} status={companion} from={from} />}
           </li>
         )
       })}
