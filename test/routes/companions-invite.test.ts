@@ -14,7 +14,7 @@ describe('companion statuses', () => {
     for (const adult of ['Omar', 'Ada'])
       expect(home).toContain(`href="/account/companions/${guest(adult).id}?from=home"`)
     for (const other of ['Lena', 'Kit']) expect(home).not.toContain(`/account/companions/${guest(other).id}`)
-    expect(home).toContain('Invite to the portal<span class="visually-hidden">: Omar Ward</span>')
+    expect(home).toContain('Invite to the portal<span class="visually-hidden"> (Omar Ward)</span>')
     const bookings = await text(await visit('/account/my-bookings', { jar }))
     expect(bookings).toContain('Your party on the Guest Hub')
     expect(bookings).toContain(`href="/account/companions/${guest('Omar').id}?from=my-bookings"`)

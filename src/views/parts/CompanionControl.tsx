@@ -20,13 +20,9 @@ export function CompanionControl({
   readonly from: CompanionFrom
 }) {
   const action = `/account/companions/${guestId}`
-  const who = <span className="visually-hidden">{`: ${name}`}</span>
-  if (status.kind === 'joined')
-    return (
-      <p className="companion companion--joined">
-        Has joined<span className="visually-hidden">{` the portal: ${name}`}</span>
-      </p>
-    )
+  // Screen readers hear whose control it is; Chromium reads the hidden part as its own word, so brackets, not a colon.
+  const who = <span className="visually-hidden">{` (${name})`}</span>
+  if (status.kind === 'joined') return <p className="companion companion--joined">Has joined{who}</p>
   if (status.kind === 'invite')
     return (
       <p className="companion">
