@@ -1,10 +1,11 @@
 // npm run deploy:check: for each wrangler.toml environment, checks its vars with the checks the
-// worker runs at start (src/integrations/config.ts), that it has its own KV namespaces, routes
-// and version metadata, and dry-runs `wrangler deploy` for it. Exits 1 on any problem.
+// worker runs at start (src/integrations/config.ts), that it has its own KV namespaces, rate
+// limits, routes and version metadata, and dry-runs `wrangler deploy` for it. Exits 1 on any problem.
 import { execFileSync } from 'node:child_process'
 import { join } from 'node:path'
 import { unstable_readConfig } from 'wrangler'
 import { varProblems, secretNames } from '../src/integrations/config.ts'
+import { rateLimitProblems } from '../src/domain/invitation-limit.ts'
 
 const root = join(import.meta.dirname, '..')
 const environments = process.argv.slice(2).length ? process.argv.slice(2) : ['staging', 'production']
@@ -23,6 +24,7 @@ for (const env of environments) {
   const problems = varProblems(config.vars as Record<string, unknown>)
   const kv = new Set(config.kv_namespaces.map((ns: { binding: string }) => ns.binding))
   for (const binding of neededKv) if (!kv.has(binding)) problems.push(`KV namespace ${binding} is missing`)
+  problems.push(...rateLimitProblems(config.ratelimits ?? []))
   if (!config.routes?.length) problems.push('no routes: where would the portal answer?')
   if (!config.version_metadata)
     problems.push('[version_metadata] is missing: monitoring reports would not say which deploy produced them')

@@ -1,17 +1,9 @@
-// Invitation emails are rate limited per booking (DESIGN.md: anything that sends email is limited),
-// with the Workers Rate Limiting binding LIMIT_INVITATIONS_PER_BOOKING declared in wrangler.toml.
+// Counting invitation emails per booking with the Workers Rate Limiting binding (the numbers and
+// the binding's name are in src/domain/invitation-limit.ts).
 import type { Context } from 'hono'
 import type { AppEnv } from './app-env.ts'
 import { report } from './report.ts'
-
-/**
- * Invitation emails (first sends and resends) one booking may send per minute: enough for a villa
- * of adults invited one after another, too few for a taken-over account to spam strangers. It
- * must equal `simple.limit` of LIMIT_INVITATIONS_PER_BOOKING in every wrangler.toml environment.
- */
-export const invitationEmailsPerBookingPerMinute = 5
-/** The binding's window (`simple.period`, 10 or 60 seconds only): also the Retry-After the guest is given. */
-export const invitationLimitPeriodSeconds = 60
+import { invitationLimitPeriodSeconds } from '../domain/invitation-limit.ts'
 
 /**
  * Counts one invitation email for the booking: ok, or the seconds to wait. Production counts per

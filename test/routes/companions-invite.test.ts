@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { clearFaults, createGuest, fault, latestEmail, post, sandbox, visit } from './support.ts'
 import { accept, freshAddress, invitationToken, invite, ownBooking, text } from './companions-support.ts'
 import { expectConsoleErrors } from '../support/console-errors.ts'
+import { invitationEmailsPerBookingPerMinute } from '../../src/domain/invitation-limit.ts'
 
 afterEach(clearFaults)
 
@@ -156,18 +157,23 @@ describe('sending again and withdrawing', () => {
     expect((await invite(jar, omar.id, email)).status).toBe(303)
   })
 
-  it('limits invitation emails per booking: the sixth within a minute is a 429 with Retry-After, and nothing is sent', async () => {
-    const adults = ['Ann', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay'].map((first) => ({ first, last: 'Hale', age: 30 }))
+  it('limits invitation emails per booking: one more than the limit within a minute is a 429 with Retry-After, and nothing is sent', async () => {
+    // One more adult than the limit (wrangler.toml's LIMIT_INVITATIONS_PER_BOOKING, the same number).
+    const names = ['Ann', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jo', 'Kay']
+    const adults = names
+      .slice(0, invitationEmailsPerBookingPerMinute + 1)
+      .map((first) => ({ first, last: 'Hale', age: 30 }))
     const { jar, guest } = await ownBooking([{ first: 'Lee', last: 'Hale', age: 50 }, ...adults])
-    for (const { first } of adults.slice(0, 5))
+    for (const { first } of adults.slice(0, -1))
       expect((await invite(jar, guest(first).id, freshAddress())).status).toBe(303)
     const email = freshAddress()
-    const limited = await invite(jar, guest('Fay').id, email)
+    const last = adults.at(-1)!.first
+    const limited = await invite(jar, guest(last).id, email)
     expect(limited.status).toBe(429)
     expect(limited.headers.get('retry-after')).toBe('60')
     expect(await text(limited)).toContain('You have sent several invitations just now. You can send more in a minute.')
     await expect(latestEmail(email)).rejects.toThrow(/404/)
-    expect(await text(await visit('/account', { jar }))).toContain(`/account/companions/${guest('Fay').id}?from=home`)
+    expect(await text(await visit('/account', { jar }))).toContain(`/account/companions/${guest(last).id}?from=home`)
   })
 
   it('sends nothing and records nothing when the auth service fails, and reports it without the address', async () => {
