@@ -5,6 +5,7 @@ import { clearFaults, createGuest, fault, latestEmail, post, sandbox, visit } fr
 import { accept, freshAddress, invitationToken, invite, ownBooking, text } from './companions-support.ts'
 import { expectConsoleErrors } from '../support/console-errors.ts'
 import { invitationEmailsPerBookingPerMinute } from '../../src/domain/invitation-limit.ts'
+import { sandboxServiceRoleKey } from '../../sandbox/supabase/keys.ts'
 
 afterEach(clearFaults)
 
@@ -183,9 +184,12 @@ describe('sending again and withdrawing', () => {
     await fault({ method: 'POST', path: '/auth/v1/invite', status: 500, times: 1 })
     const failed = await invite(jar, guest('Ada').id, email)
     expect(failed.status).toBe(503)
-    expect(await text(failed)).toContain("We couldn't send the invitation just now. Nothing was sent")
+    const page = await text(failed)
+    expect(page).toContain("We couldn't send the invitation just now. Nothing was sent")
+    expect(page).not.toContain(sandboxServiceRoleKey)
     const { events } = await sandbox<{ events: unknown[] }>('/__sandbox/monitoring')
     expect(JSON.stringify(events)).not.toContain(email)
+    expect(JSON.stringify(events)).not.toContain(sandboxServiceRoleKey)
     expect((await invite(jar, guest('Ada').id, email)).status).toBe(303)
   })
 })
