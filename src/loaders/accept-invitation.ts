@@ -36,7 +36,7 @@ export async function acceptInvitation(c: Context<AppEnv>, tokenHash: string): P
   try {
     if (email) {
       await writes.acceptFor(id, email)
-      const live = await writes.liveFor({ email })
+      const live = await writes.liveFor(email)
       if (live.length === 0) {
         await actions.signOut()
         report(c, 'invitations.accept', new Error('Refused: withdrawn'), 'warning')

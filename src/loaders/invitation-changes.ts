@@ -79,7 +79,7 @@ export async function revokeInvitation(c: Context<AppEnv>, target: CompanionTarg
   // The invitation is withdrawn either way: accepting it now finds nothing live. Deleting the
   // unconfirmed user also kills the link at once; a failure there is only reported.
   try {
-    const others = await writes.liveFor({ email: live.email })
+    const others = await writes.liveFor(live.email)
     if (live.inviteeUserId && others.length === 0) await adminAuth(admin).deleteUnconfirmed(live.inviteeUserId)
   } catch (error) {
     report(c, 'invitations.revoke', error, 'warning')

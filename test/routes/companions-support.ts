@@ -1,17 +1,6 @@
 // Helpers for the companions tests: a booking of the test's own with its lead booker signed in,
 // fresh addresses, and following an invitation email as the invitee would.
-import {
-  CookieJar,
-  createGuest,
-  latestEmail,
-  pageText,
-  pathOf,
-  post,
-  sandbox,
-  signIn,
-  visit,
-  type TestGuest,
-} from './support.ts'
+import { CookieJar, createGuest, latestEmail, pageText, pathOf, post, sandbox, signIn, visit } from './support.ts'
 
 export interface Person {
   readonly first: string
@@ -70,8 +59,4 @@ export async function accept(email: string, next: 'password' | 'home' = 'home', 
   return { landing, response, jar }
 }
 
-/** The invitee as a signed-in guest, once they have accepted. */
-export type Invitee = { readonly email: string; readonly jar: CookieJar }
-
 export const text = pageText
-export type { TestGuest }

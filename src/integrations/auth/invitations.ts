@@ -122,12 +122,9 @@ export function invitationWrites(admin: SupabaseClient) {
       if (answer.error) throw storeError('invitation accept', answer)
       return (answer.data ?? []).length
     },
-    /** The live invitations (accepted included) of an address or a user. */
-    async liveFor(where: { email: string } | { userId: string }): Promise<Invitation[]> {
-      const query = table().select(columns).neq('state', 'revoked')
-      const answer = await ('email' in where
-        ? query.eq('email', where.email.toLowerCase())
-        : query.eq('invitee_user_id', where.userId))
+    /** The live invitations (accepted included) of an address. */
+    async liveFor(email: string): Promise<Invitation[]> {
+      const answer = await table().select(columns).neq('state', 'revoked').eq('email', email.toLowerCase())
       if (answer.error) throw storeError('invitations read', answer)
       return toInvitations('invitations read', answer.data)
     },
