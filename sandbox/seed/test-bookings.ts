@@ -1,7 +1,7 @@
 // A booking of a test's own (POST /__sandbox/bookings): tests that change a booking, or that a
 // limit per booking counts, never share one. The first person is the lead booker.
 import * as v from 'valibot'
-import { membershipCodes as m } from '../../src/domain/membership.ts'
+import { membershipClassificationOptions as m } from '../dynamics/option-sets.ts'
 import { bookingStatements } from './bookings.ts'
 
 export const TestBooking = v.object({
