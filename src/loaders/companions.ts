@@ -24,6 +24,27 @@ export function sentInvitations(c: Context<AppEnv>): Promise<readonly Invitation
   })
 }
 
+/** The guests of a booking who get an invitation status (the lead booker's adults), and their statuses, streamed. */
+export interface CompanionSlots {
+  readonly eligible: ReadonlySet<string>
+  readonly statuses: Promise<Readonly<Record<string, CompanionStatus>> | undefined>
+}
+
+/**
+ * Who on a booking gets a status (known from the booking alone, so the page need not wait) and the statuses once the
+ * invitations started by `sentInvitations` are read; none when the feature is off or the viewer is not the lead booker.
+ */
+export function companionSlots(
+  c: Context<AppEnv>,
+  booking: Booking,
+  contactId: string | undefined,
+  invitations: Promise<readonly Invitation[] | undefined>,
+): CompanionSlots {
+  const eligible = invitationsEnabled(c.var.config) ? Object.keys(statusesOn(c, booking, contactId, [])) : []
+  const statuses = invitations.then((read) => (read ? statusesOn(c, booking, contactId, read) : undefined))
+  return { eligible: new Set(eligible), statuses }
+}
+
 /** Each guest's status on a booking for this viewer: only the lead booker has any. */
 export function statusesOn(
   c: Context<AppEnv>,

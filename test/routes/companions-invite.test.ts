@@ -21,6 +21,19 @@ describe('companion statuses', () => {
     expect(bookings).toContain('Your party on the Guest Hub')
     expect(bookings).toContain(`href="/account/companions/${guest('Omar').id}?from=my-bookings"`)
   })
+
+  it('never holds the page for the invitations: a failed read leaves a link to each guest’s invitation page', async () => {
+    const { jar, guest } = await ownBooking()
+    await fault({ method: 'GET', path: '/rest/v1/invitations', status: 500 })
+    const home = await visit('/account', { jar })
+    expect(home.status).toBe(200)
+    const html = await text(home)
+    expect(html).toContain("Who's coming")
+    expect(html).toContain(`href="/account/companions/${guest('Omar').id}?from=home">Invitation to the portal`)
+    expect(html).not.toContain('Invite to the portal')
+    await clearFaults()
+    expect(await text(await visit(`/account/companions/${guest('Omar').id}`, { jar }))).toContain('Continue')
+  })
 })
 
 describe('inviting a guest', () => {

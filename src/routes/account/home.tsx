@@ -17,7 +17,7 @@ import { report } from '../../http/report.ts'
 import { arrangements } from '../../integrations/content/documents.ts'
 import { parseTiming, timingForMode, type ReminderTiming } from '../../domain/reminder-timing.ts'
 import type { ArrangeNowView } from '../../views/parts/ArrangeNowSection.tsx'
-import { sentInvitations, statusesOn } from '../../loaders/companions.ts'
+import { companionSlots, sentInvitations } from '../../loaders/companions.ts'
 import { companionNotices } from '../../domain/invitations.ts'
 
 /** The family group's contacts who are not on the booking (SPEC §6), read with the booking. */
@@ -59,9 +59,10 @@ export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const accounts = id ? advanceAccounts(c, id) : undefined
   const wellness = wideSchedule(c)
   const arrange = (mode: HomeMode) => arrangeNow(c, timingForMode(mode))
+  // Started with the rest; the body does not wait for it (each guest's status streams on its own).
   const invitations = sentInvitations(c)
-  const body = Promise.all([booking, c.var.bookings().contactId(), c.var.bookings().list(), invitations]).then(
-    ([booking, contact, bookings, invitations]) => {
+  const body = Promise.all([booking, c.var.bookings().contactId(), c.var.bookings().list()]).then(
+    ([booking, contact, bookings]) => {
       if (id && !booking) return <BookingNotFound />
       const today = localDateIn(c.var.config.RESORT_TIME_ZONE, new Date())
       const stay = booking && { arrival: booking.arrival, leaving: booking.leaving }
@@ -81,7 +82,7 @@ export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
           }
           members={access.members}
           editable={access.editable}
-          companions={booking ? statusesOn(c, booking, contact.ok ? contact.id : undefined, invitations) : {}}
+          companions={booking && companionSlots(c, booking, contact.ok ? contact.id : undefined, invitations)}
           notice={noticeFor(c.req.query('saved') ?? c.req.query('cancelled') ?? c.req.query('companion'))}
           arrangeNow={arrange(mode)}
           extras={booking && (extras ?? bookingExtras(c, booking.id, booking))}

@@ -6,7 +6,7 @@ import { summarise } from '../../loaders/booking-summary.ts'
 import { villasOf } from '../../loaders/villa-names.ts'
 import { stayWellness, wideSchedule } from '../../loaders/wellness-schedule.ts'
 import { bookingExtras } from '../../loaders/booking-extras.ts'
-import { guestName, sentInvitations, statusesOn } from '../../loaders/companions.ts'
+import { companionSlots, guestName, sentInvitations } from '../../loaders/companions.ts'
 import { companionNotices } from '../../domain/invitations.ts'
 
 /**
@@ -22,8 +22,8 @@ export const myBookingsRoutes = new Hono<AppEnv>().get('/', (c) => {
   const wide = wideSchedule(c)
   const invitations = sentInvitations(c)
   const notice = companionNotices[c.req.query('companion') ?? '']
-  const body = Promise.all([c.var.bookings().list(), c.var.bookings().contactId(), saved, invitations]).then(
-    async ([bookings, contact, saved, invitations]) => {
+  const body = Promise.all([c.var.bookings().list(), c.var.bookings().contactId(), saved]).then(
+    async ([bookings, contact, saved]) => {
       const villas = await villasOf(c, bookings)
       const contactId = contact.ok ? contact.id : undefined
       const selected = saved?.id
@@ -33,12 +33,11 @@ export const myBookingsRoutes = new Hono<AppEnv>().get('/', (c) => {
           bookings={bookings.map((b) => summarise(b, contactId, selected, villas))}
           companions={Object.fromEntries(
             bookings.map((b) => {
-              const statuses = statusesOn(c, b, contactId, invitations)
-              const entries = b.guests.flatMap((g) => {
-                const status = statuses[g.id]
-                return status ? [{ guestId: g.id, name: guestName(b, g), status }] : []
-              })
-              return [b.id, entries]
+              const slots = companionSlots(c, b, contactId, invitations)
+              const guests = b.guests
+                .filter((g) => slots.eligible.has(g.id))
+                .map((g) => ({ guestId: g.id, name: guestName(b, g) }))
+              return [b.id, { guests, statuses: slots.statuses }]
             }),
           )}
           notice={notice}

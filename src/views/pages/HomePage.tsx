@@ -1,7 +1,7 @@
 import type { HomeMode } from '../../domain/home-mode.ts'
 import type { PartyMember } from '../../domain/party.ts'
 import type { GuestFormValues } from '../../domain/guest-form.ts'
-import type { CompanionStatus } from '../../domain/invitations.ts'
+import type { CompanionSlots } from '../parts/GuestList.tsx'
 import { Alert } from '../parts/Alert.tsx'
 import { GuestList } from '../parts/GuestList.tsx'
 import { StayDates } from '../parts/StayDates.tsx'
@@ -24,7 +24,7 @@ export interface HomePageProps {
   /** Current values of the guests this user may edit, by guest id. */
   readonly editable: Readonly<Record<string, GuestFormValues>>
   /** For the lead booker: each adult guest's invitation status, by guest id (decision 033). */
-  readonly companions?: Readonly<Record<string, CompanionStatus>> | undefined
+  readonly companions?: CompanionSlots | undefined
   readonly notice?: string | undefined
   /** Family-group contacts who are not on the booking. */
   readonly familyNames: readonly string[]

@@ -1,28 +1,32 @@
 import type { PartyMember } from '../../domain/party.ts'
 import { ageBandLabel } from '../../domain/age-band.ts'
 import type { GuestFormValues } from '../../domain/guest-form.ts'
-import type { CompanionStatus } from '../../domain/invitations.ts'
 import { GuestDetailsModal } from './GuestDetailsModal.tsx'
-import { CompanionControl, type CompanionFrom } from './CompanionControl.tsx'
+import type { CompanionFrom } from './CompanionControl.tsx'
+import { CompanionSlot, type CompanionStatuses } from './CompanionSlot.tsx'
+
+/** For the lead booker: which guests get an invitation status, and the statuses, streamed (decision 033). */
+export interface CompanionSlots {
+  readonly eligible: ReadonlySet<string>
+  readonly statuses: CompanionStatuses
+}
 
 /** The people in the booking (SPEC §1): initials, age band, week-1/week-2 membership, completeness. */
 export function GuestList({
   members,
   editable,
-  companions = {},
+  companions,
   from = 'home',
 }: {
   readonly members: readonly PartyMember[]
   readonly editable: Readonly<Record<string, GuestFormValues>>
-  /** The lead booker's invitation status per adult guest (decision 033). */
-  readonly companions?: Readonly<Record<string, CompanionStatus>> | undefined
+  readonly companions?: CompanionSlots | undefined
   readonly from?: CompanionFrom
 }) {
   return (
     <ul className="guest-list">
       {members.map((member) => {
         const values = editable[member.id]
-        const companion = companions[member.id]
         return (
           <li key={member.id} className="guest" id={`guest-${member.id}`}>
             <span className="guest__initials" aria-hidden="true">
@@ -55,7 +59,9 @@ export function GuestList({
                 passportRequired={member.passportRequired}
               />
             )}
-            {companion && <CompanionControl guestId={member.id} name={member.name} status={companion} from={from} />}
+            {companions?.eligible.has(member.id) && (
+              <CompanionSlot guestId={member.id} name={member.name} statuses={companions.statuses} from={from} />
+            )}
           </li>
         )
       })}
