@@ -29,7 +29,8 @@ describe('companions', () => {
     await lead.page.getByRole('button', { name: 'Send the invitation' }).click()
     await lead.page.waitForURL(/\/account\?companion=invited#guest-/)
     await expect.poll(() => lead.page.textContent('main')).toContain('Invitation sent.')
-    expect(await lead.page.textContent('main')).toMatch(/Invited on \d{1,2} \w{3} — resend/)
+    // The status streams beside the guest after the page's body.
+    await expect.poll(() => lead.page.textContent('main')).toMatch(/Invited on \d{1,2} \w{3} — resend/)
     await expectAccessible(lead.page)
 
     const invitee = await openSession(browser())
