@@ -1,11 +1,13 @@
 // Builds the browser side: one bundle per island (src/islands/*.tsx, PascalCase), the
 // loader that hydrates them (src/islands/hydrate.ts), shared chunks (React) and the
 // stylesheet, all with content hashes under public/_build/, plus manifest.json with the
-// build id. The worker reads the manifest to write script and style URLs.
+// build id. The worker reads the manifest to write script and style URLs. Then the app icons,
+// the web app manifest and the service worker (scripts/build-offline.ts, decision 030).
 import { build, type Plugin, transform } from 'esbuild'
 import { createHash } from 'node:crypto'
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { basename, join, relative } from 'node:path'
+import { buildIcons, buildServiceWorker, writeWebManifest } from './scripts/build-offline.ts'
 
 const root = import.meta.dirname
 const outdir = join(root, 'public/_build')
@@ -123,3 +125,10 @@ const buildId = createHash('sha256')
 const manifest = { buildId, css: `/_build/${cssName}`, loader, islands, scripts }
 await writeFile(join(outdir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
 console.log(`build ${buildId}: ${Object.keys(islands).length} islands → public/_build/`)
+
+// Last, so the service worker's precache list holds every file written above.
+await writeWebManifest(await buildIcons(outdir))
+const worker = await buildServiceWorker(outdir, { stylesheet: manifest.css, skip: [scripts.sliceSimulator] })
+console.log(
+  `service worker: ${(worker.bytes / 1024).toFixed(1)} KB, ${worker.precache.length} files kept → public/sw.js`,
+)

@@ -60,7 +60,7 @@ describe("what's on", () => {
   })
 
   it('keeps focus on a card tabbed to before the page’s script arrived', async () => {
-    const { page, problems, context } = await openSession(browser())
+    const { page, problems, context } = await openSession(browser(), { serviceWorker: false })
     await signIn(page, olivia)
     // A slow connection: the island's code comes a second after the page.
     await page.route('**/_build/**', async (route) => {

@@ -81,7 +81,8 @@ describe('upgrades', () => {
     await page.waitForURL('**/account/upgrades?requested=waterSports')
     expect(await page.getByText('Your Full Watersports Upgrade request has been sent.').isVisible()).toBe(true)
     await page.goto('/account/my-bookings')
-    expect(await page.getByText('Your watersports upgrade enquiry is being processed.').isVisible()).toBe(true)
+    // The extras stream in after the page's shell: wait for them as a guest would.
+    await page.getByText('Your watersports upgrade enquiry is being processed.').waitFor({ timeout: 15_000 })
     expect(problems).toEqual([])
     await context.close()
   })

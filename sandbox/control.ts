@@ -13,6 +13,7 @@ import { readOutbox } from './supabase/email.ts'
 import { defaultAccessTokenTtl } from './supabase/sessions.ts'
 import { addFault, FaultSpec, listFaults } from './faults.ts'
 import { rebookVisits } from './mindbody/store.ts'
+import { addTestBooking, TestBooking } from './seed/test-bookings.ts'
 
 type Env = { Bindings: SandboxEnv }
 
@@ -62,6 +63,12 @@ export const control = new Hono<Env>()
   .delete('/users/:id', async (c) => {
     const deleted = await deleteUser(c.env.DB, c.req.param('id'))
     return deleted ? c.body(null, 204) : c.json({ message: 'No such user' }, 404)
+  })
+  // A booking of a test's own, the first person its lead booker (sandbox/seed/test-bookings.ts).
+  .post('/bookings', async (c) => {
+    const input = await parse(c, TestBooking)
+    if (input instanceof Response) return input
+    return c.json(await addTestBooking(c.env.DB, input), 201)
   })
   .get('/outbox', async (c) => c.json({ messages: await readOutbox(c.env.DB, c.req.query('to')) }))
   .get('/outbox/latest', async (c) => {

@@ -26,12 +26,13 @@ const schema = [
   `CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)`,
 ]
 
-const tableName = (statement: string) => /CREATE TABLE (\w+)/.exec(statement)![1]!
+// Indexes go with their tables, so only tables are dropped.
+const tables = schema.flatMap((statement) => /CREATE TABLE (\w+)/.exec(statement)?.[1] ?? [])
 
 /** Drops and recreates every table (faults and settings included). */
 export async function resetDatabase(db: D1Database): Promise<void> {
   await db.batch([
-    ...schema.map((statement) => db.prepare(`DROP TABLE IF EXISTS ${tableName(statement)}`)),
+    ...tables.map((table) => db.prepare(`DROP TABLE IF EXISTS ${table}`)),
     ...schema.map((statement) => db.prepare(statement)),
   ])
 }

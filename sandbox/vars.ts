@@ -1,4 +1,4 @@
-import { sandboxAnonKey } from './supabase/keys.ts'
+import { sandboxAnonKey, sandboxServiceRoleKey } from './supabase/keys.ts'
 import { sandboxDynamicsClient } from './dynamics/credentials.ts'
 import { sandboxMindbody } from './mindbody/credentials.ts'
 
@@ -10,6 +10,7 @@ export function portalVarsFor(sandboxUrl: string): Record<string, string> {
   return {
     SUPABASE_URL: sandboxUrl,
     SUPABASE_ANON_KEY: sandboxAnonKey,
+    SUPABASE_SERVICE_ROLE_KEY: sandboxServiceRoleKey,
     DYNAMICS_URL: `${sandboxUrl}/dynamics`,
     DYNAMICS_TOKEN_URL: `${sandboxUrl}/identity/sandbox-tenant/oauth2/v2.0/token`,
     DYNAMICS_CLIENT_ID: sandboxDynamicsClient.id,

@@ -25,7 +25,7 @@ for (const env of environments) {
   const problems = varProblems(config.vars as Record<string, unknown>)
   const kv = new Set(config.kv_namespaces.map((ns: { binding: string }) => ns.binding))
   for (const binding of neededKv) if (!kv.has(binding)) problems.push(`KV namespace ${binding} is missing`)
-  problems.push(...limitDeclarationProblems(config.ratelimits))
+  problems.push(...limitDeclarationProblems(config.ratelimits ?? []))
   if (!config.routes?.length) problems.push('no routes: where would the portal answer?')
   if (!config.version_metadata)
     problems.push('[version_metadata] is missing: monitoring reports would not say which deploy produced them')

@@ -37,6 +37,8 @@ import { whatToArrangeWhenRoutes } from './routes/account/what-to-arrange-when.t
 import { advanceInformationRoutes } from './routes/account/advance-information/index.ts'
 import { upgradesRoutes } from './routes/account/upgrades.tsx'
 import { bookOptionsRoutes } from './routes/account/book-options.tsx'
+import { companionsRoutes } from './routes/account/companions.tsx'
+import { acceptInvitationRoutes } from './routes/account/accept-invitation.tsx'
 import { previewSession } from './http/preview.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import { userProfileApiRoutes } from './routes/api/user-profile.ts'
@@ -44,8 +46,11 @@ import { msdApiRoutes } from './routes/api/msd.ts'
 import { wellnessApiRoutes } from './routes/api/wellness.ts'
 import { monitoringApiRoutes } from './routes/api/monitoring.ts'
 import { contentApiRoutes } from './routes/api/content.ts'
+import { invitationsApiRoutes } from './routes/api/invitations.ts'
 import { bookingStore } from './http/bookings.ts'
 import { bookingSelection } from './http/booking-selection.ts'
+import { offlineUser } from './http/offline-copies.ts'
+import { offlineRoutes } from './routes/offline.tsx'
 
 export const app = new Hono<AppEnv>({ strict: false })
 
@@ -72,6 +77,7 @@ app.use(async (c, next) => {
 })
 app.use(previewSession)
 app.use(session)
+app.use(offlineUser)
 app.use(bookingStore)
 app.use(routeGuard)
 app.use(bookingSelection)
@@ -95,16 +101,20 @@ app.route('/account/calendar', calendarRoutes)
 app.route('/account/faq', faqRoutes)
 app.route('/account/contact-us', contactUsRoutes)
 app.route('/accessibility', accessibilityRoutes)
+app.route('/offline', offlineRoutes)
 app.route('/account/tailor-your-holiday', tailorYourHolidayRoutes)
 app.route('/account/whats-on', whatsOnRoutes)
 app.route('/account/what-to-arrange-when', whatToArrangeWhenRoutes)
 app.route('/account/advance-information', advanceInformationRoutes)
 app.route('/account/upgrades', upgradesRoutes)
 app.route('/account/book-options', bookOptionsRoutes)
+app.route('/account/companions', companionsRoutes)
+app.route('/account/accept-invitation', acceptInvitationRoutes)
 app.route('/preview', previewRoutes)
 app.route('/slice-simulator', sliceSimulatorRoutes)
 app.route('/api/user/getUserProfile', userProfileApiRoutes)
 app.route('/api/user/msd', msdApiRoutes)
+app.route('/api/user/invitations', invitationsApiRoutes)
 app.route('/api/user/mindbody', wellnessApiRoutes)
 app.route('/api/monitoring', monitoringApiRoutes)
 app.route('/api/content', contentApiRoutes)

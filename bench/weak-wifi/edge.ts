@@ -5,7 +5,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { readFile } from 'node:fs/promises'
 import { extname, join, normalize } from 'node:path'
-import { Readable } from 'node:stream'
+import { Readable, Transform } from 'node:stream'
 import { constants, createGzip } from 'node:zlib'
 
 const publicDir = join(import.meta.dirname, '../../public')
@@ -19,20 +19,53 @@ const types: Record<string, string> = {
 }
 const compressible = /^(text\/|application\/(json|javascript|manifest\+json)|image\/svg)/
 
+/**
+ * Weak Wi-Fi at the edge, for every request whoever makes it (a service worker's too, which the
+ * DevTools throttling of a page does not reach): a round trip before each answer, and each answer
+ * paced to the bandwidth on its own (parallel answers are not made to share it).
+ */
+export interface EdgeThrottle {
+  readonly latencyMs: number
+  readonly bytesPerSecond: number
+}
+
+/** One answer the edge sent: when the request came (ms since the epoch), its path and bytes as sent. */
+export interface EdgeLogEntry {
+  readonly at: number
+  readonly path: string
+  bytes: number
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+function paced(throttle: EdgeThrottle | undefined, entry: EdgeLogEntry): Transform {
+  return new Transform({
+    async transform(chunk: Buffer, _encoding, done) {
+      entry.bytes += chunk.length
+      if (throttle) await sleep((chunk.length / throttle.bytesPerSecond) * 1000)
+      done(null, chunk)
+    },
+  })
+}
+
 function send(
   req: IncomingMessage,
   res: ServerResponse,
   status: number,
   headers: Record<string, string | string[]>,
   body: Readable,
+  out: Transform,
 ) {
   const type = String(headers['content-type'] ?? '')
   if (compressible.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
     res.writeHead(status, { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' })
-    body.pipe(createGzip({ flush: constants.Z_SYNC_FLUSH })).pipe(res)
+    body
+      .pipe(createGzip({ flush: constants.Z_SYNC_FLUSH }))
+      .pipe(out)
+      .pipe(res)
   } else {
     res.writeHead(status, headers)
-    body.pipe(res)
+    body.pipe(out).pipe(res)
   }
 }
 
@@ -42,12 +75,25 @@ async function staticFile(path: string): Promise<Buffer | undefined> {
   return readFile(file).catch(() => undefined)
 }
 
-/** Starts the edge on a free loopback port; `worker` is filled in once the worker runs. */
-export async function startEdge(): Promise<{ url: URL; setWorker(url: URL): void; stop(): Promise<void> }> {
+/**
+ * Starts the edge on a free loopback port; `worker` is filled in once the worker runs. With a
+ * throttle every answer is slowed (bench/offline); `log` lists what was sent.
+ */
+export async function startEdge(throttle?: EdgeThrottle): Promise<{
+  url: URL
+  setWorker(url: URL): void
+  stop(): Promise<void>
+  log: EdgeLogEntry[]
+}> {
   let worker: URL | undefined
+  const log: EdgeLogEntry[] = []
   const server = createServer(async (req, res) => {
     try {
       const path = (req.url ?? '/').split('?')[0]!
+      const entry: EdgeLogEntry = { at: Date.now(), path, bytes: 0 }
+      log.push(entry)
+      const out = paced(throttle, entry)
+      if (throttle) await sleep(throttle.latencyMs)
       const file = req.method === 'GET' ? await staticFile(path) : undefined
       if (file) {
         const cache =
@@ -60,6 +106,7 @@ export async function startEdge(): Promise<{ url: URL; setWorker(url: URL): void
           200,
           { 'content-type': types[extname(path)] ?? 'application/octet-stream', 'cache-control': cache },
           Readable.from(file),
+          out,
         )
       }
       if (!worker) throw new Error('the worker is not running yet')
@@ -76,7 +123,7 @@ export async function startEdge(): Promise<{ url: URL; setWorker(url: URL): void
         redirect: 'manual',
         ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' } : {}),
       } as RequestInit)
-      const out: Record<string, string | string[]> = {}
+      const answer: Record<string, string | string[]> = {}
       upstream.headers.forEach((value, name) => {
         if (
           name !== 'set-cookie' &&
@@ -84,12 +131,12 @@ export async function startEdge(): Promise<{ url: URL; setWorker(url: URL): void
           name !== 'content-encoding' &&
           name !== 'transfer-encoding'
         )
-          out[name] = value
+          answer[name] = value
       })
       const cookies = upstream.headers.getSetCookie()
-      if (cookies.length) out['set-cookie'] = cookies
+      if (cookies.length) answer['set-cookie'] = cookies
       const body = upstream.body ? Readable.fromWeb(upstream.body as never) : Readable.from([])
-      send(req, res, upstream.status, out, body)
+      send(req, res, upstream.status, answer, body, out)
     } catch (error) {
       res.writeHead(502, { 'content-type': 'text/plain' }).end(String(error))
     }
@@ -101,5 +148,6 @@ export async function startEdge(): Promise<{ url: URL; setWorker(url: URL): void
     url: new URL(`http://localhost:${port}`),
     setWorker: (url) => (worker = url),
     stop: () => new Promise((resolve) => server.close(() => resolve())),
+    log,
   }
 }

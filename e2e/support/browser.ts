@@ -10,19 +10,18 @@ export const sandboxUrl = () => inject('e2eSandboxUrl')
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
-export function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  })
+export const chromiumOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 }
+export const launch = (): Promise<Browser> => chromium.launch(chromiumOptions)
 
 /** One Chromium for the test file: launched before its tests, closed after. */
 export function useBrowser(): () => Browser {
@@ -49,7 +48,7 @@ export interface Session {
 /** A fresh browser profile with JavaScript on or off (or a phone's touch screen); axe is injected past the CSP. */
 export async function openSession(
   browser: Browser,
-  options: { javaScript?: boolean; touch?: boolean; csp?: boolean } = {},
+  options: { javaScript?: boolean; touch?: boolean; csp?: boolean; serviceWorker?: boolean } = {},
 ): Promise<Session> {
   const phone = options.touch ? { hasTouch: true, isMobile: true, viewport: { width: 390, height: 800 } } : {}
   // axe is injected past the CSP; `csp: true` keeps the page's real policy (no axe then).
@@ -57,6 +56,7 @@ export async function openSession(
     baseURL: portalUrl(),
     javaScriptEnabled: options.javaScript ?? true,
     bypassCSP: !options.csp,
+    serviceWorkers: options.serviceWorker === false ? 'block' : 'allow', // off: files from the network (decision 030)
     ...phone,
   })
   const page = await context.newPage()

@@ -1,7 +1,7 @@
 // The Dataverse entity sets the sandbox serves (SPEC §3), their keys, and their navigation
 // properties: collections found by a lookup on the related row, single values by a lookup here.
-// The extras' sets are the portal's table (src/integrations/dynamics/extra-sets.ts).
-import { extraColumns, extraSets } from '../../src/integrations/dynamics/extra-sets.ts'
+// The extras' sets are the sandbox's own tables (extra-tables.ts).
+import { extraTables } from './extra-tables.ts'
 
 export interface Navigation {
   readonly set: string
@@ -9,20 +9,6 @@ export interface Navigation {
   readonly foreignKey?: string
   /** Single-valued: the related row whose key equals this row's `lookup`. */
   readonly lookup?: string
-}
-
-/** Columns an extra's record holds that the portal writes but never reads back as an extra. */
-const privateColumns: Readonly<Record<string, readonly string[]>> = {
-  adr_registrationforms: [
-    'adr_dateofbirth',
-    'adr_nationality',
-    'adr_documentnumber',
-    'adr_mobilephone',
-    'adr_emergencycontactname',
-    'adr_emergencycontactphone',
-    'adr_arrivaltime',
-    'adr_notes',
-  ],
 }
 
 export const entityKeys: Readonly<Record<string, string>> = {
@@ -34,7 +20,7 @@ export const entityKeys: Readonly<Record<string, string>> = {
   adr_accountses: 'adr_accountsid',
   adr_bookingguests: 'adr_bookingguestid',
   adr_travels: 'adr_travelid',
-  ...Object.fromEntries(extraSets.map((e) => [e.set, e.key])),
+  ...Object.fromEntries(extraTables.map((e) => [e.set, e.key])),
 }
 
 export const navigations: Readonly<Record<string, Readonly<Record<string, Navigation>>>> = {
@@ -51,7 +37,7 @@ export const navigations: Readonly<Record<string, Readonly<Record<string, Naviga
       foreignKey: '_adr_bookingaccount_value',
     },
     adr_adr_accounts_adr_travel_BookingAccount: { set: 'adr_travels', foreignKey: '_adr_bookingaccount_value' },
-    ...Object.fromEntries(extraSets.map((e) => [e.nav, { set: e.set, foreignKey: e.account }])),
+    ...Object.fromEntries(extraTables.map((e) => [e.nav, { set: e.set, foreignKey: e.account }])),
   },
   accounts: {
     adr_account_contact: { set: 'contacts', foreignKey: '_parentcustomerid_value' },
@@ -66,18 +52,7 @@ export const bindings: Readonly<Record<string, Readonly<Record<string, { set: st
     adr_ContactId: { set: 'contacts', lookup: '_adr_contactid_value' },
   },
   adr_travels: { adr_BookingAccount: { set: 'adr_accountses', lookup: '_adr_bookingaccount_value' } },
-  ...Object.fromEntries(
-    extraSets.map((e) => [
-      e.set,
-      {
-        [e.account === '_adr_bookingaccount_value'
-          ? 'adr_BookingAccount'
-          : e.account === '_new_bookingaccount_value'
-            ? 'new_BookingAccount'
-            : 'cm_BookingAccount']: { set: 'adr_accountses', lookup: e.account },
-      },
-    ]),
-  ),
+  ...Object.fromEntries(extraTables.map((e) => [e.set, { [e.bind]: { set: 'adr_accountses', lookup: e.account } }])),
 }
 
 /** Each set's columns; a record is stored with all of them (null when empty), as Dataverse answers. */
@@ -140,9 +115,7 @@ export const entityColumns: Readonly<Record<string, readonly string[]>> = {
     'adr_airport',
     'adr_datetime',
   ],
-  ...Object.fromEntries(
-    extraSets.map((e) => [e.set, [e.account, ...extraColumns(e), ...(privateColumns[e.set] ?? [])]]),
-  ),
+  ...Object.fromEntries(extraTables.map((e) => [e.set, [e.account, e.key, ...e.columns]])),
 }
 
 /** A record with every column of its set present. */

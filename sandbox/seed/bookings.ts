@@ -1,12 +1,17 @@
 // Demo bookings in the Dynamics part, dated from today so every home mode can be seen
 // (README "Demo sign-ins"). Contact ids match the demo users' profiles.
-import { membershipCodes as m } from '../../src/domain/membership.ts'
 import { zonedToInstant } from '../../src/domain/zoned-time.ts'
-import { guestHubTypeCodes, guestStatusCodes, transferDirections } from '../../src/domain/extras.ts'
 import { complete } from '../dynamics/model.ts'
-import { extraSets } from '../../src/integrations/dynamics/extra-sets.ts'
+import { extraTables } from '../dynamics/extra-tables.ts'
+import {
+  guestHubTypeOptions,
+  guestStatusOptions,
+  membershipClassificationOptions as m,
+  transferDirectionOptions,
+} from '../dynamics/option-sets.ts'
 import { insertStatement } from '../dynamics/store.ts'
 import { demoUsers } from './demo-users.ts'
+import { pendingInvitee } from './invitations.ts'
 
 type Row = Record<string, unknown>
 
@@ -25,11 +30,13 @@ const atPalma = (date: string, time: string) =>
   new Date(zonedToInstant(`${date}T${time}`, 'Europe/Madrid')!).toISOString()
 
 const contactOf = (email: string) => demoUsers.find((u) => u.email === email)!.profile.msd_contact_id
+/** Priya Patel, on both of Harry's bookings, has joined as his companion (seed/invitations.ts). */
+const companion = 'companion@example.com'
 let counter = 0
 /** Stable-looking ids for seeded records: a fixed prefix and a counter. */
 const id = (prefix: string) => `${prefix}-0000-4000-8000-${String(++counter).padStart(12, '0')}`
 
-interface Person {
+export interface Person {
   readonly first: string
   readonly last: string
   /** Age on the leaving date; undefined: no date of birth recorded. */
@@ -41,7 +48,7 @@ interface Person {
   readonly contactId?: string
 }
 
-interface BookingSeed {
+export interface BookingSeed {
   readonly lead: string
   readonly arrival: number
   readonly nights: number
@@ -60,9 +67,9 @@ interface BookingSeed {
 
 type ExtraSeed = readonly [set: string, status: number | null, columns: Row, daysAgo: number]
 
-const { pending: P, invoiced: I, confirmed: C } = guestStatusCodes
-const hub = guestHubTypeCodes
-const way = transferDirections
+const { pending: P, invoiced: I, confirmed: C } = guestStatusOptions
+const hub = guestHubTypeOptions
+const way = transferDirectionOptions
 
 export const demoBookings: readonly BookingSeed[] = [
   {
@@ -127,7 +134,7 @@ export const demoBookings: readonly BookingSeed[] = [
         contactId: contactOf('several@example.com'),
         wk1: m.adult,
       },
-      { first: 'Priya', last: 'Patel', age: 43, passport: true, wk1: m.adult },
+      { first: 'Priya', last: 'Patel', age: 43, passport: true, wk1: m.adult, contactId: contactOf(companion) },
     ],
     products: [['Adult Membership', 2, m.adult]],
     primary: 'partner',
@@ -160,7 +167,15 @@ export const demoBookings: readonly BookingSeed[] = [
         wk1: m.adult,
         wk2: m.adult,
       },
-      { first: 'Priya', last: 'Patel', age: 43, passport: true, wk1: m.adult, wk2: m.adult },
+      {
+        first: 'Priya',
+        last: 'Patel',
+        age: 43,
+        passport: true,
+        wk1: m.adult,
+        wk2: m.adult,
+        contactId: contactOf(companion),
+      },
       { first: 'Arjun', last: 'Patel', age: 12, wk1: m.child, wk2: m.child },
     ],
     products: [
@@ -196,7 +211,7 @@ export const demoBookings: readonly BookingSeed[] = [
         contactId: contactOf('midstay@example.com'),
         wk1: m.adult,
       },
-      { first: 'Daniel', last: 'Lee', age: 36, passport: true, wk1: m.adult },
+      { first: 'Daniel', last: 'Lee', age: 36, passport: true, wk1: m.adult, contactId: pendingInvitee.contactId },
     ],
     products: [
       ['Adult Membership', 2, m.adult],
@@ -297,18 +312,26 @@ export async function seedBookings(db: D1Database, now = Date.now()): Promise<vo
   await db.batch(demoBookings.flatMap((booking) => bookingStatements(db, booking, now)))
 }
 
-/** The statements that insert one booking with its family group, accounts, guests and products. */
-function bookingStatements(db: D1Database, seed: BookingSeed, now: number): D1PreparedStatement[] {
+/**
+ * The statements that insert one booking with its family group, accounts, guests and products; `makeId` gives the
+ * records' ids (the demo's are stable, a test's booking takes random ones).
+ */
+export function bookingStatements(
+  db: D1Database,
+  seed: BookingSeed,
+  now: number,
+  makeId: (prefix: string) => string = id,
+): D1PreparedStatement[] {
   const put = (set: string, row: Row) =>
     insertStatement(db, set, String(Object.values(row)[0]), complete(set, row), set === 'contacts')
   const arrival = dayFrom(seed.arrival, now)
   const leaving = dayFrom(seed.arrival + seed.nights, now)
-  const opportunityid = id('0a000000')
-  const familyId = id('0b000000')
-  const accountId = id('0c000000')
+  const opportunityid = makeId('0a000000')
+  const familyId = makeId('0b000000')
+  const accountId = makeId('0c000000')
   const people = [...seed.party, ...(seed.others ?? [])].map((p) => ({
     ...p,
-    contactId: p.contactId ?? id('0d000000'),
+    contactId: p.contactId ?? makeId('0d000000'),
   }))
   const primary = seed.primary === 'partner' ? people[1]!.contactId : seed.lead
   const adults = seed.party.filter((p) => (p.age ?? 99) >= 13).length
@@ -324,7 +347,7 @@ function bookingStatements(db: D1Database, seed: BookingSeed, now: number): D1Pr
       adr_accommodationsupercontrolcodes: seed.villas,
     }),
     put('adr_bookings', {
-      adr_bookingid: id('0e000000'),
+      adr_bookingid: makeId('0e000000'),
       _adr_opportunity_value: opportunityid,
       adr_adults: adults,
       adr_children: children,
@@ -355,7 +378,7 @@ function bookingStatements(db: D1Database, seed: BookingSeed, now: number): D1Pr
     statements.push(
       // Instants, as the portal writes them: the local times at Palma.
       put('adr_travels', {
-        adr_travelid: id('11000000'),
+        adr_travelid: makeId('11000000'),
         _adr_bookingaccount_value: accountId,
         adr_direction: 'arrival',
         adr_flightnumber: 'BA2712',
@@ -363,7 +386,7 @@ function bookingStatements(db: D1Database, seed: BookingSeed, now: number): D1Pr
         adr_datetime: atPalma(arrival, '14:35'),
       }),
       put('adr_travels', {
-        adr_travelid: id('11000000'),
+        adr_travelid: makeId('11000000'),
         _adr_bookingaccount_value: accountId,
         adr_direction: 'departure',
         adr_flightnumber: 'BA2713',
@@ -373,7 +396,7 @@ function bookingStatements(db: D1Database, seed: BookingSeed, now: number): D1Pr
     )
   }
   for (const [set, status, columns, daysAgo] of seed.extras ?? []) {
-    const extra = extraSets.find((e) => e.set === set)!
+    const extra = extraTables.find((e) => e.set === set)!
     // Trip dates are given as days from today, like the stay.
     const dated =
       typeof columns.adr_dateoftrip === 'number'
@@ -381,7 +404,7 @@ function bookingStatements(db: D1Database, seed: BookingSeed, now: number): D1Pr
         : columns
     statements.push(
       put(set, {
-        [extra.key]: id('12000000'),
+        [extra.key]: makeId('12000000'),
         [extra.account]: accountId,
         ...dated,
         cm_gueststatus: status,
@@ -404,7 +427,7 @@ function bookingStatements(db: D1Database, seed: BookingSeed, now: number): D1Pr
     const name = `${person.first} ${person.last}`
     statements.push(
       put('adr_bookingguests', {
-        adr_bookingguestid: id('0f000000'),
+        adr_bookingguestid: makeId('0f000000'),
         _adr_opportunity_value: opportunityid,
         _adr_bookingaccount_value: accountId,
         _adr_contactid_value: person.contactId,
@@ -427,7 +450,7 @@ function bookingStatements(db: D1Database, seed: BookingSeed, now: number): D1Pr
   for (const [productname, quantity, code] of seed.products) {
     statements.push(
       put('opportunityproducts', {
-        opportunityproductid: id('10000000'),
+        opportunityproductid: makeId('10000000'),
         _opportunityid_value: opportunityid,
         productname,
         quantity,

@@ -57,6 +57,12 @@ export const demoUsers: readonly DemoUser[] = [
     'back home (post stay); an extra with an unknown status',
   ),
   guest(
+    'companion@example.com',
+    ['Priya', 'Patel'],
+    { msd: 'c0d1e2f3-a4b5-46c7-88d9-5c6d7e8f9a0b', mindbody: '100007' },
+    "Harry's companion: sees both his bookings, changes only her own details",
+  ),
+  guest(
     'firsttime@example.com',
     ['Noah', 'Clarke'],
     { msd: '7a2b3c4d-5e6f-4071-8b9c-0d1e2f3a4b5c', mindbody: '100002' },

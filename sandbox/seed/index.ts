@@ -3,6 +3,7 @@ import { createUser } from '../supabase/users.ts'
 import { signingKey } from '../supabase/jwt.ts'
 import { demoUsers } from './demo-users.ts'
 import { seedBookings } from './bookings.ts'
+import { seedInvitations } from './invitations.ts'
 import { seedWellness } from './wellness.ts'
 import { seedContent } from './content.ts'
 
@@ -20,6 +21,7 @@ export async function seed(db: D1Database, timeZone = 'Europe/London'): Promise<
     })
   }
   await seedBookings(db)
+  await seedInvitations(db)
   await seedWellness(db, timeZone)
   await seedContent(db)
 }

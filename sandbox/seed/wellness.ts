@@ -53,6 +53,13 @@ const visits: readonly VisitSeed[] = [
   },
   { client: clientOf('poststay@example.com'), inHours: -10 * day, minutes: 60, name: 'Morning Yoga', kind: 'class' },
   { client: clientOf('several@example.com'), inHours: 43 * day, minutes: 60, name: 'Tennis Clinic', kind: 'class' },
+  {
+    client: clientOf('companion@example.com'),
+    inHours: 44 * day + 3,
+    minutes: 60,
+    name: 'Hot Stone Massage',
+    kind: 'appointment',
+  },
 ]
 
 /** Inserts the demo visits relative to `now`, in the site's time zone. */

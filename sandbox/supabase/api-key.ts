@@ -1,7 +1,7 @@
 // The API gateway in front of Supabase (Kong) refuses a request without the project's key
 // before GoTrue or PostgREST see it; these are its answers.
 import type { Context } from 'hono'
-import { sandboxAnonKey } from './keys.ts'
+import { sandboxAnonKey, sandboxServiceRoleKey } from './keys.ts'
 
 /**
  * The gateway's 401 for a missing or wrong `apikey` (header, or `apikey` query parameter), or undefined when it is
@@ -14,7 +14,7 @@ export function apiKeyRefusal(c: Context): Response | undefined {
       { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' },
       401,
     )
-  if (key !== sandboxAnonKey)
+  if (key !== sandboxAnonKey && key !== sandboxServiceRoleKey)
     return c.json(
       { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' },
       401,

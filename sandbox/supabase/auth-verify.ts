@@ -93,6 +93,8 @@ export const verifyRoutes = new Hono<AuthEnv>()
     const input = await readBody(c, VerifyBody)
     if (input instanceof Response) return input
     const db = c.env.DB
+    if (input.token_hash && (input.email || input.token || c.req.query('redirect_to')))
+      return authError(c, 400, 'validation_failed', 'Only the token_hash and type should be provided')
     const where = input.token_hash
       ? { tokenHash: input.token_hash }
       : input.email && input.token

@@ -10,6 +10,7 @@ import { tokenRoutes } from './auth-token.ts'
 import { userRoutes } from './auth-user.ts'
 import { mailRoutes } from './auth-mail.ts'
 import { verifyRoutes } from './auth-verify.ts'
+import { adminRoutes } from './auth-admin.ts'
 
 // The gateway lets these through without an API key: the JWKS is public, and the link in an
 // email is opened by a browser that has no key.
@@ -30,6 +31,7 @@ export const auth = new Hono<AuthEnv>()
   .route('/', userRoutes)
   .route('/', mailRoutes)
   .route('/', verifyRoutes)
+  .route('/', adminRoutes)
   .all('*', (c) => {
     console.warn(`sandbox: unhandled GoTrue path ${c.req.method} ${c.req.path}`)
     return authError(c, 404, 'not_found', 'Not Found')

@@ -1,5 +1,5 @@
 // The slice of PostgREST's URL grammar the portal uses, turned into SQL for D1: `select` (columns,
-// `*`, `alias:column`), `col=eq.value` / `neq.` / `is.null` filters, `order`, `limit`, `offset`.
+// `*`, `alias:column`), `col=eq.value` / `neq.` / `in.(a,b)` / `is.null` filters, `order`, `limit`, `offset`.
 // Anything else is refused with PostgREST's own error, so a new use shows up at once.
 
 export interface RestError {
@@ -20,7 +20,7 @@ export interface RestQuery {
   readonly offset: number
 }
 
-const reserved = new Set(['select', 'order', 'limit', 'offset', 'apikey'])
+const reserved = new Set(['select', 'order', 'limit', 'offset', 'apikey', 'columns', 'on_conflict'])
 const quote = (column: string) => `"${column}"`
 
 function unknownColumn(table: string, column: string): RestError {
@@ -51,7 +51,7 @@ export function parseRestQuery(
   for (const [key, value] of params) {
     if (reserved.has(key)) continue
     if (!known.includes(key)) return unknownColumn(table, key)
-    const [, negate, operator, operand] = /^(not\.)?(eq|neq|is)\.(.*)$/s.exec(value) ?? []
+    const [, negate, operator, operand] = /^(not\.)?(eq|neq|is|in)\.(.*)$/s.exec(value) ?? []
     if (!operator)
       return {
         status: 400,
@@ -61,14 +61,21 @@ export function parseRestQuery(
     if (operator === 'is' && !['null', 'true', 'false'].includes(operand!)) {
       return { status: 400, code: 'PGRST100', message: `"failed to parse filter (${value})" (line 1, column 4)` }
     }
+    const list = operator === 'in' ? /^\((.*)\)$/s.exec(operand!)?.[1]?.split(',') : undefined
+    if (operator === 'in' && !list) {
+      return { status: 400, code: 'PGRST100', message: `"failed to parse filter (${value})" (line 1, column 4)` }
+    }
     const condition =
       operator === 'is'
         ? operand === 'null'
           ? `${quote(key)} IS NULL`
           : `${quote(key)} = ${operand === 'true' ? 1 : 0}`
-        : `${quote(key)} ${operator === 'eq' ? '=' : '!='} ?`
+        : list
+          ? `${quote(key)} IN (${list.map(() => '?').join(', ')})`
+          : `${quote(key)} ${operator === 'eq' ? '=' : '!='} ?`
     where.push(negate ? `NOT (${condition})` : condition)
-    if (operator !== 'is') values.push(operand!)
+    if (list) values.push(...list.map((item) => item.trim().replace(/^"(.*)"$/, '$1')))
+    else if (operator !== 'is') values.push(operand!)
   }
   const order: string[] = []
   for (const term of (params.get('order') ?? '').split(',').filter(Boolean)) {

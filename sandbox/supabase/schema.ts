@@ -2,7 +2,7 @@
 
 export const supabaseSchema = [
   `CREATE TABLE auth_users (id TEXT PRIMARY KEY, email TEXT UNIQUE COLLATE NOCASE, phone TEXT NOT NULL DEFAULT '',
-    password_hash TEXT, email_confirmed_at TEXT, last_sign_in_at TEXT, user_metadata TEXT NOT NULL DEFAULT '{}',
+    password_hash TEXT, email_confirmed_at TEXT, invited_at TEXT, last_sign_in_at TEXT, user_metadata TEXT NOT NULL DEFAULT '{}',
     created_at TEXT NOT NULL, updated_at TEXT NOT NULL)`,
   `CREATE TABLE auth_sessions (id TEXT PRIMARY KEY, user_id TEXT NOT NULL, method TEXT NOT NULL, created_at TEXT NOT NULL,
     revoked INTEGER NOT NULL DEFAULT 0)`,
@@ -17,6 +17,14 @@ export const supabaseSchema = [
   // A single row (id = 1), so two first requests racing to make the key cannot publish two.
   `CREATE TABLE signing_keys (id INTEGER PRIMARY KEY CHECK (id = 1), kid TEXT NOT NULL, private_jwk TEXT NOT NULL, public_jwk TEXT NOT NULL)`,
   `CREATE TABLE profiles (id TEXT PRIMARY KEY, first_name TEXT, last_name TEXT, msd_contact_id TEXT, mindbody_client_id TEXT)`,
+  // Who invited whom to which booking (decision 033); supabase/invitations.sql is the real project's table. One live
+  // invitation per address and per guest on a booking: a revoked one no longer counts.
+  `CREATE TABLE invitations (id TEXT PRIMARY KEY, booking_id TEXT NOT NULL, guest_id TEXT NOT NULL, contact_id TEXT NOT NULL,
+    email TEXT NOT NULL COLLATE NOCASE, invited_by TEXT NOT NULL, invitee_user_id TEXT,
+    state TEXT NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'accepted', 'revoked')),
+    created_at TEXT NOT NULL, sent_at TEXT NOT NULL, accepted_at TEXT, revoked_at TEXT)`,
+  `CREATE UNIQUE INDEX invitations_live_email ON invitations (booking_id, email) WHERE state != 'revoked'`,
+  `CREATE UNIQUE INDEX invitations_live_guest ON invitations (booking_id, guest_id) WHERE state != 'revoked'`,
   `CREATE TABLE outbox (id INTEGER PRIMARY KEY AUTOINCREMENT, recipient TEXT NOT NULL COLLATE NOCASE, subject TEXT NOT NULL,
     text TEXT NOT NULL, html TEXT NOT NULL, links TEXT NOT NULL, code TEXT, type TEXT NOT NULL, sent_at TEXT NOT NULL)`,
 ]

@@ -8,6 +8,8 @@ export interface UserRow {
   readonly phone: string
   readonly password_hash: string | null
   readonly email_confirmed_at: string | null
+  /** When an admin last invited the user (GoTrue's invited_at). */
+  readonly invited_at: string | null
   readonly last_sign_in_at: string | null
   readonly user_metadata: string
   readonly created_at: string
@@ -107,6 +109,7 @@ export function userJson(row: UserRow): Record<string, unknown> {
     phone: row.phone,
     confirmed_at: row.email_confirmed_at,
     last_sign_in_at: row.last_sign_in_at,
+    ...(row.invited_at ? { invited_at: row.invited_at } : {}),
     app_metadata: { provider: 'email', providers: ['email'] },
     user_metadata: metadata,
     identities: [
@@ -139,6 +142,8 @@ export async function deleteUser(db: D1Database, id: string): Promise<boolean> {
     db.prepare('DELETE FROM auth_one_time_tokens WHERE user_id = ?').bind(id),
     db.prepare('DELETE FROM auth_flow_states WHERE user_id = ?').bind(id),
     db.prepare('DELETE FROM profiles WHERE id = ?').bind(id),
+    // invitations.invitee_user_id references the user `on delete set null` (supabase/invitations.sql).
+    db.prepare('UPDATE invitations SET invitee_user_id = NULL WHERE invitee_user_id = ?').bind(id),
     db.prepare('DELETE FROM auth_users WHERE id = ?').bind(id),
   ])
   return (results.at(-1)?.meta.changes ?? 0) > 0

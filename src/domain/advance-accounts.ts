@@ -2,6 +2,7 @@
 import type { Address } from './advance-information.ts'
 import type { AdvanceAccount } from './booking.ts'
 import { inFamilyGroup } from './guests.ts'
+import { mayChange, type Viewer } from './companion-rights.ts'
 
 /** The family group's postal address on this account, as advance information judges it. */
 export const accountAddress = (account: AdvanceAccount | undefined): Address | undefined => account?.group?.address
@@ -15,13 +16,18 @@ export const accountParts = (account: AdvanceAccount) => ({
 
 /**
  * The account this guest completes: their own family group's, or the first for the lead booker;
- * and whether they may change it (the lead booker, or that group's primary contact).
+ * and whether they may change it (docs/decisions/032-companions.md: the lead booker, or that
+ * group's primary contact).
  */
 export function ownAccount(
   accounts: readonly AdvanceAccount[],
-  contactId: string | undefined,
-  lead: boolean,
+  viewer: Viewer,
 ): { readonly own: AdvanceAccount | undefined; readonly canChange: boolean } {
-  const own = accounts.find((a) => inFamilyGroup(a.group, contactId)) ?? (lead ? accounts[0] : undefined)
-  return { own, canChange: own !== undefined && (lead || own.group?.primaryContactId === contactId) }
+  const own =
+    accounts.find((a) => inFamilyGroup(a.group, viewer.contactId)) ?? (viewer.role === 'lead' ? accounts[0] : undefined)
+  return {
+    own,
+    canChange:
+      own !== undefined && mayChange(viewer, { kind: 'account', groupPrimaryContactId: own.group?.primaryContactId }),
+  }
 }

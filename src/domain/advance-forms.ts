@@ -4,10 +4,7 @@
  * Messages say what to do.
  */
 import * as v from 'valibot'
-import { required, text } from './form-text.ts'
-import { compareDates, daysBetween, parseLocalDate, type LocalDate } from './local-date.ts'
-import { airports, isAirportCode } from './airports.ts'
-import { instantToZoned, zonedToInstant } from './zoned-time.ts'
+import { required } from './form-text.ts'
 
 export const AddressForm = v.object({
   line1: required(250, 'Please enter the first line of your address.', 'Please keep the first line to 250 characters.'),

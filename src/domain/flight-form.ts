@@ -1,7 +1,7 @@
 /** The flights form (docs/advance-information.md): both legs, judged against the stay. */
 import * as v from 'valibot'
-import { date, required, text } from './form-text.ts'
-import { compareDates, daysBetween, parseLocalDate, type LocalDate } from './local-date.ts'
+import { date, required } from './form-text.ts'
+import { daysBetween, parseLocalDate, type LocalDate } from './local-date.ts'
 import { airports, isAirportCode } from './airports.ts'
 import { instantToZoned, zonedToInstant } from './zoned-time.ts'
 

@@ -101,19 +101,6 @@ export function guestFormSchema(context: GuestFormContext) {
   })
 }
 
-/**
- * Who may change a guest's details (docs/decisions/011-guest-details.md): the lead booker, for
- * everyone in the booking; any other guest only for their own record.
- */
-export function mayEditGuest(
-  isLeadBooker: boolean,
-  guestContactId: string | null | undefined,
-  userContactId: string | undefined,
-): boolean {
-  if (isLeadBooker) return true
-  return !!userContactId && guestContactId?.toLowerCase() === userContactId.toLowerCase()
-}
-
 const dateFields: ReadonlySet<GuestField> = new Set(['dateOfBirth', 'passportExpiry'])
 
 /** A guest's current details as the form shows them (dates as YYYY-MM-DD). */

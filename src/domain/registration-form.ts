@@ -1,7 +1,7 @@
 /** The resort's check-in registration form (docs/advance-information.md). */
 import * as v from 'valibot'
 import { date, required, text } from './form-text.ts'
-import { compareDates, daysBetween, parseLocalDate, type LocalDate } from './local-date.ts'
+import { compareDates, parseLocalDate, type LocalDate } from './local-date.ts'
 
 /** The resort's check-in registration (docs/advance-information.md). */
 export function registrationForm(today: LocalDate) {

@@ -125,8 +125,20 @@ export const routeTable: readonly RouteDef[] = [
     auth: true,
     validate: (p) => /^(stay|all|wellness-\d{1,12})\.ics$/.test(p.file ?? ''),
   },
+  // Our additions: the lead booker invites a guest to the portal, sends it again or withdraws it, and the invitation
+  // email's link (docs/decisions/033-invitations.md).
+  {
+    name: 'account-companions-id',
+    path: '/account/companions/:guestId/:action?',
+    overlayHeader: false,
+    auth: true,
+    validate: (p) => isGuid(p.guestId) && oneOf(['resend', 'revoke'], 'action')(p),
+  },
+  { name: 'account-accept-invitation', path: '/account/accept-invitation', overlayHeader: false, auth: false },
   // Our addition: the accessibility statement, public like contact us (docs/accessibility.md).
   { name: 'accessibility', path: '/accessibility', overlayHeader: false, auth: false },
+  // Our addition: what the service worker shows offline for a page it has no copy of (docs/decisions/030-offline-copies.md).
+  { name: 'offline', path: '/offline', overlayHeader: false, auth: false },
   // The catch-all content page comes last so every literal route wins.
   { name: 'uid', path: '/:uid', overlayHeader: false, auth: false, validate: (p) => slug(p.uid) },
 ]
@@ -145,54 +157,6 @@ export const loginLayoutRoutes: ReadonlySet<string> = new Set([
 /** The layout for a route name (SPEC §2). The guest-hub frame nests inside the default one for the account area. */
 export function layoutFor(routeName: string): Exclude<LayoutName, 'guest-hub'> {
   return loginLayoutRoutes.has(routeName) ? 'guest-hub-login' : 'default'
-}
-
-export interface RouteMatch {
-  readonly route: RouteDef
-  readonly params: Readonly<Record<string, string | undefined>>
-  /** False when the route's validate rule rejected the params. */
-  readonly valid: boolean
-}
-
-/**
- * Finds the route for a pathname (no query). A trailing slash is ignored.
- * @example matchRoute('/account/faq/dining')?.params.uid // 'dining'
- */
-export function matchRoute(pathname: string): RouteMatch | undefined {
-  const segments = splitPath(pathname)
-  if (segments === undefined) return undefined
-  for (const [route, pattern] of routePatterns) {
-    const params = matchSegments(pattern, segments)
-    if (params) return { route, params, valid: route.validate ? route.validate(params) : true }
-  }
-  return undefined
-}
-
-// Each route's path split once, not on every request.
-const routePatterns: readonly (readonly [RouteDef, string[]])[] = routeTable.map((route) => [
-  route,
-  splitPath(route.path) ?? [],
-])
-
-function splitPath(pathname: string): string[] | undefined {
-  try {
-    return pathname.split('/').filter(Boolean).map(decodeURIComponent)
-  } catch {
-    return undefined // malformed percent-encoding matches no route
-  }
-}
-
-function matchSegments(pattern: string[], segments: string[]): Record<string, string | undefined> | undefined {
-  const params: Record<string, string | undefined> = {}
-  const optional = pattern.at(-1)?.endsWith('?') ?? false
-  const minLength = optional ? pattern.length - 1 : pattern.length
-  if (segments.length < minLength || segments.length > pattern.length) return undefined
-  for (const [i, part] of pattern.entries()) {
-    const value = segments[i]
-    if (part.startsWith(':')) params[part.slice(1).replace(/\?$/, '')] = value
-    else if (part !== value) return undefined
-  }
-  return params
 }
 
 /**

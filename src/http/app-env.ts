@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Config } from '../integrations/config.ts'
 import type { SignedInUser } from '../integrations/auth/session.ts'
 import type { Profile } from '../integrations/auth/profile.ts'
-import type { RouteMatch } from '../domain/routes.ts'
+import type { RouteMatch } from '../domain/route-match.ts'
 import type { BookingStore } from './bookings.ts'
 import type { Booking } from '../domain/booking.ts'
 import type { LimitBinding } from '../domain/limits.ts'
@@ -17,6 +17,8 @@ export interface Bindings extends LimitBindings {
   readonly MARKETING_SITE_URL: string
   readonly SUPABASE_URL: string
   readonly SUPABASE_ANON_KEY: string
+  /** Server only, companions only (decision 033); optional: without it guests cannot be invited. */
+  readonly SUPABASE_SERVICE_ROLE_KEY?: string
   readonly DYNAMICS_URL: string
   readonly DYNAMICS_TOKEN_URL: string
   readonly DYNAMICS_CLIENT_ID: string
@@ -39,6 +41,7 @@ export interface Bindings extends LimitBindings {
   readonly MONITORING_INTAKE_URL?: string
   readonly MONITORING_TOKEN?: string
   readonly MONITORING_ON_LOCALHOST?: string
+  readonly OFFLINE_COPY_KEY?: string
 }
 
 /** Request-scoped values set by middleware, typed once for every route (STYLE §2). */
@@ -49,6 +52,8 @@ export interface Variables {
   /** The request's auth client, built on first use (anonymous page views rarely need one). */
   auth: () => SupabaseClient
   user: SignedInUser | null
+  /** The auth service could not say whether the session holds (down or slow): nobody is known to be signed out. */
+  sessionUnknown: boolean
   /** The signed-in user's profile, read at most once per request and only when asked for. */
   profile: () => Promise<Profile | null>
   route: RouteMatch | undefined

@@ -18,6 +18,7 @@ import builtManifest from '../../public/_build/manifest.json'
 import { release } from '../integrations/release.ts'
 import { browserMonitoringDefaults } from '../domain/monitoring-settings.ts'
 import { styleToInline } from './stylesheet.ts'
+import { markOfflineCopy } from './offline-copies.ts'
 
 export const manifest: BuildManifest = builtManifest
 
@@ -44,6 +45,11 @@ export interface RenderOptions {
    * signed in: rendered once per isolate and reused (src/http/rendered-pages.ts).
    */
   readonly reuseAs?: string | undefined
+  /**
+   * Rendered as for nobody signed in, whoever asks, with the stylesheet linked: a page the service
+   * worker keeps for everyone (the offline page).
+   */
+  readonly anonymous?: boolean
 }
 
 async function firstNameFor(c: Context<AppEnv>, plain: boolean): Promise<string | undefined> {
@@ -86,23 +92,27 @@ export async function render(c: Context<AppEnv>, page: ReactNode, options: Rende
   const nonce = c.var.secureHeadersNonce ?? ''
   const status = options.status ?? 200
   // Inline or linked stylesheet (decision 021): part of what a reused page is keyed by.
-  const inlineStyle = layout === 'bare' ? undefined : styleToInline(c)
+  const anonymous = options.anonymous ?? false
+  const inlineStyle = layout === 'bare' || anonymous ? undefined : styleToInline(c)
   const reuse =
     options.reuseAs !== undefined && !c.var.user && !c.var.previewRef
       ? `${routeName}|${layout}|${status}|${options.reuseAs}|${inlineStyle ? 'inline' : 'linked'}`
       : undefined
   c.header('Content-Type', 'text/html; charset=utf-8')
-  c.header('Cache-Control', c.var.user || c.var.previewRef || options.noStore ? 'private, no-store' : 'no-cache')
+  const personal = !anonymous && (c.var.user || c.var.previewRef || options.noStore)
+  c.header('Cache-Control', personal ? 'private, no-store' : 'no-cache')
+  const offlineBanner = markOfflineCopy(c, status)
   const reused = reuse && reusedPage(reuse, nonce)
   if (reused) return c.body(reused, status)
-  const firstName = layout !== 'default' ? undefined : await firstNameFor(c, options.plain ?? false)
+  const firstName = layout !== 'default' || anonymous ? undefined : await firstNameFor(c, options.plain ?? false)
   const facts: PageFacts = {
     nonce: reuse ? nonceStandIn() : nonce,
     manifest,
     monitoring,
     inlineStyle,
-    firstName: firstName ?? c.var.user?.firstName,
-    signedIn: !!c.var.user,
+    firstName: anonymous ? undefined : (firstName ?? c.var.user?.firstName),
+    signedIn: !anonymous && !!c.var.user,
+    offlineBanner,
     islandsUsed: false,
   }
   const overlayHeader = c.var.route?.route.overlayHeader ?? false

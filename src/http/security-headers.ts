@@ -38,7 +38,7 @@ function policyParts(c: Context<AppEnv>): PolicyParts {
     const images = ["'self'", 'data:', 'https:', contentImageSource(c)].join(' ')
     parts = {
       beforeNonce: "default-src 'self'; script-src 'nonce-",
-      afterNonce: `' 'strict-dynamic'; style-src 'self' ${inlineStyle.hash}; img-src ${images}; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors `,
+      afterNonce: `' 'strict-dynamic'; style-src 'self' ${inlineStyle.hash}; img-src ${images}; connect-src 'self'; worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors `,
       framedByNone: "'none'",
     }
     policies.set(c.env, parts)

@@ -39,11 +39,13 @@ export const session = createMiddleware<AppEnv>(async (c, next) => {
   // Most anonymous requests carry no auth cookie: skip building a client for them.
   const hasSession = Object.keys(getCookie(c)).some((name) => name.startsWith('sb-'))
   const check = hasSession ? await checkSession(auth()) : { user: null }
-  if (check.user === null && 'failure' in check && check.failure?.retryable) {
+  const failure = check.user === null && 'failure' in check ? check.failure : undefined
+  c.set('sessionUnknown', !!failure?.retryable)
+  if (failure?.retryable) {
     report(
       c,
       'auth.session',
-      new Error(`Session check failed: ${check.failure.code ?? check.failure.status ?? 'network'}`),
+      new Error(`Session check failed: ${failure.code ?? failure.status ?? 'network'}`),
       'warning',
     )
   }

@@ -19,6 +19,11 @@ const ConfigSchema = v.object({
     v.string('SUPABASE_ANON_KEY is missing (set it with `wrangler secret put SUPABASE_ANON_KEY`)'),
     v.nonEmpty('SUPABASE_ANON_KEY is empty'),
   ),
+  /**
+   * The project's service-role key (decision 033): only the companions feature uses it, only on the server. Without it
+   * the portal works and guests cannot be invited.
+   */
+  SUPABASE_SERVICE_ROLE_KEY: v.optional(v.string()),
   DYNAMICS_URL: httpUrl('DYNAMICS_URL'),
   DYNAMICS_TOKEN_URL: httpUrl('DYNAMICS_TOKEN_URL'),
   DYNAMICS_CLIENT_ID: v.pipe(v.string('DYNAMICS_CLIENT_ID is missing'), v.nonEmpty('DYNAMICS_CLIENT_ID is empty')),
@@ -59,6 +64,11 @@ const ConfigSchema = v.object({
   MONITORING_TOKEN: v.optional(v.string()),
   /** '1' lets the browser part run on localhost (browser tests); it is off there otherwise (SPEC §9). */
   MONITORING_ON_LOCALHOST: v.optional(v.string()),
+  /**
+   * The key of the hash that tells a browser's service worker whose offline copies it keeps (decision 031);
+   * without it one is derived from DYNAMICS_CLIENT_SECRET.
+   */
+  OFFLINE_COPY_KEY: v.optional(v.string()),
 })
 
 export type Config = v.InferOutput<typeof ConfigSchema>
@@ -72,12 +82,14 @@ function problemOf(issue: v.BaseIssue<unknown>): string {
 /** The values set with `wrangler secret put`, never in wrangler.toml. */
 export const secretNames = [
   'SUPABASE_ANON_KEY',
+  'SUPABASE_SERVICE_ROLE_KEY',
   'DYNAMICS_CLIENT_SECRET',
   'MINDBODY_API_KEY',
   'MINDBODY_STAFF_PASSWORD',
   'PRISMIC_ACCESS_TOKEN',
   'PRISMIC_WEBHOOK_SECRET',
   'MONITORING_TOKEN',
+  'OFFLINE_COPY_KEY',
 ] as const
 
 const VarsSchema = v.omit(ConfigSchema, secretNames)

@@ -2,10 +2,11 @@
 // on the first touch of an island). It carries no React: each island is hydrated when it comes
 // into view or is first pointed at, focused or typed into, and only then is the island's bundle
 // fetched, with React in it (one file compresses better than several when a page has one island). It also starts
-// new-version detection and, when idle, browser monitoring.
+// new-version detection, the sentence for forms sent offline and, when idle, browser monitoring.
 import type { ComponentType } from 'react'
 import type { mount } from './mount.ts'
 import { watchForNewVersion } from './version-check.ts'
+import { keepFormsOffline } from './offline-forms.ts'
 
 declare global {
   interface Window {
@@ -64,6 +65,7 @@ const focused = document.activeElement?.closest<HTMLElement>('[data-island]')
 if (focused) hydrate(focused)
 
 watchForNewVersion()
+keepFormsOffline()
 
 // Monitoring loads only when the browser is idle, and only when the page carries its settings.
 if (document.querySelector('meta[name="gp-monitoring"]')) {

@@ -3,13 +3,13 @@ import type { AppEnv } from '../http/app-env.ts'
 import type { Booking } from '../domain/booking.ts'
 import { accountAddress, accountParts, ownAccount } from '../domain/advance-accounts.ts'
 import type { AdvanceAccount } from '../domain/booking.ts'
-import { isLeadBooker } from '../domain/booking-selection.ts'
+import { viewerOf } from '../domain/companion-rights.ts'
 import { party } from '../domain/party.ts'
 import { flightLine, localAtAirport } from '../domain/flight-times.ts'
 import { advanceProgress, partPaths, type AdvanceFacts } from '../domain/advance-information.ts'
 import { content } from '../http/content.tsx'
 import { report } from '../http/report.ts'
-import { advanceInformation } from '../integrations/content/documents.ts'
+import { advanceInformation } from '../integrations/content/advance-content.ts'
 import type { AdvanceProgressView } from '../views/parts/AdvanceProgressSection.tsx'
 import type { FlightFormValues } from '../domain/flight-form.ts'
 
@@ -49,8 +49,7 @@ export async function advanceState(
 ): Promise<AdvanceState> {
   const [contact, accounts] = await Promise.all([c.var.bookings().contactId(), reading])
   const contactId = contact.ok ? contact.id : undefined
-  const lead = isLeadBooker(booking, contactId)
-  const { own, canChange } = ownAccount(accounts, contactId, lead)
+  const { own, canChange } = ownAccount(accounts, viewerOf(booking, contactId))
   const members = party(booking.guests, booking, contactId)
   return {
     booking,

@@ -1,16 +1,17 @@
 import type { Booking, BookingGuest } from '../domain/booking.ts'
-import { guestFormValues, mayEditGuest, type GuestFormValues } from '../domain/guest-form.ts'
-import { isLeadBooker } from '../domain/booking-selection.ts'
+import { guestFormValues, type GuestFormValues } from '../domain/guest-form.ts'
+import { mayChange, viewerOf } from '../domain/companion-rights.ts'
 import { party, type PartyMember } from '../domain/party.ts'
 
 /** The people in the booking, and the current values of those this user may edit. */
 export function guestAccess(booking: Booking, contactId: string | undefined) {
   const guests = booking.guests
   const members = party(guests, booking, contactId)
-  const lead = isLeadBooker(booking, contactId)
+  const viewer = viewerOf(booking, contactId)
   const editable: Record<string, GuestFormValues> = {}
   for (const guest of guests) {
-    if (mayEditGuest(lead, guest.contactId, contactId)) editable[guest.id] = guestFormValues(guest)
+    if (mayChange(viewer, { kind: 'guest', guestContactId: guest.contactId }))
+      editable[guest.id] = guestFormValues(guest)
   }
   return { members, editable }
 }

@@ -3,7 +3,7 @@ import type { AppEnv } from '../http/app-env.ts'
 import type { Booking } from '../domain/booking.ts'
 import { content } from '../http/content.tsx'
 import { report } from '../http/report.ts'
-import type { Villa } from '../integrations/content/client.ts'
+import type { Villa } from '../integrations/content/villa-lookup.ts'
 
 /**
  * The villas of all these bookings, looked up in one GraphQL query (SPEC §7). A content failure

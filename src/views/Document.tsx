@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { usePageFacts } from './PageContext.tsx'
 import { StarterScript } from './Island.tsx'
+import { themeColor } from '../domain/app-identity.ts'
 
 interface DocumentProps {
   readonly title: string
@@ -16,7 +17,7 @@ interface DocumentProps {
  * signed-in pages and pages with islands.
  */
 export function Document({ title, children, inlineScript, moduleScript }: DocumentProps) {
-  const { manifest, nonce, monitoring, inlineStyle } = usePageFacts()
+  const { manifest, nonce, monitoring, inlineStyle, offlineBanner } = usePageFacts()
   return (
     <html lang="en-GB">
       <head>
@@ -24,6 +25,8 @@ export function Document({ title, children, inlineScript, moduleScript }: Docume
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{`${title} · Guest Hub`}</title>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <meta name="theme-color" content={themeColor} />
         {inlineStyle ? (
           <>
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own built stylesheet, allowed by its CSP hash */}
@@ -40,6 +43,12 @@ export function Document({ title, children, inlineScript, moduleScript }: Docume
         <a className="skip-link" href="#main">
           Skip to content
         </a>
+        {offlineBanner && (
+          // Shown by the service worker only when it answers with this copy offline (decision 030).
+          <div className="offline-banner" hidden>
+            <p>{offlineBanner}</p>
+          </div>
+        )}
         {children}
         <StarterScript />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a script of ours written in the route, run by its nonce */}

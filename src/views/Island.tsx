@@ -6,14 +6,16 @@ import { usePageFacts } from './PageContext.tsx'
  * islands. It loads nothing before the load event: it defines the SPEC §8 stale-chunk guard
  * (reload at most once per 10 s when a script of ours fails to load), then starts the loader
  * (islands, new-version detection, monitoring) after the load event, or earlier on the first
- * pointer, key or focus inside an island. Inline (with the page's nonce) because it must work
+ * pointer, key or focus inside an island. After the load event it also registers the service
+ * worker that keeps pages for offline reading (decision 030); a failed registration is ignored. Inline (with the page's nonce) because it must work
  * even when the loader itself is the file that fails; it runs once however often it is written.
  */
 export const starterScript = (loader: string) =>
   "(function(w,d){if(w.__gpStarter)return;w.__gpStarter=1;var k='gp-chunk-reload',on=0;" +
   'w.__gpChunkFailed=function(){try{var l=+sessionStorage.getItem(k)||0,n=Date.now();if(n-l>1e4){sessionStorage.setItem(k,String(n));location.reload()}}catch(e){}};' +
   `function go(){if(!on){on=1;import(${JSON.stringify(loader)}).catch(w.__gpChunkFailed)}}` +
-  "if(d.readyState==='complete')go();else w.addEventListener('load',go);" +
+  "function ld(){go();var n=navigator.serviceWorker;n&&n.register('/sw.js').catch(Object)}" +
+  "if(d.readyState==='complete')ld();else w.addEventListener('load',ld);" +
   "['pointerdown','keydown','focusin'].forEach(function(t){d.addEventListener(t,function(e){var x=e.target;if(x&&x.closest&&x.closest('[data-island]'))go()},true)})" +
   '})(window,document)'
 

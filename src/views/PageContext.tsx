@@ -22,6 +22,8 @@ export interface PageFacts {
   readonly firstName?: string | undefined
   /** A signed-in page: it carries the starter script (monitoring, new-version detection) even without islands. */
   readonly signedIn: boolean
+  /** A page kept for offline reading carries its offline banner hidden, with this sentence (decision 030). */
+  readonly offlineBanner?: string | undefined
   /** Set by the first island rendered. */
   islandsUsed: boolean
   /** Set when the starter script is written, so it is written once per page. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { accountParts, ownAccount } from '../../src/domain/advance-accounts.ts'
 import type { AdvanceAccount, FamilyGroup } from '../../src/domain/booking.ts'
+import type { BookingRole } from '../../src/domain/companion-rights.ts'
 
 const group = (id: string, primaryContactId: string, members: string[] = []): FamilyGroup => ({
   id,
@@ -22,23 +23,24 @@ const account = (id: string, g?: FamilyGroup, more: Partial<AdvanceAccount> = {}
 
 const lead = account('a1', group('g1', 'lead', ['partner']))
 const friends = account('a2', group('g2', 'friend', ['friend-child']))
+const as = (contactId: string, role: BookingRole = 'companion') => ({ role, contactId })
 
 describe('ownAccount (advance information)', () => {
   it("finds the guest's own family group's account, changeable by its primary contact", () => {
-    expect(ownAccount([lead, friends], 'friend', false)).toEqual({ own: friends, canChange: true })
+    expect(ownAccount([lead, friends], as('friend'))).toEqual({ own: friends, canChange: true })
   })
 
   it('lets a member of the group see but not change it', () => {
-    expect(ownAccount([lead, friends], 'friend-child', false)).toEqual({ own: friends, canChange: false })
+    expect(ownAccount([lead, friends], as('friend-child'))).toEqual({ own: friends, canChange: false })
   })
 
   it('gives the lead booker the first account when they are in no group, and lets them change any', () => {
-    expect(ownAccount([friends, lead], 'lead', true)).toEqual({ own: lead, canChange: true })
-    expect(ownAccount([friends], 'someone', true)).toEqual({ own: friends, canChange: true })
+    expect(ownAccount([friends, lead], as('lead', 'lead'))).toEqual({ own: lead, canChange: true })
+    expect(ownAccount([friends], as('someone', 'lead'))).toEqual({ own: friends, canChange: true })
   })
 
   it('gives someone in no group who is not the lead booker nothing', () => {
-    expect(ownAccount([lead, friends], 'stranger', false)).toEqual({ own: undefined, canChange: false })
+    expect(ownAccount([lead, friends], as('stranger'))).toEqual({ own: undefined, canChange: false })
   })
 })
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { layoutFor, loginLayoutRoutes, matchRoute, routeNamed, routeTable } from '../../src/domain/routes.ts'
+import { layoutFor, loginLayoutRoutes, routeNamed, routeTable } from '../../src/domain/routes.ts'
+import { matchRoute } from '../../src/domain/route-match.ts'
 
 describe('route table', () => {
   it('holds every route of SPEC §2 once', () => {
@@ -31,12 +32,17 @@ describe('route table', () => {
       '/account/wellness/7004/cancel',
       '/account/wellness',
       '/account/calendar/stay.ics',
-      // Our additions: advance-information part pages, upgrades, book options, the accessibility statement.
+      // Our additions: advance-information part pages, upgrades, book options, the accessibility statement, the
+      // offline page.
       '/account/advance-information/flight',
       '/account/upgrades',
       '/account/upgrades/rascals',
       '/account/book-options',
       '/accessibility',
+      '/offline',
+      // Companions (decision 033): the invite form and the invitation email's landing.
+      '/account/companions/6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b',
+      '/account/accept-invitation',
     ]
     const names = paths.map((p) => matchRoute(p)?.route.name)
     expect(names).not.toContain(undefined)
@@ -70,6 +76,15 @@ describe('route table', () => {
     expect(matchRoute('/about-us')?.params).toEqual({ uid: 'about-us' })
     expect(matchRoute('/account/faq/rooms/extra')).toBeUndefined()
     expect(matchRoute('/a/b')).toBeUndefined()
+  })
+
+  it('takes a guest id and an optional resend or revoke on the companions page', () => {
+    const guest = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b'
+    expect(matchRoute(`/account/companions/${guest}/resend`)?.valid).toBe(true)
+    expect(matchRoute(`/account/companions/${guest}/revoke`)?.valid).toBe(true)
+    expect(matchRoute(`/account/companions/${guest}/delete`)?.valid).toBe(false)
+    expect(matchRoute('/account/companions/not-a-guid')?.valid).toBe(false)
+    expect(routeNamed('account-accept-invitation')).toMatchObject({ auth: false })
   })
 
   it('applies validate rules: login steps and uid slugs', () => {

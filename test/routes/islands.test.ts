@@ -98,7 +98,9 @@ describe('islands and scripts', () => {
     // No file is fetched by markup: the starter imports the loader after load (or on a first touch).
     expect(scripts[0]!.attributes).not.toMatch(/\bsrc=/)
     expect(scripts[0]!.text).toContain(`import(${JSON.stringify(manifest.loader)})`)
-    expect(scripts[0]!.text).toContain("addEventListener('load',go)")
+    expect(scripts[0]!.text).toContain("addEventListener('load',ld)")
+    // The service worker is registered after the load event too, never from markup (decision 030).
+    expect(scripts[0]!.text).toMatch(/function ld\(\)\{go\(\);.*register\('\/sw\.js'\)/)
     expect(Buffer.byteLength(scripts[0]!.text)).toBeLessThan(700)
     // It runs once however often a page writes it (an island streamed in after the body's end).
     expect(scripts[0]!.text).toContain('if(w.__gpStarter)return')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { app } from '../../src/worker.ts'
-import { matchRoute } from '../../src/domain/routes.ts'
+import { matchRoute } from '../../src/domain/route-match.ts'
 
 describe('registered pages', () => {
   it('are all in the route table, so the guard and layouts know them', () => {

@@ -52,6 +52,12 @@ export function authActions(client: SupabaseClient) {
         () => auth.verifyOtp({ type: 'signup', token_hash: tokenHash }),
         (data) => data?.user?.email,
       ),
+    /** Accepts an emailed invitation from its link's token hash (sent alone); answers the user, now signed in. */
+    acceptInvite: (tokenHash: string) =>
+      attempt(
+        () => auth.verifyOtp({ type: 'invite', token_hash: tokenHash }),
+        (data) => ({ id: data?.user?.id, email: data?.user?.email }),
+      ),
     resendVerification: (email: string, redirectTo: string) =>
       attempt(() => auth.resend({ type: 'signup', email, options: { emailRedirectTo: redirectTo } })),
     /** Signs out this browser's session only; a failure still clears the cookies (supabase-js). */

@@ -1,7 +1,7 @@
 import * as prismic from '@prismicio/client'
-import * as v from 'valibot'
 import { cached } from './cache.ts'
 import { retryingFetch } from '../fetch-with-retry.ts'
+import { lookUpVillas, villaCode, type Villa } from './villa-lookup.ts'
 
 export interface ContentConfig {
   /** The repository's Content API endpoint, e.g. https://{repo}.cdn.prismic.io/api/v2 */
@@ -27,30 +27,6 @@ export const contentRoutes: prismic.Route[] = [
   { type: 'what_to_arrange_when', path: '/account/what-to-arrange-when' },
   { type: 'page', path: '/:uid' },
 ]
-
-/** A villa as the GraphQL lookup answers it. */
-export interface Villa {
-  readonly name: string
-  readonly uid: string
-}
-
-const VillaAnswer = v.object({
-  data: v.record(
-    v.string(),
-    v.nullable(
-      v.object({
-        edges: v.array(
-          v.object({
-            node: v.object({ name: v.nullish(v.string()), _meta: v.object({ uid: v.nullish(v.string()) }) }),
-          }),
-        ),
-      }),
-    ),
-  ),
-})
-
-/** Supercontrol codes as the booking carries them; anything else is not looked up. */
-const villaCode = /^[A-Za-z0-9_-]{1,40}$/
 
 /** SPEC §8 retries for every read (the client itself adds ref retries and waits out 429s). */
 export const contentFetch = retryingFetch({ timeoutMs: 8000 })
@@ -110,7 +86,9 @@ export function contentReader(config: ContentConfig, context: ContentContext) {
     villasByCode: async (codes: readonly string[]): Promise<ReadonlyMap<string, Villa>> => {
       const wanted = [...new Set(codes.map((code) => code.trim()).filter((code) => villaCode.test(code)))].sort()
       if (wanted.length === 0) return new Map()
-      const found = await read(`villas:${wanted.join(',')}`, (c) => lookUpVillas(c, config, wanted))
+      const found = await read(`villas:${wanted.join(',')}`, (c) =>
+        lookUpVillas(c, config.PRISMIC_ENDPOINT, wanted, (ref) => clientFor(config, ref)),
+      )
       return new Map(Object.entries(found))
     },
   }
@@ -168,46 +146,6 @@ const masterRefKey = 'prismic:master-ref'
 export async function forgetMasterRef(config: ContentConfig, kv: KVNamespace): Promise<void> {
   clients.delete(`${config.PRISMIC_ENDPOINT}|${config.PRISMIC_ACCESS_TOKEN ?? ''}|`)
   await kv.delete(masterRefKey)
-}
-
-/** The repository's GraphQL endpoint, beside its Content API (…/api/v2 → …/graphql). */
-export const graphQLEndpoint = (endpoint: string) => new URL('../../graphql', `${endpoint.replace(/\/+$/, '')}/`).href
-
-/** The ref errors' own hint, as the REST client reads it (UPSTREAMS.md): "… Master ref is: {ref}". */
-const masterRefHint = /master ref is: (.*)$/i
-
-async function lookUpVillas(
-  client: prismic.Client,
-  config: ContentConfig,
-  codes: readonly string[],
-): Promise<Record<string, Villa>> {
-  const fields = codes.map(
-    (code, i) =>
-      `v${i}: allVillas(where: {supercontrol_id: ${JSON.stringify(code)}}) { edges { node { name _meta { uid } } } }`,
-  )
-  const url = `${graphQLEndpoint(config.PRISMIC_ENDPOINT)}?query=${encodeURIComponent(`query { ${fields.join(' ')} }`)}`
-  // As the REST client does (SPEC §8): an expired or unknown ref is retried with the master ref
-  // the error names, 3 attempts in all (a publish makes the cached master ref old for a minute).
-  for (let attempt = 1; ; attempt++) {
-    const response = await client.graphQLFetch(url)
-    const body: unknown = await response.json().catch(() => undefined)
-    const errors = (body as { errors?: { message?: unknown }[] } | undefined)?.errors
-    const message = String(errors?.[0]?.message ?? 'no GraphQL answer')
-    const newer = (response.status === 404 || response.status === 410) && masterRefHint.exec(message)?.[1]
-    if (newer && attempt < 3) {
-      client = clientFor(config, newer)
-      continue
-    }
-    if (!response.ok || errors?.length)
-      throw new prismic.PrismicError(`Villa lookup failed (${response.status}): ${message}`, url, body)
-    const { data } = v.parse(VillaAnswer, body)
-    const villas: Record<string, Villa> = {}
-    codes.forEach((code, i) => {
-      const node = data[`v${i}`]?.edges[0]?.node
-      if (node?._meta.uid) villas[code] = { name: node.name?.trim() || code, uid: node._meta.uid }
-    })
-    return villas
-  }
 }
 
 export type ContentReader = ReturnType<typeof contentReader>

@@ -3,7 +3,7 @@
 // them (decision 011), and account-level collections under the names callers ask for.
 import type { Booking } from '../../domain/booking.ts'
 import { isLeadBooker } from '../../domain/booking-selection.ts'
-import { mayEditGuest } from '../../domain/guest-form.ts'
+import { mayChange, viewerOf, type Viewer } from '../../domain/companion-rights.ts'
 import { inFamilyGroup } from '../../domain/guests.ts'
 import { recordOf } from './booking-records.ts'
 import type { Bookings } from './bookings.ts'
@@ -33,16 +33,19 @@ function renameCollections(account: Record<string, unknown>, names: readonly str
   return merged
 }
 
-/** A guest record as this contact may see it. */
-const guestFor = (lead: boolean, contact: string) => (guest: Record<string, unknown>) =>
-  visibleGuest(guest, mayEditGuest(lead, guest._adr_contactid_value as string | undefined, contact))
+/** A guest record as this viewer may see it (docs/decisions/032-companions.md). */
+const guestFor = (viewer: Viewer) => (guest: Record<string, unknown>) =>
+  visibleGuest(
+    guest,
+    mayChange(viewer, { kind: 'guest', guestContactId: guest._adr_contactid_value as string | undefined }),
+  )
 
 /** getUserOpportunities: each booking's record, with whether the contact leads it. */
 export function opportunitiesAnswer(bookings: readonly Booking[], contact: string) {
   return bookings.map((booking) => {
     const lead = isLeadBooker(booking, contact)
     const record = recordOf(booking)
-    const guests = record.adr_opportunity_adr_bookingguest_Opportunity.map(guestFor(lead, contact))
+    const guests = record.adr_opportunity_adr_bookingguest_Opportunity.map(guestFor(viewerOf(booking, contact)))
     return { ...record, adr_opportunity_adr_bookingguest_Opportunity: guests, isLeadBooker: lead }
   })
 }
@@ -71,11 +74,10 @@ export async function extensionsAnswer(reads: Bookings, booking: Booking, contac
     booking.id,
     names.map((name) => extensions[name] ?? name),
   )
-  const lead = isLeadBooker(booking, contact)
+  const viewer = viewerOf(booking, contact)
   return accounts.map((account) => {
     const merged = renameCollections(account, names)
-    if (Array.isArray(merged.guests))
-      merged.guests = (merged.guests as Record<string, unknown>[]).map(guestFor(lead, contact))
+    if (Array.isArray(merged.guests)) merged.guests = (merged.guests as Record<string, unknown>[]).map(guestFor(viewer))
     return merged
   })
 }

@@ -1,7 +1,8 @@
 // Where each kind of extra lives in Dynamics: its entity set, key, the navigation property from
 // the booking account (`adr_accountses`), the lookup back to the account, and its own columns.
 // SPEC §3 gives the fields; the set and relationship names are ours (docs/extras.md). The
-// sandbox serves the same table, so the two cannot drift apart.
+// sandbox defines its own tables (sandbox/dynamics/extra-tables.ts), and its contract tests
+// read every kind through this one, so a wrong name here fails a test instead of being copied.
 import type { ExtraKind } from '../../domain/extras.ts'
 
 export interface ExtraSet {

@@ -57,6 +57,22 @@ export async function updateGuest(
   )
 }
 
+/**
+ * Points a booking guest at another booking-system contact (an invited guest who already has an account under their own
+ * contact, decision 033), with the ETag read with the booking so a change made meanwhile is not overwritten.
+ */
+export async function relinkGuestContact(
+  client: DynamicsClient,
+  guest: BookingGuest,
+  contactId: string,
+): Promise<void> {
+  await client.patch(
+    `adr_bookingguests(${guest.id})`,
+    { 'adr_ContactId@odata.bind': `/contacts(${contactId})` },
+    guest.version ?? '*',
+  )
+}
+
 /** Guest columns only those who may edit the guest may see (passport, date of birth, email). */
 const privateColumns = [
   'adr_passportname',

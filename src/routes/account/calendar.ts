@@ -3,6 +3,7 @@ import type { AppEnv } from '../../http/app-env.ts'
 import type { Booking } from '../../domain/booking.ts'
 import { renderPageNotFound } from '../../http/not-found.tsx'
 import { report } from '../../http/report.ts'
+import { markOfflineCopy } from '../../http/offline-copies.ts'
 import { calendarFile, type CalendarEvent } from '../../domain/ics.ts'
 import type { ScheduledVisit } from '../../domain/wellness.ts'
 import { compareDates, parseLocalDate } from '../../domain/local-date.ts'
@@ -98,6 +99,7 @@ function ics(c: Context<AppEnv>, events: readonly CalendarEvent[], filename: str
   c.header('Content-Type', 'text/calendar; charset=utf-8')
   c.header('Content-Disposition', `attachment; filename="${filename}"`)
   c.header('Cache-Control', 'private, no-store')
+  markOfflineCopy(c, 200)
   return c.body(body)
 }
 

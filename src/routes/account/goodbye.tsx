@@ -7,15 +7,25 @@ import { Goodbye } from '../../views/pages/auth/Goodbye.tsx'
 import { reportIfRetryable } from '../../http/auth-results.ts'
 
 /**
+ * Every offline copy on the device goes with the session (decision 031): "cache" empties the HTTP
+ * cache, "storage" the service worker's caches and its registration (the service worker also
+ * drops its copies when it sees the sign-out go by).
+ */
+const clearOfflineCopies = '"cache", "storage"'
+
+/**
  * Sign out (SPEC §4: clears the user and the saved booking id). A POST, so no link or
  * prefetch can sign a guest out; the auth cookies are cleared even if the service is down.
  */
 export const goodbyeRoutes = new Hono<AppEnv>()
-  .get('/', (c) =>
-    render(c, <Goodbye signedIn={c.var.user !== null} />, { title: c.var.user ? 'Sign out' : 'Signed out' }),
-  )
+  .get('/', (c) => {
+    // The farewell clears again, for a browser that got here without the sign-out's own answer.
+    if (!c.var.user) c.header('Clear-Site-Data', clearOfflineCopies)
+    return render(c, <Goodbye signedIn={c.var.user !== null} />, { title: c.var.user ? 'Sign out' : 'Signed out' })
+  })
   .post('/', async (c) => {
     if (c.var.user) reportIfRetryable(c, 'auth.signOut', await authActions(c.var.auth()).signOut())
     clearSelection(c)
+    c.header('Clear-Site-Data', clearOfflineCopies)
     return c.redirect('/account/goodbye', 303)
   })

@@ -12,6 +12,7 @@ import type { FieldErrors } from '../../domain/auth-forms.ts'
 import { localDateIn } from '../../domain/local-date.ts'
 import { GuestDetailsPage } from '../../views/pages/GuestDetailsPage.tsx'
 import { findGuest } from '../../loaders/guest-access.ts'
+import { refusal } from '../../domain/companion-rights.ts'
 
 type Found = NonNullable<ReturnType<typeof findGuest>>
 
@@ -55,8 +56,7 @@ export const guestsRoutes = new Hono<AppEnv>()
   .post('/:guestId', async (c) => {
     const found = await lookUp(c)
     if (!found) return renderPageNotFound(c)
-    if (!found.canEdit)
-      return page(c, found, { message: `Only the lead booker or ${found.member.name} can change these details.` }, 403)
+    if (!found.canEdit) return page(c, found, { message: refusal('guest', found.member.name) }, 403)
     const today = localDateIn(c.var.config.RESORT_TIME_ZONE, new Date())
     const schema = guestFormSchema({
       passportRequired: found.member.passportRequired,

@@ -17,6 +17,8 @@ import { report } from '../../http/report.ts'
 import { arrangements } from '../../integrations/content/documents.ts'
 import { parseTiming, timingForMode, type ReminderTiming } from '../../domain/reminder-timing.ts'
 import type { ArrangeNowView } from '../../views/parts/ArrangeNowSection.tsx'
+import { companionSlots, sentInvitations } from '../../loaders/companions.ts'
+import { companionNotices } from '../../domain/invitations.ts'
 
 /** The family group's contacts who are not on the booking (SPEC §6), read with the booking. */
 function familyNames(booking: Booking | undefined): string[] {
@@ -41,6 +43,7 @@ async function arrangeNow(c: Context<AppEnv>, timing: ReminderTiming): Promise<A
 const notices: Record<string, string> = {
   guest: 'Guest details saved.',
   wellness: 'Your wellness visit has been cancelled. The spa will email you to confirm.',
+  ...companionNotices,
 }
 const noticeFor = (key: string | undefined) => (key && Object.hasOwn(notices, key) ? notices[key] : undefined)
 
@@ -56,6 +59,8 @@ export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const accounts = id ? advanceAccounts(c, id) : undefined
   const wellness = wideSchedule(c)
   const arrange = (mode: HomeMode) => arrangeNow(c, timingForMode(mode))
+  // Started with the rest; the body does not wait for it (each guest's status streams on its own).
+  const invitations = sentInvitations(c)
   const body = Promise.all([booking, c.var.bookings().contactId(), c.var.bookings().list()]).then(
     ([booking, contact, bookings]) => {
       if (id && !booking) return <BookingNotFound />
@@ -77,7 +82,8 @@ export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
           }
           members={access.members}
           editable={access.editable}
-          notice={noticeFor(c.req.query('saved') ?? c.req.query('cancelled'))}
+          companions={booking && companionSlots(c, booking, contact.ok ? contact.id : undefined, invitations)}
+          notice={noticeFor(c.req.query('saved') ?? c.req.query('cancelled') ?? c.req.query('companion'))}
           arrangeNow={arrange(mode)}
           extras={booking && (extras ?? bookingExtras(c, booking.id, booking))}
           advance={booking && mode !== 'post-stay' ? advanceSummary(c, booking, accounts) : undefined}

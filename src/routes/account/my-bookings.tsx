@@ -6,6 +6,8 @@ import { summarise } from '../../loaders/booking-summary.ts'
 import { villasOf } from '../../loaders/villa-names.ts'
 import { stayWellness, wideSchedule } from '../../loaders/wellness-schedule.ts'
 import { bookingExtras } from '../../loaders/booking-extras.ts'
+import { companionSlots, guestName, sentInvitations } from '../../loaders/companions.ts'
+import { companionNotices } from '../../domain/invitations.ts'
 
 /**
  * /account/my-bookings: all of the guest's bookings, accounts they are primary contact for first
@@ -18,6 +20,8 @@ export const myBookingsRoutes = new Hono<AppEnv>().get('/', (c) => {
   // The extras are rendered in the body (no streamed section of their own): their read starts now.
   const extras = id ? bookingExtras(c, id, saved) : undefined
   const wide = wideSchedule(c)
+  const invitations = sentInvitations(c)
+  const notice = companionNotices[c.req.query('companion') ?? '']
   const body = Promise.all([c.var.bookings().list(), c.var.bookings().contactId(), saved]).then(
     async ([bookings, contact, saved]) => {
       const villas = await villasOf(c, bookings)
@@ -27,6 +31,16 @@ export const myBookingsRoutes = new Hono<AppEnv>().get('/', (c) => {
       return (
         <MyBookingsPage
           bookings={bookings.map((b) => summarise(b, contactId, selected, villas))}
+          companions={Object.fromEntries(
+            bookings.map((b) => {
+              const slots = companionSlots(c, b, contactId, invitations)
+              const guests = b.guests
+                .filter((g) => slots.eligible.has(g.id))
+                .map((g) => ({ guestId: g.id, name: guestName(b, g) }))
+              return [b.id, { guests, statuses: slots.statuses }]
+            }),
+          )}
+          notice={notice}
           wellness={saved ? stayWellness(c, saved, wide) : undefined}
           extras={saved ? (extras && id === saved.id ? extras : bookingExtras(c, saved.id, saved)) : undefined}
         />

@@ -8,8 +8,8 @@ import { content } from '../../http/content.tsx'
 import { renderPageNotFound } from '../../http/not-found.tsx'
 import { report } from '../../http/report.ts'
 import { dynamicsClient } from '../../integrations/dynamics/client.ts'
-import { advanceInformation } from '../../integrations/content/documents.ts'
-import { isLeadBooker } from '../../domain/booking-selection.ts'
+import { advanceInformation } from '../../integrations/content/advance-content.ts'
+import { mayChange, refusal, viewerOf } from '../../domain/companion-rights.ts'
 import { readStatus } from '../../domain/extras.ts'
 import {
   assignmentProblem,
@@ -72,7 +72,7 @@ async function loadUpgrades(c: C, booking: Booking): Promise<Upgrades> {
   }))
   return {
     booking,
-    lead: isLeadBooker(booking, contact.ok ? contact.id : undefined),
+    lead: mayChange(viewerOf(booking, contact.ok ? contact.id : undefined), { kind: 'upgrades' }),
     views,
     guests,
     accountId: booking.accounts[0]?.id,
@@ -131,8 +131,7 @@ export const upgradesRoutes = new Hono<AppEnv>()
           heading: title,
           status,
         })
-      if (!u.lead)
-        return page('Only the lead booker can assign upgrades.', undefined, c.req.method === 'POST' ? 403 : 200)
+      if (!u.lead) return page(refusal('upgrades'), undefined, c.req.method === 'POST' ? 403 : 200)
       if (c.req.method === 'GET') return page()
       const form = await readForm(c, Assign)
       const ids = Object.keys(form.raw)

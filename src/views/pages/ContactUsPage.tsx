@@ -41,7 +41,7 @@ export function ContactUsPage({
           <RichText html={details.hoursHtml} />
         </>
       ) : (
-        <p>
+        <p data-offline-skip="">
           Our contact details could not be loaded just now. Please try again in a few minutes, or use the phone number
           in your booking confirmation.
         </p>

@@ -1,6 +1,7 @@
 import type { HomeMode } from '../../domain/home-mode.ts'
 import type { PartyMember } from '../../domain/party.ts'
 import type { GuestFormValues } from '../../domain/guest-form.ts'
+import type { CompanionSlots } from '../parts/GuestList.tsx'
 import { Alert } from '../parts/Alert.tsx'
 import { GuestList } from '../parts/GuestList.tsx'
 import { StayDates } from '../parts/StayDates.tsx'
@@ -22,6 +23,8 @@ export interface HomePageProps {
   readonly members: readonly PartyMember[]
   /** Current values of the guests this user may edit, by guest id. */
   readonly editable: Readonly<Record<string, GuestFormValues>>
+  /** For the lead booker: each adult guest's invitation status, by guest id (decision 033). */
+  readonly companions?: CompanionSlots | undefined
   readonly notice?: string | undefined
   /** Family-group contacts who are not on the booking. */
   readonly familyNames: readonly string[]
@@ -81,6 +84,7 @@ export function HomePage({
   stay,
   members,
   editable,
+  companions,
   notice,
   familyNames,
   hasSeveralBookings,
@@ -126,7 +130,7 @@ export function HomePage({
       {members.length > 0 && (
         <section className="stack" aria-labelledby="party-heading">
           <h2 id="party-heading">Who's coming</h2>
-          <GuestList members={members} editable={editable} />
+          <GuestList members={members} editable={editable} companions={companions} />
         </section>
       )}
       <FamilyContactsSection names={familyNames} />

@@ -11,7 +11,7 @@ export type AdvanceProgressView =
 
 function Progress({ view }: { readonly view: Promise<AdvanceProgressView> }) {
   const result = use(view)
-  if ('unavailable' in result) return <p>Your advance information is unavailable just now.</p>
+  if ('unavailable' in result) return <p data-offline-skip="">Your advance information is unavailable just now.</p>
   if (result.total === 0 || !result.next)
     return (
       <p>

@@ -7,7 +7,7 @@ export type ArrangeNowView = { readonly items: readonly Arrangement[] } | { read
 
 function ArrangeNow({ view }: { readonly view: Promise<ArrangeNowView> }) {
   const result = use(view)
-  if ('unavailable' in result) return <p>Your reminders are unavailable just now.</p>
+  if ('unavailable' in result) return <p data-offline-skip="">Your reminders are unavailable just now.</p>
   if (result.items.length === 0) return <p>Nothing needs arranging just now.</p>
   return <ArrangementList items={result.items} />
 }

@@ -16,7 +16,8 @@ const labelClass: Record<StatusLabel, string> = {
 
 /** The extras themselves: a list per kind, each with its status label and sentence. */
 export function ExtrasList({ view }: { readonly view: ExtrasSectionView }) {
-  if ('unavailable' in view) return <p>Your extras are unavailable just now. Please try again later.</p>
+  if ('unavailable' in view)
+    return <p data-offline-skip="">Your extras are unavailable just now. Please try again later.</p>
   return (
     <>
       {view.options.length > 0 && <BookOptionsPanel options={view.options} />}

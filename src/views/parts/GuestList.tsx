@@ -2,14 +2,26 @@ import type { PartyMember } from '../../domain/party.ts'
 import { ageBandLabel } from '../../domain/age-band.ts'
 import type { GuestFormValues } from '../../domain/guest-form.ts'
 import { GuestDetailsModal } from './GuestDetailsModal.tsx'
+import type { CompanionFrom } from './CompanionControl.tsx'
+import { CompanionSlot, type CompanionStatuses } from './CompanionSlot.tsx'
+
+/** For the lead booker: which guests get an invitation status, and the statuses, streamed (decision 033). */
+export interface CompanionSlots {
+  readonly eligible: ReadonlySet<string>
+  readonly statuses: CompanionStatuses
+}
 
 /** The people in the booking (SPEC §1): initials, age band, week-1/week-2 membership, completeness. */
 export function GuestList({
   members,
   editable,
+  companions,
+  from = 'home',
 }: {
   readonly members: readonly PartyMember[]
   readonly editable: Readonly<Record<string, GuestFormValues>>
+  readonly companions?: CompanionSlots | undefined
+  readonly from?: CompanionFrom
 }) {
   return (
     <ul className="guest-list">
@@ -46,6 +58,9 @@ export function GuestList({
                 values={values}
                 passportRequired={member.passportRequired}
               />
+            )}
+            {companions?.eligible.has(member.id) && (
+              <CompanionSlot guestId={member.id} name={member.name} statuses={companions.statuses} from={from} />
             )}
           </li>
         )

@@ -43,7 +43,8 @@ function StreamedVisits({ schedule }: { readonly schedule: Promise<WellnessView>
 
 /** The visits themselves, coming ones first and past ones apart. */
 export function WellnessVisits({ view: result }: { readonly view: WellnessView }) {
-  if ('unavailable' in result) return <p>Your wellness schedule is unavailable just now. Please try again later.</p>
+  if ('unavailable' in result)
+    return <p data-offline-skip="">Your wellness schedule is unavailable just now. Please try again later.</p>
   if ('none' in result || (result.upcoming.length === 0 && result.past.length === 0))
     return <p>You have no wellness visits booked for this stay.</p>
   return (

@@ -9,6 +9,7 @@ import type { FieldErrors } from '../../../domain/auth-forms.ts'
 import type { FormPageProps } from '../../../views/pages/AdvancePartPages.tsx'
 import { advanceAccounts, advanceState, type AdvanceState } from '../../../loaders/advance-state.ts'
 import { saveFailure, type FormStatus } from '../../../http/save-failure.ts'
+import { refusal } from '../../../domain/companion-rights.ts'
 
 export type C = Context<AppEnv>
 export type Values = Record<string, string | undefined>
@@ -19,8 +20,7 @@ export const noBookingText = (
 export const unavailableText = (
   <p className="lead">Your advance information is unavailable just now. Please try again in a few minutes.</p>
 )
-export const notAllowed =
-  'Only the lead booker can change this part. If something is wrong, please ask them or contact us.'
+export const notAllowed = refusal('account')
 
 /** Shows a part's form page with the guest's values and any errors or sentence, at the status the outcome calls for. */
 export function formPage(c: C, title: string, Page: (props: FormPageProps) => ReactNode) {

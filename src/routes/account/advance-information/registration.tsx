@@ -3,7 +3,7 @@ import { dynamicsClient } from '../../../integrations/dynamics/client.ts'
 import { register } from '../../../integrations/dynamics/advance-writes.ts'
 import { registrationForm } from '../../../domain/registration-form.ts'
 import { localDateIn } from '../../../domain/local-date.ts'
-import { RegistrationPage } from '../../../views/pages/AdvancePartPages.tsx'
+import { RegistrationPage } from '../../../views/pages/RegistrationPage.tsx'
 import { formPage, notAllowed, save, withState, type C } from './part-page.tsx'
 
 /** /account/advance-information/registration: what the resort needs at check-in, one entry per submission. */

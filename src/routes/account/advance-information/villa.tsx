@@ -2,13 +2,13 @@ import { readForm } from '../../../http/forms.ts'
 import { content, renderContentUnavailable } from '../../../http/content.tsx'
 import { dynamicsClient } from '../../../integrations/dynamics/client.ts'
 import { saveVillaSetup } from '../../../integrations/dynamics/advance-writes.ts'
-import { villaRooms } from '../../../integrations/content/documents.ts'
+import { villaRooms } from '../../../integrations/content/advance-content.ts'
 import {
   formatRoomConfigurations,
   parseRoomConfigurations,
   villaConfigurationForm,
 } from '../../../domain/advance-forms.ts'
-import { VillaConfigurationPage } from '../../../views/pages/AdvancePartPages.tsx'
+import { VillaConfigurationPage } from '../../../views/pages/VillaConfigurationPage.tsx'
 import { formPage, notAllowed, save, withState, type C } from './part-page.tsx'
 
 /** /account/advance-information/villa: one room set-up per villa, from the villa documents' choices. */

@@ -1,0 +1,94 @@
+// Companions in a real browser on the demo data (decisions 032, 033): Olivia invites James, who
+// accepts from the sandbox outbox, sees the booking, and cannot change another guest's details;
+// Grace sends Daniel's pending invitation again and he accepts without JavaScript or a password.
+import { describe, expect, it } from 'vitest'
+import {
+  demoGuest,
+  expectAccessible,
+  latestLink,
+  openSession,
+  portalUrl,
+  showWholePage,
+  signInAnywhere,
+  useBrowser,
+} from './support/browser.ts'
+
+const browser = useBrowser()
+
+describe('companions', () => {
+  it('lead booker invites an adult; the invitee accepts, sees the booking and cannot change another guest', async () => {
+    const lead = await openSession(browser())
+    await signInAnywhere(lead.page, demoGuest('returning@example.com'))
+    await lead.page.getByRole('link', { name: 'Invite to the portal (James Bennett)' }).click()
+    await lead.page.waitForURL(/\/account\/companions\/[0-9a-f-]+\?from=home$/)
+    await expectAccessible(lead.page)
+    expect(await lead.page.getByLabel("James Bennett's email address").inputValue()).toBe('james.bennett@example.com')
+    await lead.page.getByRole('button', { name: 'Continue' }).click()
+    expect(await lead.page.textContent('main')).toContain("We'll email an invitation to james.bennett@example.com")
+    await expectAccessible(lead.page)
+    await lead.page.getByRole('button', { name: 'Send the invitation' }).click()
+    await lead.page.waitForURL(/\/account\?companion=invited#guest-/)
+    await expect.poll(() => lead.page.textContent('main')).toContain('Invitation sent.')
+    // The status streams beside the guest after the page's body.
+    await expect.poll(() => lead.page.textContent('main')).toMatch(/Invited on \d{1,2} \w{3} — resend/)
+    await expectAccessible(lead.page)
+
+    const invitee = await openSession(browser())
+    const { page } = invitee
+    await page.goto(await latestLink('james.bennett@example.com', '/account/accept-invitation'))
+    await expectAccessible(page)
+    await page.getByRole('button', { name: 'Accept and choose a password' }).click()
+    await page.waitForURL('**/account/update-password')
+    await page.getByLabel('New password', { exact: true }).fill('James-Holiday-27')
+    await page.getByLabel('Confirm new password').fill('James-Holiday-27')
+    await page.getByRole('button', { name: 'Save and continue' }).click()
+    await page.getByRole('link', { name: 'Continue to your Guest Hub' }).click()
+    await page.waitForURL('**/account')
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Hello James')
+    await expect.poll(() => page.textContent('main')).toContain('10 days to go')
+    const main = await page.textContent('main')
+    expect(main).toContain("Who's coming")
+    expect(main).toContain('James BennettYou')
+    expect(main).not.toContain('Invite to the portal')
+    await expectAccessible(page)
+
+    // Sophie's details: shown read-only, and a post made anyway is refused on the server.
+    const sophie = await page.locator('.guest', { hasText: 'Sophie Bennett' }).getAttribute('id')
+    const sophiePath = `/account/guests/${sophie?.replace('guest-', '')}`
+    await page.goto(sophiePath)
+    expect(await page.textContent('main')).toContain('Only the lead booker or Sophie Bennett can change these details.')
+    expect(await page.getByRole('button', { name: 'Save details' }).count()).toBe(0)
+    const forced = await page.request.post(sophiePath, {
+      form: { fullName: 'Changed by James' },
+      headers: { origin: portalUrl() },
+      maxRedirects: 0,
+    })
+    expect(forced.status()).toBe(403)
+
+    await lead.page.reload()
+    await expect.poll(() => lead.page.textContent('main')).toContain('Has joined')
+    expect([...lead.problems, ...invitee.problems]).toEqual([])
+    await lead.context.close()
+    await invitee.context.close()
+  })
+
+  it('sends a pending invitation again, and the invitee accepts without JavaScript or a password', async () => {
+    const lead = await openSession(browser())
+    await signInAnywhere(lead.page, demoGuest('midstay@example.com'))
+    await expect.poll(() => lead.page.textContent('main')).toMatch(/Invited on \d{1,2} \w{3} — resend/)
+    await lead.page.getByRole('button', { name: 'resend (Daniel Lee)' }).click()
+    await lead.page.waitForURL(/\/account\?companion=resent#guest-/)
+
+    const invitee = await openSession(browser(), { javaScript: false })
+    const { page } = invitee
+    await page.goto(await latestLink('daniel.lee@example.com', '/account/accept-invitation'))
+    await page.getByRole('button', { name: 'Accept without a password' }).click()
+    await page.waitForURL('**/account')
+    await showWholePage(page)
+    expect(await page.textContent('main')).toContain('Welcome to the resort')
+    expect(await page.textContent('main')).toContain('Daniel LeeYou')
+    expect([...lead.problems, ...invitee.problems]).toEqual([])
+    await lead.context.close()
+    await invitee.context.close()
+  })
+})

@@ -1,0 +1,57 @@
+// The tables PostgREST exposes in the sandbox, with what the real project's grants and row-level
+// security policies allow (supabase/invitations.sql for the invitations table).
+import { nowIso } from '../db.ts'
+
+export interface UniqueIndex {
+  readonly name: string
+  readonly columns: readonly string[]
+}
+
+export interface ExposedTable {
+  readonly columns: readonly string[]
+  /** Row-level security: a signed-in user sees the rows where any of these columns is their id; anon sees none. */
+  readonly owners: readonly string[]
+  /** Column defaults the database fills on insert (Postgres `default …`). */
+  readonly defaults: Readonly<Record<string, () => string>>
+  /** The conflict target of an upsert without `on_conflict`, and of a duplicate's 409. */
+  readonly primaryKey: string
+  /** Unique indexes, to word a duplicate's 409 as Postgres does. */
+  readonly unique: readonly UniqueIndex[]
+}
+
+export const exposedTables: Readonly<Record<string, ExposedTable>> = {
+  profiles: {
+    columns: ['id', 'first_name', 'last_name', 'msd_contact_id', 'mindbody_client_id'],
+    owners: ['id'],
+    defaults: {},
+    primaryKey: 'id',
+    unique: [{ name: 'profiles_pkey', columns: ['id'] }],
+  },
+  invitations: {
+    columns: [
+      'id',
+      'booking_id',
+      'guest_id',
+      'contact_id',
+      'email',
+      'invited_by',
+      'invitee_user_id',
+      'state',
+      'created_at',
+      'sent_at',
+      'accepted_at',
+      'revoked_at',
+    ],
+    // The lead booker reads the invitations they sent; the invited guest reads theirs.
+    owners: ['invited_by', 'invitee_user_id'],
+    defaults: { id: () => crypto.randomUUID(), state: () => 'pending', created_at: nowIso, sent_at: nowIso },
+    primaryKey: 'id',
+    unique: [
+      { name: 'invitations_pkey', columns: ['id'] },
+      { name: 'invitations_live_email', columns: ['booking_id', 'email'] },
+      { name: 'invitations_live_guest', columns: ['booking_id', 'guest_id'] },
+    ],
+  },
+}
+
+export const tableNames = Object.keys(exposedTables)

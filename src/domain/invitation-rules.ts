@@ -1,0 +1,143 @@
+// Who may invite whom, and what an invitation does with an address that already has an account
+// (docs/decisions/033-invitations.md). Each refusal has a status, a sentence for the guest and a
+// reason for monitoring that names neither the address nor the guest.
+import * as v from 'valibot'
+import { mayChange, refusal, type Viewer } from './companion-rights.ts'
+import { adultAge, isAdult, type Invitation, type InviteeGuest } from './invitations.ts'
+
+export interface Refusal {
+  readonly status: 400 | 403 | 404 | 409
+  /** For reports: never an address, a name or a code. */
+  readonly reason: string
+  readonly message: string
+}
+
+/** The invitee's address: trimmed, lower-cased, an address. */
+export const InviteEmail = v.pipe(
+  v.optional(v.string(), ''),
+  v.trim(),
+  v.toLowerCase(),
+  v.nonEmpty('Please enter their email address.'),
+  v.maxLength(254, 'That email address is too long.'),
+  v.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address, like name@example.com.'),
+)
+
+const same = (a: string | null | undefined, b: string | null | undefined) =>
+  !!a && !!b && a.toLowerCase() === b.toLowerCase()
+
+/**
+ * Why an invitation may not be sent, or undefined when it may: only the lead booker invites, only
+ * adults on that booking other than themselves who are linked to a booking-system contact, a
+ * guest once (until that invitation is withdrawn), and an address once per booking.
+ */
+export function inviteRefusal(input: {
+  readonly viewer: Viewer
+  /** The guest, when they are on this booking. */
+  readonly guest: (InviteeGuest & { readonly name: string }) | undefined
+  readonly booking: { readonly leadContactId: string | undefined; readonly arrival: string | undefined }
+  readonly invitations: readonly Invitation[]
+  readonly email: string
+  readonly sentOn?: (invitation: Invitation) => string
+}): Refusal | undefined {
+  const { viewer, guest, booking } = input
+  if (!mayChange(viewer, { kind: 'invitations' }))
+    return { status: 403, reason: 'not the lead booker', message: refusal('invitations') }
+  if (!guest) return { status: 404, reason: 'not on the booking', message: 'That guest is not on this booking.' }
+  if (same(guest.contactId, booking.leadContactId))
+    return {
+      status: 400,
+      reason: 'the lead booker',
+      message: 'You are the lead booker: you already have this booking.',
+    }
+  if (!isAdult(guest.dateOfBirth, booking.arrival))
+    return {
+      status: 403,
+      reason: 'a child',
+      message: `Only adults (${adultAge} or over when the holiday starts) can be invited. You look after ${guest.name}'s details.`,
+    }
+  if (!guest.contactId)
+    return {
+      status: 409,
+      reason: 'no contact',
+      message: `We can't invite ${guest.name} yet: their place on the booking isn't linked in our booking system. Please contact us.`,
+    }
+  const live = input.invitations.find((i) => i.guestId === guest.id && i.state !== 'revoked')
+  if (live?.state === 'accepted')
+    return { status: 409, reason: 'already joined', message: `${guest.name} has already joined.` }
+  if (live)
+    return {
+      status: 409,
+      reason: 'already invited',
+      message: `${guest.name} was already invited${input.sentOn ? ` on ${input.sentOn(live)}` : ''}. You can send it again or withdraw it.`,
+    }
+  if (input.invitations.some((i) => i.state !== 'revoked' && i.email.toLowerCase() === input.email.toLowerCase()))
+    return {
+      status: 409,
+      reason: 'address taken',
+      message: 'That email address has already been invited to this booking.',
+    }
+  return undefined
+}
+
+/** Why an invitation may not be sent again or withdrawn, or undefined when it may. */
+export function changeRefusal(
+  viewer: Viewer,
+  invitation: Invitation | undefined,
+  action: 'resend' | 'revoke',
+  name: string,
+): Refusal | undefined {
+  if (!mayChange(viewer, { kind: 'invitations' }))
+    return { status: 403, reason: 'not the lead booker', message: refusal('invitations') }
+  const verb = action === 'resend' ? 'send again' : 'withdraw'
+  if (!invitation)
+    return { status: 404, reason: 'no invitation', message: `There is no invitation for ${name} to ${verb}.` }
+  if (invitation.state === 'accepted')
+    return {
+      status: 409,
+      reason: 'already joined',
+      message: `${name} has already joined: there is nothing to ${verb}.`,
+    }
+  return undefined
+}
+
+/** An existing account for the address, as the auth service reports it. */
+export interface ExistingAccount {
+  readonly userId: string
+  readonly confirmed: boolean
+  readonly contactId: string | undefined
+}
+
+/** What an invitation does (never more than this): email or not, and how the account is linked to the guest. */
+export interface LinkPlan {
+  /** Email an invitation: the address has no account, or one never confirmed (the auth service invites it again). */
+  readonly sendEmail: boolean
+  /** Write the guest's contact into the account's profile: a new account, or one without a contact. */
+  readonly setProfile: boolean
+  /** Point the booking guest at the account's own contact (a guest already known to the booking system by another record). */
+  readonly relinkGuestTo: string | undefined
+  /** The contact the invitation records. */
+  readonly contactId: string
+}
+
+/**
+ * How an address is linked to a guest. Someone who already has an account is linked, not invited
+ * again: to the guest's contact when their profile has none, else the guest is pointed at their
+ * contact. An account whose contact is already someone else on this booking is refused.
+ */
+export function linkPlan(
+  account: ExistingAccount | undefined,
+  guestContactId: string,
+  bookingContactIds: readonly (string | undefined)[],
+): LinkPlan | Refusal {
+  const sendEmail = !account?.confirmed
+  const theirs = account?.contactId
+  if (!theirs) return { sendEmail, setProfile: true, relinkGuestTo: undefined, contactId: guestContactId }
+  if (same(theirs, guestContactId)) return { sendEmail, setProfile: false, relinkGuestTo: undefined, contactId: theirs }
+  if (bookingContactIds.some((id) => same(id, theirs)))
+    return {
+      status: 409,
+      reason: 'address of another guest',
+      message: 'That email address belongs to someone else on this booking. Please check it.',
+    }
+  return { sendEmail, setProfile: false, relinkGuestTo: theirs, contactId: theirs }
+}

@@ -1,0 +1,101 @@
+// Invitations to the portal (docs/decisions/033-invitations.md): what is recorded, and what the
+// lead booker sees beside each adult guest: "Invite to the portal", "Invited on 3 Dec — resend"
+// or "Has joined".
+import { dateFormat } from './formatters.ts'
+import { fullYears, parseLocalDate } from './local-date.ts'
+
+export type InvitationState = 'pending' | 'accepted' | 'revoked'
+
+/** One invitation, as the auth service's invitations table records it. */
+export interface Invitation {
+  readonly id: string
+  readonly bookingId: string
+  /** The booking guest invited. */
+  readonly guestId: string
+  /** The booking-system contact the invitee's account is linked to. */
+  readonly contactId: string
+  readonly email: string
+  /** The lead booker's user id. */
+  readonly invitedBy: string
+  readonly inviteeUserId: string | undefined
+  readonly state: InvitationState
+  /** When the invitation email was last sent (ISO instant). */
+  readonly sentAt: string
+}
+
+/** What the lead booker sees beside a guest (none for children, the lead booker, or a guest not in the system). */
+export type CompanionStatus =
+  | { readonly kind: 'invite' }
+  | { readonly kind: 'invited'; readonly invitationId: string; readonly sentOn: string }
+  | { readonly kind: 'joined' }
+
+/** Adults are 18 or over when the holiday starts; no date of birth counts as an adult (SPEC §5). */
+export const adultAge = 18
+
+/** What the rules read of a booking guest. */
+export interface InviteeGuest {
+  readonly id: string
+  readonly contactId: string | null | undefined
+  readonly dateOfBirth: string | null | undefined
+}
+
+/** Whether a guest is an adult on the holiday's first day (or its last, when no arrival is known). */
+export function isAdult(dateOfBirth: string | null | undefined, arrival: string | null | undefined): boolean {
+  const birth = parseLocalDate(dateOfBirth)
+  const start = parseLocalDate(arrival)
+  return !birth || !start || fullYears(birth, start) >= adultAge
+}
+
+/** The invitation that counts for a guest: the live one (pending or accepted), if any. */
+export function liveInvitation(invitations: readonly Invitation[], guestId: string): Invitation | undefined {
+  return invitations.find((i) => i.guestId === guestId && i.state !== 'revoked')
+}
+
+/**
+ * "3 Dec": the day an invitation was sent, in the resort's time zone.
+ * @example sentOnText('2026-12-03T09:00:00Z', 'Europe/London') // '3 Dec'
+ */
+export function sentOnText(sentAt: string, timeZone: string): string {
+  const instant = new Date(sentAt)
+  if (Number.isNaN(instant.getTime())) return 'an earlier day'
+  return dateFormat('en-GB', { day: 'numeric', month: 'short', timeZone }).format(instant)
+}
+
+/**
+ * Each guest's status for the lead booker, by guest id: adults other than the lead booker who are
+ * linked to a booking-system contact may be invited. Nobody else sees these statuses.
+ */
+export function companionStatuses(
+  booking: {
+    readonly leadContactId: string | undefined
+    readonly arrival: string | undefined
+    readonly guests: readonly InviteeGuest[]
+  },
+  isLead: boolean,
+  invitations: readonly Invitation[],
+  timeZone: string,
+): Record<string, CompanionStatus> {
+  const statuses: Record<string, CompanionStatus> = {}
+  if (!isLead) return statuses
+  const lead = booking.leadContactId?.toLowerCase()
+  for (const guest of booking.guests) {
+    if (!guest.contactId || guest.contactId.toLowerCase() === lead) continue
+    if (!isAdult(guest.dateOfBirth, booking.arrival)) continue
+    const live = liveInvitation(invitations, guest.id)
+    statuses[guest.id] = !live
+      ? { kind: 'invite' }
+      : live.state === 'accepted'
+        ? { kind: 'joined' }
+        : { kind: 'invited', invitationId: live.id, sentOn: sentOnText(live.sentAt, timeZone) }
+  }
+  return statuses
+}
+
+/** The notice after each change, by the key the redirect carries (`?companion=…`). */
+export const companionNotices: Readonly<Record<string, string>> = {
+  invited: 'Invitation sent. Its link works for an hour; you can send it again at any time.',
+  linked:
+    'They already had a Guest Hub account, so this booking has been added to it. They will see it when they next sign in.',
+  resent: 'Invitation sent again. The link in the earlier email no longer works.',
+  revoked: 'Invitation withdrawn. Its link no longer works.',
+}

@@ -1,0 +1,149 @@
+/**
+ * Offline copies (decisions 030 and 031): which pages a guest's browser may keep to read without a
+ * connection, the words of the offline banner, and what the service worker is told on each response.
+ * Shared by the worker (which marks responses) and the service worker (which keeps and serves them).
+ */
+// Nothing imported: the browser's loader bundles this module for the offline form sentence.
+
+/** Route names (domain/routes.ts) of the pages a guest reads on the move: kept for offline reading. */
+export const keptRouteNames: ReadonlySet<string> = new Set([
+  'account',
+  'account-my-bookings',
+  'account-advance-information',
+  'account-wellness',
+  'account-whats-on',
+  'account-tailor-your-holiday',
+  'account-tailor-your-holiday-uid',
+  'account-what-to-arrange-when',
+  'account-faq',
+  'account-faq-uid',
+  'account-contact-us',
+  'account-calendar-file',
+])
+
+/** The kept pages the offline page links to, in the order guests use them. */
+export const keptPageLinks: readonly { readonly href: string; readonly label: string }[] = [
+  { href: '/account', label: 'Home' },
+  { href: '/account/my-bookings', label: 'My bookings' },
+  { href: '/account/advance-information', label: 'Advance information' },
+  { href: '/account/wellness', label: 'Wellness' },
+  { href: '/account/whats-on', label: "What's on" },
+  { href: '/account/tailor-your-holiday', label: 'Tailor your holiday' },
+  { href: '/account/what-to-arrange-when', label: 'What to arrange when' },
+  { href: '/account/faq', label: 'FAQ' },
+  { href: '/account/contact-us', label: 'Contact us' },
+]
+
+/**
+ * Pages that only redirect to a first sub-page (the FAQ landing goes to its first category, SPEC §2):
+ * offline, the copy of a sub-page read there stands in for them.
+ */
+export const redirectingLandings: ReadonlySet<string> = new Set(['/account/faq'])
+
+/** Response headers the worker sets for the service worker (never read by anything else). */
+export const offlineHeaders = {
+  /** Who is signed in: a keyed hash of the user id, or `none` when the portal answered as signed out. */
+  user: 'Offline-User',
+  /** `keep` on a response the service worker may keep as that user's copy. */
+  copy: 'Offline-Copy',
+} as const
+
+/** The value of the user header when nobody is signed in (the session ended or never began). */
+export const signedOut = 'none'
+
+/** Copies older than this are removed and never shown (decision 030). */
+export const maxCopyAgeSeconds = 14 * 24 * 60 * 60
+
+/** The service worker waits this long for the network before it shows the kept copy. */
+export const networkTimeoutSeconds = 3
+
+export interface KeepFacts {
+  readonly method: string
+  readonly routeName: string | undefined
+  readonly status: number
+  readonly signedIn: boolean
+  /** The request's query string, '' when none: a page with one (a notice after a form) is not kept. */
+  readonly search: string
+}
+
+/**
+ * Whether a response may be kept as an offline copy: a signed-in guest's GET of a kept page,
+ * answered 200 and addressed without a query string. Error pages, form pages and the sign-in
+ * area never are.
+ * @example isKeptPage({ method: 'GET', routeName: 'account-wellness', status: 200, signedIn: true, search: '' }) // true
+ */
+export function isKeptPage(facts: KeepFacts): boolean {
+  return (
+    facts.method === 'GET' &&
+    facts.status === 200 &&
+    facts.signedIn &&
+    facts.search === '' &&
+    facts.routeName !== undefined &&
+    keptRouteNames.has(facts.routeName)
+  )
+}
+
+const clocks = new Map<string, Intl.DateTimeFormat>()
+
+/**
+ * The offline banner's sentence: when the copy was made, in the resort's time zone (24-hour clock).
+ * @example offlineBannerText(new Date('2026-07-01T13:32:00Z'), 'Europe/London') // "You're offline. This is what you saw at 14:32."
+ */
+export function offlineBannerText(madeAt: Date, timeZone: string): string {
+  let format = clocks.get(timeZone)
+  if (!format) {
+    // Built once per zone: building a format costs far more than using it.
+    format = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    clocks.set(timeZone, format)
+  }
+  return `You're offline. This is what you saw at ${format.format(madeAt)}.`
+}
+
+/**
+ * A kept page carries its offline banner hidden (written by the worker with the time of the copy);
+ * the service worker shows it when it answers with the copy instead of the network.
+ */
+export const hiddenBannerMarker = '<div class="offline-banner" hidden=""'
+
+/** The copy's HTML with its offline banner shown; unchanged when it has none. */
+export function showOfflineBanner(html: string): string {
+  return html.replace(hiddenBannerMarker, '<div class="offline-banner"')
+}
+
+/**
+ * Written on a part of a page that failed (an upstream was down): the service worker does not keep
+ * such a page, so the last good copy stays.
+ */
+export const failedPartMarker = 'data-offline-skip'
+
+/**
+ * Whether a page holds a part that failed: one marked so, or a streamed section React gave up on
+ * on the server (its `<!--$!-->` boundary, left for the browser to render, which a copy never can).
+ */
+export function hasFailedPart(html: string): boolean {
+  return html.includes(failedPartMarker) || html.includes('<!--$!-->')
+}
+
+/** The sentence a form shows when it was submitted without a connection. */
+export const offlineFormSentence =
+  "You're offline, so nothing was sent and nothing was saved. What you typed is still here: send it again when you're back online."
+
+/**
+ * Paths the service worker leaves to the browser entirely: sign-out must reach the browser
+ * straight from the network (Clear-Site-Data is ignored on responses a service worker serves), and
+ * the APIs, the content preview and the slice simulator are no pages of the guest's.
+ */
+export function serviceWorkerLeavesAlone(pathname: string): boolean {
+  return (
+    pathname === '/account/goodbye' ||
+    pathname.startsWith('/account/goodbye/') ||
+    pathname.startsWith('/api/') ||
+    pathname === '/preview' ||
+    pathname === '/slice-simulator'
+  )
+}
+
+/** Paths whose form posts the service worker leaves to the browser when offline: the sign-in area has no script to explain. */
+export function isSignInArea(pathname: string): boolean {
+  return /^\/account\/(login|forgot-password|reset-password|update-password|confirm|verify-email)(\/|$)/.test(pathname)
+}

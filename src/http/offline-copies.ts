@@ -1,0 +1,65 @@
+import type { Context } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import type { AppEnv } from './app-env.ts'
+import type { Config } from '../integrations/config.ts'
+import { isKeptPage, offlineBannerText, offlineHeaders, signedOut } from '../domain/offline-copies.ts'
+
+// The HMAC key per configuration (imported once per isolate).
+const keys = new WeakMap<Config, Promise<CryptoKey>>()
+
+function hashKey(config: Config): Promise<CryptoKey> {
+  let key = keys.get(config)
+  if (!key) {
+    // Without a key of its own, one derived from a secret every deployment has (decision 031).
+    const secret = config.OFFLINE_COPY_KEY || `offline-copies:${config.DYNAMICS_CLIENT_SECRET}`
+    key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+    ])
+    keys.set(config, key)
+  }
+  return key
+}
+
+/**
+ * Whose offline copies a response belongs to: an HMAC of the user id, 128 bits in base64url. A
+ * browser never sees the id itself, and the value links to nobody without the server's key.
+ */
+export async function offlineUserKey(config: Config, userId: string): Promise<string> {
+  const mac = await crypto.subtle.sign('HMAC', await hashKey(config), new TextEncoder().encode(userId))
+  const bytes = new Uint8Array(mac, 0, 16)
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '')
+}
+
+/**
+ * Tells the browser's service worker on every response who is signed in (decision 031): the
+ * user's key, or `none` when the portal answered as signed out, which makes it drop every copy.
+ * When the auth service could not say, nothing is said.
+ */
+export const offlineUser = createMiddleware<AppEnv>(async (c, next) => {
+  await next()
+  // The offline page is the same for everyone and kept with the build's files: it names nobody.
+  if (c.var.route?.route.name === 'offline') return
+  const user = c.var.user
+  if (user) c.res.headers.set(offlineHeaders.user, await offlineUserKey(c.var.config, user.id))
+  else if (!c.var.sessionUnknown) c.res.headers.set(offlineHeaders.user, signedOut)
+})
+
+/**
+ * Marks a response the service worker may keep as the guest's offline copy (decision 030), and
+ * answers the offline banner's sentence for an HTML page to carry hidden; undefined when not kept.
+ */
+export function markOfflineCopy(c: Context<AppEnv>, status: number): string | undefined {
+  const kept = isKeptPage({
+    method: c.req.method,
+    routeName: c.var.route?.route.name,
+    status,
+    signedIn: c.var.user !== null,
+    search: new URL(c.req.url).search,
+  })
+  if (!kept || c.var.previewRef) return undefined
+  c.header(offlineHeaders.copy, 'keep')
+  return offlineBannerText(new Date(), c.var.config.RESORT_TIME_ZONE)
+}

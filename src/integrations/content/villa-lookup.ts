@@ -1,0 +1,73 @@
+// Villa names by supercontrol code, from the content repository's GraphQL API (the REST API
+// cannot filter by that field in one query for many codes).
+import * as prismic from '@prismicio/client'
+import * as v from 'valibot'
+
+/** A villa as the GraphQL lookup answers it. */
+export interface Villa {
+  readonly name: string
+  readonly uid: string
+}
+
+const VillaAnswer = v.object({
+  data: v.record(
+    v.string(),
+    v.nullable(
+      v.object({
+        edges: v.array(
+          v.object({
+            node: v.object({ name: v.nullish(v.string()), _meta: v.object({ uid: v.nullish(v.string()) }) }),
+          }),
+        ),
+      }),
+    ),
+  ),
+})
+
+/** Supercontrol codes as the booking carries them; anything else is not looked up. */
+export const villaCode = /^[A-Za-z0-9_-]{1,40}$/
+
+/** The repository's GraphQL endpoint, beside its Content API (…/api/v2 → …/graphql). */
+export const graphQLEndpoint = (endpoint: string) => new URL('../../graphql', `${endpoint.replace(/\/+$/, '')}/`).href
+
+/** The ref errors' own hint, as the REST client reads it (UPSTREAMS.md): "… Master ref is: {ref}". */
+const masterRefHint = /master ref is: (.*)$/i
+
+/**
+ * The villas with these supercontrol codes, in one GraphQL query; `withRef` gives the client for a
+ * newer master ref when the one used has expired.
+ */
+export async function lookUpVillas(
+  client: prismic.Client,
+  endpoint: string,
+  codes: readonly string[],
+  withRef: (ref: string) => prismic.Client,
+): Promise<Record<string, Villa>> {
+  const fields = codes.map(
+    (code, i) =>
+      `v${i}: allVillas(where: {supercontrol_id: ${JSON.stringify(code)}}) { edges { node { name _meta { uid } } } }`,
+  )
+  const url = `${graphQLEndpoint(endpoint)}?query=${encodeURIComponent(`query { ${fields.join(' ')} }`)}`
+  // As the REST client does (SPEC §8): an expired or unknown ref is retried with the master ref
+  // the error names, 3 attempts in all (a publish makes the cached master ref old for a minute).
+  for (let attempt = 1; ; attempt++) {
+    const response = await client.graphQLFetch(url)
+    const body: unknown = await response.json().catch(() => undefined)
+    const errors = (body as { errors?: { message?: unknown }[] } | undefined)?.errors
+    const message = String(errors?.[0]?.message ?? 'no GraphQL answer')
+    const newer = (response.status === 404 || response.status === 410) && masterRefHint.exec(message)?.[1]
+    if (newer && attempt < 3) {
+      client = withRef(newer)
+      continue
+    }
+    if (!response.ok || errors?.length)
+      throw new prismic.PrismicError(`Villa lookup failed (${response.status}): ${message}`, url, body)
+    const { data } = v.parse(VillaAnswer, body)
+    const villas: Record<string, Villa> = {}
+    codes.forEach((code, i) => {
+      const node = data[`v${i}`]?.edges[0]?.node
+      if (node?._meta.uid) villas[code] = { name: node.name?.trim() || code, uid: node._meta.uid }
+    })
+    return villas
+  }
+}

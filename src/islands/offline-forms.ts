@@ -1,0 +1,42 @@
+// Forms sent without a connection (decision 030): nothing is sent and nothing is lost. The page
+// stays with what the guest typed and says so. Offline as the browser knows it, the form is not
+// sent at all; when the connection only seemed to be there, the service worker answers the post
+// with "204 No Content" (the browser stays on the page) and tells the page, which says the same.
+import { offlineFormSentence } from '../domain/offline-copies.ts'
+
+/** The form last sent from this page, and when: the one the service worker's message is about. */
+let lastSent: { form: HTMLFormElement; at: number } | undefined
+
+function sayOffline(form: HTMLFormElement): void {
+  let note = form.querySelector<HTMLElement>('.offline-note')
+  if (!note) {
+    note = document.createElement('p')
+    note.className = 'alert alert--error offline-note'
+    note.setAttribute('role', 'alert')
+    form.insertBefore(note, form.firstChild)
+  }
+  // Written anew each time, so a second try is announced again.
+  note.textContent = ''
+  note.textContent = offlineFormSentence
+}
+
+export function keepFormsOffline(): void {
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target
+      if (!(form instanceof HTMLFormElement) || form.method !== 'post') return
+      lastSent = { form, at: Date.now() }
+      if (navigator.onLine) return
+      event.preventDefault()
+      sayOffline(form)
+    },
+    true,
+  )
+  const worker = navigator.serviceWorker
+  if (!worker) return
+  worker.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
+    if (event.data?.type === 'offline-post' && lastSent && Date.now() - lastSent.at < 60_000) sayOffline(lastSent.form)
+  })
+  worker.startMessages()
+}

@@ -1,0 +1,55 @@
+// Accepting an invitation (decision 033): the link's token hash is verified with the auth service
+// (which signs the invitee in and confirms their address), their pending invitations become
+// accepted, and their profile is linked to the guest's contact if inviting could not do it.
+import type { Context } from 'hono'
+import type { AppEnv } from '../http/app-env.ts'
+import { report } from '../http/report.ts'
+import { reportIfRetryable } from '../http/auth-results.ts'
+import { authFailureMessage } from '../domain/auth-messages.ts'
+import { authActions } from '../integrations/auth/actions.ts'
+import { adminAuth, adminClient } from '../integrations/auth/admin.ts'
+import { invitationWrites } from '../integrations/auth/invitations.ts'
+
+export type Acceptance =
+  | { readonly ok: true; readonly userId: string; readonly email: string | undefined }
+  | { readonly ok: false; readonly status: 400 | 403 | 503; readonly message: string }
+
+export const linkSpent =
+  'This invitation link has expired, has already been used or was withdrawn. If you have accepted it already, please ' +
+  'sign in; otherwise ask the person who invited you to send it again (links work for an hour).'
+
+/** Verifies an invitation link and signs its guest in; the session cookies are set through the request's auth client. */
+export async function acceptInvitation(c: Context<AppEnv>, tokenHash: string): Promise<Acceptance> {
+  const admin = adminClient(c.var.config)
+  if (!admin) return { ok: false, status: 503, message: 'Invitations cannot be accepted just now. Please contact us.' }
+  const actions = authActions(c.var.auth())
+  const result = reportIfRetryable(c, 'auth.acceptInvite', await actions.acceptInvite(tokenHash))
+  if (!result.ok) {
+    report(c, 'invitations.accept', new Error(`Refused: ${result.failure.code ?? 'unknown'}`), 'warning')
+    return result.failure.retryable
+      ? { ok: false, status: 503, message: authFailureMessage(result.failure, 'link') }
+      : { ok: false, status: 400, message: linkSpent }
+  }
+  const { id, email } = result.value
+  if (!id) return { ok: false, status: 503, message: authFailureMessage({ retryable: true }, 'link') }
+  const writes = invitationWrites(admin)
+  try {
+    if (email) {
+      await writes.acceptFor(id, email)
+      const live = await writes.liveFor(email)
+      if (live.length === 0) {
+        await actions.signOut()
+        report(c, 'invitations.accept', new Error('Refused: withdrawn'), 'warning')
+        return { ok: false, status: 403, message: 'This invitation was withdrawn, so it can no longer be used.' }
+      }
+      const auth = adminAuth(admin)
+      const [first] = live
+      if (first && !(await auth.profileContact(id))) await auth.linkProfile(id, { msd_contact_id: first.contactId })
+    }
+  } catch (error) {
+    // The guest is signed in and was linked when invited: they carry on; the lead booker's
+    // "Has joined" waits for the next acceptance or the resort's team.
+    report(c, 'invitations.accept', error)
+  }
+  return { ok: true, userId: id, email }
+}

@@ -1,0 +1,104 @@
+// What the companions feature reads for a request (decision 033): the invitations the signed-in
+// guest sent, each guest's status for the lead booker, and the guest a form or API call is about.
+import type { Context } from 'hono'
+import type { AppEnv } from '../http/app-env.ts'
+import { report } from '../http/report.ts'
+import type { Booking, BookingGuest } from '../domain/booking.ts'
+import { viewerOf, type Viewer } from '../domain/companion-rights.ts'
+import { companionStatuses, type CompanionStatus, type Invitation } from '../domain/invitations.ts'
+import type { Refusal } from '../domain/invitation-rules.ts'
+import { invitationsEnabled } from '../integrations/auth/admin.ts'
+import { invitationsSentBy } from '../integrations/auth/invitations.ts'
+
+/**
+ * Starts reading the invitations the signed-in guest sent (row-level security shows only their own), beside the page's
+ * other reads. Never rejects: undefined when the feature is off or the read failed (reported), and then no statuses
+ * are shown.
+ */
+export function sentInvitations(c: Context<AppEnv>): Promise<readonly Invitation[] | undefined> {
+  const user = c.var.user
+  if (!user || !invitationsEnabled(c.var.config)) return Promise.resolve(undefined)
+  return invitationsSentBy(c.var.auth(), user.id).catch((error: unknown) => {
+    report(c, 'invitations.read', error, 'warning')
+    return undefined
+  })
+}
+
+/** The guests of a booking who get an invitation status (the lead booker's adults), and their statuses, streamed. */
+export interface CompanionSlots {
+  readonly eligible: ReadonlySet<string>
+  readonly statuses: Promise<Readonly<Record<string, CompanionStatus>> | undefined>
+}
+
+/**
+ * Who on a booking gets a status (known from the booking alone, so the page need not wait) and the statuses once the
+ * invitations started by `sentInvitations` are read; none when the feature is off or the viewer is not the lead booker.
+ */
+export function companionSlots(
+  c: Context<AppEnv>,
+  booking: Booking,
+  contactId: string | undefined,
+  invitations: Promise<readonly Invitation[] | undefined>,
+): CompanionSlots {
+  const eligible = invitationsEnabled(c.var.config) ? Object.keys(statusesOn(c, booking, contactId, [])) : []
+  const statuses = invitations.then((read) => (read ? statusesOn(c, booking, contactId, read) : undefined))
+  return { eligible: new Set(eligible), statuses }
+}
+
+/** Each guest's status on a booking for this viewer: only the lead booker has any. */
+export function statusesOn(
+  c: Context<AppEnv>,
+  booking: Booking,
+  contactId: string | undefined,
+  invitations: readonly Invitation[] | undefined,
+): Readonly<Record<string, CompanionStatus>> {
+  if (!invitations) return {}
+  const lead = viewerOf(booking, contactId).role === 'lead'
+  const own = invitations.filter((i) => i.bookingId === booking.id)
+  return companionStatuses(booking, lead, own, c.var.config.RESORT_TIME_ZONE)
+}
+
+/** The guest an invitation form or call is about, on one of the signed-in guest's bookings. */
+export interface CompanionTarget {
+  readonly booking: Booking
+  readonly guest: BookingGuest
+  readonly name: string
+  readonly viewer: Viewer
+  /** The invitations the signed-in guest sent for this booking. */
+  readonly invitations: readonly Invitation[]
+}
+
+/** The guest's name as the booking shows it. */
+export const guestName = (booking: Booking, guest: BookingGuest) =>
+  guest.fullName?.trim() || guest.label?.trim() || `Guest ${booking.guests.indexOf(guest) + 1}`
+
+/**
+ * Finds the guest among the signed-in guest's own bookings (a guest of anyone else's booking is
+ * not found: 404) with the invitations already sent for that booking. Throws when the booking
+ * system or the invitations table cannot answer.
+ */
+export async function companionTarget(c: Context<AppEnv>, guestId: string): Promise<CompanionTarget | Refusal> {
+  const id = guestId.toLowerCase()
+  const [bookings, contact] = await Promise.all([c.var.bookings().list(), c.var.bookings().contactId()])
+  const booking = bookings.find((b) => b.guests.some((g) => g.id === id))
+  const guest = booking?.guests.find((g) => g.id === id)
+  if (!booking || !guest)
+    return { status: 404, reason: 'not on a booking', message: 'That guest is not on your booking.' }
+  const viewer = viewerOf(booking, contact.ok ? contact.id : undefined)
+  // Only a lead booker has sent any; a companion's read is skipped (their refusal comes next).
+  const invitations =
+    viewer.role === 'lead' && c.var.user ? await invitationsSentBy(c.var.auth(), c.var.user.id, [booking.id]) : []
+  return { booking, guest, name: guestName(booking, guest), viewer, invitations }
+}
+
+/** The address the booking system has for a guest: theirs on the booking, else their contact's. */
+export function knownEmail(booking: Booking, guest: BookingGuest): string | undefined {
+  if (guest.email) return guest.email
+  const contacts = booking.accounts.flatMap((a) => a.group?.contacts ?? [])
+  return contacts.find((contact) => contact.id.toLowerCase() === guest.contactId?.toLowerCase())?.email
+}
+
+/** Reports a refusal as a warning naming only why (never the address, the guest or a code). */
+export function reportRefusal(c: Context<AppEnv>, where: string, refusal: Refusal): void {
+  report(c, where, new Error(`Refused (${refusal.status}): ${refusal.reason}`), 'warning')
+}

@@ -1,0 +1,88 @@
+// Sending an invitation again, and withdrawing one not yet accepted (decision 033). Both are the
+// lead booker's alone; a withdrawn invitee who never confirmed is deleted, so their link stops working.
+import type { Context } from 'hono'
+import type { AppEnv } from '../http/app-env.ts'
+import { report } from '../http/report.ts'
+import { takeInvitationEmail } from '../http/invitation-limit.ts'
+import { changeRefusal } from '../domain/invitation-rules.ts'
+import { liveInvitation } from '../domain/invitations.ts'
+import { adminAuth, adminClient } from '../integrations/auth/admin.ts'
+import { invitationWrites } from '../integrations/auth/invitations.ts'
+import { reportRefusal, type CompanionTarget } from './companions.ts'
+import {
+  failureOutcome,
+  InviteEmailError,
+  inviteEmail,
+  notConfigured,
+  refused,
+  reportFailure,
+  type Outcome,
+} from './invite-companion.ts'
+
+const joined = (name: string): Outcome => ({ ok: false, status: 409, message: `${name} has already joined.` })
+
+/** Emails a pending invitation again (a fresh link: the old one stops working). */
+export async function resendInvitation(c: Context<AppEnv>, target: CompanionTarget): Promise<Outcome> {
+  const live = liveInvitation(target.invitations, target.guest.id)
+  const refusal = changeRefusal(target.viewer, live, 'resend', target.name)
+  if (refusal || !live) {
+    if (refusal) reportRefusal(c, 'invitations.resend', refusal)
+    return refusal ? refused(refusal) : joined(target.name)
+  }
+  const admin = adminClient(c.var.config)
+  if (!admin) return notConfigured
+  const limit = await takeInvitationEmail(c, target.booking.id)
+  if (!limit.ok) {
+    report(c, 'invitations.resend', new Error('Refused (429): booking limit'), 'warning')
+    return {
+      ok: false,
+      status: 429,
+      message: 'You have sent several invitations just now. You can send more in a minute.',
+      retryAfter: limit.retryAfter,
+    }
+  }
+  const writes = invitationWrites(admin)
+  try {
+    const { data, redirectTo } = inviteEmail(c, target.name)
+    const sent = await adminAuth(admin).invite(live.email, data, redirectTo)
+    // Confirmed meanwhile: they accepted through an earlier link, so there is nothing to resend.
+    if (!sent.ok && sent.failure.code === 'email_exists') {
+      await writes.update(live.id, { accepted: true })
+      return joined(target.name)
+    }
+    if (!sent.ok) throw new InviteEmailError(sent.failure)
+    await writes.update(live.id, { sent: true, inviteeUserId: sent.value })
+  } catch (error) {
+    reportFailure(c, 'invitations.resend', error)
+    return failureOutcome(error)
+  }
+  return { ok: true, notice: 'resent' }
+}
+
+/** Withdraws a pending invitation; its invitee, if they never confirmed and have no other invitation, is deleted. */
+export async function revokeInvitation(c: Context<AppEnv>, target: CompanionTarget): Promise<Outcome> {
+  const live = liveInvitation(target.invitations, target.guest.id)
+  const refusal = changeRefusal(target.viewer, live, 'revoke', target.name)
+  if (refusal || !live) {
+    if (refusal) reportRefusal(c, 'invitations.revoke', refusal)
+    return refusal ? refused(refusal) : joined(target.name)
+  }
+  const admin = adminClient(c.var.config)
+  if (!admin) return notConfigured
+  const writes = invitationWrites(admin)
+  try {
+    if (!(await writes.revoke(live.id))) return joined(target.name)
+  } catch (error) {
+    report(c, 'invitations.revoke', error)
+    return { ok: false, status: 503, message: "We couldn't withdraw the invitation just now. Please try again." }
+  }
+  // The invitation is withdrawn either way: accepting it now finds nothing live. Deleting the
+  // unconfirmed user also kills the link at once; a failure there is only reported.
+  try {
+    const others = await writes.liveFor(live.email)
+    if (live.inviteeUserId && others.length === 0) await adminAuth(admin).deleteUnconfirmed(live.inviteeUserId)
+  } catch (error) {
+    report(c, 'invitations.revoke', error, 'warning')
+  }
+  return { ok: true, notice: 'revoked' }
+}

@@ -1,0 +1,183 @@
+// Inviting a guest (decision 033): the rules, then link an existing account or email an
+// invitation, recording it first so a second invitation for the address or guest is refused by
+// the table itself. A failed email leaves no record behind; refusals and failures are reported
+// without the address.
+import type { Context } from 'hono'
+import type { AppEnv } from '../http/app-env.ts'
+import { report } from '../http/report.ts'
+import { takeInvitationEmail } from '../http/invitation-limit.ts'
+import { saveFailure } from '../http/save-failure.ts'
+import { splitName } from '../domain/guests.ts'
+import { inviteRefusal, linkPlan, type LinkPlan, type Refusal } from '../domain/invitation-rules.ts'
+import { sentOnText } from '../domain/invitations.ts'
+import { AdminStoreError, adminAuth, adminClient } from '../integrations/auth/admin.ts'
+import { invitationWrites } from '../integrations/auth/invitations.ts'
+import type { AuthFailure } from '../domain/auth-messages.ts'
+import { dynamicsClient, DynamicsError } from '../integrations/dynamics/client.ts'
+import { relinkGuestContact } from '../integrations/dynamics/guests.ts'
+import { reportRefusal, type CompanionTarget } from './companions.ts'
+
+export type NoticeKey = 'invited' | 'linked' | 'resent' | 'revoked'
+
+export type Outcome =
+  | { readonly ok: true; readonly notice: NoticeKey }
+  | {
+      readonly ok: false
+      readonly status: 400 | 403 | 404 | 409 | 429 | 503
+      readonly message: string
+      readonly retryAfter?: number
+    }
+
+export const refused = (refusal: Refusal): Outcome => ({ ok: false, status: refusal.status, message: refusal.message })
+
+export const unavailable: Outcome = {
+  ok: false,
+  status: 503,
+  message: "We couldn't send the invitation just now. Nothing was sent; please try again in a moment.",
+}
+
+export const notConfigured: Outcome = {
+  ok: false,
+  status: 503,
+  message: 'Inviting guests is not available at the moment. Please contact us and we will add them for you.',
+}
+
+/** The invitation email could not be sent: the auth service's answer as an Outcome. */
+export class InviteEmailError extends Error {
+  override name = 'InviteEmailError'
+  constructor(readonly failure: AuthFailure) {
+    super(`Invitation email failed (${failure.code ?? failure.status ?? 'network'})`)
+  }
+}
+
+/** Reports a failure: the auth service's own email limit is a warning (nothing is broken), anything else an error. */
+export function reportFailure(c: Context<AppEnv>, where: string, error: unknown): void {
+  const limited = error instanceof InviteEmailError && error.failure.status === 429
+  report(c, where, error, limited ? 'warning' : 'error')
+}
+
+/** An upstream failure as the guest's sentence (reported by the caller). */
+export function failureOutcome(error: unknown): Outcome {
+  if (error instanceof InviteEmailError && error.failure.status === 429)
+    return {
+      ok: false,
+      status: 429,
+      message: 'Several emails have gone to that address just now. Please wait a minute and try again.',
+      retryAfter: 60,
+    }
+  if (error instanceof AdminStoreError && error.code === '23505')
+    return { ok: false, status: 409, message: 'That guest or email address has just been invited to this booking.' }
+  if (error instanceof DynamicsError) {
+    const failure = saveFailure(error, 'this booking')
+    return { ok: false, status: failure.status, message: failure.message }
+  }
+  return unavailable
+}
+
+/** The metadata and link every invitation email carries. */
+export function inviteEmail(c: Context<AppEnv>, name: string) {
+  const { first, last } = splitName(name)
+  return { data: { first_name: first, last_name: last }, redirectTo: new URL('/account', c.var.config.SITE_URL).href }
+}
+
+/** Invites a guest of the lead booker's booking at an address, or links the account the address already has. */
+export async function inviteCompanion(c: Context<AppEnv>, target: CompanionTarget, email: string): Promise<Outcome> {
+  const { booking, guest, name } = target
+  const refusal = inviteRefusal({
+    viewer: target.viewer,
+    guest: { ...guest, name },
+    booking,
+    invitations: target.invitations,
+    email,
+    sentOn: (i) => sentOnText(i.sentAt, c.var.config.RESORT_TIME_ZONE),
+  })
+  if (refusal) {
+    reportRefusal(c, 'invitations.invite', refusal)
+    return refused(refusal)
+  }
+  const admin = adminClient(c.var.config)
+  const lead = c.var.user
+  if (!admin || !lead) {
+    report(c, 'invitations.invite', new Error('SUPABASE_SERVICE_ROLE_KEY is not set'), 'warning')
+    return notConfigured
+  }
+  const auth = adminAuth(admin)
+  const writes = invitationWrites(admin)
+  let plan: LinkPlan
+  try {
+    const account = await auth.accountByEmail(email)
+    const contacts = [booking.leadContactId, ...booking.guests.filter((g) => g.id !== guest.id).map((g) => g.contactId)]
+    const planned = linkPlan(account, guest.contactId ?? '', contacts)
+    if ('status' in planned) {
+      reportRefusal(c, 'invitations.invite', planned)
+      return refused(planned)
+    }
+    plan = planned
+    if (plan.sendEmail) {
+      const limit = await takeInvitationEmail(c, booking.id)
+      if (!limit.ok) {
+        report(c, 'invitations.invite', new Error('Refused (429): booking limit'), 'warning')
+        return {
+          ok: false,
+          status: 429,
+          message: 'You have sent several invitations just now. You can send more in a minute.',
+          retryAfter: limit.retryAfter,
+        }
+      }
+    }
+    const record = await writes.create({
+      bookingId: booking.id,
+      guestId: guest.id,
+      contactId: plan.contactId,
+      email,
+      invitedBy: lead.id,
+      inviteeUserId: account?.userId,
+      state: plan.sendEmail ? 'pending' : 'accepted',
+    })
+    try {
+      if (plan.relinkGuestTo) await relinkGuestContact(dynamicsClient(c.var.config), guest, plan.relinkGuestTo)
+      let userId = account?.userId
+      if (plan.sendEmail) {
+        const { data, redirectTo } = inviteEmail(c, name)
+        const sent = await auth.invite(email, data, redirectTo)
+        if (!sent.ok) throw new InviteEmailError(sent.failure)
+        userId = sent.value
+      }
+      await linkAfterSending(c, auth, writes, record.id, userId, plan, name, account?.userId)
+    } catch (error) {
+      // Nothing reached the guest: the record goes, so the guest can be invited again.
+      await writes.remove(record.id).catch((undo: unknown) => report(c, 'invitations.undo', undo))
+      throw error
+    }
+  } catch (error) {
+    reportFailure(c, 'invitations.invite', error)
+    return failureOutcome(error)
+  }
+  return { ok: true, notice: plan.sendEmail ? 'invited' : 'linked' }
+}
+
+/**
+ * Links the account to the guest's contact once the email went out. A failure here is reported but
+ * not undone (the email is sent): accepting the invitation links the profile again.
+ */
+async function linkAfterSending(
+  c: Context<AppEnv>,
+  auth: ReturnType<typeof adminAuth>,
+  writes: ReturnType<typeof invitationWrites>,
+  invitationId: string,
+  userId: string | undefined,
+  plan: LinkPlan,
+  name: string,
+  knownUser: string | undefined,
+): Promise<void> {
+  if (!userId) return
+  try {
+    const { first, last } = splitName(name)
+    if (plan.setProfile)
+      await auth.linkProfile(userId, { msd_contact_id: plan.contactId, first_name: first, last_name: last })
+    if (userId !== knownUser) await writes.update(invitationId, { inviteeUserId: userId })
+  } catch (error) {
+    if (!plan.sendEmail) throw error
+    report(c, 'invitations.link', error)
+  }
+}

@@ -1,0 +1,170 @@
+import { Hono, type Context } from 'hono'
+import * as v from 'valibot'
+import type { AppEnv } from '../../http/app-env.ts'
+import { render } from '../../http/render.tsx'
+import { readForm } from '../../http/forms.ts'
+import { report } from '../../http/report.ts'
+import { InviteEmail, inviteRefusal, type Refusal } from '../../domain/invitation-rules.ts'
+import { liveInvitation, sentOnText, type CompanionStatus } from '../../domain/invitations.ts'
+import { companionTarget, knownEmail, reportRefusal, type CompanionTarget } from '../../loaders/companions.ts'
+import { inviteCompanion, type Outcome } from '../../loaders/invite-companion.ts'
+import { resendInvitation, revokeInvitation } from '../../loaders/invitation-changes.ts'
+import { backHref, CompanionStatusPage, ConfirmInvitePage, InvitePage } from '../../views/pages/CompanionPages.tsx'
+import type { CompanionFrom } from '../../views/parts/CompanionControl.tsx'
+
+type C = Context<AppEnv>
+
+const From = v.fallback(v.picklist(['home', 'my-bookings']), 'home')
+const InviteForm = v.object({
+  email: InviteEmail,
+  step: v.fallback(v.picklist(['check', 'send', 'edit']), 'check'),
+  from: From,
+})
+const ChangeForm = v.object({ from: From })
+
+const fromOf = (c: C): CompanionFrom => v.parse(From, c.req.query('from'))
+
+/** Why this guest may not be invited at this address ('' checks all but the address), or undefined. */
+const refusalFor = (c: C, target: CompanionTarget, email: string) =>
+  inviteRefusal({
+    ...target,
+    guest: { ...target.guest, name: target.name },
+    email,
+    sentOn: (invitation) => sentOnText(invitation.sentAt, c.var.config.RESORT_TIME_ZONE),
+  })
+const titleOf = (target: CompanionTarget | undefined) => (target ? `Invite ${target.name}` : 'Invite a guest')
+
+/** The page for a guest whose invitation cannot go on: its status if any, the sentence, at its status. */
+function statusPage(c: C, target: CompanionTarget | undefined, from: CompanionFrom, message?: string, status = 200) {
+  const live = target && liveInvitation(target.invitations, target.guest.id)
+  const current: CompanionStatus | undefined =
+    live &&
+    (live.state === 'accepted'
+      ? { kind: 'joined' }
+      : { kind: 'invited', invitationId: live.id, sentOn: sentOnText(live.sentAt, c.var.config.RESORT_TIME_ZONE) })
+  const title = titleOf(target)
+  return render(
+    c,
+    <CompanionStatusPage
+      guestId={target?.guest.id ?? ''}
+      name={target?.name ?? ''}
+      status={current}
+      message={message}
+      from={from}
+    />,
+    { title, heading: title, status: status as 200 },
+  )
+}
+
+/** Runs a handler with the guest the path names, or answers why there is none (404) or nothing can be read (503). */
+async function withTarget(c: C, from: CompanionFrom, run: (target: CompanionTarget) => Promise<Response> | Response) {
+  let target: CompanionTarget | Refusal
+  try {
+    target = await companionTarget(c, c.req.param('guestId') ?? '')
+  } catch (error) {
+    report(c, 'invitations.read', error)
+    return statusPage(
+      c,
+      undefined,
+      from,
+      'Invitations are unavailable just now. Please try again in a few minutes.',
+      503,
+    )
+  }
+  if ('status' in target) {
+    reportRefusal(c, 'invitations.page', target)
+    return statusPage(c, undefined, from, target.message, target.status)
+  }
+  return run(target)
+}
+
+/** After a change: back where the lead booker came from with a notice, or this page with the sentence. */
+function answer(c: C, target: CompanionTarget, from: CompanionFrom, outcome: Outcome) {
+  if (outcome.ok) return c.redirect(`${backHref(from)}?companion=${outcome.notice}#guest-${target.guest.id}`, 303)
+  if (outcome.retryAfter) c.header('Retry-After', String(outcome.retryAfter))
+  return statusPage(c, target, from, outcome.message, outcome.status)
+}
+
+/**
+ * /account/companions/{guestId}: the lead booker invites an adult guest to the portal (address,
+ * then confirm), sends an invitation again or withdraws it (decision 033). Every step checks the
+ * companion rule on the server; a refusal changes nothing and is reported without the address.
+ */
+export const companionsRoutes = new Hono<AppEnv>()
+  .get('/:guestId', (c) =>
+    withTarget(c, fromOf(c), (target) => {
+      const from = fromOf(c)
+      const refusal = refusalFor(c, target, '')
+      if (refusal?.reason === 'already invited' || refusal?.reason === 'already joined')
+        return statusPage(c, target, from)
+      if (refusal) return statusPage(c, target, from, refusal.message, refusal.status)
+      const title = titleOf(target)
+      return render(
+        c,
+        <InvitePage
+          name={target.name}
+          action={c.req.path}
+          email={knownEmail(target.booking, target.guest)}
+          from={from}
+        />,
+        { title, heading: title },
+      )
+    }),
+  )
+  .post('/:guestId', async (c) => {
+    const form = await readForm(c, InviteForm)
+    const from = v.parse(From, form.raw.from)
+    return withTarget(c, from, async (target) => {
+      const title = titleOf(target)
+      const ask = (message: string | undefined, error?: string, status: 200 | 400 = 200) =>
+        render(
+          c,
+          <InvitePage
+            name={target.name}
+            action={c.req.path}
+            email={form.raw.email}
+            error={error}
+            message={message}
+            from={from}
+          />,
+          { title, heading: title, status },
+        )
+      // The companion rule first: a guest who may not invite hears that, whatever they typed.
+      const rule = refusalFor(c, target, '')
+      if (rule?.status === 403 || rule?.status === 404) {
+        reportRefusal(c, 'invitations.invite', rule)
+        return statusPage(c, target, from, rule.message, rule.status)
+      }
+      if (!form.ok) {
+        reportRefusal(c, 'invitations.invite', { status: 400, reason: 'not an address', message: '' })
+        return ask(undefined, form.errors.email ?? Object.values(form.errors)[0], 400)
+      }
+      const { email, step } = form.data
+      if (step === 'edit') return ask(undefined)
+      if (step === 'check') {
+        const refusal = refusalFor(c, target, email)
+        if (refusal) {
+          reportRefusal(c, 'invitations.invite', refusal)
+          return statusPage(c, target, from, refusal.message, refusal.status)
+        }
+        return render(c, <ConfirmInvitePage name={target.name} action={c.req.path} email={email} from={from} />, {
+          title,
+          heading: title,
+        })
+      }
+      return answer(c, target, from, await inviteCompanion(c, target, email))
+    })
+  })
+  .post('/:guestId/:action', async (c) => {
+    const from = v.parse(From, (await readForm(c, ChangeForm)).raw.from)
+    return withTarget(c, from, async (target) =>
+      answer(
+        c,
+        target,
+        from,
+        c.req.param('action') === 'revoke' ? await revokeInvitation(c, target) : await resendInvitation(c, target),
+      ),
+    )
+  })
+  // The forms' addresses are for posts; a visit lands on the guest's page.
+  .get('/:guestId/:action', (c) => c.redirect(`/account/companions/${c.req.param('guestId')}`, 303))

@@ -1,0 +1,12 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../http/app-env.ts'
+import { render } from '../http/render.tsx'
+import { OfflinePage } from '../views/pages/OfflinePage.tsx'
+
+/**
+ * /offline: the page the service worker keeps with the build's files and shows for anything it
+ * has no copy of (decision 030). Rendered as for nobody signed in, whoever asks.
+ */
+export const offlineRoutes = new Hono<AppEnv>().get('/', (c) =>
+  render(c, <OfflinePage />, { title: "You're offline", heading: "You're offline", anonymous: true }),
+)

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest'
+import * as v from 'valibot'
+import type { Invitation } from '../../src/domain/invitations.ts'
+import { changeRefusal, InviteEmail, inviteRefusal, linkPlan } from '../../src/domain/invitation-rules.ts'
+
+const invitation = (guestId: string, state: Invitation['state'], more: Partial<Invitation> = {}): Invitation => ({
+  id: `inv-${guestId}-${state}`,
+  bookingId: 'b1',
+  guestId,
+  contactId: `c-${guestId}`,
+  email: `${guestId}@example.com`,
+  invitedBy: 'lead-user',
+  inviteeUserId: undefined,
+  state,
+  sentAt: '2026-12-03T09:00:00Z',
+  ...more,
+})
+
+const booking = {
+  leadContactId: 'c-lead',
+  arrival: '2027-07-01',
+  guests: [
+    { id: 'lead', contactId: 'c-lead', dateOfBirth: '1980-01-01' },
+    { id: 'partner', contactId: 'c-partner', dateOfBirth: '1981-05-05' },
+    { id: 'teen', contactId: 'c-teen', dateOfBirth: '2010-01-01' },
+    { id: 'nineteen', contactId: 'c-nineteen', dateOfBirth: '2008-06-30' },
+    { id: 'unknown-age', contactId: 'c-unknown', dateOfBirth: undefined },
+    { id: 'no-contact', contactId: undefined, dateOfBirth: '1970-01-01' },
+    { id: 'invited', contactId: 'c-invited', dateOfBirth: undefined },
+    { id: 'joined', contactId: 'c-joined', dateOfBirth: undefined },
+  ],
+}
+
+describe('inviteRefusal (who may invite whom)', () => {
+  const lead = { role: 'lead' as const, contactId: 'c-lead' }
+  const guest = (id: string) => {
+    const found = booking.guests.find((g) => g.id === id)
+    return found && { ...found, name: `Guest ${id}` }
+  }
+  const ask = (
+    id: string,
+    more: { viewer?: typeof lead | { role: 'companion'; contactId: string }; email?: string } = {},
+  ) =>
+    inviteRefusal({
+      viewer: more.viewer ?? lead,
+      guest: guest(id),
+      booking,
+      invitations: [
+        invitation('invited', 'pending'),
+        invitation('joined', 'accepted'),
+        invitation('partner', 'revoked'),
+      ],
+      email: more.email ?? 'new@example.com',
+      sentOn: () => '3 Dec',
+    })
+
+  it('lets the lead booker invite an adult on the booking, again after a withdrawn invitation', () => {
+    expect(ask('partner')).toBeUndefined()
+    expect(ask('nineteen')).toBeUndefined()
+    expect(ask('unknown-age')).toBeUndefined()
+  })
+
+  it('refuses with a status, a sentence and a reason that names no one', () => {
+    expect(ask('partner', { viewer: { role: 'companion', contactId: 'c-partner' } })).toMatchObject({
+      status: 403,
+      reason: 'not the lead booker',
+    })
+    expect(ask('elsewhere')).toMatchObject({ status: 404, message: 'That guest is not on this booking.' })
+    expect(ask('lead')).toMatchObject({ status: 400, reason: 'the lead booker' })
+    expect(ask('teen')).toMatchObject({
+      status: 403,
+      reason: 'a child',
+      message: expect.stringContaining('18 or over'),
+    })
+    expect(ask('no-contact')).toMatchObject({ status: 409, reason: 'no contact' })
+    expect(ask('invited')).toMatchObject({
+      status: 409,
+      message: 'Guest invited was already invited on 3 Dec. You can send it again or withdraw it.',
+    })
+    expect(ask('joined')).toMatchObject({ status: 409, message: 'Guest joined has already joined.' })
+    expect(ask('partner', { email: 'INVITED@example.com' })).toMatchObject({ status: 409, reason: 'address taken' })
+    expect(ask('partner', { email: 'partner@example.com' })).toBeUndefined()
+  })
+})
+
+describe('changeRefusal (resend and withdraw)', () => {
+  it('allows the lead booker to resend or withdraw a pending invitation only', () => {
+    const lead = { role: 'lead' as const, contactId: 'c-lead' }
+    expect(changeRefusal(lead, invitation('x', 'pending'), 'resend', 'Jo')).toBeUndefined()
+    expect(changeRefusal(lead, invitation('x', 'pending'), 'revoke', 'Jo')).toBeUndefined()
+    expect(changeRefusal(lead, invitation('x', 'accepted'), 'revoke', 'Jo')).toMatchObject({
+      status: 409,
+      message: 'Jo has already joined: there is nothing to withdraw.',
+    })
+    expect(changeRefusal(lead, undefined, 'resend', 'Jo')).toMatchObject({ status: 404 })
+    expect(
+      changeRefusal({ role: 'companion', contactId: 'c-x' }, invitation('x', 'pending'), 'resend', 'Jo'),
+    ).toMatchObject({ status: 403 })
+  })
+})
+
+describe('linkPlan (an address that may already have an account)', () => {
+  const contacts = ['c-lead', 'c-partner']
+
+  it('invites a new address and links the new profile to the guest', () => {
+    expect(linkPlan(undefined, 'c-partner', contacts)).toEqual({
+      sendEmail: true,
+      setProfile: true,
+      relinkGuestTo: undefined,
+      contactId: 'c-partner',
+    })
+  })
+
+  it('links a confirmed account without emailing it: its profile, or the guest to its own contact', () => {
+    expect(linkPlan({ userId: 'u', confirmed: true, contactId: undefined }, 'c-partner', contacts)).toMatchObject({
+      sendEmail: false,
+      setProfile: true,
+    })
+    expect(linkPlan({ userId: 'u', confirmed: true, contactId: 'C-PARTNER' }, 'c-partner', contacts)).toMatchObject({
+      sendEmail: false,
+      setProfile: false,
+      relinkGuestTo: undefined,
+    })
+    expect(linkPlan({ userId: 'u', confirmed: true, contactId: 'c-elsewhere' }, 'c-partner', contacts)).toEqual({
+      sendEmail: false,
+      setProfile: false,
+      relinkGuestTo: 'c-elsewhere',
+      contactId: 'c-elsewhere',
+    })
+  })
+
+  it('invites an unconfirmed account again, and refuses an account that is already another guest', () => {
+    expect(linkPlan({ userId: 'u', confirmed: false, contactId: undefined }, 'c-partner', contacts)).toMatchObject({
+      sendEmail: true,
+    })
+    expect(linkPlan({ userId: 'u', confirmed: true, contactId: 'c-lead' }, 'c-partner', contacts)).toMatchObject({
+      status: 409,
+      reason: 'address of another guest',
+    })
+  })
+})
+
+describe('InviteEmail', () => {
+  it('trims and lower-cases an address and refuses what is not one', () => {
+    expect(v.parse(InviteEmail, '  Jo.Bloggs@Example.COM ')).toBe('jo.bloggs@example.com')
+    for (const bad of ['', 'jo', 'jo@example', 'jo @example.com', `${'a'.repeat(250)}@x.io`])
+      expect(v.safeParse(InviteEmail, bad).success).toBe(false)
+  })
+})

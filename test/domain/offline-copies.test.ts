@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest'
+import {
+  hasFailedPart,
+  isKeptPage,
+  isSignInArea,
+  keptPageLinks,
+  keptRouteNames,
+  offlineBannerText,
+  serviceWorkerLeavesAlone,
+  showOfflineBanner,
+} from '../../src/domain/offline-copies.ts'
+import { matchRoute } from '../../src/domain/route-match.ts'
+import { routeTable } from '../../src/domain/routes.ts'
+
+const kept = { method: 'GET', routeName: 'account-wellness', status: 200, signedIn: true, search: '' }
+
+describe('which pages are kept', () => {
+  it('keeps a signed-in GET of a kept page answered 200 without a query', () => {
+    expect(isKeptPage(kept)).toBe(true)
+  })
+
+  it.each([
+    ['a post', { method: 'POST' }],
+    ['an error page', { status: 500 }],
+    ['a not-found page', { status: 404 }],
+    ['a visitor who is not signed in', { signedIn: false }],
+    ['a page after a form (a query)', { search: '?sent=1' }],
+    ['a form page', { routeName: 'account-guests-id' }],
+    ['the sign-in page', { routeName: 'account-login' }],
+    ['choosing a booking', { routeName: 'account-select-booking' }],
+    ['an unknown path', { routeName: undefined }],
+  ])('never keeps %s', (_, change) => {
+    expect(isKeptPage({ ...kept, ...change })).toBe(false)
+  })
+
+  it('names only routes of the route table, and links only to kept pages', () => {
+    const names = new Set(routeTable.map((r) => r.name))
+    for (const name of keptRouteNames) expect(names.has(name), name).toBe(true)
+    for (const { href } of keptPageLinks) expect(keptRouteNames.has(matchRoute(href)!.route.name), href).toBe(true)
+  })
+})
+
+describe('the offline banner', () => {
+  it("tells the time of the copy on the resort's clock", () => {
+    const at = new Date('2026-07-01T13:32:00Z')
+    expect(offlineBannerText(at, 'Europe/London')).toBe("You're offline. This is what you saw at 14:32.")
+    expect(offlineBannerText(at, 'America/Barbados')).toBe("You're offline. This is what you saw at 09:32.")
+    expect(offlineBannerText(new Date('2026-01-15T00:05:00Z'), 'Europe/London')).toBe(
+      "You're offline. This is what you saw at 00:05.",
+    )
+  })
+
+  it('is shown by taking away its hidden attribute, and nothing else changes', () => {
+    const page = '<body><a>Skip</a><div class="offline-banner" hidden=""><p>x</p></div><main hidden=""></main></body>'
+    expect(showOfflineBanner(page)).toBe(
+      '<body><a>Skip</a><div class="offline-banner"><p>x</p></div><main hidden=""></main></body>',
+    )
+    expect(showOfflineBanner('<p>no banner</p>')).toBe('<p>no banner</p>')
+  })
+})
+
+describe('what the service worker leaves alone', () => {
+  it('leaves sign-out, the APIs, previews and the slice simulator to the browser', () => {
+    for (const path of ['/account/goodbye', '/api/user/msd/getUserOpportunities', '/preview', '/slice-simulator'])
+      expect(serviceWorkerLeavesAlone(path), path).toBe(true)
+    for (const path of ['/account', '/account/wellness', '/account/login', '/offline', '/account/goodbyes'])
+      expect(serviceWorkerLeavesAlone(path), path).toBe(false)
+  })
+
+  it('knows the sign-in area', () => {
+    for (const path of ['/account/login', '/account/login/email', '/account/confirm', '/account/update-password/x'])
+      expect(isSignInArea(path), path).toBe(true)
+    for (const path of ['/account', '/account/logins', '/account/my-bookings'])
+      expect(isSignInArea(path), path).toBe(false)
+  })
+
+  it('sees a failed part: marked, or a streamed section React gave up on', () => {
+    expect(hasFailedPart('<p data-offline-skip="">Your extras are unavailable</p>')).toBe(true)
+    expect(hasFailedPart('<!--$!--><template data-dgst="x"></template><!--/$-->')).toBe(true)
+    expect(hasFailedPart('<!--$--><p>fine</p><!--/$-->')).toBe(false)
+  })
+})
