@@ -90,9 +90,10 @@ async function completeAll(page: Page, javaScript: boolean) {
     await page.getByRole('button', { name: 'Save flights' }).click()
   }
   await backOnOverview(page, 'Your flights have been saved.')
-  expect(await page.getByText(/Arrival: BA2712 at Palma de Mallorca \(PMI\), .+ at 14:35 local time/).isVisible()).toBe(
-    true,
-  )
+  // The parts' summaries may stream in after the notice: wait for the flight line as a guest would.
+  await page
+    .getByText(/Arrival: BA2712 at Palma de Mallorca \(PMI\), .+ at 14:35 local time/)
+    .waitFor({ timeout: 15_000 })
 
   // Registration.
   await page.getByRole('link', { name: 'Register' }).click()
