@@ -21,14 +21,26 @@ import {
 
 const joined = (name: string): Outcome => ({ ok: false, status: 409, message: `${name} has already joined.` })
 
+/** The pending invitation a change is about, or the answer when there is none or the viewer may not change it. */
+function pendingFor(
+  c: Context<AppEnv>,
+  target: CompanionTarget,
+  action: 'resend' | 'revoke',
+): { readonly live: NonNullable<ReturnType<typeof liveInvitation>> } | { readonly outcome: Outcome } {
+  const live = liveInvitation(target.invitations, target.guest.id)
+  const refusal = changeRefusal(target.viewer, live, action, target.name)
+  if (refusal) {
+    reportRefusal(c, `invitations.${action}`, refusal)
+    return { outcome: refused(refusal) }
+  }
+  return live ? { live } : { outcome: joined(target.name) }
+}
+
 /** Emails a pending invitation again (a fresh link: the old one stops working). */
 export async function resendInvitation(c: Context<AppEnv>, target: CompanionTarget): Promise<Outcome> {
-  const live = liveInvitation(target.invitations, target.guest.id)
-  const refusal = changeRefusal(target.viewer, live, 'resend', target.name)
-  if (refusal || !live) {
-    if (refusal) reportRefusal(c, 'invitations.resend', refusal)
-    return refusal ? refused(refusal) : joined(target.name)
-  }
+  const pending = pendingFor(c, target, 'resend')
+  if ('outcome' in pending) return pending.outcome
+  const { live } = pending
   const admin = adminClient(c.var.config)
   if (!admin) return notConfigured
   const limit = await takeInvitationEmail(c, target.booking.id)
@@ -61,12 +73,9 @@ export async function resendInvitation(c: Context<AppEnv>, target: CompanionTarg
 
 /** Withdraws a pending invitation; its invitee, if they never confirmed and have no other invitation, is deleted. */
 export async function revokeInvitation(c: Context<AppEnv>, target: CompanionTarget): Promise<Outcome> {
-  const live = liveInvitation(target.invitations, target.guest.id)
-  const refusal = changeRefusal(target.viewer, live, 'revoke', target.name)
-  if (refusal || !live) {
-    if (refusal) reportRefusal(c, 'invitations.revoke', refusal)
-    return refusal ? refused(refusal) : joined(target.name)
-  }
+  const pending = pendingFor(c, target, 'revoke')
+  if ('outcome' in pending) return pending.outcome
+  const { live } = pending
   const admin = adminClient(c.var.config)
   if (!admin) return notConfigured
   const writes = invitationWrites(admin)
