@@ -6,7 +6,7 @@
  */
 import type { ExtraDetails, ExtraKind, ExtraStatus, UpgradeType } from './extras.ts'
 
-/** How each upgrade enquiry (`cm_guesthubtype`) is named in a sentence. */
+/** How each upgrade enquiry is named in a sentence. */
 export const upgradeTypeNames: Record<UpgradeType, string> = {
   rascals: 'Rascals',
   watersportsUpgrade: 'watersports upgrade',

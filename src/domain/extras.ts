@@ -38,7 +38,7 @@ export const extraKindHeadings: Record<ExtraKind, string> = {
   registrationForm: 'Registration forms',
 }
 
-/** The payment-line statuses of `cm_gueststatus` (SPEC §4), as Dynamics option-set values (docs/extras.md). */
+/** The payment-line statuses of an extra (SPEC §4), by the option values the SPEC gives them (docs/extras.md). */
 export const guestStatusCodes = { pending: 100000000, invoiced: 100000001, confirmed: 100000002 } as const
 export type ExtraStatus = keyof typeof guestStatusCodes
 export type StatusLabel = 'Done' | 'Invoiced' | 'Pending'
@@ -50,26 +50,8 @@ const statusByCode = new Map<number, ExtraStatus>(
 /** Kinds that always show 'Done' (SPEC §4): nothing is left for the guest to wait for. */
 const alwaysDone: ReadonlySet<ExtraKind> = new Set(['shoppingList', 'skiTow', 'privateTennis'])
 
-/** The upgrade enquiries of `cm_guesthubtype` (SPEC §3), as option-set values. */
-export const guestHubTypeCodes = {
-  rascals: 100000000,
-  watersportsUpgrade: 100000001,
-  crecheUpgrade: 100000002,
-} as const
-export type UpgradeType = keyof typeof guestHubTypeCodes
-
-export function upgradeTypeOf(code: unknown): UpgradeType | undefined {
-  return (Object.keys(guestHubTypeCodes) as UpgradeType[]).find((type) => guestHubTypeCodes[type] === code)
-}
-
-/** The transfer directions of `adr_direction`, as option-set values. */
-export const transferDirections = { toResort: 100000000, fromResort: 100000001, both: 100000002 } as const
-const directionText: Record<number, string> = {
-  100000000: 'To the resort',
-  100000001: 'From the resort',
-  100000002: 'To and from the resort',
-}
-export const transferDirectionText = (code: unknown) => (typeof code === 'number' ? directionText[code] : undefined)
+/** The upgrades a guest can ask the resort for (SPEC §3 guest-hub enquiries). */
+export type UpgradeType = 'rascals' | 'watersportsUpgrade' | 'crecheUpgrade'
 
 /** What the message of each kind may use. */
 export interface ExtraDetails {
@@ -88,7 +70,7 @@ export interface ExtraDetails {
   readonly hamperType?: string | null
   readonly persons?: number | null
   readonly upgradeType?: UpgradeType
-  /** An upgrade request's `cm_details` (upgrade, week, guests). */
+  /** An upgrade request's details (upgrade, week, guests). */
   readonly requestDetails?: string | null
 }
 
@@ -96,9 +78,9 @@ export interface ExtraInput {
   readonly id: string
   /** A kind we know, or undefined for one we do not (shown neutrally, and reported). */
   readonly kind: ExtraKind | undefined
-  /** The raw `cm_gueststatus` (or, for hampers, `cm_gueststatuspendinginvoiced` when set). */
+  /** The extra's payment-line status value as the booking system holds it (a hamper's own, when set). */
   readonly status: unknown
-  /** Powerboat and odyssey items derived from a product opportunity default to confirmed. */
+  /** Powerboat and odyssey items derived from a booking product default to confirmed. */
   readonly fromProduct?: boolean
   readonly createdOn?: string | null
   readonly details: ExtraDetails

@@ -1,5 +1,5 @@
 /**
- * Membership classifications of product opportunities (`adr_membershipclassification`, SPEC §3).
+ * Membership classifications of a booking's products and guests (SPEC §3).
  * The spec names the product types but not their numeric codes; these are ours, in Dynamics'
  * option-set style (docs/decisions/008-membership-codes.md). The sandbox holds its own copy
  * (sandbox/dynamics/option-sets.ts), so its contract tests catch a code that differs.

@@ -11,7 +11,7 @@ export function redact(text: string): string {
     .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, '[redacted email]')
     .replace(/\b(Bearer|Token)\s+(?!\[)[^\s"',]+/gi, '$1 [redacted]')
     .replace(
-      /(["']?[\w-]*(?:password|passwd|token|secret|api[-_]?key|code_verifier|passport\w*|adr_expirydate)[\w-]*["']?\s*[:=]\s*)("[^"]*"|'[^']*'|[^\s&,;}]+)/gi,
+      /(["']?[\w-]*(?:password|passwd|token|secret|api[-_]?key|code_verifier|passport\w*|\w*expiry\w*)[\w-]*["']?\s*[:=]\s*)("[^"]*"|'[^']*'|[^\s&,;}]+)/gi,
       '$1[redacted]',
     )
 }

@@ -44,7 +44,7 @@ export interface PurchasedUpgrade {
   readonly requested: Readonly<Record<Week, readonly string[]>>
 }
 
-/** A request's `cm_details`: the upgrade, the week and the guests, in a form read back by `requestedNames`. */
+/** A request's details: the upgrade, the week and the guests, in a form read back by `requestedNames`. */
 export function requestDetails(upgradeName: string, week: Week, names: readonly string[]): string {
   return `${upgradeName}, week ${week}: ${names.join(', ')}`
 }
@@ -57,7 +57,7 @@ export function requestedNames(details: string | null | undefined, upgradeName: 
 
 /**
  * The booking's upgrades: known upgrade classifications only, quantities summed per kind, holders
- * per week, and the guests named by pending requests (`pendingDetails`, their `cm_details`).
+ * per week, and the guests named by pending requests (`pendingDetails`, their details).
  */
 export function purchasedUpgrades(
   products: readonly Pick<BookingProduct, 'classification' | 'quantity'>[],

@@ -1,5 +1,5 @@
 /**
- * The villa codes of a booking's `adr_accommodationsupercontrolcodes` (comma-separated, SPEC §3),
+ * The villa codes of a booking's supercontrol codes (one comma-separated field, SPEC §3),
  * trimmed, without blanks or repeats.
  * @example villaCodes(' 1201, 1202,,1201') // ['1201', '1202']
  */

@@ -4,7 +4,8 @@
 // not read is kept as an extra of unknown kind rather than dropped, so it is seen and reported.
 import * as v from 'valibot'
 import type { ExtraInput, ExtraKind, UpgradeType } from '../../domain/extras.ts'
-import { guestHubTypeCodes, guestStatusCodes, transferDirectionText, upgradeTypeOf } from '../../domain/extras.ts'
+import { guestStatusCodes } from '../../domain/extras.ts'
+import { guestHubTypeCodes, transferDirectionText, upgradeTypeOf } from './option-sets.ts'
 import type { DynamicsClient } from './client.ts'
 import { membershipKind } from '../../domain/membership.ts'
 import { formatLongDate } from '../../domain/local-date.ts'
