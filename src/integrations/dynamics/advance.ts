@@ -5,7 +5,7 @@ import * as v from 'valibot'
 import type { DynamicsClient } from './client.ts'
 import { Collection, FamilyGroup } from './schemas.ts'
 import type { AdvanceAccount, Flight } from '../../domain/booking.ts'
-import { toFamilyGroup } from './booking-records.ts'
+import { toFamilyGroup, value } from './booking-records.ts'
 
 const guid = v.pipe(v.string(), v.uuid())
 const text = v.nullish(v.string())
@@ -34,7 +34,6 @@ const AdvanceAccountRecord = v.object({
   ),
 })
 
-const value = <T>(x: T | null | undefined): T | undefined => x ?? undefined
 
 const toFlight = (record: TravelRecord): Flight => ({
   id: record.adr_travelid,

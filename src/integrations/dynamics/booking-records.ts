@@ -6,7 +6,8 @@ import { guestCounts } from '../../domain/party.ts'
 import { villaCodes } from '../../domain/villa-codes.ts'
 import type { BookingAccount, BookingGuest, Contact, FamilyGroup, Opportunity, ProductOpportunity } from './schemas.ts'
 
-const value = <T>(x: T | null | undefined): T | undefined => x ?? undefined
+/** A record's value with the booking system's null mapped to undefined. */
+export const value = <T>(x: T | null | undefined): T | undefined => x ?? undefined
 
 export const toFamilyContact = (contact: Contact): portal.FamilyContact => ({
   id: contact.contactid,
