@@ -34,7 +34,6 @@ const AdvanceAccountRecord = v.object({
   ),
 })
 
-
 const toFlight = (record: TravelRecord): Flight => ({
   id: record.adr_travelid,
   direction: value(record.adr_direction),
