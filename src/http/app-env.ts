@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Config } from '../integrations/config.ts'
 import type { SignedInUser } from '../integrations/auth/session.ts'
 import type { Profile } from '../integrations/auth/profile.ts'
+import type { Tables } from '../integrations/auth/tables.ts'
 import type { RouteMatch } from '../domain/route-match.ts'
 import type { BookingStore } from './bookings.ts'
 import type { Booking } from '../domain/booking.ts'
@@ -51,6 +52,8 @@ export interface Variables {
   config: Config
   /** The request's auth client, built on first use (anonymous page views rarely need one). */
   auth: () => SupabaseClient
+  /** The auth service's tables as the signed-in user (or nobody), for reads that need no auth client. */
+  tables: () => Tables
   user: SignedInUser | null
   /** The auth service could not say whether the session holds (down or slow): nobody is known to be signed out. */
   sessionUnknown: boolean

@@ -3,7 +3,9 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { getCookie, setCookie } from 'hono/cookie'
 import type { AppEnv } from './app-env.ts'
 import { createAuthClient, type CookieJar } from '../integrations/auth/client.ts'
-import { checkSession } from '../integrations/auth/session.ts'
+import { checkSession, type SessionCheck } from '../integrations/auth/session.ts'
+import { rememberSession, sessionKey, verifiedSession } from '../integrations/auth/verified-sessions.ts'
+import { tablesAs, type Tables } from '../integrations/auth/tables.ts'
 import { getProfile, type Profile } from '../integrations/auth/profile.ts'
 import { report } from './report.ts'
 
@@ -28,17 +30,41 @@ function honoCookieJar(c: Parameters<Parameters<typeof createMiddleware<AppEnv>>
   }
 }
 
+// The auth client's cookies: `sb-<project>-auth-token`, in chunks, and the sign-in verifier.
+const authCookiePrefix = 'sb-'
+
 /**
- * Session middleware: a Supabase server client per request, the user confirmed by the JWT
- * signature (an expiring token is refreshed first), and a lazy, memoised profile read.
+ * Session middleware: the user confirmed by the JWT signature (an expiring token is refreshed first), the auth
+ * client built only when something needs it, and a lazy, memoised profile read.
+ *
+ * The exact cookies of a session verified earlier in this isolate are trusted again until two minutes before the
+ * token expires (decision 037); any other cookies go through the auth client's `getClaims`.
  */
 export const session = createMiddleware<AppEnv>(async (c, next) => {
   let client: SupabaseClient | undefined
-  const auth = () => (client ??= createAuthClient(c.var.config, honoCookieJar(c)))
+  let cookiesWritten = false
+  const jar = honoCookieJar(c)
+  const auth = () =>
+    (client ??= createAuthClient(c.var.config, {
+      getAll: jar.getAll,
+      setAll: (cookies, headers) => {
+        cookiesWritten = true
+        jar.setAll(cookies, headers)
+      },
+    }))
   c.set('auth', auth)
-  // Most anonymous requests carry no auth cookie: skip building a client for them.
-  const hasSession = Object.keys(getCookie(c)).some((name) => name.startsWith('sb-'))
-  const check = hasSession ? await checkSession(auth()) : { user: null }
+  // Most anonymous requests carry no auth cookie: no client, no check.
+  const key = sessionKey(getCookie(c), authCookiePrefix)
+  const now = Date.now()
+  const known = key === undefined ? undefined : verifiedSession(key, now)
+  let accessToken = known?.accessToken
+  const check: SessionCheck = known ?? (key === undefined ? { user: null } : await checkSession(auth()))
+  if (!known && key !== undefined && check.user) {
+    accessToken = (await auth().auth.getSession()).data.session?.access_token
+    // A refreshed session has new cookies: it is remembered under them on the guest's next request.
+    if (accessToken && !cookiesWritten)
+      rememberSession(key, { user: check.user, accessToken, expiresAt: check.expiresAt }, now)
+  }
   const failure = check.user === null && 'failure' in check ? check.failure : undefined
   c.set('sessionUnknown', !!failure?.retryable)
   if (failure?.retryable) {
@@ -50,11 +76,13 @@ export const session = createMiddleware<AppEnv>(async (c, next) => {
     )
   }
   c.set('user', check.user)
+  let tables: Tables | undefined
+  c.set('tables', () => (tables ??= tablesAs(c.var.config, check.user ? accessToken : undefined)))
   let profile: Promise<Profile | null> | undefined
   c.set('profile', () => {
     const user = c.var.user
     if (!user) return Promise.resolve(null)
-    profile ??= getProfile(auth(), user.id)
+    profile ??= getProfile(c.var.tables(), user.id)
     return profile
   })
   await next()

@@ -18,7 +18,7 @@ import { invitationsSentBy } from '../integrations/auth/invitations.ts'
 export function sentInvitations(c: Context<AppEnv>): Promise<readonly Invitation[] | undefined> {
   const user = c.var.user
   if (!user || !invitationsEnabled(c.var.config)) return Promise.resolve(undefined)
-  return invitationsSentBy(c.var.auth(), user.id).catch((error: unknown) => {
+  return invitationsSentBy(c.var.tables(), user.id).catch((error: unknown) => {
     report(c, 'invitations.read', error, 'warning')
     return undefined
   })
@@ -87,7 +87,7 @@ export async function companionTarget(c: Context<AppEnv>, guestId: string): Prom
   const viewer = viewerOf(booking, contact.ok ? contact.id : undefined)
   // Only a lead booker has sent any; a companion's read is skipped (their refusal comes next).
   const invitations =
-    viewer.role === 'lead' && c.var.user ? await invitationsSentBy(c.var.auth(), c.var.user.id, [booking.id]) : []
+    viewer.role === 'lead' && c.var.user ? await invitationsSentBy(c.var.tables(), c.var.user.id, [booking.id]) : []
   return { booking, guest, name: guestName(booking, guest), viewer, invitations }
 }
 

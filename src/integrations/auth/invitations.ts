@@ -2,6 +2,7 @@
 // PostgREST. Guests read with their own client, so row-level security shows each only their own
 // invitations; the server writes with the service-role client. Rows become domain Invitations.
 import type { SupabaseClient } from '@supabase/supabase-js'
+import type { Tables } from './tables.ts'
 import * as v from 'valibot'
 import type { Invitation } from '../../domain/invitations.ts'
 import { AdminStoreError, storeError } from './admin.ts'
@@ -38,7 +39,7 @@ function toInvitations(what: string, data: unknown): Invitation[] {
 
 /** The invitations a lead booker sent, for some bookings or all; row-level security limits them to their own. */
 export async function invitationsSentBy(
-  client: SupabaseClient,
+  client: Tables,
   userId: string,
   bookingIds?: readonly string[],
 ): Promise<Invitation[]> {

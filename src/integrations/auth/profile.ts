@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { SupabaseClient } from '@supabase/supabase-js'
+import type { Tables } from './tables.ts'
 
 /** A `profiles` row (SPEC §3 user profile), checked so a surprise shape is a clear error. */
 export const ProfileRow = v.object({
@@ -23,7 +23,7 @@ export class ProfileError extends Error {
  * their own row). SPEC §6: a 401 counts as no profile, so it returns null; any other failure
  * throws a ProfileError.
  */
-export async function getProfile(client: SupabaseClient, userId: string): Promise<Profile | null> {
+export async function getProfile(client: Tables, userId: string): Promise<Profile | null> {
   const { data, error, status } = await client
     .from('profiles')
     .select(profileColumns)

@@ -20,7 +20,12 @@ export interface SignedInUser {
   readonly wellnessClientId: string | undefined
 }
 
-export type SessionCheck = { readonly user: SignedInUser } | { readonly user: null; readonly failure?: AuthFailure }
+export type SessionCheck =
+  | {
+      readonly user: SignedInUser /** The access token's `exp` (seconds since the epoch). */
+      readonly expiresAt: number
+    }
+  | { readonly user: null; readonly failure?: AuthFailure }
 
 /**
  * Reads the session from the cookies, refreshing an access token that is about to expire
@@ -43,6 +48,7 @@ export async function checkSession(client: SupabaseClient): Promise<SessionCheck
         firstName: text(claims.first_name)?.trim() || text(metadata?.first_name)?.trim() || undefined,
         wellnessClientId: text(claims.mindbody_client_id)?.trim() || undefined,
       },
+      expiresAt: claims.exp,
     }
   } catch (error) {
     return { user: null, failure: toAuthFailure(error) }
