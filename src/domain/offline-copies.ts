@@ -84,19 +84,26 @@ export function isKeptPage(facts: KeepFacts): boolean {
 }
 
 const clocks = new Map<string, Intl.DateTimeFormat>()
+// The last sentence per zone: formatting a time costs more than the rest of the banner, and it changes once a minute.
+const lastSentence = new Map<string, { readonly minute: number; readonly text: string }>()
 
 /**
  * The offline banner's sentence: when the copy was made, in the resort's time zone (24-hour clock).
  * @example offlineBannerText(new Date('2026-07-01T13:32:00Z'), 'Europe/London') // "You're offline. This is what you saw at 14:32."
  */
 export function offlineBannerText(madeAt: Date, timeZone: string): string {
+  const minute = Math.floor(madeAt.getTime() / 60_000)
+  const last = lastSentence.get(timeZone)
+  if (last?.minute === minute) return last.text
   let format = clocks.get(timeZone)
   if (!format) {
     // Built once per zone: building a format costs far more than using it.
     format = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
     clocks.set(timeZone, format)
   }
-  return `You're offline. This is what you saw at ${format.format(madeAt)}.`
+  const text = `You're offline. This is what you saw at ${format.format(madeAt)}.`
+  lastSentence.set(timeZone, { minute, text })
+  return text
 }
 
 /**

@@ -50,6 +50,15 @@ describe('the offline banner', () => {
     )
   })
 
+  it('keeps each zone’s sentence for its minute only', () => {
+    const zone = 'Asia/Kolkata' // +05:30
+    expect(offlineBannerText(new Date('2026-07-01T13:32:10Z'), zone)).toContain('at 19:02.')
+    expect(offlineBannerText(new Date('2026-07-01T13:32:50Z'), zone)).toContain('at 19:02.')
+    expect(offlineBannerText(new Date('2026-07-01T13:33:00Z'), zone)).toContain('at 19:03.')
+    expect(offlineBannerText(new Date('2026-07-01T13:33:00Z'), 'Europe/London')).toContain('at 14:33.')
+    expect(offlineBannerText(new Date('2026-07-01T13:32:59Z'), zone)).toContain('at 19:02.') // back in time, too
+  })
+
   it('is shown by taking away its hidden attribute, and nothing else changes', () => {
     const page = '<body><a>Skip</a><div class="offline-banner" hidden=""><p>x</p></div><main hidden=""></main></body>'
     expect(showOfflineBanner(page)).toBe(
