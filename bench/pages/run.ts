@@ -60,10 +60,7 @@ const missedFast = await fast.stub.missed()
 await fast.stop()
 
 // Every upstream 100 ms away: first byte and end (BENCH_DELAY_ROUNDS=0 skips it).
-if (delayRounds === 0) {
-  await fast.stub.stop()
-  process.exit(0)
-}
+if (delayRounds === 0) process.exit(0)
 const slow = await portalOnReplay(guest, pages, delayMs)
 console.log(`\nevery upstream answering ${delayMs} ms late: median of ${delayRounds} (after 3 to warm up)`)
 console.log(`  ${'page'.padEnd(32)} first byte        end   end / delay`)
