@@ -49,7 +49,7 @@ export default defineConfig({
         test: {
           name: 'worker',
           setupFiles: [...setupFiles, 'test/routes/fresh-counters.ts'],
-          include: ['test/routes/**/*.test.ts'],
+          include: ['test/routes/**/*.test.{ts,tsx}'],
           globalSetup: ['test/support-node/sandbox-setup.ts'],
           testTimeout: 20_000,
           // Sandbox faults are global: one file at a time (docs/decisions/006-sandbox.md).

@@ -43,6 +43,7 @@ export async function runWorker(
       modules: true,
       ...source,
       compatibilityDate: '2026-08-15',
+      compatibilityFlags: ['nodejs_compat'], // as wrangler.toml
       bindings,
       kvNamespaces: ['CONTENT_CACHE', 'SIGN_IN_CODES'],
       serviceBindings: { ASSETS: () => new Response('not found', { status: 404 }) },

@@ -1,7 +1,6 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ReactNode } from 'react'
-import { renderToReadableStream } from 'react-dom/server'
 import type { AppEnv } from './app-env.ts'
 import type { Config } from '../integrations/config.ts'
 import { layoutFor } from '../domain/routes.ts'
@@ -19,6 +18,7 @@ import { release } from '../integrations/release.ts'
 import { browserMonitoringDefaults } from '../domain/monitoring-settings.ts'
 import { styleToInline } from './stylesheet.ts'
 import { markOfflineCopy } from './offline-copies.ts'
+import { renderToHtmlStream } from './html-stream.ts'
 
 export const manifest: BuildManifest = builtManifest
 
@@ -140,7 +140,7 @@ export async function render(c: Context<AppEnv>, page: ReactNode, options: Rende
       </Document>
     </PageFactsProvider>
   )
-  const stream = await renderToReadableStream(tree, {
+  const stream = await renderToHtmlStream(tree, {
     nonce: facts.nonce,
     onError: (error) => {
       report(c, 'render', error)

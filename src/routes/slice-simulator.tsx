@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
-import { renderToReadableStream } from 'react-dom/server'
 import { decompressFromEncodedURIComponent } from 'lz-string'
 import * as v from 'valibot'
 import type { AppEnv } from '../http/app-env.ts'
 import { manifest, render } from '../http/render.tsx'
+import { renderToHtmlStream } from '../http/html-stream.ts'
 import { contentSlices } from '../integrations/content/fields.ts'
 import { SimulatorSlices } from '../views/pages/SliceSimulatorPage.tsx'
 
@@ -47,7 +47,7 @@ export const sliceSimulatorRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
     const body = v.safeParse(SlicesBody, await c.req.json().catch(() => undefined))
     if (!body.success) return c.text('Send {"slices": [...]} as JSON.', 400)
-    const stream = await renderToReadableStream(
+    const stream = await renderToHtmlStream(
       <SimulatorSlices slices={contentSlices(body.output.slices, { keepUnsupported: true })} />,
     )
     return c.body(stream, 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
