@@ -54,6 +54,8 @@ async function completeAll(page: Page, javaScript: boolean) {
 
   // Address, with a mistake first: the typed values stay.
   await page.getByRole('link', { name: 'Add your address' }).click()
+  await page.waitForURL('**/advance-information/address')
+  await showWholePage(page) // part pages stream too
   await page.getByLabel('Address line 1').fill('12 Harbour Lane')
   await page.getByLabel('Town or city').fill('Falmouth')
   await page.getByLabel('Postcode').fill('TR11 3AB')
@@ -67,6 +69,8 @@ async function completeAll(page: Page, javaScript: boolean) {
 
   // Villa set-up, from the villas' content.
   await page.getByRole('link', { name: 'Choose your room set-up' }).click()
+  await page.waitForURL('**/advance-information/villa')
+  await showWholePage(page)
   await page
     .getByLabel('How should the bedrooms of Villa Aurora be made up?')
     .selectOption({ label: 'Double beds: Every bedroom made up with a double bed' })
@@ -86,6 +90,7 @@ async function completeAll(page: Page, javaScript: boolean) {
   } else {
     await followFallback(page, 'Add your flights') // the modal's form as a page (the modal itself: e2e/modals.test.ts)
     await page.waitForURL('**/advance-information/flight')
+    await showWholePage(page)
     await fillFlights(page)
     await page.getByRole('button', { name: 'Save flights' }).click()
   }
@@ -97,6 +102,8 @@ async function completeAll(page: Page, javaScript: boolean) {
 
   // Registration.
   await page.getByRole('link', { name: 'Register' }).click()
+  await page.waitForURL('**/advance-information/registration')
+  await showWholePage(page)
   await page.getByLabel('Full name').fill('Olivia Bennett')
   await page.getByLabel('Date of birth').fill('1986-05-04')
   await page.getByLabel('Nationality').fill('GBR')

@@ -114,7 +114,7 @@ describe('book options', () => {
     await page.getByRole('link', { name: 'See your extras' }).click()
     await showWholePage(page)
     await followFallback(page, 'Book extras')
-    await page.waitForURL('**/account/book-options')
+    await page.waitForURL(/\/account\/book-options\?whole=1$/)
     expect(await page.getByRole('link', { name: /Car hire/ }).isVisible()).toBe(true)
     await context.close()
   })

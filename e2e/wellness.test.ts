@@ -41,7 +41,7 @@ describe('wellness', () => {
     await signInAnywhere(page, demoGuest('midstay@example.com'))
     // Streaming needs script: the placeholder leads to the full schedule.
     await page.getByRole('link', { name: 'See your wellness visits' }).click()
-    await page.waitForURL('**/account/wellness')
+    await page.waitForURL(/\/account\/wellness\?whole=1$/)
     await followFallback(page, /^Cancel Spin on /)
     await page.waitForURL('**/account/wellness/*/cancel')
     await page.getByRole('button', { name: 'Cancel Spin' }).click()

@@ -109,7 +109,7 @@ describe('islands and scripts', () => {
   it('shows no loading sentence to a browser without scripts: only a link to the full page', async () => {
     const html = await page('/account', await signIn(demo.olivia))
     expect(html).toMatch(
-      /<p class="loading"><span class="loading__text">Loading your progress…<\/span><noscript><a href="\/account\/advance-information">See your advance information<\/a><\/noscript><\/p>/,
+      /<p class="loading"><span class="loading__text">Loading your progress…<\/span><noscript><a href="\/account\/advance-information\?whole=1">See your advance information<\/a><\/noscript><\/p>/,
     )
   })
 

@@ -34,12 +34,21 @@ describe('the shell before the upstreams', () => {
     { path: '/account', shell: 'Hello Olivia', body: 'Almost time to pack' },
     { path: '/account/my-bookings', shell: 'My bookings', body: 'You are the lead booker' },
     { path: '/account/advance-information', shell: 'Advance information', body: 'Your address' },
+    { path: '/account/advance-information/address', shell: 'Your address', body: 'Address line 1' },
+    { path: '/account/advance-information/flight', shell: 'Your flights', body: 'Arrival' },
+    { path: '/account/advance-information/registration', shell: 'Registration', body: 'name="fullName"' },
+    { path: '/account/upgrades', shell: 'Your upgrades', body: 'Places bought' },
+    { path: '/account/book-options', shell: 'Book extras', body: 'Back to your home page' },
+    { path: '/account/wellness', shell: 'Your wellness visits', body: 'class="visits"' },
   ]
 
+  let olivia: CookieJar | undefined
   it.each(pages)(
     '$path streams its header and heading before a slow booking system answers',
     async ({ path, shell, body }) => {
-      const jar = await signIn(demo.olivia)
+      // One sign-in for every page: sign-ins per address are limited (decision 034).
+      olivia ??= await signIn(demo.olivia)
+      const jar = olivia
       expect((await visit('/account', { jar })).status).toBe(200) // selects the only booking
       await visit(path, { jar }) // warm: content cache, tokens, signing keys
       await slowUpstreams(1500)
@@ -122,17 +131,34 @@ describe('a saved booking that is not the guest’s', () => {
       expect(html, path).not.toContain(theirs.opportunityid)
     }
     expect(await pageText(await visit('/account', { jar }))).toContain("We couldn't find this booking among yours.")
-    expect(await pageText(await visit('/account/advance-information', { jar }))).toContain(
-      "We couldn't find this booking among yours.",
-    )
+    for (const path of [
+      '/account/advance-information',
+      '/account/advance-information/address',
+      '/account/upgrades',
+      '/account/book-options',
+      '/account/wellness',
+    ])
+      expect(await pageText(await visit(path, { jar })), path).toContain("We couldn't find this booking among yours.")
   })
 })
 
 describe('no usable selection: the checks that may redirect come first', () => {
-  const pages = ['/account', '/account/advance-information', '/account/faq/villas', '/account/whats-on']
+  const pages = [
+    '/account',
+    '/account/advance-information',
+    '/account/advance-information/address',
+    '/account/upgrades',
+    '/account/book-options',
+    '/account/wellness',
+    '/account/faq/villas',
+    '/account/whats-on',
+  ]
 
+  // One sign-in for them all: sign-ins per address are limited (decision 034).
+  let harry: CookieJar | undefined
   it.each(pages)('%s sends a guest with several bookings and none selected to choose', async (path) => {
-    const jar = await signIn(demo.harry)
+    harry ??= await signIn(demo.harry)
+    const jar = harry
     const response = await visit(path, { jar })
     expect(response.status).toBe(302)
     expect(response.headers.get('location')).toBe('/account/select-booking')

@@ -1,8 +1,11 @@
 import { Hono, type Context } from 'hono'
+import type { ReactNode } from 'react'
 import * as v from 'valibot'
 import type { AppEnv } from '../../http/app-env.ts'
 import type { Booking } from '../../domain/booking.ts'
 import { render } from '../../http/render.tsx'
+import { renderStreamed, streamsBody } from '../../http/streamed.tsx'
+import { BookingNotFound } from '../../views/parts/BookingNotFound.tsx'
 import { readForm } from '../../http/forms.ts'
 import { content } from '../../http/content.tsx'
 import { renderPageNotFound } from '../../http/not-found.tsx'
@@ -38,12 +41,11 @@ interface Upgrades {
 }
 
 /** The booking's upgrades with, per week, the places left and who could still have each (docs/upgrades.md). */
-async function loadUpgrades(c: C, booking: Booking): Promise<Upgrades> {
+async function loadUpgrades(c: C, booking: Booking, early?: ReturnType<typeof extrasOf>): Promise<Upgrades> {
   const contact = await c.var.bookings().contactId()
-  const reads = await c.var.bookings().reads()
   // Content only sets the watersports age; without it the documented default applies.
   const [extras, minimumAge] = await Promise.all([
-    reads ? reads.extras(booking.id) : { extras: [], products: [] },
+    early ?? extrasOf(c, booking.id),
     advanceInformation(content(c)).then(
       (d) => d.watersportsMinimumAge,
       () => undefined,
@@ -79,6 +81,33 @@ async function loadUpgrades(c: C, booking: Booking): Promise<Upgrades> {
   }
 }
 
+/** The booking's extras (with its products), none without a contact; scoped to the guest's own bookings. */
+async function extrasOf(c: C, bookingId: string) {
+  const reads = await c.var.bookings().reads()
+  return reads ? reads.extras(bookingId) : { extras: [], products: [] }
+}
+
+const unavailable = <p className="lead">Your upgrades are unavailable just now. Please try again in a few minutes.</p>
+
+/**
+ * The upgrades page's body, streamed after the shell (decision 019): the extras are read with the saved id beside the
+ * booking; a saved id that is not the guest's shows the not-found content.
+ */
+function streamedUpgrades(c: C, view: (u: Upgrades) => ReactNode): Promise<ReactNode> {
+  const id = c.var.bookingId
+  const early = id ? extrasOf(c, id) : undefined
+  early?.catch(() => undefined) // awaited by loadUpgrades, or not needed
+  return c.var.booking().then(async (booking) => {
+    if (!booking) return <BookingNotFound />
+    try {
+      return view(await loadUpgrades(c, booking, booking.id === id ? early : undefined))
+    } catch (error) {
+      report(c, 'upgrades.read', error)
+      return unavailable
+    }
+  })
+}
+
 async function withUpgrades(c: C, run: (u: Upgrades) => Promise<Response> | Response) {
   const booking = await c.var.booking()
   if (!booking)
@@ -90,11 +119,7 @@ async function withUpgrades(c: C, run: (u: Upgrades) => Promise<Response> | Resp
     return await run(await loadUpgrades(c, booking))
   } catch (error) {
     report(c, 'upgrades.read', error)
-    return render(
-      c,
-      <p className="lead">Your upgrades are unavailable just now. Please try again in a few minutes.</p>,
-      { title: 'Upgrades', heading: 'Your upgrades', status: 503 },
-    )
+    return render(c, unavailable, { title: 'Upgrades', heading: 'Your upgrades', status: 503 })
   }
 }
 
@@ -104,18 +129,19 @@ async function withUpgrades(c: C, run: (u: Upgrades) => Promise<Response> | Resp
  * is a guest-hub enquiry, shown at once as a Pending extra.
  */
 export const upgradesRoutes = new Hono<AppEnv>()
-  .get('/', (c) =>
-    withUpgrades(c, (u) => {
+  .get('/', (c) => {
+    const list = (u: Upgrades) => {
       const requested = u.views.find((view) => view.upgrade.kind === c.req.query('requested'))
       const notice =
         requested &&
         `Your ${requested.upgrade.name} request has been sent. It shows as Pending with your extras until the resort confirms it.`
-      return render(c, <UpgradesPage upgrades={u.views} canAssign={u.lead} notice={notice} />, {
-        title: 'Your upgrades',
-        heading: 'Your upgrades',
-      })
-    }),
-  )
+      return <UpgradesPage upgrades={u.views} canAssign={u.lead} notice={notice} />
+    }
+    const options = { title: 'Your upgrades', heading: 'Your upgrades' }
+    // Without a saved selection the checks ran first: the page comes whole, with its failure status.
+    if (!streamsBody(c)) return withUpgrades(c, (u) => render(c, list(u), options))
+    return renderStreamed(c, streamedUpgrades(c, list), 'Your upgrades', options)
+  })
   .on(['GET', 'POST'], '/:kind', (c) =>
     withUpgrades(c, async (u) => {
       const view = u.views.find((candidate) => candidate.upgrade.kind === c.req.param('kind'))

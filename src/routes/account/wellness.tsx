@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../../http/app-env.ts'
 import { render } from '../../http/render.tsx'
+import { renderStreamed } from '../../http/streamed.tsx'
 import { renderPageNotFound } from '../../http/not-found.tsx'
 import { report } from '../../http/report.ts'
 import { mindbodyClient } from '../../integrations/mindbody/client.ts'
@@ -8,6 +9,7 @@ import { UpstreamTimeoutError } from '../../integrations/fetch-with-retry.ts'
 import type { ScheduledVisit } from '../../domain/wellness.ts'
 import { WellnessCancelPage } from '../../views/pages/WellnessCancelPage.tsx'
 import { WellnessVisits } from '../../views/parts/WellnessSection.tsx'
+import { BookingNotFound } from '../../views/parts/BookingNotFound.tsx'
 import { stayWellness, wellnessClientId, wideSchedule } from '../../loaders/wellness-schedule.ts'
 
 type C = Context<AppEnv>
@@ -55,10 +57,19 @@ const unavailable = (c: C) =>
  * Only the guest's own coming visits, found in their own schedule, can be cancelled.
  */
 export const wellnessRoutes = new Hono<AppEnv>()
-  // The whole schedule as a page: rendered in full, so it works without JavaScript too.
-  .get('/', async (c) => {
-    const wide = wideSchedule(c)
-    return render(c, <WellnessVisits view={await stayWellness(c, await c.var.booking(), wide)} />, {
+  // The whole schedule as a page, shell first (decision 019); `?whole=1` renders it in one piece without JavaScript.
+  .get('/', (c) => {
+    const wide = wideSchedule(c) // beside the booking read
+    const body = c.var
+      .booking()
+      .then(async (booking) =>
+        !booking && c.var.bookingId ? (
+          <BookingNotFound />
+        ) : (
+          <WellnessVisits view={await stayWellness(c, booking, wide)} />
+        ),
+      )
+    return renderStreamed(c, body, 'Your wellness visits', {
       title: 'Your wellness visits',
       heading: 'Your wellness visits',
     })

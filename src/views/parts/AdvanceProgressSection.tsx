@@ -37,7 +37,7 @@ export function AdvanceProgressSection({ view }: { readonly view: Promise<Advanc
         fallback={
           <StreamedFallback
             text="Loading your progress…"
-            href="/account/advance-information"
+            href="/account/advance-information?whole=1"
             linkText="See your advance information"
           />
         }

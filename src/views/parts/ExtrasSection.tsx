@@ -65,7 +65,7 @@ export function ExtrasSection({
           fallback={
             <StreamedFallback
               text="Loading your extras…"
-              href="/account/my-bookings#extras"
+              href="/account/my-bookings?whole=1#extras"
               linkText="See your extras"
             />
           }

@@ -83,7 +83,7 @@ export function WellnessSection({ schedule }: { readonly schedule: Promise<Welln
         fallback={
           <StreamedFallback
             text="Loading your wellness schedule…"
-            href="/account/wellness"
+            href="/account/wellness?whole=1"
             linkText="See your wellness visits"
           />
         }

@@ -7,9 +7,9 @@ import { formPage, notAllowed, save, withState, type C } from './part-page.tsx'
 
 /** /account/advance-information/address: the family group's postal address. */
 export const address = (c: C) =>
-  withState(c, async (state) => {
+  withState(c, 'Your address', async (state, page) => {
     const group = state.own?.group
-    const show = formPage(c, 'Your address', AddressPage)
+    const show = formPage(page, c, 'Your address', AddressPage)
     const current = {
       line1: group?.address.line1 ?? '',
       city: group?.address.city ?? '',

@@ -11,9 +11,9 @@ import { formPage, notAllowed, save, withState, type C } from './part-page.tsx'
  * /account/advance-information/flight: arrival and departure, each time the local time at its airport (decision 026).
  */
 export const flight = (c: C) =>
-  withState(c, async (state) => {
+  withState(c, 'Your flights', async (state, page) => {
     const own = state.own
-    const show = formPage(c, 'Your flights', FlightPage)
+    const show = formPage(page, c, 'Your flights', FlightPage)
     if (!state.canChange || !own)
       return show(flightValues(own), undefined, notAllowed, c.req.method === 'POST' ? 403 : 200)
     if (c.req.method === 'GET') return show(flightValues(own))

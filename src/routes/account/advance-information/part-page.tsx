@@ -3,7 +3,9 @@
 import type { Context } from 'hono'
 import type { ReactNode } from 'react'
 import type { AppEnv } from '../../../http/app-env.ts'
-import { render } from '../../../http/render.tsx'
+import { render, type RenderOptions } from '../../../http/render.tsx'
+import { renderStreamed, streamsBody } from '../../../http/streamed.tsx'
+import { BookingNotFound } from '../../../views/parts/BookingNotFound.tsx'
 import { report } from '../../../http/report.ts'
 import type { FieldErrors } from '../../../domain/auth-forms.ts'
 import type { FormPageProps } from '../../../views/pages/AdvancePartPages.tsx'
@@ -22,20 +24,52 @@ export const unavailableText = (
 )
 export const notAllowed = refusal('account')
 
+/**
+ * How a part page answers with its content: rendered whole, or (a GET with a saved selection) the body of a page whose
+ * shell has already gone out, when the options' title and status no longer apply.
+ */
+export type PartPage = (page: ReactNode, options: RenderOptions) => Promise<Response> | Response
+
 /** Shows a part's form page with the guest's values and any errors or sentence, at the status the outcome calls for. */
-export function formPage(c: C, title: string, Page: (props: FormPageProps) => ReactNode) {
+export function formPage(page: PartPage, c: C, title: string, Page: (props: FormPageProps) => ReactNode) {
   return (values: Values, errors?: FieldErrors, message?: string, status: FormStatus = 200) =>
-    render(c, <Page action={c.req.path} values={values} errors={errors} message={message} />, {
+    page(<Page action={c.req.path} values={values} errors={errors} message={message} />, {
       title,
       heading: title,
       status,
     })
 }
 
-/** Runs a part page with the booking's state, or answers the shared failures. */
-export async function withState(c: C, run: (state: AdvanceState) => Promise<Response> | Response): Promise<Response> {
+/** A part page's content when the booking and its accounts can be read: `page` answers it. */
+type Run = (state: AdvanceState, page: PartPage) => Promise<Response> | Response
+
+/**
+ * Runs a part page with the booking's state, or answers the shared failures. A GET with a saved selection streams:
+ * the shell (titled `title`) goes out before any read answers, and the content follows (decision 019).
+ */
+export async function withState(c: C, title: string, run: Run): Promise<Response> {
   const id = c.var.bookingId
   const accounts = id ? advanceAccounts(c, id) : undefined
+  const whole: PartPage = (page, options) => render(c, page, options)
+  if (c.req.method === 'GET' && streamsBody(c)) {
+    const body = c.var.booking().then(async (booking): Promise<ReactNode> => {
+      if (!booking) return <BookingNotFound />
+      let state: AdvanceState
+      try {
+        state = await advanceState(c, booking, booking.id === id ? accounts : undefined)
+      } catch (error) {
+        report(c, 'advance.read', error)
+        return unavailableText
+      }
+      let content: ReactNode = null
+      await run(state, (page) => {
+        content = page
+        return new Response(null) // unused: the shell has been sent
+      })
+      return content
+    })
+    return renderStreamed(c, body, title, { title, heading: title })
+  }
   const booking = await c.var.booking()
   if (!booking) return render(c, noBookingText, { title: 'Advance information', heading: 'Advance information' })
   let state: AdvanceState
@@ -45,7 +79,7 @@ export async function withState(c: C, run: (state: AdvanceState) => Promise<Resp
     report(c, 'advance.read', error)
     return render(c, unavailableText, { title: 'Advance information', heading: 'Advance information', status: 503 })
   }
-  return run(state)
+  return run(state, whole)
 }
 
 /**

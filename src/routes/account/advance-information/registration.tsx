@@ -8,9 +8,9 @@ import { formPage, notAllowed, save, withState, type C } from './part-page.tsx'
 
 /** /account/advance-information/registration: what the resort needs at check-in, one entry per submission. */
 export const registration = (c: C) =>
-  withState(c, async (state) => {
+  withState(c, 'Registration', async (state, page) => {
     const own = state.own
-    const show = formPage(c, 'Registration', RegistrationPage)
+    const show = formPage(page, c, 'Registration', RegistrationPage)
     if (!state.canChange || !own) return show({}, undefined, notAllowed, c.req.method === 'POST' ? 403 : 200)
     if (c.req.method === 'GET') return show({})
     const form = await readForm(c, registrationForm(localDateIn(c.var.config.RESORT_TIME_ZONE, new Date())))

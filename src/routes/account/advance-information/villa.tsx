@@ -1,5 +1,7 @@
 import { readForm } from '../../../http/forms.ts'
-import { content, renderContentUnavailable } from '../../../http/content.tsx'
+import { content } from '../../../http/content.tsx'
+import { report } from '../../../http/report.ts'
+import { ContentUnavailable } from '../../../views/parts/ContentUnavailable.tsx'
 import { dynamicsClient } from '../../../integrations/dynamics/client.ts'
 import { saveVillaSetup } from '../../../integrations/dynamics/advance-writes.ts'
 import { villaRooms } from '../../../integrations/content/advance-content.ts'
@@ -13,22 +15,23 @@ import { formPage, notAllowed, save, withState, type C } from './part-page.tsx'
 
 /** /account/advance-information/villa: one room set-up per villa, from the villa documents' choices. */
 export const villa = (c: C) =>
-  withState(c, async (state) => {
+  withState(c, 'Your villa', async (state, page) => {
     const own = state.own
     let villas: Awaited<ReturnType<typeof villaRooms>>
     try {
       villas = await villaRooms(content(c), state.booking.villaCodes)
     } catch (error) {
-      return renderContentUnavailable(c, error, {
-        what: 'Our villa details',
+      report(c, 'content.villaRooms', error)
+      return page(<ContentUnavailable what="Our villa details" />, {
         title: 'Your villa',
-        where: 'content.villaRooms',
+        heading: 'Your villa',
+        status: 503,
       })
     }
     const current = Object.fromEntries(
       [...parseRoomConfigurations(own?.roomConfigurations)].map(([code, choice]) => [`room-${code}`, choice]),
     )
-    const show = formPage(c, 'Your villa', (props) => <VillaConfigurationPage {...props} villas={villas} />)
+    const show = formPage(page, c, 'Your villa', (props) => <VillaConfigurationPage {...props} villas={villas} />)
     if (!state.canChange || !own) return show(current, undefined, notAllowed, c.req.method === 'POST' ? 403 : 200)
     if (c.req.method === 'GET') return show(current)
     const configurable = villas.filter((villa) => villa.choices.length > 0)
