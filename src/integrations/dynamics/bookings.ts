@@ -32,6 +32,13 @@ function checkGuid(value: string): string {
   return v.parse(Guid, value)
 }
 
+// The expansions the booking reads share.
+const productsExpand =
+  'product_opportunities($select=opportunityproductid,productname,quantity,adr_membershipclassification)'
+const accountsExpand = (expand: readonly string[]) =>
+  `adr_opportunity_adr_accounts_Opportunity($select=adr_accountsid,_adr_groupfamily_value,new_roomconfigurations;$expand=adr_GroupFamily($select=accountid,name,_primarycontactid_value)${expand.map((e) => `,${e}`).join('')})`
+const BookingAccounts = v.array(v.looseObject(BookingAccount.entries))
+
 /**
  * Booking reads for one contact (the signed-in guest). Every read carries the ownership filter
  * in its own query, so an id that is not one of the contact's bookings (or family groups)
@@ -39,6 +46,9 @@ function checkGuid(value: string): string {
  */
 export function bookingsOf(client: DynamicsClient, contactId: string) {
   const contact = checkGuid(contactId)
+  /** The filter that finds one booking, only when it is the contact's. */
+  const mine = (opportunityId: string) =>
+    encodeURIComponent(`opportunityid eq ${checkGuid(opportunityId)} and ${ownedBy(contact)}`)
   return {
     /** All the contact's bookings with counts, booking accounts, family groups and guests, earliest arrival first. */
     async list(): Promise<Booking[]> {
@@ -51,7 +61,7 @@ export function bookingsOf(client: DynamicsClient, contactId: string) {
     },
     /** The booking's product opportunity records; [] when it is not the contact's. */
     async productRecords(opportunityId: string): Promise<ProductOpportunity[]> {
-      const query = `opportunities?$select=opportunityid&$filter=${encodeURIComponent(`opportunityid eq ${checkGuid(opportunityId)} and ${ownedBy(contact)}`)}&$expand=product_opportunities($select=opportunityproductid,productname,quantity,adr_membershipclassification)`
+      const query = `opportunities?$select=opportunityid&$filter=${mine(opportunityId)}&$expand=${productsExpand}`
       return (
         (await client.get(query, Collection(v.object({ product_opportunities: v.array(ProductOpportunity) })))).value[0]
           ?.product_opportunities ?? []
@@ -59,12 +69,8 @@ export function bookingsOf(client: DynamicsClient, contactId: string) {
     },
     /** Booking accounts with the named account-level collections expanded; [] when it is not the contact's booking. */
     async accounts(opportunityId: string, expand: readonly string[]): Promise<v.InferOutput<typeof BookingAccount>[]> {
-      const more = expand.length ? `,${expand.join(',')}` : ''
-      const accounts = `adr_opportunity_adr_accounts_Opportunity($select=adr_accountsid,_adr_groupfamily_value,new_roomconfigurations;$expand=adr_GroupFamily($select=accountid,name,_primarycontactid_value)${more})`
-      const query = `opportunities?$select=opportunityid&$filter=${encodeURIComponent(`opportunityid eq ${checkGuid(opportunityId)} and ${ownedBy(contact)}`)}&$expand=${accounts}`
-      const Shape = v.object({
-        adr_opportunity_adr_accounts_Opportunity: v.array(v.looseObject(BookingAccount.entries)),
-      })
+      const query = `opportunities?$select=opportunityid&$filter=${mine(opportunityId)}&$expand=${accountsExpand(expand)}`
+      const Shape = v.object({ adr_opportunity_adr_accounts_Opportunity: BookingAccounts })
       return (await client.get(query, Collection(Shape))).value[0]?.adr_opportunity_adr_accounts_Opportunity ?? []
     },
     /**
@@ -72,11 +78,17 @@ export function bookingsOf(client: DynamicsClient, contactId: string) {
      * contact's.
      */
     async extraRecords(opportunityId: string) {
-      const [accounts, products] = await Promise.all([
-        this.accounts(opportunityId, extrasExpand),
-        this.productRecords(opportunityId),
-      ])
-      return { accounts, products }
+      // One request for both: every page that shows extras needs the products too.
+      const query = `opportunities?$select=opportunityid&$filter=${mine(opportunityId)}&$expand=${accountsExpand(extrasExpand)},${productsExpand}`
+      const Shape = v.object({
+        adr_opportunity_adr_accounts_Opportunity: BookingAccounts,
+        product_opportunities: v.array(ProductOpportunity),
+      })
+      const record = (await client.get(query, Collection(Shape))).value[0]
+      return {
+        accounts: record?.adr_opportunity_adr_accounts_Opportunity ?? [],
+        products: record?.product_opportunities ?? [],
+      }
     },
     /** The booking's extras and its products (for its upgrades); empty when it is not the contact's. */
     async extras(opportunityId: string): Promise<{ extras: ExtraInput[]; products: BookingProduct[] }> {
