@@ -57,14 +57,9 @@ export const session = createMiddleware<AppEnv>(async (c, next) => {
   const key = sessionKey(getCookie(c), authCookiePrefix)
   const now = Date.now()
   const known = key === undefined ? undefined : verifiedSession(key, now)
-  let accessToken = known?.accessToken
   const check: SessionCheck = known ?? (key === undefined ? { user: null } : await checkSession(auth()))
-  if (!known && key !== undefined && check.user) {
-    accessToken = (await auth().auth.getSession()).data.session?.access_token
-    // A refreshed session has new cookies: it is remembered under them on the guest's next request.
-    if (accessToken && !cookiesWritten)
-      rememberSession(key, { user: check.user, accessToken, expiresAt: check.expiresAt }, now)
-  }
+  // A refreshed session has new cookies: it is remembered under them on the guest's next request.
+  if (!known && key !== undefined && check.user && !cookiesWritten) rememberSession(key, check, now)
   const failure = check.user === null && 'failure' in check ? check.failure : undefined
   c.set('sessionUnknown', !!failure?.retryable)
   if (failure?.retryable) {
@@ -77,7 +72,7 @@ export const session = createMiddleware<AppEnv>(async (c, next) => {
   }
   c.set('user', check.user)
   let tables: Tables | undefined
-  c.set('tables', () => (tables ??= tablesAs(c.var.config, check.user ? accessToken : undefined)))
+  c.set('tables', () => (tables ??= tablesAs(c.var.config, check.user ? check.accessToken : undefined)))
   let profile: Promise<Profile | null> | undefined
   c.set('profile', () => {
     const user = c.var.user

@@ -20,21 +20,30 @@ export interface SignedInUser {
   readonly wellnessClientId: string | undefined
 }
 
-export type SessionCheck =
-  | {
-      readonly user: SignedInUser /** The access token's `exp` (seconds since the epoch). */
-      readonly expiresAt: number
-    }
-  | { readonly user: null; readonly failure?: AuthFailure }
+/** A session whose access token has been verified. */
+export interface VerifiedSession {
+  readonly user: SignedInUser
+  /** The verified access token, for reads as the user (row-level security). */
+  readonly accessToken: string
+  /** The access token's `exp` (seconds since the epoch). */
+  readonly expiresAt: number
+}
+
+export type SessionCheck = VerifiedSession | { readonly user: null; readonly failure?: AuthFailure }
 
 /**
  * Reads the session from the cookies, refreshing an access token that is about to expire
  * (the refreshed cookies reach the jar before any byte is streamed), then verifies the token's
- * ES256 signature against the auth service's published keys (`getClaims`, cached JWKS).
+ * ES256 signature against the auth service's published keys (`getClaims`, cached JWKS). The session is read
+ * once and its token handed to `getClaims`, which is what `getClaims()` does itself, so the token can be answered too.
  */
 export async function checkSession(client: SupabaseClient): Promise<SessionCheck> {
   try {
-    const { data, error } = await client.auth.getClaims()
+    const session = await client.auth.getSession()
+    if (session.error) return { user: null, failure: toAuthFailure(session.error) }
+    const accessToken = session.data.session?.access_token
+    if (!accessToken) return { user: null }
+    const { data, error } = await client.auth.getClaims(accessToken)
     if (error) return { user: null, failure: toAuthFailure(error) }
     if (!data) return { user: null }
     const claims = data.claims
@@ -48,6 +57,7 @@ export async function checkSession(client: SupabaseClient): Promise<SessionCheck
         firstName: text(claims.first_name)?.trim() || text(metadata?.first_name)?.trim() || undefined,
         wellnessClientId: text(claims.mindbody_client_id)?.trim() || undefined,
       },
+      accessToken,
       expiresAt: claims.exp,
     }
   } catch (error) {

@@ -1,13 +1,5 @@
 import { sessionReusable } from '../../domain/session-reuse.ts'
-import type { SignedInUser } from './session.ts'
-
-/** A session whose token signature this isolate has checked. */
-export interface VerifiedSession {
-  readonly user: SignedInUser
-  readonly accessToken: string
-  /** The access token's `exp` (seconds since the epoch). */
-  readonly expiresAt: number
-}
+import type { VerifiedSession } from './session.ts'
 
 // Bounded: every signed-in guest adds one; the oldest goes first.
 const maxSessions = 1000
