@@ -5,6 +5,7 @@ import { report } from '../../http/report.ts'
 import { BookOptionsPage } from '../../views/pages/BookOptionsPage.tsx'
 import { BookingNotFound } from '../../views/parts/BookingNotFound.tsx'
 import { optionLinks } from '../../loaders/booking-extras.ts'
+import { savedBookingRead } from '../../loaders/saved-booking-read.ts'
 import { hasUpgrades } from '../../domain/upgrades.ts'
 
 /**
@@ -12,16 +13,12 @@ import { hasUpgrades } from '../../domain/upgrades.ts'
  * (which say whether club places are offered) are read with the saved id beside the booking (decision 019).
  */
 export const bookOptionsRoutes = new Hono<AppEnv>().get('/', (c) => {
-  const id = c.var.bookingId
-  const productsOf = async (bookingId: string) => (await (await c.var.bookings().reads())?.products(bookingId)) ?? []
-  const early = id ? productsOf(id) : undefined
-  early?.catch(() => undefined) // awaited below, or not needed
+  const products = savedBookingRead(c, async (id) => (await (await c.var.bookings().reads())?.products(id)) ?? [])
   const body = c.var.booking().then(async (booking) => {
-    if (!booking && id) return <BookingNotFound />
+    if (!booking && c.var.bookingId) return <BookingNotFound />
     let upgrades = false
     try {
-      const own = booking && (booking.id === id && early ? await early : await productsOf(booking.id))
-      upgrades = !!own && hasUpgrades(own)
+      upgrades = !!booking && hasUpgrades(await products(booking))
     } catch (error) {
       // Without the products the page still lists everything but club places.
       report(c, 'bookOptions.products', error, 'warning')

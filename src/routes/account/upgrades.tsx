@@ -1,11 +1,11 @@
 import { Hono, type Context } from 'hono'
-import type { ReactNode } from 'react'
 import * as v from 'valibot'
 import type { AppEnv } from '../../http/app-env.ts'
 import type { Booking } from '../../domain/booking.ts'
 import { render } from '../../http/render.tsx'
 import { renderStreamed, streamsBody } from '../../http/streamed.tsx'
 import { BookingNotFound } from '../../views/parts/BookingNotFound.tsx'
+import { savedBookingRead } from '../../loaders/saved-booking-read.ts'
 import { readForm } from '../../http/forms.ts'
 import { content } from '../../http/content.tsx'
 import { renderPageNotFound } from '../../http/not-found.tsx'
@@ -41,11 +41,11 @@ interface Upgrades {
 }
 
 /** The booking's upgrades with, per week, the places left and who could still have each (docs/upgrades.md). */
-async function loadUpgrades(c: C, booking: Booking, early?: ReturnType<typeof extrasOf>): Promise<Upgrades> {
+async function loadUpgrades(c: C, booking: Booking, reading: ReturnType<typeof extrasOf>): Promise<Upgrades> {
   const contact = await c.var.bookings().contactId()
   // Content only sets the watersports age; without it the documented default applies.
   const [extras, minimumAge] = await Promise.all([
-    early ?? extrasOf(c, booking.id),
+    reading,
     advanceInformation(content(c)).then(
       (d) => d.watersportsMinimumAge,
       () => undefined,
@@ -90,37 +90,32 @@ async function extrasOf(c: C, bookingId: string) {
 const unavailable = <p className="lead">Your upgrades are unavailable just now. Please try again in a few minutes.</p>
 
 /**
- * The upgrades page's body, streamed after the shell (decision 019): the extras are read with the saved id beside the
- * booking; a saved id that is not the guest's shows the not-found content.
+ * The selected booking's upgrades, or why there are none to show. The extras are read with the saved id beside the
+ * booking (decision 019); a failed read is reported here.
  */
-function streamedUpgrades(c: C, view: (u: Upgrades) => ReactNode): Promise<ReactNode> {
-  const id = c.var.bookingId
-  const early = id ? extrasOf(c, id) : undefined
-  early?.catch(() => undefined) // awaited by loadUpgrades, or not needed
+function readUpgrades(c: C): Promise<Upgrades | 'no booking' | 'unavailable'> {
+  const extras = savedBookingRead(c, (id) => extrasOf(c, id))
   return c.var.booking().then(async (booking) => {
-    if (!booking) return <BookingNotFound />
+    if (!booking) return 'no booking'
     try {
-      return view(await loadUpgrades(c, booking, booking.id === id ? early : undefined))
+      return await loadUpgrades(c, booking, extras(booking))
     } catch (error) {
       report(c, 'upgrades.read', error)
-      return unavailable
+      return 'unavailable'
     }
   })
 }
 
 async function withUpgrades(c: C, run: (u: Upgrades) => Promise<Response> | Response) {
-  const booking = await c.var.booking()
-  if (!booking)
+  const read = await readUpgrades(c)
+  if (read === 'no booking')
     return render(c, <p className="lead">We couldn't find a booking for your account.</p>, {
       title: 'Upgrades',
       heading: 'Your upgrades',
     })
-  try {
-    return await run(await loadUpgrades(c, booking))
-  } catch (error) {
-    report(c, 'upgrades.read', error)
+  if (read === 'unavailable')
     return render(c, unavailable, { title: 'Upgrades', heading: 'Your upgrades', status: 503 })
-  }
+  return run(read)
 }
 
 /**
@@ -140,7 +135,11 @@ export const upgradesRoutes = new Hono<AppEnv>()
     const options = { title: 'Your upgrades', heading: 'Your upgrades' }
     // Without a saved selection the checks ran first: the page comes whole, with its failure status.
     if (!streamsBody(c)) return withUpgrades(c, (u) => render(c, list(u), options))
-    return renderStreamed(c, streamedUpgrades(c, list), 'Your upgrades', options)
+    // A saved id that is not the guest's shows the not-found content.
+    const body = readUpgrades(c).then((read) =>
+      read === 'no booking' ? <BookingNotFound /> : read === 'unavailable' ? unavailable : list(read),
+    )
+    return renderStreamed(c, body, 'Your upgrades', options)
   })
   .on(['GET', 'POST'], '/:kind', (c) =>
     withUpgrades(c, async (u) => {

@@ -6,6 +6,7 @@ import type { AppEnv } from '../../../http/app-env.ts'
 import { render, type RenderOptions } from '../../../http/render.tsx'
 import { renderStreamed, streamsBody } from '../../../http/streamed.tsx'
 import { BookingNotFound } from '../../../views/parts/BookingNotFound.tsx'
+import { savedBookingRead } from '../../../loaders/saved-booking-read.ts'
 import { report } from '../../../http/report.ts'
 import type { FieldErrors } from '../../../domain/auth-forms.ts'
 import type { FormPageProps } from '../../../views/pages/AdvancePartPages.tsx'
@@ -44,23 +45,30 @@ export function formPage(page: PartPage, c: C, title: string, Page: (props: Form
 type Run = (state: AdvanceState, page: PartPage) => Promise<Response> | Response
 
 /**
+ * The selected booking's advance-information state, or why there is none. The accounts are read with the saved id
+ * beside the booking (decision 019); a failed read is reported here.
+ */
+async function readState(c: C): Promise<AdvanceState | 'no booking' | 'unavailable'> {
+  const accounts = savedBookingRead(c, (id) => advanceAccounts(c, id))
+  const booking = await c.var.booking()
+  if (!booking) return 'no booking'
+  try {
+    return await advanceState(c, booking, accounts(booking))
+  } catch (error) {
+    report(c, 'advance.read', error)
+    return 'unavailable'
+  }
+}
+
+/**
  * Runs a part page with the booking's state, or answers the shared failures. A GET with a saved selection streams:
  * the shell (titled `title`) goes out before any read answers, and the content follows (decision 019).
  */
 export async function withState(c: C, title: string, run: Run): Promise<Response> {
-  const id = c.var.bookingId
-  const accounts = id ? advanceAccounts(c, id) : undefined
-  const whole: PartPage = (page, options) => render(c, page, options)
   if (c.req.method === 'GET' && streamsBody(c)) {
-    const body = c.var.booking().then(async (booking): Promise<ReactNode> => {
-      if (!booking) return <BookingNotFound />
-      let state: AdvanceState
-      try {
-        state = await advanceState(c, booking, booking.id === id ? accounts : undefined)
-      } catch (error) {
-        report(c, 'advance.read', error)
-        return unavailableText
-      }
+    const body = readState(c).then(async (state): Promise<ReactNode> => {
+      if (state === 'no booking') return <BookingNotFound />
+      if (state === 'unavailable') return unavailableText
       let content: ReactNode = null
       await run(state, (page) => {
         content = page
@@ -70,16 +78,11 @@ export async function withState(c: C, title: string, run: Run): Promise<Response
     })
     return renderStreamed(c, body, title, { title, heading: title })
   }
-  const booking = await c.var.booking()
-  if (!booking) return render(c, noBookingText, { title: 'Advance information', heading: 'Advance information' })
-  let state: AdvanceState
-  try {
-    state = await advanceState(c, booking, booking.id === id ? accounts : undefined)
-  } catch (error) {
-    report(c, 'advance.read', error)
-    return render(c, unavailableText, { title: 'Advance information', heading: 'Advance information', status: 503 })
-  }
-  return run(state, whole)
+  const state = await readState(c)
+  const frame = { title: 'Advance information', heading: 'Advance information' }
+  if (state === 'no booking') return render(c, noBookingText, frame)
+  if (state === 'unavailable') return render(c, unavailableText, { ...frame, status: 503 })
+  return run(state, (page, options) => render(c, page, options))
 }
 
 /**
