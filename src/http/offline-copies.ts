@@ -20,26 +20,28 @@ function hashKey(config: Config): Promise<CryptoKey> {
   return key
 }
 
+const userKeys = new WeakMap<Config, Map<string, Promise<string>>>()
+const maxUserKeys = 1000
+
 /**
  * Whose offline copies a response belongs to: an HMAC of the user id, 128 bits in base64url. A
  * browser never sees the id itself, and the value links to nobody without the server's key.
  */
 export function offlineUserKey(config: Config, userId: string): Promise<string> {
-  const known = userKeys.get(config) ?? new Map<string, Promise<string>>()
-  userKeys.set(config, known)
-  let key = known.get(userId)
-  if (!key) {
-    // Kept per isolate (bounded): every signed-in response carries it, and it never changes for a user.
-    if (known.size >= maxUserKeys) known.clear()
-    key = userKeyOf(config, userId)
-    known.set(userId, key)
-    key.catch(() => known.delete(userId))
+  let known = userKeys.get(config)
+  if (!known) {
+    known = new Map()
+    userKeys.set(config, known)
   }
+  const kept = known.get(userId)
+  if (kept) return kept
+  // Kept per isolate (bounded): every signed-in response carries it, and it never changes for a user.
+  if (known.size >= maxUserKeys) known.clear()
+  const key = userKeyOf(config, userId)
+  known.set(userId, key)
+  key.catch(() => known.delete(userId))
   return key
 }
-
-const userKeys = new WeakMap<Config, Map<string, Promise<string>>>()
-const maxUserKeys = 1000
 
 async function userKeyOf(config: Config, userId: string): Promise<string> {
   const mac = await crypto.subtle.sign('HMAC', await hashKey(config), new TextEncoder().encode(userId))
