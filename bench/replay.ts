@@ -58,16 +58,21 @@ export async function recordingProxy(sandboxUrl: string) {
 /**
  * The stub: a workerd worker answering each recorded request with its recorded answer, after
  * `delayMs` (0: at once). An unknown request answers 599 and is counted, so a bench can tell.
+ * `asked()` answers the requests made since it was last called (as replay keys), to learn what
+ * one page reads.
  */
 export async function replayStub(answers: ReadonlyMap<string, Recorded>, delayMs = 0) {
   const script = `const answers = new Map(${JSON.stringify([...answers])});
 let missed = 0;
 const hits = {};
+let asked = [];
 export default { async fetch(request) {
   const url = new URL(request.url);
   if (url.pathname === '/__replay/missed') return Response.json({ missed, hits });
+  if (url.pathname === '/__replay/asked') { const list = asked; asked = []; return Response.json(list); }
   const key = request.method + ' ' + url.pathname;
   hits[key] = (hits[key] ?? 0) + 1;
+  asked.push(request.method + ' ' + url.pathname + url.search);
   const answer = answers.get(request.method + ' ' + url.pathname + url.search);
   if (${delayMs} > 0) await new Promise((resolve) => setTimeout(resolve, ${delayMs}));
   if (!answer) { missed++; return new Response('not recorded: ' + request.method + ' ' + url.pathname + url.search, { status: 599 }); }
@@ -77,5 +82,39 @@ export default { async fetch(request) {
   const url = stub.url.href.replace(/\/$/, '')
   const stats = async () =>
     (await (await fetch(`${url}/__replay/missed`)).json()) as { missed: number; hits: Record<string, number> }
-  return { url, missed: async () => (await stats()).missed, hits: async () => (await stats()).hits, stop: stub.stop }
+  const asked = async () => (await (await fetch(`${url}/__replay/asked`)).json()) as string[]
+  return {
+    url,
+    missed: async () => (await stats()).missed,
+    hits: async () => (await stats()).hits,
+    asked,
+    stop: stub.stop,
+  }
+}
+
+/** A page as the floor worker serves it: the requests it makes to the stub, then its bytes. */
+export interface PageFloor {
+  readonly reads: readonly string[]
+  readonly body: string
+  readonly status: number
+}
+
+/**
+ * The source of a worker that does only what no renderer can avoid for each page: the same
+ * requests to the stub as the page made (all at once, their answers read as text), then the page's
+ * own bytes as a Response. Its cost is the floor under the portal's figures for that page.
+ */
+export function floorWorkerScript(stubUrl: string, pages: Readonly<Record<string, PageFloor>>): string {
+  return `const stub = ${JSON.stringify(stubUrl)};
+const pages = ${JSON.stringify(pages)};
+export default { async fetch(request) {
+  const page = pages[new URL(request.url).pathname];
+  if (!page) return new Response('no such page', { status: 404 });
+  await Promise.all(page.reads.map(async (read) => {
+    const space = read.indexOf(' ');
+    const answer = await fetch(stub + read.slice(space + 1), { method: read.slice(0, space) });
+    await answer.text();
+  }));
+  return new Response(page.body, { status: page.status, headers: { 'content-type': 'text/html; charset=utf-8' } });
+} }`
 }

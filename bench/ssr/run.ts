@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib'
 import { load } from '../load.ts'
 import { runWorker } from '../worker.ts'
 import { portalOnReplay } from '../session.ts'
+import { floorWorkerScript, type PageFloor } from '../replay.ts'
 
 const root = join(import.meta.dirname, '../..')
 const seconds = Number(process.env.BENCH_SECONDS ?? 3)
@@ -29,10 +30,16 @@ const pages = [
 const headersFor = (page: (typeof pages)[number]): Record<string, string> =>
   page.signedIn ? { cookie: replay.cookie } : {}
 const bodies: Record<string, string> = {}
+const floors: Record<string, PageFloor> = {}
 for (const page of pages) {
-  const response = await fetch(new URL(page.path, portalUrl), { headers: headersFor(page), redirect: 'manual' })
-  if (response.status !== page.status) throw new Error(`${page.path} answered ${response.status}`)
-  bodies[page.path] = await response.text()
+  // Twice: the second request's upstream reads are every request's (the first also fetches tokens and keys).
+  for (const visit of ['first', 'again']) {
+    await replay.stub.asked() // forget earlier requests
+    const response = await fetch(new URL(page.path, portalUrl), { headers: headersFor(page), redirect: 'manual' })
+    if (response.status !== page.status) throw new Error(`${page.path} answered ${response.status} (${visit})`)
+    bodies[page.path] = await response.text()
+  }
+  floors[page.path] = { reads: await replay.stub.asked(), body: bodies[page.path]!, status: page.status }
 }
 if (await replay.stub.missed()) throw new Error('the replay stub was asked for something it had not recorded')
 
@@ -46,6 +53,9 @@ export default { fetch(request) {
 } }`,
 })
 const staticUrl = staticWorker.url
+// The ceiling for any renderer: the page's own upstream requests to the stub, then the same bytes.
+const floorWorker = await runWorker({ script: floorWorkerScript(replay.stub.url, floors) })
+const floorUrl = floorWorker.url
 
 const scriptBytes = (html: string) => {
   const srcs = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]!)
@@ -57,7 +67,9 @@ const scriptBytes = (html: string) => {
 }
 
 console.log(`\n${seconds} s per run, keep-alive connections on loopback; signed-in pages against the replay stub\n`)
-console.log('page         conns  worker req/s  static req/s  ratio   HTML bytes (gzip)  JS bytes')
+console.log(
+  'page         conns  worker req/s  static req/s  ratio   reads+static req/s  ratio   HTML bytes (gzip)  JS bytes',
+)
 for (const page of pages) {
   // Warm both (JIT, caches) before the first measured run.
   await load(new URL(page.path, portalUrl).href, {
@@ -67,6 +79,7 @@ for (const page of pages) {
     headers: headersFor(page),
   })
   await load(new URL(page.path, staticUrl).href, { seconds: 0.5, connections: 4, expectStatus: page.status })
+  await load(new URL(page.path, floorUrl).href, { seconds: 0.5, connections: 4, expectStatus: page.status })
   for (const connections of connectionCounts) {
     const dynamic = await load(new URL(page.path, portalUrl).href, {
       seconds,
@@ -75,6 +88,7 @@ for (const page of pages) {
       headers: headersFor(page),
     })
     const fixed = await load(new URL(page.path, staticUrl).href, { seconds, connections, expectStatus: page.status })
+    const floor = await load(new URL(page.path, floorUrl).href, { seconds, connections, expectStatus: page.status })
     const html = bodies[page.path]!
     console.log(
       [
@@ -83,11 +97,14 @@ for (const page of pages) {
         dynamic.perSecond.toFixed(0).padStart(13),
         fixed.perSecond.toFixed(0).padStart(13),
         (dynamic.perSecond / fixed.perSecond).toFixed(2).padStart(6),
+        floor.perSecond.toFixed(0).padStart(19),
+        (floor.perSecond / fixed.perSecond).toFixed(2).padStart(6),
         `${Buffer.byteLength(html)} (${gzipSync(html).length})`.padStart(19),
         String(scriptBytes(html)).padStart(9),
       ].join(' '),
     )
-    if (dynamic.errors || fixed.errors) console.log(`  errors: worker ${dynamic.errors}, static ${fixed.errors}`)
+    if (dynamic.errors || fixed.errors || floor.errors)
+      console.log(`  errors: worker ${dynamic.errors}, static ${fixed.errors}, reads+static ${floor.errors}`)
   }
 }
 
@@ -109,5 +126,11 @@ console.log(
   `\nJS of every island with the loader (loader + ${Object.keys(manifest.islands).length} islands + ${chunkFiles.size} shared chunks): ${raw} bytes (${gz} gzip)\n`,
 )
 
+// What "reads+static" repeats per request: each page's upstream requests (paths; their queries are in the stub).
+for (const page of pages) {
+  const reads = floors[page.path]!.reads.map((read) => read.split('?')[0])
+  console.log(`${page.name}: ${reads.length} upstream requests${reads.length ? ` (${reads.join(', ')})` : ''}`)
+}
 await replay.stop()
 await staticWorker.stop()
+await floorWorker.stop()

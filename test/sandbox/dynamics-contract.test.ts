@@ -1,6 +1,6 @@
 // The sandbox's Dataverse Web API answers the portal's own client and schemas, with the real
 // service's error bodies, ETags and write rules.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startSandbox, type RunningSandbox } from '../../sandbox/serve.ts'
 import { sandboxDynamicsClient } from '../../sandbox/dynamics/credentials.ts'
 import { demoUsers } from '../../sandbox/seed/demo-users.ts'
@@ -56,6 +56,22 @@ describe('Dynamics reads', () => {
     expect(await harry.familyGroupRecord(booking!.accounts[0]!.groupId!)).toBeUndefined()
     expect(await harry.products(booking!.id)).toEqual([])
     expect(await harry.accounts(booking!.id, [])).toEqual([])
+  })
+
+  it('asks for one token when reads start together on a cold isolate', async () => {
+    // A token URL no other test used: nothing kept for it yet.
+    const cold = { ...config, DYNAMICS_TOKEN_URL: `${config.DYNAMICS_TOKEN_URL}?isolate=cold` }
+    const seen = vi.spyOn(globalThis, 'fetch')
+    try {
+      const reads = ['returning@example.com', 'several@example.com', 'midstay@example.com'].map((email) =>
+        bookingsOf(dynamicsClient(cold), contact(email)).list(),
+      )
+      expect((await Promise.all(reads)).map((bookings) => bookings.length)).toEqual([1, 2, 1])
+      const tokenRequests = seen.mock.calls.filter(([url]) => String(url) === cold.DYNAMICS_TOKEN_URL)
+      expect(tokenRequests).toHaveLength(1)
+    } finally {
+      seen.mockRestore()
+    }
   })
 
   it("answers Dataverse's errors: unknown record, bad query, bad token", async () => {

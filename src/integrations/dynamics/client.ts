@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { fetchWithRetry } from '../fetch-with-retry.ts'
+import { keptTokens, type IssuedToken } from '../kept-tokens.ts'
 import { ErrorBody, TokenResponse } from './schemas.ts'
 
 export interface DynamicsConfig {
@@ -30,14 +31,14 @@ export class DynamicsShapeError extends Error {
 
 const attempt = { timeoutMs: 8000, maxWaitMs: 3000 }
 
-// Client-credentials tokens, per token URL and client, kept until a minute before they expire.
-// A cache only: a cold isolate simply asks again.
-const tokens = new Map<string, { token: string; expiresAt: number }>()
+// Client-credentials tokens, per token URL and client.
+const tokens = keptTokens()
 
-async function accessToken(config: DynamicsConfig, fresh = false): Promise<string> {
-  const key = `${config.DYNAMICS_TOKEN_URL}|${config.DYNAMICS_CLIENT_ID}`
-  const cached = tokens.get(key)
-  if (!fresh && cached && cached.expiresAt - 60_000 > Date.now()) return cached.token
+function accessToken(config: DynamicsConfig, fresh = false): Promise<string> {
+  return tokens(`${config.DYNAMICS_TOKEN_URL}|${config.DYNAMICS_CLIENT_ID}`, fresh, () => requestToken(config))
+}
+
+async function requestToken(config: DynamicsConfig): Promise<IssuedToken> {
   const response = await fetchWithRetry(
     config.DYNAMICS_TOKEN_URL,
     {
@@ -64,8 +65,7 @@ async function accessToken(config: DynamicsConfig, fresh = false): Promise<strin
   }
   const token = v.safeParse(TokenResponse, body)
   if (!token.success) throw new DynamicsShapeError(`Token answer has an unexpected shape: ${token.issues[0].message}`)
-  tokens.set(key, { token: token.output.access_token, expiresAt: Date.now() + token.output.expires_in * 1000 })
-  return token.output.access_token
+  return { token: token.output.access_token, expiresAt: Date.now() + token.output.expires_in * 1000 }
 }
 
 async function errorFrom(response: Response): Promise<DynamicsError> {

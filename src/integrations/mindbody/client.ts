@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { fetchWithRetry } from '../fetch-with-retry.ts'
+import { keptTokens, type IssuedToken } from '../kept-tokens.ts'
 import { CancelledClass, ClientSchedule, ErrorBody, UpdatedAppointment, UserToken, type Visit } from './schemas.ts'
 
 export interface MindbodyConfig {
@@ -28,8 +29,8 @@ const pageSize = 100
 /** A schedule longer than this many pages is a broken answer, not a guest's holiday. */
 const maxPages = 20
 
-// Staff tokens per site and user, kept until a minute before they expire (a cache only).
-const tokens = new Map<string, { token: string; expiresAt: number }>()
+// Staff tokens per site and user.
+const tokens = keptTokens()
 
 /**
  * A small typed client for the Mindbody Public API v6: API key and site id on every call, the
@@ -62,10 +63,10 @@ export function mindbodyClient(config: MindbodyConfig) {
     return parsed.output
   }
 
-  async function staffToken(fresh = false): Promise<string> {
-    const key = `${base}|${config.MINDBODY_SITE_ID}|${config.MINDBODY_STAFF_USERNAME}`
-    const cached = tokens.get(key)
-    if (!fresh && cached && cached.expiresAt - 60_000 > Date.now()) return cached.token
+  const staffToken = (fresh = false): Promise<string> =>
+    tokens(`${base}|${config.MINDBODY_SITE_ID}|${config.MINDBODY_STAFF_USERNAME}`, fresh, issueStaffToken)
+
+  async function issueStaffToken(): Promise<IssuedToken> {
     const response = await fetchWithRetry(
       `${base}/usertoken/issue`,
       {
@@ -78,8 +79,7 @@ export function mindbodyClient(config: MindbodyConfig) {
     )
     const token = await parse(response, UserToken, 'usertoken/issue')
     const expires = token.Expires ? Date.parse(token.Expires) : NaN
-    tokens.set(key, { token: token.AccessToken, expiresAt: Number.isNaN(expires) ? Date.now() + 60 * 60_000 : expires })
-    return token.AccessToken
+    return { token: token.AccessToken, expiresAt: Number.isNaN(expires) ? Date.now() + 60 * 60_000 : expires }
   }
 
   async function call(path: string, init: RequestInit, idempotent: boolean): Promise<Response> {
