@@ -4,6 +4,7 @@
 import { cpuSeconds, withPid } from '../cpu.ts'
 import { portalOnReplay, timer } from '../session.ts'
 import { median, runWorker } from '../worker.ts'
+import { floorWorkerScript, type PageFloor } from '../replay.ts'
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 100)
 const delayRounds = Number(process.env.BENCH_DELAY_ROUNDS ?? 15)
@@ -22,13 +23,17 @@ const guest = 'returning@example.com'
 const fast = await portalOnReplay(guest, pages)
 console.log(`\nSigned in as ${guest}, booking selected; built worker in workerd against the replay stub\n`)
 console.log(`worker CPU per request (workerd process, ${rounds} sequential requests after 20 to warm up)`)
+const floors: Record<string, PageFloor> = {}
+const portalCpu: Record<string, number> = {}
 for (const path of pages) {
   for (let i = 0; i < 20; i++) await fast.time(path)
+  await fast.stub.asked() // forget earlier requests: the next visit's are every visit's
+  const { html, status } = await fast.time(path)
+  floors[path] = { reads: await fast.stub.asked(), body: html, status }
   const before = cpuSeconds(fast.portal.pid)
-  let status = 0
-  for (let i = 0; i < rounds; i++) status = (await fast.time(path)).status
-  const perRequest = ((cpuSeconds(fast.portal.pid) - before) / rounds) * 1000
-  console.log(`  ${path.padEnd(32)} ${perRequest.toFixed(2).padStart(6)} ms   (status ${status})`)
+  for (let i = 0; i < rounds; i++) await fast.time(path)
+  portalCpu[path] = ((cpuSeconds(fast.portal.pid) - before) / rounds) * 1000
+  console.log(`  ${path.padEnd(32)} ${portalCpu[path].toFixed(2).padStart(6)} ms   (status ${status})`)
 }
 // What the runtime itself costs here, in the same run: a static Response, and the same with the
 // KV reads and subrequests a page makes (Miniflare serves KV from the same workerd process).
@@ -56,6 +61,21 @@ for (const [label, path] of [
   )
 }
 await floor.stop()
+// Each page's own floor: its upstream requests to the stub, then its bytes (no renderer can do less).
+const pageFloor = await withPid(() => runWorker({ script: floorWorkerScript(fast.stub.url, floors) }))
+const floorTime = timer(pageFloor.url, '')
+console.log(`\n  ${'page'.padEnd(32)} portal   reads+bytes   portal's own   (upstream requests)`)
+for (const path of pages) {
+  for (let i = 0; i < 20; i++) await floorTime(path)
+  const before = cpuSeconds(pageFloor.pid)
+  for (let i = 0; i < rounds; i++) await floorTime(path)
+  const floorCpu = ((cpuSeconds(pageFloor.pid) - before) / rounds) * 1000
+  const own = portalCpu[path]! - floorCpu
+  console.log(
+    `  ${path.padEnd(32)} ${portalCpu[path]!.toFixed(2).padStart(6)} ms ${floorCpu.toFixed(2).padStart(8)} ms ${own.toFixed(2).padStart(11)} ms   (${floors[path]!.reads.length})`,
+  )
+}
+await pageFloor.stop()
 const missedFast = await fast.stub.missed()
 await fast.stop()
 
