@@ -17,6 +17,8 @@ describe('reading offline', () => {
     await page.goto('/account/faq') // the FAQ landing redirects to its first category (SPEC §2)
     await read(page, new URL(page.url()).pathname)
     await read(page, '/account/wellness')
+    // The visits stream in after the shell; React may reveal them a moment after the load event.
+    await page.locator('#main .visit__name', { hasText: 'Hot Stone Massage' }).waitFor()
     const visit = (await page.locator('#main').textContent()) ?? ''
     expect(visit).toContain('Hot Stone Massage')
 
@@ -25,7 +27,7 @@ describe('reading offline', () => {
     const banner = page.locator('.offline-banner')
     expect((await banner.textContent())?.trim()).toMatch(bannerSentence)
     expect(await banner.isVisible()).toBe(true)
-    expect(await page.locator('#main').textContent()).toBe(visit)
+    await expect.poll(() => page.locator('#main').textContent()).toBe(visit)
     await expectAccessible(page)
 
     // A link to another kept page works offline: the logo goes home.
@@ -35,7 +37,7 @@ describe('reading offline', () => {
       .click()
     await page.waitForURL('**/account')
     expect(await page.locator('.offline-banner').textContent()).toMatch(/You're offline/)
-    expect(await page.locator('#main').textContent()).toContain('Your wellness visits')
+    await expect.poll(() => page.locator('#main').textContent()).toContain('Your wellness visits')
 
     // The FAQ link: the landing only redirects, so the category read here stands in for it.
     await page.goto('/account/faq')
@@ -52,7 +54,7 @@ describe('reading offline', () => {
     await context.setOffline(false)
     await page.goto('/account/wellness')
     expect(await page.locator('.offline-banner').isVisible()).toBe(false)
-    expect(await page.locator('#main').textContent()).toContain('Hot Stone Massage')
+    await page.locator('#main .visit__name', { hasText: 'Hot Stone Massage' }).waitFor()
     expect(problems.filter((p) => !p.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([])
     await context.close()
   })
