@@ -9,7 +9,7 @@ import { floorWorkerScript, type PageFloor } from '../replay.ts'
 const rounds = Number(process.env.BENCH_ROUNDS ?? 100)
 const delayRounds = Number(process.env.BENCH_DELAY_ROUNDS ?? 15)
 const delayMs = Number(process.env.BENCH_DELAY_MS ?? 100)
-const pages = [
+const pages = process.env.BENCH_PAGES?.split(',') ?? [
   '/account',
   '/account/my-bookings',
   '/account/advance-information',
