@@ -60,7 +60,7 @@ async function completeAll(page: Page, javaScript: boolean) {
   await page.getByLabel('Town or city').fill('Falmouth')
   await page.getByLabel('Postcode').fill('TR11 3AB')
   await page.getByRole('button', { name: 'Save address' }).click()
-  expect(await page.getByText('Please enter your county, state or province.').isVisible()).toBe(true)
+  await page.getByText('Please enter your county, state or province.').waitFor()
   expect(await page.getByLabel('Address line 1').inputValue()).toBe('12 Harbour Lane')
   await expectAccessible(page)
   await page.getByLabel('County, state or province').fill('Cornwall')

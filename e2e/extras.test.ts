@@ -79,7 +79,7 @@ describe('upgrades', () => {
     await page.keyboard.press('Tab')
     await page.keyboard.press('Enter')
     await page.waitForURL('**/account/upgrades?requested=waterSports')
-    expect(await page.getByText('Your Full Watersports Upgrade request has been sent.').isVisible()).toBe(true)
+    await page.getByText('Your Full Watersports Upgrade request has been sent.').waitFor()
     await page.goto('/account/my-bookings')
     // The extras stream in after the page's shell: wait for them as a guest would.
     await page.getByText('Your watersports upgrade enquiry is being processed.').waitFor({ timeout: 15_000 })
