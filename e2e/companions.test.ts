@@ -24,7 +24,9 @@ describe('companions', () => {
     await expectAccessible(lead.page)
     expect(await lead.page.getByLabel("James Bennett's email address").inputValue()).toBe('james.bennett@example.com')
     await lead.page.getByRole('button', { name: 'Continue' }).click()
-    await expect.poll(() => lead.page.textContent('main')).toContain("We'll email an invitation to james.bennett@example.com")
+    await expect
+      .poll(() => lead.page.textContent('main'))
+      .toContain("We'll email an invitation to james.bennett@example.com")
     await expectAccessible(lead.page)
     await lead.page.getByRole('button', { name: 'Send the invitation' }).click()
     await lead.page.waitForURL(/\/account\?companion=invited#guest-/)
@@ -56,7 +58,9 @@ describe('companions', () => {
     const sophie = await page.locator('.guest', { hasText: 'Sophie Bennett' }).getAttribute('id')
     const sophiePath = `/account/guests/${sophie?.replace('guest-', '')}`
     await page.goto(sophiePath)
-    await expect.poll(() => page.textContent('main')).toContain('Only the lead booker or Sophie Bennett can change these details.')
+    await expect
+      .poll(() => page.textContent('main'))
+      .toContain('Only the lead booker or Sophie Bennett can change these details.')
     expect(await page.getByRole('button', { name: 'Save details' }).count()).toBe(0)
     const forced = await page.request.post(sophiePath, {
       form: { fullName: 'Changed by James' },

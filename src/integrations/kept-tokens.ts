@@ -6,26 +6,18 @@ export interface IssuedToken {
 
 /**
  * Upstream access tokens kept in the isolate until a minute before they expire (a cache only: a cold isolate asks
- * again). A request under way is shared: a page's reads start together, and on a cold isolate each would otherwise
- * ask for its own token.
+ * again). Only answered tokens are kept, never a request under way: on Workers a promise one request started must
+ * not be awaited by another, which is cancelled with it if the first ends early (the guest left). So on a cold
+ * isolate a page's reads that start together each ask for a token, in parallel (decision 038).
  */
 export function keptTokens() {
   const kept = new Map<string, IssuedToken>()
-  const asking = new Map<string, Promise<string>>()
   /** The token kept for `key`, or one `issue` asks for; `fresh` skips the kept one (it was refused). */
-  return function token(key: string, fresh: boolean, issue: () => Promise<IssuedToken>): Promise<string> {
+  return async function token(key: string, fresh: boolean, issue: () => Promise<IssuedToken>): Promise<string> {
     const cached = kept.get(key)
-    if (!fresh && cached && cached.expiresAt - 60_000 > Date.now()) return Promise.resolve(cached.token)
-    let request = asking.get(key)
-    if (!request) {
-      request = issue()
-        .then((issued) => {
-          kept.set(key, issued)
-          return issued.token
-        })
-        .finally(() => asking.delete(key))
-      asking.set(key, request)
-    }
-    return request
+    if (!fresh && cached && cached.expiresAt - 60_000 > Date.now()) return cached.token
+    const issued = await issue()
+    kept.set(key, issued)
+    return issued.token
   }
 }
