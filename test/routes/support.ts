@@ -1,6 +1,7 @@
 // Helpers for worker tests: requests through the worker, a cookie jar, and the sandbox's
 // control API (users, outbox, faults).
 import { env, exports } from 'cloudflare:workers'
+import { forgetRemembered } from '../../src/integrations/content/cache.ts'
 
 export const site = 'https://portal.test'
 const sandboxUrl = env.SANDBOX_URL
@@ -198,8 +199,9 @@ export const modalTrigger = (fallbackHref: string) =>
 export const pageText = async (response: Response) =>
   (await response.text()).replaceAll('&#x27;', "'").replaceAll('&amp;', '&').replaceAll('&quot;', '"')
 
-/** Empties the content cache in Workers KV, or only the keys `only` picks. */
+/** Empties the content cache in Workers KV, or only the keys `only` picks, and what the isolate keeps of it. */
 export async function emptyContentCache(only: (key: string) => boolean = () => true): Promise<void> {
+  forgetRemembered()
   for (const key of (await env.CONTENT_CACHE.list({ prefix: 'prismic:' })).keys)
     if (only(key.name)) await env.CONTENT_CACHE.delete(key.name)
 }

@@ -8,6 +8,11 @@ export interface CacheOptions {
   readonly kv: KVNamespace
   readonly freshSeconds: number
   readonly keepSeconds?: number
+  /**
+   * Also keep a fresh entry in the isolate while it stays fresh, so the next requests skip the KV read. Only for
+   * keys whose value never changes under them (a document at a content ref): nothing but its age retires it here.
+   */
+  readonly remember?: boolean
   readonly waitUntil: (promise: Promise<unknown>) => void
   /** Called with a failed background refresh (to report it). */
   readonly onRefreshError?: (error: unknown) => void
@@ -18,17 +23,39 @@ interface Entry<T> {
   readonly value: T
 }
 
+// Fresh entries kept in the isolate, oldest first; bounded, since documents can be large.
+const remembered = new Map<string, Entry<unknown>>()
+const maxRemembered = 200
+
+/** Forgets what the isolate keeps (tests that stage an empty or changed KV cache). */
+export function forgetRemembered(): void {
+  remembered.clear()
+}
+
 export async function cached<T>(key: string, load: () => Promise<T>, options: CacheOptions): Promise<T> {
+  const isFresh = (entry: Entry<unknown>) => Date.now() - entry.storedAt < options.freshSeconds * 1000
+  const remember = (entry: Entry<T>) => {
+    if (!options.remember) return
+    if (remembered.size >= maxRemembered) remembered.delete(remembered.keys().next().value as string)
+    // Frozen: every later request gets this very object, so a caller that changed it would change it for all.
+    remembered.set(key, deepFreeze(entry))
+  }
+  const known = options.remember ? remembered.get(key) : undefined
+  if (known && isFresh(known)) return known.value as T
+  remembered.delete(key)
   const entry = await options.kv.get<Entry<T>>(key, 'json').catch(() => null)
   // KV takes about one write per second per key: a failed write must not fail a page that has its content.
   const store = async (value: T) => {
-    const write = options.kv.put(key, JSON.stringify({ storedAt: Date.now(), value } satisfies Entry<T>), {
-      expirationTtl: options.keepSeconds ?? 7 * 24 * 3600,
-    })
+    const fresh = { storedAt: Date.now(), value } satisfies Entry<T>
+    const write = options.kv.put(key, JSON.stringify(fresh), { expirationTtl: options.keepSeconds ?? 7 * 24 * 3600 })
     options.waitUntil(write.catch((error: unknown) => options.onRefreshError?.(error)))
+    remember(fresh)
     return value
   }
-  if (entry && Date.now() - entry.storedAt < options.freshSeconds * 1000) return entry.value
+  if (entry && isFresh(entry)) {
+    remember(entry)
+    return entry.value
+  }
   if (entry) {
     options.waitUntil(
       load()
@@ -38,4 +65,12 @@ export async function cached<T>(key: string, load: () => Promise<T>, options: Ca
     return entry.value
   }
   return store(await load())
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const inner of Object.values(value)) deepFreeze(inner)
+  }
+  return value
 }

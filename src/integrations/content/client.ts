@@ -51,7 +51,12 @@ export function contentReader(config: ContentConfig, context: ContentContext) {
       masterRef = undefined // a failed lookup is tried again by the next read
       throw error
     })
-    return cached(`prismic:${ref}:${key}`, () => query(clientFor(config, ref)), { ...cache, freshSeconds: 300 })
+    // A document at a ref never changes: the isolate may keep it (the ref itself may change at any publish).
+    return cached(`prismic:${ref}:${key}`, () => query(clientFor(config, ref)), {
+      ...cache,
+      freshSeconds: 300,
+      remember: true,
+    })
   }
 
   async function read<T>(key: string, query: (c: prismic.Client) => Promise<T>): Promise<T> {

@@ -1,0 +1,58 @@
+// The content cache over Workers KV (src/integrations/content/cache.ts), with the worker's own KV namespace.
+import { env } from 'cloudflare:workers'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { cached, forgetRemembered, type CacheOptions } from '../../src/integrations/content/cache.ts'
+
+let writes: Promise<unknown>[] = []
+const base = {
+  kv: env.CONTENT_CACHE,
+  freshSeconds: 300,
+  waitUntil: (promise: Promise<unknown>) => writes.push(promise),
+}
+let loads = 0
+const load = async () => ({ title: `loaded ${++loads}`, items: [{ n: 1 }] })
+const key = (name: string) => `test:${name}:${crypto.randomUUID()}`
+
+async function readTwiceWithKvEmptied(name: string, options: CacheOptions) {
+  const k = key(name)
+  const first = await cached(k, load, options)
+  await Promise.all(writes) // the entry is in KV: only the isolate's copy can answer once it is gone
+  await env.CONTENT_CACHE.delete(k)
+  return { first, second: await cached(k, load, options) }
+}
+
+beforeEach(() => {
+  loads = 0
+  writes = []
+  forgetRemembered()
+})
+
+describe('content cache', () => {
+  it('keeps a fresh entry in the isolate when asked: the next read needs neither KV nor a load', async () => {
+    const { first, second } = await readTwiceWithKvEmptied('remembered', { ...base, remember: true })
+    expect(second).toBe(first)
+    expect(loads).toBe(1)
+  })
+
+  it('reads KV again for keys it may not keep', async () => {
+    const { second } = await readTwiceWithKvEmptied('not-remembered', base)
+    expect(second.title).toBe('loaded 2')
+  })
+
+  it('never serves a kept entry once it is no longer fresh', async () => {
+    const { second } = await readTwiceWithKvEmptied('stale', { ...base, freshSeconds: 0, remember: true })
+    expect(second.title).toBe('loaded 2')
+  })
+
+  it('keeps an entry read from KV, and hands out a frozen copy that no request can change for the next', async () => {
+    const k = key('from-kv')
+    await env.CONTENT_CACHE.put(k, JSON.stringify({ storedAt: Date.now(), value: { items: [{ n: 1 }] } }))
+    const value = await cached(k, load, { ...base, remember: true })
+    await env.CONTENT_CACHE.delete(k)
+    expect(await cached(k, load, { ...base, remember: true })).toBe(value)
+    expect(loads).toBe(0)
+    expect(() => {
+      ;(value as { items: { n: number }[] }).items[0]!.n = 2
+    }).toThrow(TypeError)
+  })
+})
