@@ -2,6 +2,7 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { cached, forgetRemembered, type CacheOptions } from '../../src/integrations/content/cache.ts'
+import { shapedOnce } from '../../src/integrations/content/shaped-once.ts'
 
 let writes: Promise<unknown>[] = []
 const base = {
@@ -53,6 +54,22 @@ describe('content cache', () => {
     expect(loads).toBe(0)
     expect(() => {
       ;(value as { items: { n: number }[] }).items[0]!.n = 2
+    }).toThrow(TypeError)
+  })
+})
+
+describe('documents shaped once', () => {
+  it('shapes a kept document once, a document read afresh again, and freezes what it shares', async () => {
+    let shapes = 0
+    const shape = shapedOnce((doc: { title: string }) => ({ heading: `${doc.title} (${++shapes})`, parts: ['a'] }))
+    const k = key('shaped')
+    const kept = await cached(k, load, { ...base, remember: true })
+    const first = shape(kept)
+    expect(shape(await cached(k, load, { ...base, remember: true }))).toBe(first)
+    expect(shapes).toBe(1)
+    expect(shape({ ...kept }).heading).toBe('loaded 1 (2)')
+    expect(() => {
+      ;(first.parts as string[]).push('b')
     }).toThrow(TypeError)
   })
 })

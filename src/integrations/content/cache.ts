@@ -1,3 +1,5 @@
+import { deepFreeze } from './deep-freeze.ts'
+
 /**
  * A small stale-while-revalidate cache over Workers KV: a fresh entry is served as is; a stale
  * one is served at once and refreshed in the background (`waitUntil`); a missing one is loaded.
@@ -65,12 +67,4 @@ export async function cached<T>(key: string, load: () => Promise<T>, options: Ca
     return entry.value
   }
   return store(await load())
-}
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value)
-    for (const inner of Object.values(value)) deepFreeze(inner)
-  }
-  return value
 }

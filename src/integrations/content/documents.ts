@@ -3,6 +3,7 @@
 import * as v from 'valibot'
 import type { Arrangement, ContentSlice, Highlight, TailorCard } from '../../domain/content-blocks.ts'
 import type { ContentReader } from './client.ts'
+import { shapedOnce } from './shaped-once.ts'
 import { contentLink, contentSlices, html, responsiveImage, text } from './fields.ts'
 import { RichText } from './schemas.ts'
 
@@ -86,7 +87,11 @@ export async function tailorPage(
 
 /** The what's on single with its highlights (untitled highlights are left out). */
 export async function whatsOn(reader: ContentReader): Promise<ContentIntro & { readonly highlights: Highlight[] }> {
-  const data = v.parse(WhatsOn, (await reader.single('whats_on')).data)
+  return shapeWhatsOn(await reader.single('whats_on'))
+}
+
+const shapeWhatsOn = shapedOnce((doc: { readonly data: unknown }) => {
+  const data = v.parse(WhatsOn, doc.data)
   const highlights = data.highlights.flatMap((item, i): Highlight[] => {
     const title = item.title?.trim()
     if (!title) return []
@@ -103,11 +108,15 @@ export async function whatsOn(reader: ContentReader): Promise<ContentIntro & { r
     ]
   })
   return { title: text(data.title) || "What's on", introHtml: html(data.intro), highlights }
-}
+})
 
 /** The what-to-arrange-when single with its items (untitled items are left out). */
 export async function arrangements(reader: ContentReader): Promise<ContentIntro & { readonly items: Arrangement[] }> {
-  const data = v.parse(ArrangeWhen, (await reader.single('what_to_arrange_when')).data)
+  return shapeArrangements(await reader.single('what_to_arrange_when'))
+}
+
+const shapeArrangements = shapedOnce((doc: { readonly data: unknown }) => {
+  const data = v.parse(ArrangeWhen, doc.data)
   const items = data.items.flatMap((item): Arrangement[] => {
     const title = item.title?.trim()
     return title
@@ -122,4 +131,4 @@ export async function arrangements(reader: ContentReader): Promise<ContentIntro 
       : []
   })
   return { title: text(data.title) || 'What to arrange when', introHtml: html(data.intro), items }
-}
+})

@@ -1,0 +1,17 @@
+import { deepFreeze } from './deep-freeze.ts'
+
+/**
+ * `shape` worked out once per document object. The isolate keeps a fresh content document and hands every request
+ * the same frozen object (`remember` in cache.ts), so its checks, rich text to HTML and image srcsets run once per
+ * document, not once per page view. A document read afresh is a new object, shaped again. The result is shared by
+ * every request that reads the document: it is frozen too.
+ */
+export function shapedOnce<D extends object, T>(shape: (doc: D) => T): (doc: D) => T {
+  const shaped = new WeakMap<D, T>()
+  return (doc) => {
+    if (shaped.has(doc)) return shaped.get(doc) as T
+    const value = deepFreeze(shape(doc))
+    shaped.set(doc, value)
+    return value
+  }
+}
