@@ -61,6 +61,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           setupFiles,
+          // Streamed sections are revealed in batches, on a busy machine seconds after the load event.
+          expect: { poll: { timeout: 10_000 } },
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['e2e/support/servers.ts'],

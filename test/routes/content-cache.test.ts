@@ -45,6 +45,25 @@ describe('content cache', () => {
     expect(second.title).toBe('loaded 2')
   })
 
+  it('keeps the 200 most recently used entries', async () => {
+    const options = { ...base, remember: true }
+    const often = key('often')
+    await cached(often, load, options)
+    const others = Array.from({ length: 200 }, (_, i) => key(`other-${i}`))
+    for (const [i, other] of others.entries()) {
+      await cached(other, load, options)
+      if (i === 100) await cached(often, load, options) // a read keeps it among the recent
+    }
+    await Promise.all(writes)
+    await Promise.all([often, others[0]!, others[150]!].map((k) => env.CONTENT_CACHE.delete(k)))
+    loads = 0
+    await cached(often, load, options) // kept: used after half of the others
+    await cached(others[150]!, load, options) // kept: among the latest
+    expect(loads).toBe(0)
+    await cached(others[0]!, load, options) // the least recently used: gone, loaded again
+    expect(loads).toBe(1)
+  })
+
   it('keeps an entry read from KV, and hands out a frozen copy that no request can change for the next', async () => {
     const k = key('from-kv')
     await env.CONTENT_CACHE.put(k, JSON.stringify({ storedAt: Date.now(), value: { items: [{ n: 1 }] } }))

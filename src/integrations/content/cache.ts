@@ -25,7 +25,7 @@ interface Entry<T> {
   readonly value: T
 }
 
-// Fresh entries kept in the isolate, oldest first; bounded, since documents can be large.
+// Fresh entries kept in the isolate, least recently used first; bounded, since documents can be large.
 const remembered = new Map<string, Entry<unknown>>()
 const maxRemembered = 200
 
@@ -37,14 +37,16 @@ export function forgetRemembered(): void {
 export async function cached<T>(key: string, load: () => Promise<T>, options: CacheOptions): Promise<T> {
   const isFresh = (entry: Entry<unknown>) => Date.now() - entry.storedAt < options.freshSeconds * 1000
   const remember = (entry: Entry<T>) => {
-    if (!options.remember) return
+    if (!options.remember) return entry
+    remembered.delete(key)
     if (remembered.size >= maxRemembered) remembered.delete(remembered.keys().next().value as string)
     // Frozen: every later request gets this very object, so a caller that changed it would change it for all.
     remembered.set(key, deepFreeze(entry))
+    return entry
   }
   const known = options.remember ? remembered.get(key) : undefined
-  if (known && isFresh(known)) return known.value as T
   remembered.delete(key)
+  if (known && isFresh(known)) return remember(known as Entry<T>).value // now the most recently used
   const entry = await options.kv.get<Entry<T>>(key, 'json').catch(() => null)
   // KV takes about one write per second per key: a failed write must not fail a page that has its content.
   const store = async (value: T) => {
@@ -59,6 +61,8 @@ export async function cached<T>(key: string, load: () => Promise<T>, options: Ca
     return entry.value
   }
   if (entry) {
+    // A stale copy is not kept, but frozen like a kept one, so a caller behaves the same on every path.
+    if (options.remember) deepFreeze(entry)
     options.waitUntil(
       load()
         .then(store)

@@ -86,7 +86,9 @@ export async function tailorPage(
 }
 
 /** The what's on single with its highlights (untitled highlights are left out). */
-export async function whatsOn(reader: ContentReader): Promise<ContentIntro & { readonly highlights: Highlight[] }> {
+export async function whatsOn(
+  reader: ContentReader,
+): Promise<ContentIntro & { readonly highlights: readonly Highlight[] }> {
   return shapeWhatsOn(await reader.single('whats_on'))
 }
 
@@ -111,7 +113,9 @@ const shapeWhatsOn = shapedOnce((doc: { readonly data: unknown }) => {
 })
 
 /** The what-to-arrange-when single with its items (untitled items are left out). */
-export async function arrangements(reader: ContentReader): Promise<ContentIntro & { readonly items: Arrangement[] }> {
+export async function arrangements(
+  reader: ContentReader,
+): Promise<ContentIntro & { readonly items: readonly Arrangement[] }> {
   return shapeArrangements(await reader.single('what_to_arrange_when'))
 }
 
