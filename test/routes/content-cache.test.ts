@@ -1,8 +1,11 @@
 // The content cache over Workers KV (src/integrations/content/cache.ts), with the worker's own KV namespace.
 import { env } from 'cloudflare:workers'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { cached, forgetRemembered, type CacheOptions } from '../../src/integrations/content/cache.ts'
 import { shapedOnce } from '../../src/integrations/content/shaped-once.ts'
+import { contentReader } from '../../src/integrations/content/client.ts'
+import { readConfig } from '../../src/integrations/config.ts'
+import { emptyContentCache } from './support.ts'
 
 let writes: Promise<unknown>[] = []
 const base = {
@@ -90,5 +93,23 @@ describe('documents shaped once', () => {
     expect(() => {
       ;(first.parts as string[]).push('b')
     }).toThrow(TypeError)
+  })
+})
+
+describe('content reads of two requests', () => {
+  it('never share a fetch under way: each request asks with its own signal', async () => {
+    const config = readConfig(env)
+    const seen = vi.spyOn(globalThis, 'fetch')
+    try {
+      await emptyContentCache()
+      const readers = [1, 2].map(() => contentReader(config, { kv: env.CONTENT_CACHE, waitUntil: () => undefined }))
+      const [a, b] = await Promise.all(readers.map((reader) => reader.single('whats_on')))
+      expect(b).toEqual(a)
+      // The same document, asked by each request (the client would otherwise send one and share it).
+      const asked = seen.mock.calls.map(([url]) => new URL(String(url instanceof Request ? url.url : url)).pathname)
+      expect(asked.filter((path) => path.endsWith('/documents/search'))).toHaveLength(2)
+    } finally {
+      seen.mockRestore()
+    }
   })
 })

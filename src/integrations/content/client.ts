@@ -41,9 +41,13 @@ export function contentReader(config: ContentConfig, context: ContentContext) {
   const cache = { kv: context.kv, waitUntil: context.waitUntil, onRefreshError: context.onRefreshError }
   // One master ref lookup per reader (a request's reads share it): one cache read, not one per document.
   let masterRef: Promise<string> | undefined
+  // This request's own signal on each content request. The content client shares a GET under way across the
+  // isolate, keyed by URL and signal; on Workers a fetch that one request started must not be awaited by another,
+  // which is cancelled with it if the first ends early (the guest left), and the shared entry would never settle.
+  const own = { fetchOptions: { signal: new AbortController().signal } }
 
   async function fromCache<T>(key: string, query: (c: prismic.Client) => Promise<T>): Promise<T> {
-    masterRef ??= cached(masterRefKey, async () => (await clientFor(config).getMasterRef()).ref, {
+    masterRef ??= cached(masterRefKey, async () => (await clientFor(config).getMasterRef(own)).ref, {
       ...cache,
       freshSeconds: 60,
     })
@@ -71,17 +75,17 @@ export function contentReader(config: ContentConfig, context: ContentContext) {
   }
 
   return {
-    single: (type: string) => read(`single:${type}`, (c) => c.getSingle(type)),
-    byUID: (type: string, uid: string) => read(`uid:${type}:${uid}`, (c) => c.getByUID(type, uid)),
+    single: (type: string) => read(`single:${type}`, (c) => c.getSingle(type, own)),
+    byUID: (type: string, uid: string) => read(`uid:${type}:${uid}`, (c) => c.getByUID(type, uid, own)),
     /** Every document of a type (100 a page), ordered by a field, e.g. `my.tailor_your_holiday.order`. */
     allByType: (type: string, orderBy?: string) =>
       read(`all:${type}:${orderBy ?? ''}`, (c) =>
-        c.getAllByType(type, orderBy ? { orderings: [{ field: orderBy }] } : {}),
+        c.getAllByType(type, { ...own, ...(orderBy && { orderings: [{ field: orderBy }] }) }),
       ),
     /** Several documents of a type in one request, in the order of `uids` (missing ones left out). */
     byUIDs: (type: string, uids: readonly string[]) =>
       read(`uids:${type}:${uids.join(',')}`, async (c) => {
-        const docs = await c.getAllByUIDs(type, [...uids])
+        const docs = await c.getAllByUIDs(type, [...uids], own)
         return uids.map((uid) => docs.find((doc) => doc.uid === uid)).filter((doc) => doc !== undefined)
       }),
     /**
@@ -92,7 +96,7 @@ export function contentReader(config: ContentConfig, context: ContentContext) {
       const wanted = [...new Set(codes.map((code) => code.trim()).filter((code) => villaCode.test(code)))].sort()
       if (wanted.length === 0) return new Map()
       const found = await read(`villas:${wanted.join(',')}`, (c) =>
-        lookUpVillas(c, config.PRISMIC_ENDPOINT, wanted, (ref) => clientFor(config, ref)),
+        lookUpVillas(c, config.PRISMIC_ENDPOINT, wanted, (ref) => clientFor(config, ref), own),
       )
       return new Map(Object.entries(found))
     },

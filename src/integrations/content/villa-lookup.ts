@@ -42,6 +42,7 @@ export async function lookUpVillas(
   endpoint: string,
   codes: readonly string[],
   withRef: (ref: string) => prismic.Client,
+  own: { readonly fetchOptions: { readonly signal: AbortSignal } },
 ): Promise<Record<string, Villa>> {
   const fields = codes.map(
     (code, i) =>
@@ -51,6 +52,9 @@ export async function lookUpVillas(
   // As the REST client does (SPEC §8): an expired or unknown ref is retried with the master ref
   // the error names, 3 attempts in all (a publish makes the cached master ref old for a minute).
   for (let attempt = 1; ; attempt++) {
+    // graphQLFetch reads the repository with the client's own options, which a request under way for another
+    // guest's page would share: read it first with this request's signal, so graphQLFetch finds it kept.
+    await client.getRepository(own)
     const response = await client.graphQLFetch(url)
     const body: unknown = await response.json().catch(() => undefined)
     const errors = (body as { errors?: { message?: unknown }[] } | undefined)?.errors
