@@ -36,17 +36,21 @@ export function forgetRemembered(): void {
 
 export async function cached<T>(key: string, load: () => Promise<T>, options: CacheOptions): Promise<T> {
   const isFresh = (entry: Entry<unknown>) => Date.now() - entry.storedAt < options.freshSeconds * 1000
+  const known = options.remember ? remembered.get(key) : undefined
+  if (known) {
+    remembered.delete(key)
+    if (isFresh(known)) {
+      remembered.set(key, known) // now the most recently used
+      return known.value as T
+    }
+  }
   const remember = (entry: Entry<T>) => {
-    if (!options.remember) return entry
+    if (!options.remember) return
     remembered.delete(key)
     if (remembered.size >= maxRemembered) remembered.delete(remembered.keys().next().value as string)
     // Frozen: every later request gets this very object, so a caller that changed it would change it for all.
     remembered.set(key, deepFreeze(entry))
-    return entry
   }
-  const known = options.remember ? remembered.get(key) : undefined
-  remembered.delete(key)
-  if (known && isFresh(known)) return remember(known as Entry<T>).value // now the most recently used
   const entry = await options.kv.get<Entry<T>>(key, 'json').catch(() => null)
   // KV takes about one write per second per key: a failed write must not fail a page that has its content.
   const store = async (value: T) => {

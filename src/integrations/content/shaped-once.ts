@@ -6,10 +6,11 @@ import { deepFreeze } from './deep-freeze.ts'
  * document, not once per page view. A document read afresh is a new object, shaped again. The result is shared by
  * every request that reads the document: it is frozen too.
  */
-export function shapedOnce<D extends object, T>(shape: (doc: D) => T): (doc: D) => T {
+export function shapedOnce<D extends object, T extends object>(shape: (doc: D) => T): (doc: D) => T {
   const shaped = new WeakMap<D, T>()
   return (doc) => {
-    if (shaped.has(doc)) return shaped.get(doc) as T
+    const kept = shaped.get(doc)
+    if (kept !== undefined) return kept
     const value = deepFreeze(shape(doc))
     shaped.set(doc, value)
     return value
