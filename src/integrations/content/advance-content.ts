@@ -6,7 +6,7 @@ import type { ContentIntro } from './documents.ts'
 import { partOfVariation, type AdvancePart } from '../../domain/advance-information.ts'
 import { html, text } from './fields.ts'
 import { RichText } from './schemas.ts'
-import { shapedOnce } from './shaped-once.ts'
+import { shapedSingle } from './shaped-once.ts'
 
 const AdvanceInformation = v.object({
   title: RichText,
@@ -29,34 +29,33 @@ export interface AdvanceWords {
   readonly html: string
 }
 
-/**
- * The guest hub advance information document: which parts are asked for (one
- * advance_information_part slice per part, by variation, SPEC §4) and the content's words for each.
- */
-export async function advanceInformation(reader: ContentReader): Promise<AdvanceContent> {
-  return shapeAdvanceInformation(await reader.single('guest_hub_advance_information'))
-}
-
 type AdvanceContent = ContentIntro & {
   readonly parts: ReadonlyMap<AdvancePart, AdvanceWords>
   readonly watersportsMinimumAge: number | undefined
 }
 
-const shapeAdvanceInformation = shapedOnce((doc: { readonly data: unknown }): AdvanceContent => {
-  const data = v.parse(AdvanceInformation, doc.data)
-  const parts = new Map<AdvancePart, AdvanceWords>()
-  for (const slice of data.body) {
-    const part = slice.slice_type === 'advance_information_part' ? partOfVariation(slice.variation) : undefined
-    if (part && !parts.has(part))
-      parts.set(part, { title: slice.primary.title?.trim() ?? '', html: html(slice.primary.description) })
-  }
-  return {
-    title: text(data.title) || 'Advance information',
-    introHtml: html(data.intro),
-    parts,
-    watersportsMinimumAge: data.watersports_minimum_age ?? undefined,
-  }
-})
+/**
+ * The guest hub advance information document: which parts are asked for (one
+ * advance_information_part slice per part, by variation, SPEC §4) and the content's words for each.
+ */
+export const advanceInformation = shapedSingle(
+  'guest_hub_advance_information',
+  AdvanceInformation,
+  (data): AdvanceContent => {
+    const parts = new Map<AdvancePart, AdvanceWords>()
+    for (const slice of data.body) {
+      const part = slice.slice_type === 'advance_information_part' ? partOfVariation(slice.variation) : undefined
+      if (part && !parts.has(part))
+        parts.set(part, { title: slice.primary.title?.trim() ?? '', html: html(slice.primary.description) })
+    }
+    return {
+      title: text(data.title) || 'Advance information',
+      introHtml: html(data.intro),
+      parts,
+      watersportsMinimumAge: data.watersports_minimum_age ?? undefined,
+    }
+  },
+)
 
 const Villa = v.object({
   name: v.nullish(v.string()),

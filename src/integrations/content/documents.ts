@@ -3,7 +3,7 @@
 import * as v from 'valibot'
 import type { Arrangement, ContentSlice, Highlight, TailorCard } from '../../domain/content-blocks.ts'
 import type { ContentReader } from './client.ts'
-import { shapedOnce } from './shaped-once.ts'
+import { shapedSingle } from './shaped-once.ts'
 import { contentLink, contentSlices, html, responsiveImage, text } from './fields.ts'
 import { RichText } from './schemas.ts'
 
@@ -86,53 +86,47 @@ export async function tailorPage(
 }
 
 /** The what's on single with its highlights (untitled highlights are left out). */
-export async function whatsOn(
-  reader: ContentReader,
-): Promise<ContentIntro & { readonly highlights: readonly Highlight[] }> {
-  return shapeWhatsOn(await reader.single('whats_on'))
-}
-
-const shapeWhatsOn = shapedOnce((doc: { readonly data: unknown }) => {
-  const data = v.parse(WhatsOn, doc.data)
-  const highlights = data.highlights.flatMap((item, i): Highlight[] => {
-    const title = item.title?.trim()
-    if (!title) return []
-    return [
-      {
-        id: `highlight-${i + 1}`,
-        title,
-        when: item.when?.trim() ?? '',
-        summary: item.summary?.trim() ?? '',
-        image: responsiveImage(item.image),
-        html: html(item.description),
-        link: contentLink(item.link, item.link_label),
-      },
-    ]
-  })
-  return { title: text(data.title) || "What's on", introHtml: html(data.intro), highlights }
-})
+export const whatsOn = shapedSingle(
+  'whats_on',
+  WhatsOn,
+  (data): ContentIntro & { readonly highlights: readonly Highlight[] } => {
+    const highlights = data.highlights.flatMap((item, i): Highlight[] => {
+      const title = item.title?.trim()
+      if (!title) return []
+      return [
+        {
+          id: `highlight-${i + 1}`,
+          title,
+          when: item.when?.trim() ?? '',
+          summary: item.summary?.trim() ?? '',
+          image: responsiveImage(item.image),
+          html: html(item.description),
+          link: contentLink(item.link, item.link_label),
+        },
+      ]
+    })
+    return { title: text(data.title) || "What's on", introHtml: html(data.intro), highlights }
+  },
+)
 
 /** The what-to-arrange-when single with its items (untitled items are left out). */
-export async function arrangements(
-  reader: ContentReader,
-): Promise<ContentIntro & { readonly items: readonly Arrangement[] }> {
-  return shapeArrangements(await reader.single('what_to_arrange_when'))
-}
-
-const shapeArrangements = shapedOnce((doc: { readonly data: unknown }) => {
-  const data = v.parse(ArrangeWhen, doc.data)
-  const items = data.items.flatMap((item): Arrangement[] => {
-    const title = item.title?.trim()
-    return title
-      ? [
-          {
-            title,
-            html: html(item.description),
-            link: contentLink(item.link, item.link_label),
-            timing: item.reminder_timing ?? null,
-          },
-        ]
-      : []
-  })
-  return { title: text(data.title) || 'What to arrange when', introHtml: html(data.intro), items }
-})
+export const arrangements = shapedSingle(
+  'what_to_arrange_when',
+  ArrangeWhen,
+  (data): ContentIntro & { readonly items: readonly Arrangement[] } => {
+    const items = data.items.flatMap((item): Arrangement[] => {
+      const title = item.title?.trim()
+      return title
+        ? [
+            {
+              title,
+              html: html(item.description),
+              link: contentLink(item.link, item.link_label),
+              timing: item.reminder_timing ?? null,
+            },
+          ]
+        : []
+    })
+    return { title: text(data.title) || 'What to arrange when', introHtml: html(data.intro), items }
+  },
+)

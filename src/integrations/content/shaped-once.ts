@@ -1,3 +1,5 @@
+import * as v from 'valibot'
+import type { ContentReader } from './client.ts'
 import { deepFreeze } from './deep-freeze.ts'
 
 /**
@@ -15,4 +17,14 @@ export function shapedOnce<D extends object, T extends object>(shape: (doc: D) =
     shaped.set(doc, value)
     return value
   }
+}
+
+/** A reader of the single document of `type`: its data checked with `schema`, then shaped, once per document. */
+export function shapedSingle<D, T extends object>(
+  type: string,
+  schema: v.GenericSchema<unknown, D>,
+  shape: (data: D) => T,
+): (reader: ContentReader) => Promise<T> {
+  const once = shapedOnce((doc: { readonly data: unknown }) => shape(v.parse(schema, doc.data)))
+  return async (reader) => once(await reader.single(type))
 }
