@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { demoGuest, openSession, signInAnywhere, useBrowser } from './support/browser.ts'
+import { createGuest, demoGuest, openSession, sandboxUrl, signInAnywhere, useBrowser } from './support/browser.ts'
 import { expectWcag, waitForStreamedParts } from './support/wcag.ts'
 
 const browser = useBrowser()
@@ -140,5 +140,32 @@ describe('WCAG 2.2 AA on every page', () => {
     await tour(after.page, ['/account', '/account/my-bookings'])
     expect([...problems, ...after.problems]).toEqual([])
     await after.context.close()
+  })
+
+  it('a name typed as one long word wraps at 320 px on every page that shows it', async () => {
+    const long = `Wolfeschlegelsteinhausenbergerdorff${'x'.repeat(53)}`
+    const response = await fetch(`${sandboxUrl()}/__sandbox/bookings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        party: [
+          { first: long, last: long },
+          { first: 'Sam', last: long, age: 8 },
+        ],
+      }),
+    })
+    const ids = (await response.json()) as { leadContactId: string; guests: { id: string }[] }
+    const lead = await createGuest({ firstName: long, contactId: ids.leadContactId })
+    const { page, problems, context } = await openSession(browser())
+    await signInAnywhere(page, lead)
+    await tour(page, [
+      '/account',
+      '/account/my-bookings',
+      '/account/advance-information',
+      `/account/guests/${ids.guests[1]!.id}`,
+      '/account/account-settings',
+    ])
+    expect(problems).toEqual([])
+    await context.close()
   })
 })

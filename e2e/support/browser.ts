@@ -107,7 +107,7 @@ let counter = 0
 
 /** A guest of the test's own in the sandbox. */
 export async function createGuest(
-  options: { password?: string | null; confirmed?: boolean; firstName?: string } = {},
+  options: { password?: string | null; confirmed?: boolean; firstName?: string; contactId?: string } = {},
 ): Promise<DemoGuest> {
   const email = `e2e-${Date.now().toString(36)}-${++counter}@example.com`
   const password = options.password === undefined ? 'Sunny-Days-2026' : options.password
@@ -121,7 +121,7 @@ export async function createGuest(
       profile: {
         first_name: options.firstName ?? 'Robin',
         last_name: 'Tester',
-        msd_contact_id: null,
+        msd_contact_id: options.contactId ?? null,
         mindbody_client_id: null,
       },
     }),

@@ -32,6 +32,15 @@ export const SignInForm = v.pipe(
 
 export const EmailForm = v.object({ email })
 
+/**
+ * Asking for a sign-in code (decision 028): the address, and whether it was asked again from the code entry page,
+ * where the guest then stays, with the code field, whatever the answer.
+ */
+export const CodeRequestForm = v.object({
+  email,
+  again: v.optional(v.picklist(['1'], 'Please send the form from the page.')),
+})
+
 export const NewPasswordForm = v.pipe(
   v.object({ password: newPassword, confirm: v.optional(v.string(), '') }),
   v.forward(

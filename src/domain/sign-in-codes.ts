@@ -18,6 +18,14 @@ export const codeRules = {
 export interface CodeRecord {
   readonly requestedAt: number
   readonly wrongTries: number
+  /** Codes sent to the address while the last one lives (absent in records from before it was counted: one). */
+  readonly sent?: number
+}
+
+/** The record once a new code has gone out: its tries afresh, and counted with the codes still alive. */
+export function afterCodeSent(previous: CodeRecord | undefined, now: number): CodeRecord {
+  const alive = previous !== undefined && now - previous.requestedAt <= codeRules.lifetimeMs
+  return { requestedAt: now, wrongTries: 0, sent: alive ? (previous.sent ?? 1) + 1 : 1 }
 }
 
 /** Whether a new code may be asked for now, or in how many seconds. */
@@ -54,10 +62,15 @@ export const codeMessages = {
   none: 'That code has expired or has already been used. Please ask for a new one.',
   expired: 'That code has expired: codes last an hour. Please ask for a new one.',
   usedUp: 'That code has had too many wrong tries. Please ask for a new one.',
-  wrong: (triesLeft: number) =>
-    triesLeft > 0
-      ? `That code is not right. You have ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`
-      : 'That code is not right, and that was the last try. Please ask for a new code.',
+  wrong: (triesLeft: number, newerSent = false) => {
+    const left =
+      triesLeft > 0
+        ? `That code is not right. You have ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`
+        : 'That code is not right, and that was the last try. Please ask for a new code.'
+    // The auth service cannot tell an older code from a mistyped one: after a resend, say which one works.
+    return newerSent ? `${left} We sent you a newer code: only the code in the latest email works.` : left
+  },
+  resent: "We've sent you a new code. Only the newest code works: use the one in the latest email.",
 } as const
 
 /** The code form: the address the code went to, and six digits (spaces people type are dropped). */

@@ -10,7 +10,10 @@ export const portalCookies = {
   redirectPath: { name: 'gp_redirect', maxAge: 60 * 60, sameSite: 'Lax', httpOnly: true },
   /** A URL hash saved before login; written by the login page's script, so not HttpOnly. */
   hash: { name: 'gp_hash', maxAge: week, sameSite: 'Strict', httpOnly: false },
-  /** Previously signed in: holds the email for the password-only step. */
+  /**
+   * Previously signed in: holds the email for the password-only step, or `signedOutMark` after an explicit
+   * sign-out, so a shared device still greets a returning guest but never shows the last one's address.
+   */
   previouslySignedIn: { name: 'gp_prev', maxAge: week, sameSite: 'Lax', httpOnly: true },
   /** An emailed password link was just used (its user id): only then may a password be set without the current one. */
   passwordLink: { name: 'gp_pwlink', maxAge: 15 * 60, sameSite: 'Strict', httpOnly: true },
@@ -36,6 +39,15 @@ export function readCookie(c: Context<AppEnv>, cookie: PortalCookie): string | u
 export function writeCookie(c: Context<AppEnv>, cookie: PortalCookie, value: string): void {
   const { name, maxAge, sameSite, httpOnly } = portalCookies[cookie]
   setCookie(c, name, value, { path: '/', maxAge, sameSite, httpOnly, secure: true })
+}
+
+/** What the previously-signed-in cookie holds after an explicit sign-out: no address. */
+export const signedOutMark = 'signed-out'
+
+/** The address remembered for the password-only step, unless the guest signed out since. */
+export function readRememberedEmail(c: Context<AppEnv>): string | undefined {
+  const value = readCookie(c, 'previouslySignedIn')
+  return value?.includes('@') ? value : undefined
 }
 
 export function clearCookie(c: Context<AppEnv>, cookie: PortalCookie): void {

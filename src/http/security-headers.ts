@@ -46,6 +46,19 @@ function policyParts(c: Context<AppEnv>): PolicyParts {
   return parts
 }
 
+/**
+ * Query parameters that carry a one-time secret (the invitation's and sign-up's token hash, PKCE's code, GoTrue's
+ * token). A page reached with one sends no Referer at all, not even to its own files, so the secret goes nowhere.
+ */
+const secretParams = ['token_hash', 'token', 'code'] as const
+
+function carriesSecret(url: string): boolean {
+  const query = url.indexOf('?')
+  if (query < 0) return false
+  const params = new URLSearchParams(url.slice(query))
+  return secretParams.some((name) => params.has(name))
+}
+
 /** 16 random bytes, base64: a CSP nonce. */
 function newNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16))
@@ -64,6 +77,7 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   const ancestors = c.req.path === '/slice-simulator' ? frameAncestors(c) : parts.framedByNone
   const headers = c.res.headers
   for (const [name, value] of fixedHeaders) headers.set(name, value)
+  if (carriesSecret(c.req.url)) headers.set('Referrer-Policy', 'no-referrer')
   headers.set('Content-Security-Policy', parts.beforeNonce + nonce + parts.afterNonce + ancestors)
   headers.delete('X-Powered-By')
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import {
+  afterCodeSent,
   afterWrongCode,
   checkBeforeVerifying,
   CodeForm,
@@ -37,6 +38,18 @@ describe('sign-in codes', () => {
     expect(left).toEqual([4, 3, 2, 1, 0])
     expect(codeMessages.wrong(1)).toBe('That code is not right. You have 1 try left.')
     expect(codeMessages.wrong(0)).toMatch(/last try/)
+  })
+
+  it('counts the codes sent while the last one lives, so a wrong code after a resend can say a newer one went out', () => {
+    const first = afterCodeSent(undefined, now)
+    expect(first).toEqual({ requestedAt: now, wrongTries: 0, sent: 1 })
+    const second = afterCodeSent({ ...first, wrongTries: 3 }, now + 61_000)
+    expect(second).toEqual({ requestedAt: now + 61_000, wrongTries: 0, sent: 2 })
+    expect(afterCodeSent({ requestedAt: now, wrongTries: 0 }, now + 61_000).sent).toBe(2)
+    expect(afterCodeSent(second, now + codeRules.lifetimeMs + 62_000).sent).toBe(1)
+    expect(codeMessages.wrong(3, true)).toBe(
+      'That code is not right. You have 3 tries left. We sent you a newer code: only the code in the latest email works.',
+    )
   })
 
   it('takes six digits, with the spaces people type dropped', () => {

@@ -76,6 +76,45 @@ describe('sign in with an emailed code', () => {
     expect(html).toContain(`value="${unknown}"`)
   })
 
+  it('keeps the guest on the code entry page, with the field, when a new code is asked for too soon', async () => {
+    const guest = await createGuest()
+    const jar = new CookieJar()
+    await askForCode(guest.email, jar)
+    const entry = await text(await visit('/account/login/enter-code', { jar }))
+    expect(entry).toContain('Email me a new code')
+    const again = await post('/account/login/code', { email: guest.email, again: '1' }, jar)
+    expect(again.status).toBe(429)
+    const html = await text(again)
+    expect(html).toMatch(/You can ask for a new code in \d+ seconds\./)
+    expect(html).toContain('Enter your code')
+    expect(html).toMatch(/<input[^>]*name="code"/)
+    expect(html).toContain(`name="email" value="${guest.email}"`)
+  })
+
+  it('says a newer code was sent when the guest types an older one', async () => {
+    const guest = await createGuest()
+    const jar = new CookieJar()
+    await askForCode(guest.email, jar)
+    const older = (await latestEmail(guest.email)).code!
+    // The minute between codes has passed.
+    const records = codeRecords(env.SIGN_IN_CODES)
+    const record = (await records.get(guest.email))!
+    await records.put(guest.email, { ...record, requestedAt: Date.now() - 61_000 })
+    const again = await post('/account/login/code', { email: guest.email, again: '1' }, jar)
+    expect(again.status).toBe(303)
+    expect(again.headers.get('location')).toBe('/account/login/enter-code?again=1')
+    expect(await text(await visit('/account/login/enter-code?again=1', { jar }))).toContain(
+      "We've sent you a new code.",
+    )
+    const newer = (await latestEmail(guest.email)).code!
+    expect(newer).not.toBe(older)
+    const refused = await post('/account/login/enter-code', { email: guest.email, code: older }, jar)
+    expect(refused.status).toBe(401)
+    expect(await text(refused)).toContain('We sent you a newer code: only the code in the latest email works.')
+    const signedIn = await post('/account/login/enter-code', { email: guest.email, code: newer }, jar)
+    expect(signedIn.status).toBe(303)
+  })
+
   it('counts wrong codes down, then asks for a new one; an old code has expired', async () => {
     const guest = await createGuest()
     const jar = new CookieJar()

@@ -49,16 +49,33 @@ describe('login steps', () => {
     expect(await home.text()).toContain('Hello Test')
   })
 
-  it('offers the password-only step to someone who signed in before on this device', async () => {
+  it('offers the password-only step to someone whose session ended on this device', async () => {
     const guest = await createGuest()
     const jar = await signIn(guest)
-    await post('/account/goodbye', {}, jar)
+    // The session lapsed (no sign-out): only the previously-signed-in cookie is left.
+    for (const name of jar.names()) if (name !== 'gp_prev') jar.cookies.delete(name)
     const landing = await (await visit('/account/login', { jar })).text()
     expect(landing).toContain(`Continue as ${guest.email}`)
     const step = await visit('/account/login/password', { jar })
     expect(await step.text()).toContain('Welcome back')
     const response = await post('/account/login/password', { email: guest.email, password: guest.password }, jar)
     expect(response.status).toBe(303)
+  })
+
+  it('never shows the last guest’s address after an explicit sign-out on a shared device', async () => {
+    const guest = await createGuest()
+    const jar = await signIn(guest)
+    const out = await post('/account/goodbye', {}, jar)
+    expect(pathOf(out.headers.get('location'))).toBe('/account/goodbye')
+    expect(jar.cookies.get('gp_prev')).not.toContain('@')
+    for (const path of ['/account/login', '/account/login/code', '/account/login/email']) {
+      const html = await (await visit(path, { jar })).text()
+      expect(html, path).not.toContain(guest.email)
+    }
+    expect(await (await visit('/account/login', { jar })).text()).toContain('Welcome back to your Guest Hub')
+    const step = await visit('/account/login/password', { jar })
+    expect(step.status).toBe(302)
+    expect(step.headers.get('location')).toBe('/account/login/email')
   })
 
   it('sends the password-only step to the email step when no one is remembered', async () => {

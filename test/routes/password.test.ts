@@ -198,4 +198,17 @@ describe('sign out', () => {
     expect(await (await visit('/account/goodbye', { jar })).text()).toContain('You&#x27;ve signed out')
     expect((await visit('/account', { jar })).status).toBe(302)
   })
+
+  it('is one press from the account menu and the footer: a sign-out form, not a link to a confirmation', async () => {
+    const jar = await signIn(await createGuest())
+    const html = await (await visit('/account/my-bookings', { jar })).text()
+    const menu = html.slice(
+      html.indexOf('Your account</h2>'),
+      html.indexOf('</dialog>', html.indexOf('Your account</h2>')),
+    )
+    expect(menu).toContain('<form action="/account/goodbye" method="post">')
+    expect(html).not.toContain('href="/account/goodbye"')
+    const footer = html.slice(html.indexOf('<footer'))
+    expect(footer).toContain('<form action="/account/goodbye" method="post">')
+  })
 })

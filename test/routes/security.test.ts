@@ -24,6 +24,18 @@ describe('security headers', () => {
   it('sends CSP on the not-found page too', async () => {
     expect(nonceOf(await visit('/missing-page'))).toBeTruthy()
   })
+
+  it('sends no Referer from a page whose address carries a one-time token, not even to its own files', async () => {
+    const token = '0123456789abcdef0123456789abcdef01234567'
+    for (const path of [
+      `/account/accept-invitation?token_hash=${token}&type=invite`,
+      `/account/verify-email?token_hash=${token}&type=signup`,
+      `/account/confirm?code=${token}`,
+    ]) {
+      expect((await visit(path)).headers.get('referrer-policy'), path).toBe('no-referrer')
+    }
+    expect((await visit('/account/login')).headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+  })
 })
 
 describe('cross-site form posts', () => {

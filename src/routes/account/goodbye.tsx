@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../../http/app-env.ts'
 import { render } from '../../http/render.tsx'
 import { clearSelection } from '../../http/booking-selection.ts'
+import { readCookie, signedOutMark, writeCookie } from '../../http/cookies.ts'
 import { authActions } from '../../integrations/auth/actions.ts'
 import { Goodbye } from '../../views/pages/auth/Goodbye.tsx'
 import { reportIfRetryable } from '../../http/auth-results.ts'
@@ -26,6 +27,8 @@ export const goodbyeRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
     if (c.var.user) reportIfRetryable(c, 'auth.signOut', await authActions(c.var.auth()).signOut())
     clearSelection(c)
+    // The next guest on this device is greeted as returning, but never shown the last one's address.
+    if (readCookie(c, 'previouslySignedIn')) writeCookie(c, 'previouslySignedIn', signedOutMark)
     c.header('Clear-Site-Data', clearOfflineCopies)
     return c.redirect('/account/goodbye', 303)
   })

@@ -3,15 +3,16 @@ import type { ReactNode } from 'react'
 import type { AppEnv } from '../../http/app-env.ts'
 import { render } from '../../http/render.tsx'
 import { readForm } from '../../http/forms.ts'
-import { clearCookie, readCookie, writeCookie } from '../../http/cookies.ts'
+import { clearCookie, readCookie, readRememberedEmail, writeCookie } from '../../http/cookies.ts'
 import { takeAfterLoginTarget } from '../../http/after-login.ts'
 import { reportIfRetryable } from '../../http/auth-results.ts'
 import { report } from '../../http/report.ts'
 import { overLimit } from '../../http/limits.ts'
 import { authActions } from '../../integrations/auth/actions.ts'
 import { codeRecords } from '../../integrations/sign-in-codes.ts'
-import { EmailForm } from '../../domain/auth-forms.ts'
+import { CodeRequestForm } from '../../domain/auth-forms.ts'
 import {
+  afterCodeSent,
   afterWrongCode,
   checkBeforeVerifying,
   CodeForm,
@@ -38,42 +39,49 @@ const revealing = new Set(['otp_disabled', 'over_email_send_rate_limit'])
  * takes the six digits and signs in exactly as a password does.
  */
 export const loginCodeRoutes = new Hono<AppEnv>()
-  .get('/code', (c) => page(c, <RequestCode email={c.req.query('email') ?? readCookie(c, 'previouslySignedIn')} />))
+  .get('/code', (c) => page(c, <RequestCode email={c.req.query('email') ?? readRememberedEmail(c)} />))
   .post('/code', async (c) => {
-    const form = await readForm(c, EmailForm)
+    const form = await readForm(c, CodeRequestForm)
     if (!form.ok) return page(c, <RequestCode email={form.raw.email} errors={form.errors} />, 400)
-    const { email } = form.data
+    const { email, again } = form.data
+    // Asked again from the code entry page: every answer but "sent" keeps the guest there, with the code field.
+    const answer = (message: string, status: Status) =>
+      page(
+        c,
+        again ? <EnterCode email={email} message={message} /> : <RequestCode email={email} message={message} />,
+        status,
+      )
     const records = codeRecords(c.env.SIGN_IN_CODES)
     const now = Date.now()
+    const previous = await records.get(email)
     // Our own cooldown, the same for every address, says how long to wait without telling who has an account.
-    const allowed = mayRequestCode(await records.get(email), now)
+    const allowed = mayRequestCode(previous, now)
     if (!allowed.ok) {
       c.header('Retry-After', String(allowed.waitSeconds))
-      return page(c, <RequestCode email={email} message={codeMessages.wait(allowed.waitSeconds)} />, 429)
+      return answer(codeMessages.wait(allowed.waitSeconds), 429)
     }
     // After our own cooldown, whose answer is exact: these limits catch what it cannot see (other addresses, KV lag).
     const refused = await overLimit(c, 'signInCode', email)
-    if (refused) return page(c, <RequestCode email={email} message={refused} />, 429)
-    await records.put(email, { requestedAt: now, wrongTries: 0 })
+    if (refused) return answer(refused, 429)
+    await records.put(email, afterCodeSent(previous, now))
     const link = new URL('/account/confirm?next=/account', c.var.config.SITE_URL).href
     const sent = reportIfRetryable(c, 'auth.sendCode', await authActions(c.var.auth()).sendCode(email, link))
     if (!sent.ok && !revealing.has(sent.failure.code ?? '')) {
-      // No code went out: the guest may ask again at once.
-      await records.remove(email)
-      if (sent.failure.retryable)
-        return page(c, <RequestCode email={email} message={authFailureMessage(sent.failure, 'email')} />, 503)
+      // No code went out: the record is as it was (its cooldown over), so the guest may ask again at once.
+      await (previous ? records.put(email, previous) : records.remove(email))
+      if (sent.failure.retryable) return answer(authFailureMessage(sent.failure, 'email'), 503)
       // The auth service's own limit for everyone behind this worker: nothing about this address.
-      if (sent.failure.status === 429) return page(c, <RequestCode email={email} message={codeMessages.busy} />, 429)
+      if (sent.failure.status === 429) return answer(codeMessages.busy, 429)
       report(c, 'auth.sendCode', new Error(`Sign-in code not sent: ${sent.failure.code ?? sent.failure.status}`))
-      return page(c, <RequestCode email={email} message={authFailureMessage(sent.failure, 'email')} />, 400)
+      return answer(authFailureMessage(sent.failure, 'email'), 400)
     }
     writeCookie(c, 'codeEmail', email)
-    return c.redirect('/account/login/enter-code', 303)
+    return c.redirect(`/account/login/enter-code${again ? '?again=1' : ''}`, 303)
   })
   .get('/enter-code', async (c) => {
     const email = readCookie(c, 'codeEmail')
     if (!email) return c.redirect('/account/login/code', 302)
-    return page(c, <EnterCode email={email} />)
+    return page(c, <EnterCode email={email} notice={c.req.query('again') ? codeMessages.resent : undefined} />)
   })
   .post('/enter-code', async (c) => {
     const form = await readForm(c, CodeForm)
@@ -114,5 +122,6 @@ export const loginCodeRoutes = new Hono<AppEnv>()
     // The auth service says only "expired or invalid": ours knows the code is fresh, so it was wrong.
     const wrong = afterWrongCode(record)
     await records.put(email, wrong.record)
-    return refuse(codeMessages.wrong(wrong.triesLeft), wrong.triesLeft > 0 ? 401 : 429, 'wrong code')
+    const message = codeMessages.wrong(wrong.triesLeft, (record.sent ?? 1) > 1)
+    return refuse(message, wrong.triesLeft > 0 ? 401 : 429, 'wrong code')
   })

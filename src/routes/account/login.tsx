@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import type { AppEnv } from '../../http/app-env.ts'
 import { render } from '../../http/render.tsx'
 import { readForm } from '../../http/forms.ts'
-import { readCookie, writeCookie } from '../../http/cookies.ts'
+import { readCookie, readRememberedEmail, writeCookie } from '../../http/cookies.ts'
 import { takeAfterLoginTarget } from '../../http/after-login.ts'
 import { authActions } from '../../integrations/auth/actions.ts'
 import { EmailForm, SignInForm, type FieldErrors } from '../../domain/auth-forms.ts'
@@ -53,18 +53,19 @@ function renderStep(
 
 export const loginRoutes = new Hono<AppEnv>()
   .get('/', (c) => {
-    const remembered = readCookie(c, 'previouslySignedIn')
+    const remembered = readRememberedEmail(c)
+    const returning = readCookie(c, 'previouslySignedIn') !== undefined
     const notice = c.req.query('signed-out') ? "You've signed out." : undefined
     return pageFor(
       c,
-      <LoginLanding rememberedEmail={remembered} notice={notice} />,
+      <LoginLanding rememberedEmail={remembered} returning={returning} notice={notice} />,
       200,
-      remembered ? undefined : `landing|${notice ? 'signed-out' : ''}`,
+      remembered ? undefined : `landing|${notice ? 'signed-out' : ''}|${returning ? 'returning' : ''}`,
     )
   })
   .get('/email', (c) => pageFor(c, <LoginForm step="email" />, 200, 'email'))
   .get('/password', async (c) => {
-    const email = readCookie(c, 'previouslySignedIn')
+    const email = readRememberedEmail(c)
     return email ? renderStep(c, 'password', { email }, 200) : c.redirect('/account/login/email', 302)
   })
   .get('/verify', (c) => pageFor(c, <VerifyEmail action="/account/login/verify" sent={c.req.query('sent') === '1'} />))

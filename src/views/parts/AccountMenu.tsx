@@ -1,5 +1,6 @@
 import { Modal } from './Modal.tsx'
 import { LinkList, type NavLink } from './LinkList.tsx'
+import { SignOutButton } from './SignOutButton.tsx'
 
 export interface AccountMenuProps {
   readonly firstName: string
@@ -20,7 +21,7 @@ export function AccountMenu({ firstName, links }: AccountMenuProps) {
         </>
       }
     >
-      <LinkList links={links} />
+      <LinkList links={links} after={<SignOutButton />} />
     </Modal>
   )
 }

@@ -1,5 +1,6 @@
 import { LinkList } from './LinkList.tsx'
 import { siteNavLinks } from './nav.ts'
+import { SignOutButton } from './SignOutButton.tsx'
 
 /** The footer holds the full site navigation, which the mobile menu falls back to without JavaScript. */
 export function Footer({
@@ -14,7 +15,7 @@ export function Footer({
       {signedIn && (
         <nav id="site-nav" aria-label="Guest hub">
           <h2 className="site-footer__title">Guest hub</h2>
-          <LinkList links={[...siteNavLinks, { href: '/account/goodbye', label: 'Sign out' }]} />
+          <LinkList links={siteNavLinks} after={<SignOutButton />} />
         </nav>
       )}
       <p className="links-row">

@@ -1,9 +1,12 @@
+import type { ReactNode } from 'react'
+
 export interface NavLink {
   readonly href: string
   readonly label: string
 }
 
-export function LinkList({ links }: { readonly links: readonly NavLink[] }) {
+/** A list of links; `after` adds items that are not links (a sign-out button). */
+export function LinkList({ links, after }: { readonly links: readonly NavLink[]; readonly after?: ReactNode }) {
   return (
     <ul className="link-list">
       {links.map((link) => (
@@ -11,6 +14,7 @@ export function LinkList({ links }: { readonly links: readonly NavLink[] }) {
           <a href={link.href}>{link.label}</a>
         </li>
       ))}
+      {after}
     </ul>
   )
 }

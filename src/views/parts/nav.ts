@@ -20,5 +20,4 @@ export const siteNavLinks: readonly NavLink[] = [
 export const accountMenuLinks: readonly NavLink[] = [
   { href: '/account/my-bookings', label: 'My bookings' },
   { href: '/account/account-settings', label: 'Account settings' },
-  { href: '/account/goodbye', label: 'Sign out' },
 ]

@@ -3,14 +3,17 @@ import { Alert } from '../../parts/Alert.tsx'
 /** Login step 'landing' (docs/decisions/002-login-steps.md). */
 export function LoginLanding({
   rememberedEmail,
+  returning = false,
   notice,
 }: {
   readonly rememberedEmail?: string | undefined
+  /** Someone signed in on this device before (SPEC §4's previously-signed-in cookie). */
+  readonly returning?: boolean
   readonly notice?: string | undefined
 }) {
   return (
     <section className="auth">
-      <h1>Welcome to your Guest Hub</h1>
+      <h1>{returning ? 'Welcome back to your Guest Hub' : 'Welcome to your Guest Hub'}</h1>
       <p>Everything for your stay in one place: your bookings, your party, what to arrange and when.</p>
       {notice && <Alert kind="notice">{notice}</Alert>}
       {rememberedEmail ? (

@@ -37,14 +37,23 @@ export function RequestCode({ email, errors, message }: StepProps) {
   )
 }
 
-/** Sign in with a code, step 2: the six digits from the email. */
-export function EnterCode({ email, errors, message, code }: StepProps & { readonly code?: string | undefined }) {
+/** Sign in with a code, step 2: the six digits from the email, and a new code asked for from here. */
+export function EnterCode({
+  email,
+  errors,
+  message,
+  notice,
+  code,
+}: StepProps & { readonly code?: string | undefined; readonly notice?: string | undefined }) {
   return (
     <section className="auth">
       <h1>Enter your code</h1>
       <FormErrors errors={errors} message={message} />
       {!message && !errors && (
-        <Alert kind="notice">{`If there is an account for ${email}, we've sent it a sign-in code. It can take a minute to arrive; check your spam folder too.`}</Alert>
+        <Alert kind="notice">
+          {notice ??
+            `If there is an account for ${email}, we've sent it a sign-in code. It can take a minute to arrive; check your spam folder too.`}
+        </Alert>
       )}
       <form method="post" action="/account/login/enter-code" noValidate>
         <input type="hidden" name="email" value={email ?? ''} />
@@ -57,14 +66,21 @@ export function EnterCode({ email, errors, message, code }: StepProps & { readon
           error={errors?.code}
           maxLength={12}
           autoFocus
-          hint="The code lasts an hour. The email's link signs you in too."
+          hint="The code lasts an hour. The link in the email also signs you in, in the browser where you asked for the code."
         />
         <button className="button" type="submit">
           Sign in
         </button>
       </form>
+      <form method="post" action="/account/login/code" className="auth__aside">
+        <input type="hidden" name="email" value={email ?? ''} />
+        <input type="hidden" name="again" value="1" />
+        <button type="submit" className="link-button">
+          Email me a new code
+        </button>
+      </form>
       <p className="auth__aside">
-        <a href="/account/login/code">Ask for a new code</a>
+        <a href="/account/login/code">Use a different email address</a>
       </p>
     </section>
   )
