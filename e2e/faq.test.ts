@@ -28,7 +28,7 @@ describe('contact us', () => {
   it('is reachable from the header before signing in, and accessible', async () => {
     const { page, problems, context } = await openSession(browser())
     await page.goto('/account/login')
-    await page.getByRole('link', { name: 'CONTACT US' }).click()
+    await page.getByRole('banner').getByRole('link', { name: 'Contact us' }).click()
     await page.waitForURL('**/account/contact-us')
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Contact us')
     expect(await page.getByRole('link', { name: '+44 20 7946 0000' }).getAttribute('href')).toBe('tel:+442079460000')

@@ -47,7 +47,7 @@ describe('reading offline', () => {
     // A page never read here: our offline page, with links to the kept ones.
     await page.goto('/account/what-to-arrange-when')
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe("You're offline")
-    expect(await page.getByRole('link', { name: 'Wellness' }).getAttribute('href')).toBe('/account/wellness')
+    expect(await page.locator('#main').getByRole('link', { name: 'Wellness' }).getAttribute('href')).toBe('/account/wellness')
     await expectAccessible(page)
 
     // Back online: the page comes fresh from the portal, without the banner.
@@ -70,9 +70,15 @@ describe('reading offline', () => {
 
     await context.setOffline(true)
     await page.getByLabel('Full name').fill('Grace Offline-Typed')
+    // On a phone the form is longer than the screen: the sentence comes into view and takes focus.
+    await page.setViewportSize({ width: 390, height: 500 })
     await page.getByRole('button', { name: 'Save details' }).click()
     const note = page.getByRole('alert').filter({ hasText: offlineSentence })
     await expect.poll(() => note.isVisible()).toBe(true)
+    expect(await note.evaluate((el) => el === document.activeElement)).toBe(true)
+    const box = (await note.boundingBox())!
+    expect(box.y).toBeGreaterThanOrEqual(0)
+    expect(box.y + box.height).toBeLessThanOrEqual(500)
     expect(new URL(page.url()).pathname).toBe(href)
     expect(await page.getByLabel('Full name').inputValue()).toBe('Grace Offline-Typed')
     await context.setOffline(false)

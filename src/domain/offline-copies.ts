@@ -131,9 +131,15 @@ export function hasFailedPart(html: string): boolean {
   return html.includes(failedPartMarker) || html.includes('<!--$!-->')
 }
 
-/** The sentence a form shows when it was submitted without a connection. */
-export const offlineFormSentence =
-  "You're offline, so nothing was sent and nothing was saved. What you typed is still here: send it again when you're back online."
+/**
+ * The sentence a form shows when it was submitted without a connection; "what you typed" only where the form has
+ * fields to type in (a cancellation's button has none).
+ */
+export function offlineFormSentence(typed: boolean): string {
+  return typed
+    ? "You're offline, so nothing was sent and nothing was saved. What you typed is still here: send it again when you're back online."
+    : "You're offline, so nothing was sent and nothing was changed. Please try again when you're back online."
+}
 
 /**
  * Paths the service worker leaves to the browser entirely: sign-out must reach the browser

@@ -18,7 +18,7 @@ function describe(error: unknown): { status: ContentfulStatusCode; message: stri
   }
   if (error instanceof HTTPException && error.status === 413) {
     return {
-      status: 400,
+      status: 413,
       message: 'That was more than a form here can take. Please shorten what you entered and try again.',
     }
   }

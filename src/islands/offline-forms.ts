@@ -7,17 +7,31 @@ import { offlineFormSentence } from '../domain/offline-copies.ts'
 /** The form last sent from this page, and when: the one the service worker's message is about. */
 let lastSent: { form: HTMLFormElement; at: number } | undefined
 
+/** Whether the form has fields a guest types or chooses in (not only hidden values and buttons). */
+function hasTypedFields(form: HTMLFormElement): boolean {
+  return [...form.elements].some(
+    (field) =>
+      field instanceof HTMLTextAreaElement ||
+      field instanceof HTMLSelectElement ||
+      (field instanceof HTMLInputElement && !['hidden', 'submit', 'button', 'reset', 'image'].includes(field.type)),
+  )
+}
+
 function sayOffline(form: HTMLFormElement): void {
   let note = form.querySelector<HTMLElement>('.offline-note')
   if (!note) {
     note = document.createElement('p')
     note.className = 'alert alert--error offline-note'
     note.setAttribute('role', 'alert')
+    note.tabIndex = -1
     form.insertBefore(note, form.firstChild)
   }
   // Written anew each time, so a second try is announced again.
   note.textContent = ''
-  note.textContent = offlineFormSentence
+  note.textContent = offlineFormSentence(hasTypedFields(form))
+  // The sentence sits at the form's top, often above a phone's view of a long form: bring it and focus there.
+  note.focus({ preventScroll: true })
+  note.scrollIntoView({ block: 'center' })
 }
 
 export function keepFormsOffline(): void {

@@ -6,6 +6,7 @@ import {
   keptPageLinks,
   keptRouteNames,
   offlineBannerText,
+  offlineFormSentence,
   serviceWorkerLeavesAlone,
   showOfflineBanner,
 } from '../../src/domain/offline-copies.ts'
@@ -87,5 +88,13 @@ describe('what the service worker leaves alone', () => {
     expect(hasFailedPart('<p data-offline-skip="">Your extras are unavailable</p>')).toBe(true)
     expect(hasFailedPart('<!--$!--><template data-dgst="x"></template><!--/$-->')).toBe(true)
     expect(hasFailedPart('<!--$--><p>fine</p><!--/$-->')).toBe(false)
+  })
+})
+
+describe('a form sent offline', () => {
+  it('says what was typed is kept only where the form has fields to type in', () => {
+    expect(offlineFormSentence(true)).toContain('What you typed is still here')
+    expect(offlineFormSentence(false)).not.toContain('typed')
+    expect(offlineFormSentence(false)).toContain('nothing was sent')
   })
 })

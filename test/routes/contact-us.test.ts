@@ -36,6 +36,6 @@ describe('contact us (SPEC §2 layout rule)', () => {
     expect(response.status).toBe(200)
     const html = await response.text()
     expect(html).toContain('Our contact details could not be loaded just now.')
-    expect(html).toContain('CONTACT US')
+    expect(html).toContain('>Contact us</a>')
   })
 })

@@ -64,10 +64,17 @@ describe('cross-site form posts', () => {
 })
 
 describe('hostile input', () => {
-  it('answers a huge body with a 400 page', async () => {
+  it('answers a huge body with a 413 page (Payload Too Large), and JSON under /api', async () => {
     const response = await post('/account/login/email', { email: 'a@b.co', password: 'x'.repeat(100_000) })
-    expect(response.status).toBe(400)
+    expect(response.status).toBe(413)
     expect(await response.text()).toContain('more than a form here can take')
+    const api = await visit('/api/user/msd/getUserOpportunities', {
+      method: 'POST',
+      headers: { origin: site, 'content-type': 'application/json' },
+      body: JSON.stringify({ padding: 'x'.repeat(100_000) }),
+    })
+    expect(api.status).toBe(413)
+    expect(((await api.json()) as { message: string }).message).toContain('more than a form here can take')
   })
 
   it('answers a huge field with a clear message', async () => {

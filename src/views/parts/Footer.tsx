@@ -13,8 +13,8 @@ export function Footer({
   return (
     <footer className="site-footer">
       {signedIn && (
-        <nav id="site-nav" aria-label="Guest hub">
-          <h2 className="site-footer__title">Guest hub</h2>
+        <nav id="site-nav" aria-label="Guest Hub">
+          <h2 className="site-footer__title">Guest Hub</h2>
           <LinkList links={siteNavLinks} after={<SignOutButton />} />
         </nav>
       )}
@@ -22,6 +22,8 @@ export function Footer({
         <a href={marketingSiteUrl} rel="noopener">
           Visit our main website
         </a>
+        {/* Signed in, contact us is in the navigation above; signed out, on a phone, only here. */}
+        {!signedIn && <a href="/account/contact-us">Contact us</a>}
         <a href="/accessibility">Accessibility</a>
       </p>
     </footer>

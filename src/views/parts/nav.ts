@@ -8,6 +8,7 @@ export const siteNavLinks: readonly NavLink[] = [
   { href: '/account', label: 'Home' },
   { href: '/account/my-bookings', label: 'My bookings' },
   { href: '/account/advance-information', label: 'Advance information' },
+  { href: '/account/wellness', label: 'Wellness' },
   { href: '/account/upgrades', label: 'Upgrades' },
   { href: '/account/tailor-your-holiday', label: 'Tailor your holiday' },
   { href: '/account/whats-on', label: "What's on" },
