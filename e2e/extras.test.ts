@@ -27,7 +27,7 @@ describe('extras', () => {
     [
       'several@example.com',
       ['Done', 'A transfer for 2 guests has been confirmed.'],
-      ['Pending', 'Your powerboat course for 2 people enquiry is being processed.'],
+      ['Pending', 'Your powerboat course enquiry for 2 people is being processed.'],
     ],
     [
       'midstay@example.com',
@@ -45,7 +45,7 @@ describe('extras', () => {
     const { page, problems, context } = await openSession(browser())
     await signInAnywhere(page, demoGuest(email))
     if (page.url().endsWith('/select-booking')) {
-      await page.getByRole('button', { name: /^Choose .*villas 2101/ }).click() // the summer booking
+      await page.getByRole('button', { name: /^Choose .*villa 2101/ }).click() // the summer booking
       await page.waitForURL('**/account')
     }
     await page.goto('/account/my-bookings')

@@ -47,7 +47,9 @@ describe('reading offline', () => {
     // A page never read here: our offline page, with links to the kept ones.
     await page.goto('/account/what-to-arrange-when')
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe("You're offline")
-    expect(await page.locator('#main').getByRole('link', { name: 'Wellness' }).getAttribute('href')).toBe('/account/wellness')
+    expect(await page.locator('#main').getByRole('link', { name: 'Wellness' }).getAttribute('href')).toBe(
+      '/account/wellness',
+    )
     await expectAccessible(page)
 
     // Back online: the page comes fresh from the portal, without the banner.

@@ -340,7 +340,7 @@ export function bookingStatements(
   const statements = [
     put('opportunities', {
       opportunityid,
-      name: `${seed.party[0]!.last} family, villas ${seed.villas}`,
+      name: bookingName(seed.party[0]!.last, seed.villas),
       new_arrivaldateuserlocal: arrival,
       new_leavingdateuserlocal: leaving,
       _parentcontactid_value: seed.lead,
@@ -459,4 +459,10 @@ export function bookingStatements(
     )
   }
   return statements
+}
+
+/** The opportunity's name as the operator's staff write it: "Bennett family, villas 1201, 1202" ("villa" for one). */
+function bookingName(family: string, villas: string): string {
+  const codes = villas.split(',').map((code) => code.trim())
+  return `${family} family, ${codes.length === 1 ? 'villa' : 'villas'} ${codes.join(', ')}`
 }

@@ -1,6 +1,8 @@
 /** What booking selection needs to know of a booking (SPEC §3 opportunity). */
 export interface SelectableBooking {
   readonly id: string
+  /** The arrival date (ISO), for soonest first. */
+  readonly arrival?: string | undefined
   readonly leadContactId?: string | null | undefined
   /** The booking accounts, with their family groups' primary contacts. */
   readonly accounts?: readonly { readonly group?: { readonly primaryContactId?: string | undefined } | undefined }[]
@@ -32,15 +34,23 @@ export function isLeadBooker(booking: SelectableBooking, contactId: string | nul
 }
 
 /**
- * SPEC §4: bookings whose accounts have the user as their group's primary contact come first;
- * otherwise the original order is kept (a stable sort).
+ * SPEC §4's order, read as decision 040 does: bookings soonest first (one rule for a lead booker and a companion;
+ * a booking with no arrival date last), and within each booking the account whose group's primary contact is the
+ * user first, the others in their order.
  */
 export function sortBookings<B extends SelectableBooking>(
   bookings: readonly B[],
   contactId: string | null | undefined,
 ): B[] {
-  const primary = (b: B) => (b.accounts ?? []).some((account) => sameId(account.group?.primaryContactId, contactId))
-  return [...bookings].sort((a, b) => Number(primary(b)) - Number(primary(a)))
+  const own = (account: NonNullable<B['accounts']>[number]) => sameId(account.group?.primaryContactId, contactId)
+  const arrival = (b: B) => b.arrival ?? '9999-12-31'
+  return [...bookings]
+    .sort((a, b) => arrival(a).localeCompare(arrival(b)))
+    .map((booking) => {
+      const accounts = booking.accounts ?? []
+      if (accounts.length < 2 || !accounts.some(own) || own(accounts[0]!)) return booking
+      return { ...booking, accounts: [...accounts].sort((x, y) => Number(own(y)) - Number(own(x))) }
+    })
 }
 
 /**

@@ -21,11 +21,15 @@ const count = (n: number | null | undefined, one: string, many: string) =>
   typeof n === 'number' ? `${n} ${n === 1 ? one : many}` : undefined
 const joined = (...parts: (string | undefined | null)[]) => parts.filter(Boolean).join(' ')
 
-/** SPEC §4's own pattern, for a type named in lower case ("powerboat course"). */
-function enquiry(type: string, status: ExtraStatus): string {
-  if (status === 'confirmed') return `${capitalise(type)} enquiry has been confirmed!`
-  if (status === 'invoiced') return `${capitalise(type)} enquiry has been invoiced.`
-  return `Your ${type} enquiry is being processed.`
+/**
+ * SPEC §4's own pattern, for a type named in lower case ("powerboat course"); what the enquiry is for follows the
+ * word enquiry ("Powerboat course enquiry for 2 people has been confirmed!").
+ */
+function enquiry(type: string, status: ExtraStatus, forWhom?: string): string {
+  const what = forWhom ? `${type} enquiry ${forWhom}` : `${type} enquiry`
+  if (status === 'confirmed') return `${capitalise(what)} has been confirmed!`
+  if (status === 'invoiced') return `${capitalise(what)} has been invoiced.`
+  return `Your ${what} is being processed.`
 }
 
 /** "Your … has been requested." / "… has been invoiced." / "… has been confirmed!" */
@@ -75,7 +79,7 @@ export function extraMessage(kind: ExtraKind, status: ExtraStatus, d: ExtraDetai
       return yours('shopping list', status)
     case 'powerboat': {
       const persons = count(d.persons, 'person', 'people')
-      return enquiry(persons ? `powerboat course for ${persons}` : 'powerboat course', status)
+      return enquiry('powerboat course', status, persons ? `for ${persons}` : undefined)
     }
     case 'skiTow':
       return enquiry('ski tow', status)

@@ -126,7 +126,11 @@ export function describeExtra(extra: ExtraInput): ExtraView {
     id: extra.id,
     kind: extra.kind,
     label: statusLabel(extra.kind, status, understood),
-    message: kind !== undefined ? extraMessage(kind, status, extra.details) : neutralMessage,
+    // A kind that always shows 'Done' says so in its sentence too, whatever its payment line holds.
+    message:
+      kind !== undefined
+        ? extraMessage(kind, alwaysDone.has(kind) ? 'confirmed' : status, extra.details)
+        : neutralMessage,
     note: extra.note,
     createdOn: extra.createdOn ?? null,
     understood,

@@ -41,9 +41,9 @@ export interface TimingGroup<T> {
 }
 
 /**
- * Groups items by reminder timing: the group matching the home mode first, then the others in
- * holiday order; items with a timing we cannot read go last under 'Any time' rather than vanish.
- * Empty groups are left out.
+ * Groups items by reminder timing, in the order a holiday goes through them (when, not what is now: a guest reads
+ * the page as a timeline), the group matching the home mode marked current; items with a timing we cannot read go
+ * last under 'Any time' rather than vanish. Empty groups are left out.
  */
 export function groupByTiming<T>(
   items: readonly T[],
@@ -51,8 +51,7 @@ export function groupByTiming<T>(
   mode: HomeMode,
 ): TimingGroup<T>[] {
   const current = timingForMode(mode)
-  const ordered = [current, ...reminderTimings.filter((timing) => timing !== current)]
-  const groups: TimingGroup<T>[] = ordered.map((timing) => ({
+  const groups: TimingGroup<T>[] = reminderTimings.map((timing) => ({
     timing,
     current: timing === current,
     items: items.filter((item) => timingOf(item) === timing),

@@ -37,9 +37,19 @@ describe('lead booker and order', () => {
     expect(isLeadBooker(b, 'c1')).toBe(false)
     expect(isLeadBooker(a, null)).toBe(false)
   })
-  it("puts bookings whose group's primary contact is the user first, keeping the rest in order", () => {
-    expect(sortBookings([a, b], 'c1').map((x) => x.id)).toEqual([b.id, a.id])
-    expect(sortBookings([a, b], 'c9').map((x) => x.id)).toEqual([a.id, b.id])
+  it('puts bookings soonest first for everyone, whoever is the primary contact, and undated ones last', () => {
+    const january = { ...a, arrival: '2027-01-10' }
+    const april = { ...b, arrival: '2027-04-02' }
+    const undated = { id: 'cccccccc-0000-4000-8000-000000000003' }
+    for (const contact of ['c1', 'c2', 'c9'])
+      expect(sortBookings([undated, april, january], contact).map((x) => x.id)).toEqual([a.id, b.id, undated.id])
+  })
+  it("puts the account whose group's primary contact is the user first within each booking (SPEC §4)", () => {
+    const mine = { group: { primaryContactId: 'C1' } }
+    const theirs = { group: { primaryContactId: 'c2' } }
+    const booking = { id: a.id, accounts: [theirs, mine] }
+    expect(sortBookings([booking], 'c1')[0]!.accounts).toEqual([mine, theirs])
+    expect(sortBookings([booking], 'c2')[0]).toBe(booking)
   })
 })
 

@@ -82,17 +82,17 @@ const table: [ExtraKind, ExtraStatus, string, string][] = [
   ['hamper', 'pending', 'Pending', 'Your Breakfast hamper has been requested.'],
   ['hamper', 'invoiced', 'Invoiced', 'Your Breakfast hamper has been invoiced.'],
   ['hamper', 'confirmed', 'Done', 'Your Breakfast hamper has been confirmed!'],
-  ['shoppingList', 'pending', 'Done', 'Your shopping list has been requested.'],
-  ['shoppingList', 'invoiced', 'Done', 'Your shopping list has been invoiced.'],
+  ['shoppingList', 'pending', 'Done', 'Your shopping list has been confirmed!'],
+  ['shoppingList', 'invoiced', 'Done', 'Your shopping list has been confirmed!'],
   ['shoppingList', 'confirmed', 'Done', 'Your shopping list has been confirmed!'],
-  ['powerboat', 'pending', 'Pending', 'Your powerboat course for 2 people enquiry is being processed.'],
-  ['powerboat', 'invoiced', 'Invoiced', 'Powerboat course for 2 people enquiry has been invoiced.'],
-  ['powerboat', 'confirmed', 'Done', 'Powerboat course for 2 people enquiry has been confirmed!'],
-  ['skiTow', 'pending', 'Done', 'Your ski tow enquiry is being processed.'],
-  ['skiTow', 'invoiced', 'Done', 'Ski tow enquiry has been invoiced.'],
+  ['powerboat', 'pending', 'Pending', 'Your powerboat course enquiry for 2 people is being processed.'],
+  ['powerboat', 'invoiced', 'Invoiced', 'Powerboat course enquiry for 2 people has been invoiced.'],
+  ['powerboat', 'confirmed', 'Done', 'Powerboat course enquiry for 2 people has been confirmed!'],
+  ['skiTow', 'pending', 'Done', 'Ski tow enquiry has been confirmed!'],
+  ['skiTow', 'invoiced', 'Done', 'Ski tow enquiry has been confirmed!'],
   ['skiTow', 'confirmed', 'Done', 'Ski tow enquiry has been confirmed!'],
-  ['privateTennis', 'pending', 'Done', 'Your private tennis lessons enquiry is being processed.'],
-  ['privateTennis', 'invoiced', 'Done', 'Private tennis lessons enquiry has been invoiced.'],
+  ['privateTennis', 'pending', 'Done', 'Private tennis lessons enquiry has been confirmed!'],
+  ['privateTennis', 'invoiced', 'Done', 'Private tennis lessons enquiry has been confirmed!'],
   ['privateTennis', 'confirmed', 'Done', 'Private tennis lessons enquiry has been confirmed!'],
   ['upgrade', 'pending', 'Pending', 'Your watersports upgrade enquiry is being processed.'],
   ['upgrade', 'invoiced', 'Invoiced', 'Watersports upgrade enquiry has been invoiced.'],
@@ -102,6 +102,7 @@ const table: [ExtraKind, ExtraStatus, string, string][] = [
   ['registrationForm', 'confirmed', 'Done', 'Registration form enquiry has been confirmed!'],
 ]
 
+// Shopping, ski tow and private tennis always show 'Done' (SPEC §4), and their sentence says the same.
 describe('extra status and message, every kind × status', () => {
   it('covers every kind in every status', () => {
     expect(new Set(table.map(([kind, status]) => `${kind}/${status}`)).size).toBe(extraKinds.length * 3)
@@ -128,7 +129,7 @@ describe('status rules', () => {
   it('defaults powerboat and odyssey items from a product opportunity to confirmed', () => {
     expect(
       describeExtra({ id: 'p', kind: 'powerboat', status: null, fromProduct: true, details: { persons: 1 } }),
-    ).toMatchObject({ label: 'Done', message: 'Powerboat course for 1 person enquiry has been confirmed!' })
+    ).toMatchObject({ label: 'Done', message: 'Powerboat course enquiry for 1 person has been confirmed!' })
     expect(describeExtra({ id: 'o', kind: 'odysseyTrip', status: null, fromProduct: true, details: {} }).label).toBe(
       'Done',
     )

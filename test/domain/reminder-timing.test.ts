@@ -26,17 +26,17 @@ describe('reminder timings', () => {
     expect(parseTiming(null)).toBeUndefined()
   })
 
-  it('puts the group of the home mode first, the rest in holiday order, unreadable ones last', () => {
+  it('keeps holiday order with the group of the home mode marked, unreadable ones last', () => {
     const groups = groupByTiming(items, timingOf, 'three-weeks')
     expect(groups.map((g) => g.timing)).toEqual([
-      'Three weeks',
       'After booking',
       'Two months',
+      'Three weeks',
       'Mid stay',
       'Post stay',
       'Any time',
     ])
-    expect(groups[0]).toMatchObject({ current: true, items: [{ title: 'hamper' }] })
+    expect(groups[2]).toMatchObject({ current: true, items: [{ title: 'hamper' }] })
     expect(groups.filter((g) => g.current)).toHaveLength(1)
     expect(groups.at(-1)?.items).toEqual([{ title: 'odd', timing: 'Someday' }])
   })

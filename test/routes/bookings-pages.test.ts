@@ -40,7 +40,12 @@ describe('home', () => {
 
   it('shows mid stay and post stay', async () => {
     expect(await text(await visit('/account', { jar: await signIn(demo.grace) }))).toContain('Welcome to the resort')
-    expect(await text(await visit('/account', { jar: await signIn(demo.tom) }))).toContain('Welcome home')
+    const after = await text(await visit('/account', { jar: await signIn(demo.tom) }))
+    expect(after).toContain('Welcome home')
+    // After the stay: nobody is still coming, and there is nothing to add to a calendar.
+    expect(after).toContain('Who stayed')
+    expect(after).not.toContain("Who's coming")
+    expect(after).not.toContain('to your calendar')
   })
 
   it('shows after booking to a guest without bookings', async () => {
@@ -74,13 +79,14 @@ describe('choosing a booking', () => {
     const page = await text(await visit('/account/select-booking', { jar }))
     const ids = [...page.matchAll(/name="opportunityId" value="([^"]+)"/g)].map((m) => m[1]!)
     expect(ids).toHaveLength(2)
-    const chosen = await post('/account/select-booking', { opportunityId: ids[1]! }, jar)
+    // Soonest first: the booking six weeks away.
+    const chosen = await post('/account/select-booking', { opportunityId: ids[0]! }, jar)
     expect(chosen.status).toBe(303)
     expect(chosen.headers.get('location')).toBe('/account')
-    expect(jar.cookies.get('gp_booking')).toBe(ids[1])
+    expect(jar.cookies.get('gp_booking')).toBe(ids[0])
     // A new visit: a fresh sign-in in the same browser keeps the saved booking.
     const again = await signIn(demo.harry, new CookieJar())
-    again.cookies.set('gp_booking', ids[1]!)
+    again.cookies.set('gp_booking', ids[0]!)
     const html = await text(await visit('/account', { jar: again }))
     expect(html).toContain('Your holiday is getting closer')
   })
@@ -112,6 +118,23 @@ describe('choosing a booking', () => {
     expect(html).toContain('6 guests: 2 adults, 2 children, 2 infants')
     expect(html).toContain('You are the lead booker')
     expect(html).toContain('Selected')
+  })
+
+  it('lists bookings soonest first for the lead booker and the companion alike, with their villas named', async () => {
+    const companion = { id: '', email: 'companion@example.com', password: 'Holiday-2026' }
+    for (const guest of [demo.harry, companion]) {
+      const jar = await signIn(guest)
+      for (const path of ['/account/select-booking', '/account/my-bookings']) {
+        const html = await text(await visit(path, { jar }))
+        const soon = html.indexOf('Patel family, villa 2101')
+        const later = html.indexOf('Patel family, villa 3105')
+        expect(soon, `${guest.email} ${path}`).toBeGreaterThan(-1)
+        expect(later, `${guest.email} ${path}`).toBeGreaterThan(soon)
+      }
+    }
+    const olivia = await signIn(demo.olivia)
+    await visit('/account', { jar: olivia })
+    expect(await text(await visit('/account/my-bookings', { jar: olivia }))).toContain('villas 1201, 1202')
   })
 })
 

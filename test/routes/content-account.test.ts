@@ -89,19 +89,21 @@ describe("what's on", () => {
 })
 
 describe('what to arrange when', () => {
-  it('groups the items by reminder timing with the home mode’s group first', async () => {
-    const html = await text(await visit('/account/what-to-arrange-when', { jar: olivia }))
-    const headings = [...html.matchAll(/<h2 id="timing-\d">([^<]+)/g)].map((m) => m[1])
-    expect(headings).toEqual([
-      'Three weeks before you travel',
+  it('groups the items by reminder timing in the order of the holiday, the home mode’s group marked now', async () => {
+    const order = [
       'Soon after booking',
       'Two months before you travel',
+      'Three weeks before you travel',
       'During your stay',
       'After your stay',
-    ])
+    ]
+    const html = await text(await visit('/account/what-to-arrange-when', { jar: olivia }))
+    expect([...html.matchAll(/<h2 id="timing-\d">([^<]+)/g)].map((m) => m[1])).toEqual(order)
     expect(html).toMatch(/Three weeks before you travel<span class="badge">Now<\/span>/)
     const midStay = await text(await visit('/account/what-to-arrange-when', { jar: grace }))
-    expect([...midStay.matchAll(/<h2 id="timing-\d">([^<]+)/g)][0]?.[1]).toBe('During your stay')
+    expect([...midStay.matchAll(/<h2 id="timing-\d">([^<]+)/g)].map((m) => m[1])).toEqual(order)
+    expect(midStay).toMatch(/During your stay<span class="badge">Now<\/span>/)
+    expect(midStay.match(/class="badge">Now</g)).toHaveLength(1)
   })
 
   it('gives the home page the items of its mode', async () => {

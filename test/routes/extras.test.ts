@@ -25,8 +25,8 @@ describe('extras', () => {
         /trip on ([^<]+?) for/.exec(html)![1] +
         ' for 2 adults and 2 children has been requested.',
       'Invoiced: Your Breakfast hamper has been invoiced.',
-      'Done: Your shopping list has been requested.',
-      'Done: Powerboat course for 2 people enquiry has been confirmed!',
+      'Done: Your shopping list has been confirmed!',
+      'Done: Powerboat course enquiry for 2 people has been confirmed!',
       'Done: Ski tow enquiry has been confirmed!',
       'Pending: Your Rascals enquiry is being processed.',
     ])

@@ -3,7 +3,7 @@ import { timingHeading, type TimingGroup } from '../../domain/reminder-timing.ts
 import { ArrangementList } from '../parts/ArrangementList.tsx'
 import { RichText } from '../parts/RichText.tsx'
 
-/** /account/what-to-arrange-when: the items grouped by reminder timing, the one for now first. */
+/** /account/what-to-arrange-when: the items grouped by reminder timing in holiday order, the one for now marked. */
 export function ArrangeWhenPage({
   introHtml,
   groups,

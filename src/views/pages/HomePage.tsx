@@ -112,12 +112,17 @@ export function HomePage({
             <a href="/account/my-bookings">
               {hasSeveralBookings ? 'Your bookings and switching holiday' : 'Your booking'}
             </a>
-            <a href="/account/calendar/stay.ics" download>
-              Add your stay to your calendar
-            </a>
-            <a href="/account/calendar/all.ics" download>
-              Add your stay and wellness visits to your calendar
-            </a>
+            {/* Nothing left to put in a calendar once the stay is over. */}
+            {mode !== 'post-stay' && (
+              <>
+                <a href="/account/calendar/stay.ics" download>
+                  Add your stay to your calendar
+                </a>
+                <a href="/account/calendar/all.ics" download>
+                  Add your stay and wellness visits to your calendar
+                </a>
+              </>
+            )}
           </p>
         </section>
       ) : (
@@ -129,7 +134,7 @@ export function HomePage({
       {advance && <AdvanceProgressSection view={advance} />}
       {members.length > 0 && (
         <section className="stack" aria-labelledby="party-heading">
-          <h2 id="party-heading">Who's coming</h2>
+          <h2 id="party-heading">{mode === 'post-stay' ? 'Who stayed' : "Who's coming"}</h2>
           <GuestList members={members} editable={editable} companions={companions} />
         </section>
       )}
