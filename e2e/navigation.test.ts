@@ -18,7 +18,7 @@ describe('finding the way on a phone', () => {
   it('signed in: wellness and contact us are in the menu at 390 px, and sign-out is one press', async () => {
     const { page, problems, context } = await openSession(browser(), { touch: true })
     await signIn(page, demoGuest('midstay@example.com'))
-    await page.getByRole('button', { name: 'Menu' }).click()
+    await page.getByRole('button', { name: 'Menu', exact: true }).click()
     const menu = page.getByRole('dialog', { name: 'Menu' })
     await expect.poll(() => menu.isVisible()).toBe(true)
     for (const name of ['Wellness', 'Contact us', 'My bookings']) {

@@ -66,6 +66,7 @@ export const entityColumns: Readonly<Record<string, readonly string[]>> = {
     'address1_city',
     'address1_stateorprovince',
     'address1_postalcode',
+    'address1_country',
   ],
   opportunities: [
     'opportunityid',

@@ -364,6 +364,7 @@ export function bookingStatements(
             address1_city: 'Falmouth',
             address1_stateorprovince: 'Cornwall',
             address1_postalcode: 'TR11 3AB',
+            address1_country: 'United Kingdom',
           }
         : {}),
     }),

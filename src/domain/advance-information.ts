@@ -2,6 +2,8 @@
  * Advance information (SPEC §4, §5): five parts, which of them the content service asks for
  * (by slice variation), whether each is complete, and the progress over the required ones.
  */
+import { addressFormat } from './address-formats.ts'
+import { countryCodeOf } from './countries.ts'
 
 export const advanceParts = ['group', 'address', 'villaConfiguration', 'flight', 'registration'] as const
 export type AdvancePart = (typeof advanceParts)[number]
@@ -33,13 +35,25 @@ export interface Address {
   readonly city: string | null | undefined
   readonly stateOrProvince: string | null | undefined
   readonly postalCode: string | null | undefined
+  /** The country as the record holds it (a code or an English name); absent in addresses saved before it was asked. */
+  readonly country?: string | null | undefined
 }
 
-/** SPEC §5: line 1, state or province, city and postal code all present. */
+const present = (value: string | null | undefined) => !!value?.trim()
+
+/**
+ * SPEC §5: line 1, state or province, city and postal code all present, where the address's country uses a region
+ * and a postcode; a country that has none, or where they are optional, needs only what it uses (decision 040). An
+ * address with no country we can read is judged by SPEC §5's rule as it stands.
+ */
 export function addressComplete(address: Address | undefined): boolean {
+  if (!address || !present(address.line1) || !present(address.city)) return false
+  const country = countryCodeOf(address.country)
+  if (!country) return present(address.stateOrProvince) && present(address.postalCode)
+  const format = addressFormat(country)
   return (
-    !!address &&
-    [address.line1, address.city, address.stateOrProvince, address.postalCode].every((value) => !!value?.trim())
+    (!format.regionRequired || present(address.stateOrProvince)) &&
+    (!format.postcodeRequired || present(address.postalCode))
   )
 }
 

@@ -39,6 +39,8 @@ export interface PostalAddress {
   readonly city: string | undefined
   readonly stateOrProvince: string | undefined
   readonly postalCode: string | undefined
+  /** As the record holds it: an English name or an ISO code (decision 040); undefined when never asked. */
+  readonly country: string | undefined
 }
 
 /** A family group (the booking system's account for a household). */

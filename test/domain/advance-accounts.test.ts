@@ -8,7 +8,7 @@ const group = (id: string, primaryContactId: string, members: string[] = []): Fa
   name: undefined,
   primaryContactId,
   contacts: members.map((m) => ({ id: m, firstName: undefined, lastName: undefined, email: undefined })),
-  address: { line1: undefined, city: undefined, stateOrProvince: undefined, postalCode: undefined },
+  address: { line1: undefined, city: undefined, stateOrProvince: undefined, postalCode: undefined, country: undefined },
   version: undefined,
 })
 const account = (id: string, g?: FamilyGroup, more: Partial<AdvanceAccount> = {}): AdvanceAccount => ({

@@ -28,19 +28,49 @@ const flights = {
 const stay = flightForm({ arrival: '2027-08-01', leaving: '2027-08-08' })
 
 describe('address form', () => {
-  it('needs all four lines and tidies the postcode', () => {
+  it('needs the lines the country uses and tidies the postcode', () => {
     expect(
       v.parse(AddressForm, {
+        country: 'gb',
         line1: ' 12 Harbour Lane ',
         city: 'Falmouth',
         stateOrProvince: 'Cornwall',
         postalCode: 'tr11 3ab',
       }),
-    ).toEqual({ line1: '12 Harbour Lane', city: 'Falmouth', stateOrProvince: 'Cornwall', postalCode: 'TR11 3AB' })
+    ).toEqual({
+      country: 'GB',
+      line1: '12 Harbour Lane',
+      city: 'Falmouth',
+      stateOrProvince: 'Cornwall',
+      postalCode: 'TR11 3AB',
+    })
     expect(errors(AddressForm, { line1: '', city: 'x', stateOrProvince: '', postalCode: 'TR11 <3>' })).toEqual({
+      country: 'Please choose your country.',
       line1: 'Please enter the first line of your address.',
-      stateOrProvince: 'Please enter your county, state or province.',
       postalCode: 'A postcode has letters, digits, spaces and hyphens only.',
+    })
+  })
+
+  it('asks for the region and postcode as each country writes them, all at once', () => {
+    const madrid = { country: 'ES', line1: 'Calle Mayor 1', city: 'Madrid', stateOrProvince: '', postalCode: '' }
+    expect(errors(AddressForm, madrid)).toEqual({
+      stateOrProvince: 'Please enter your province.',
+      postalCode: 'Please enter your postal code.',
+    })
+    expect(v.parse(AddressForm, { ...madrid, stateOrProvince: 'Madrid', postalCode: '28013' })).toMatchObject({
+      country: 'ES',
+    })
+    expect(errors(AddressForm, { ...madrid, line1: '', country: 'US', postalCode: '9410' })).toEqual({
+      line1: 'Please enter the first line of your address.',
+      stateOrProvince: 'Please enter your state.',
+      postalCode: 'Please enter your ZIP code like 94103.',
+    })
+    // A British county is optional; an Emirati address has no postcode; a country we have no rules for takes either.
+    expect(() => v.parse(AddressForm, { ...madrid, country: 'GB', postalCode: 'SW1A 1AA' })).not.toThrow()
+    expect(() => v.parse(AddressForm, { ...madrid, country: 'AE', stateOrProvince: 'Dubai' })).not.toThrow()
+    expect(() => v.parse(AddressForm, { ...madrid, country: 'KE' })).not.toThrow()
+    expect(errors(AddressForm, { ...madrid, country: 'XX' })).toEqual({
+      country: 'Please choose your country from the list.',
     })
   })
 })

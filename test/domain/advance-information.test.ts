@@ -47,6 +47,18 @@ describe('advance information', () => {
     expect(addressComplete(undefined)).toBe(false)
   })
 
+  it('judges an address with a country by what that country uses (decision 040)', () => {
+    const base = { line1: 'Calle Mayor 1', city: 'Madrid', stateOrProvince: '', postalCode: '' }
+    expect(addressComplete({ ...base, country: 'Spain', stateOrProvince: 'Madrid', postalCode: '28013' })).toBe(true)
+    expect(addressComplete({ ...base, country: 'Spain', postalCode: '28013' })).toBe(false)
+    expect(addressComplete({ ...base, country: 'United Kingdom', postalCode: 'TR11 3AB' })).toBe(true)
+    expect(addressComplete({ ...base, country: 'AE', stateOrProvince: 'Dubai' })).toBe(true)
+    expect(addressComplete({ ...base, country: 'Kenya' })).toBe(true)
+    expect(addressComplete({ ...base, country: 'Kenya', city: ' ' })).toBe(false)
+    // No country we can read: SPEC §5's four lines.
+    expect(addressComplete({ ...base, country: 'Atlantis', postalCode: '1' })).toBe(false)
+  })
+
   it('counts only the required parts, in order, and is complete when none is required', () => {
     const progress = advanceProgress(new Set(['flight', 'group', 'address']), { ...none, address })
     expect(progress.parts.map((p) => p.part)).toEqual(['group', 'address', 'flight'])

@@ -24,6 +24,8 @@ describe('the accessibility statement', () => {
 
   it('is linked from the login layout’s footer', async () => {
     const html = await (await visit('/account/login')).text()
-    expect(html).toMatch(/<footer class="login-layout__footer"><a href="\/accessibility">Accessibility<\/a>/)
+    expect(html).toMatch(/<footer class="login-layout__footer">[\s\S]*<a href="\/accessibility">Accessibility<\/a>/)
+    // Contact us too: on a phone the header's links are hidden.
+    expect(html).toMatch(/<footer class="login-layout__footer">[\s\S]*<a href="\/account\/contact-us">Contact us<\/a>/)
   })
 })

@@ -2,6 +2,7 @@
 // page) and, for the two-record flight save, its undo.
 import type { DynamicsClient } from './client.ts'
 import type { AdvanceAccount, FamilyGroup } from '../../domain/booking.ts'
+import { countryName } from '../../domain/countries.ts'
 
 export interface FlightLeg {
   readonly direction: 'arrival' | 'departure'
@@ -79,6 +80,8 @@ export interface NewAddress {
   readonly city: string
   readonly stateOrProvince: string
   readonly postalCode: string
+  /** The country's ISO 3166-1 code; saved as its English name, which staff read in the standard field. */
+  readonly country: string
 }
 
 /** Saves the family group's address with the ETag read with the page: a change made meanwhile answers 412. */
@@ -88,6 +91,7 @@ export async function saveAddress(client: DynamicsClient, group: FamilyGroup, ad
     address1_city: address.city,
     address1_stateorprovince: address.stateOrProvince,
     address1_postalcode: address.postalCode,
+    address1_country: countryName(address.country, 'en-GB'),
   }
   await client.patch(`accounts(${group.id})`, changes, group.version ?? '*')
 }

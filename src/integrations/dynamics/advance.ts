@@ -56,7 +56,7 @@ const toAdvanceAccount = (record: v.InferOutput<typeof AdvanceAccountRecord>): A
 
 const expand =
   'adr_opportunity_adr_accounts_Opportunity($select=adr_accountsid,new_roomconfigurations;$expand=' +
-  'adr_GroupFamily($select=accountid,_primarycontactid_value,address1_line1,address1_city,address1_stateorprovince,address1_postalcode;$expand=adr_account_contact($select=contactid)),' +
+  'adr_GroupFamily($select=accountid,_primarycontactid_value,address1_line1,address1_city,address1_stateorprovince,address1_postalcode,address1_country;$expand=adr_account_contact($select=contactid)),' +
   'adr_adr_accounts_adr_travel_BookingAccount($select=adr_travelid,adr_direction,adr_flightnumber,adr_airport,adr_datetime),' +
   'adr_adr_accounts_adr_registrationform_BookingAccount($select=adr_registrationformid,adr_fullname,createdon))'
 

@@ -26,6 +26,7 @@ export const toFamilyGroup = (group: FamilyGroup): portal.FamilyGroup => ({
     city: value(group.address1_city),
     stateOrProvince: value(group.address1_stateorprovince),
     postalCode: value(group.address1_postalcode),
+    country: value(group.address1_country),
   },
   version: group['@odata.etag'],
 })

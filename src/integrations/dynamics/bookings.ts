@@ -101,7 +101,7 @@ export function bookingsOf(client: DynamicsClient, contactId: string) {
     /** A family group record with its contacts (for the booking API), when the contact leads it or belongs to it. */
     async familyGroupRecord(accountId: string): Promise<FamilyGroup | undefined> {
       const mine = `accountid eq ${checkGuid(accountId)} and (_primarycontactid_value eq ${contact} or adr_account_contact/any(c:c/contactid eq ${contact}))`
-      const query = `accounts?$select=accountid,name,_primarycontactid_value,address1_line1,address1_city,address1_stateorprovince,address1_postalcode&$filter=${encodeURIComponent(mine)}&$expand=adr_account_contact($select=contactid,firstname,lastname,emailaddress1)`
+      const query = `accounts?$select=accountid,name,_primarycontactid_value,address1_line1,address1_city,address1_stateorprovince,address1_postalcode,address1_country&$filter=${encodeURIComponent(mine)}&$expand=adr_account_contact($select=contactid,firstname,lastname,emailaddress1)`
       return (await client.get(query, Collection(FamilyGroup))).value[0]
     },
   }

@@ -52,6 +52,7 @@ export const FamilyGroup = v.object({
   address1_city: text,
   address1_stateorprovince: text,
   address1_postalcode: text,
+  address1_country: text,
   adr_account_contact: v.optional(v.array(Contact)),
 })
 export type FamilyGroup = v.InferOutput<typeof FamilyGroup>

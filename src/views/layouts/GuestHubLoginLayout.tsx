@@ -20,6 +20,8 @@ export function GuestHubLoginLayout({
         {children}
       </main>
       <footer className="login-layout__footer">
+        {/* On a phone the header's links are hidden: contact us stays reachable here. */}
+        <a href="/account/contact-us">Contact us</a>
         <a href="/accessibility">Accessibility</a>
       </footer>
     </div>
