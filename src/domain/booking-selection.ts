@@ -47,8 +47,9 @@ export function sortBookings<B extends SelectableBooking>(
   return [...bookings]
     .sort((a, b) => arrival(a).localeCompare(arrival(b)))
     .map((booking) => {
-      const accounts = booking.accounts ?? []
-      if (accounts.length < 2 || !accounts.some(own) || own(accounts[0]!)) return booking
+      const [first, ...rest] = booking.accounts ?? []
+      if (!first || own(first) || !rest.some(own)) return booking
+      const accounts = [first, ...rest]
       return { ...booking, accounts: [...accounts].sort((x, y) => Number(own(y)) - Number(own(x))) }
     })
 }
