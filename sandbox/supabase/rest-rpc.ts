@@ -1,7 +1,8 @@
 // POST /rest/v1/rpc/{function}: the one database function the portal calls, as
-// supabase/invitations.sql defines it. `portal_user_by_email` is security definer and granted to
-// the service role only: it tells the server whether an address already has an account (so an
-// invitation links it instead of inviting it again) without reading every user.
+// supabase/migrations/20261125000100_portal_user_by_email.sql defines it. `portal_user_by_email` is
+// security definer and granted to the service role only: it tells the server whether an address
+// already has an account (so an invitation links it instead of inviting it again) without reading
+// every user.
 import * as v from 'valibot'
 import { apiKeyRefusal } from './api-key.ts'
 import { negotiate, notAcceptable, requester, restError, rowsResponse, type RestContext } from './rest-common.ts'

@@ -1,5 +1,5 @@
 // The tables PostgREST exposes in the sandbox, with what the real project's grants and row-level
-// security policies allow (supabase/invitations.sql for the invitations table).
+// security policies allow (supabase/migrations/ for the invitations table).
 import { nowIso } from '../db.ts'
 
 export interface UniqueIndex {
