@@ -22,6 +22,17 @@ export default defineConfig({
           setupFiles,
         },
       },
+      // The Supabase project's migrations on a real Postgres (PGlite, in process), and its config (decision 039).
+      {
+        test: {
+          name: 'db',
+          include: ['test/supabase/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+          hookTimeout: 20_000,
+          setupFiles,
+        },
+      },
       // The soak's short version (bench/soak): the built worker in workerd against its own sandbox, under faults.
       {
         test: {

@@ -1,12 +1,14 @@
 // npm run deploy:check: for each wrangler.toml environment, checks its vars with the checks the
 // worker runs at start (src/integrations/config.ts), that it has its own KV namespaces, rate limits
-// (as src/domain/limits.ts says), routes and version metadata, and dry-runs `wrangler deploy` for it.
-// Exits 1 on any problem.
+// (as src/domain/limits.ts says), routes and version metadata, and dry-runs `wrangler deploy` for it;
+// and that the Supabase project as code (supabase/) enables the access token hook and has every email
+// template it names (scripts/supabase-project.ts). Exits 1 on any problem.
 import { execFileSync } from 'node:child_process'
 import { join } from 'node:path'
 import { unstable_readConfig } from 'wrangler'
 import { varProblems, secretNames } from '../src/integrations/config.ts'
 import { limitDeclarationProblems } from '../src/domain/limits.ts'
+import { readSupabaseProject, supabaseProjectProblems } from './supabase-project.ts'
 
 const root = join(import.meta.dirname, '..')
 const environments = process.argv.slice(2).length ? process.argv.slice(2) : ['staging', 'production']
@@ -20,6 +22,13 @@ const quiet = {
 
 execFileSync(process.execPath, [join(root, 'build.ts')], { stdio: 'inherit' })
 let failed = false
+const supabaseProblems = supabaseProjectProblems(readSupabaseProject(root))
+if (supabaseProblems.length) {
+  failed = true
+  console.error(`✗ supabase/ (config push, db push):\n${supabaseProblems.map((p) => `  - ${p}`).join('\n')}`)
+} else {
+  console.log('✓ supabase/: the access token hook is enabled and every email template it names is there.')
+}
 for (const env of environments) {
   const config = unstable_readConfig({ config: join(root, 'wrangler.toml'), env })
   const problems = varProblems(config.vars as Record<string, unknown>)

@@ -5,6 +5,7 @@ import * as v from 'valibot'
 import { authError } from './errors.ts'
 import { allowedRedirect, readBody, type AuthContext, type AuthEnv } from './auth-request.ts'
 import { overEmailRateLimit, sendEmail } from './email.ts'
+import { emailKind } from './email-wording.ts'
 import { createOneTimeToken, type EmailType } from './one-time-tokens.ts'
 import { weakPasswordMessage, weakPasswordReasons } from './password-policy.ts'
 import { createUser, findUser, findUserByEmail, userJson, type UserRow } from './users.ts'
@@ -56,7 +57,8 @@ export async function mail(c: AuthContext, user: UserRow, type: EmailType, pkce:
       : type === 'invite'
         ? `${site}/account/accept-invitation?token_hash=${token.tokenHash}&type=invite`
         : `${new URL(c.req.url).origin}/auth/v1/verify?token=${token.tokenHash}&type=${type}&redirect_to=${encodeURIComponent(redirectTo)}`
-  await sendEmail(c.env.DB, { to: user.email, type, link, code: token.otp })
+  const kind = emailKind(type, redirectTo, c.env.SITE_URL)
+  await sendEmail(c.env.DB, { to: user.email, type, kind, link, code: token.otp })
 }
 
 export const rateLimited = (c: AuthContext) =>

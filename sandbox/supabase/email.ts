@@ -1,6 +1,7 @@
 // The emails GoTrue would send, kept in the outbox table for tests and people to read
 // (GET /__sandbox/outbox). Plain text first: a person reading the outbox needs the link.
 import { nowIso } from '../db.ts'
+import { emailWording, type EmailKind } from './email-wording.ts'
 import type { EmailType } from './one-time-tokens.ts'
 
 /** More than this many emails to one address within a minute is GoTrue's 429 over_email_send_rate_limit. */
@@ -15,29 +16,6 @@ export async function overEmailRateLimit(db: D1Database, to: string): Promise<bo
   return (row?.n ?? 0) >= emailsPerMinute
 }
 
-const wording: Record<EmailType, { subject: string; intro: string; action: string }> = {
-  recovery: {
-    subject: 'Reset your password',
-    intro: 'Someone asked to set a new password for your Guest Hub account.',
-    action: 'Choose a new password',
-  },
-  signup: {
-    subject: 'Confirm your email address',
-    intro: 'Please confirm the email address of your Guest Hub account.',
-    action: 'Confirm your email address',
-  },
-  magiclink: {
-    subject: 'Your sign-in link',
-    intro: 'Here is the link to sign in to your Guest Hub.',
-    action: 'Sign in',
-  },
-  invite: {
-    subject: 'You have been invited',
-    intro: 'You have been invited to the Guest Hub.',
-    action: 'Accept the invitation',
-  },
-}
-
 const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('"', '&quot;')
 
 export interface OutboxMessage {
@@ -47,29 +25,36 @@ export interface OutboxMessage {
   readonly text: string
   readonly html: string
   readonly links: string[]
-  /** The 6-digit code the email also carries (an extra for tests; the real email shows it in its text). */
+  /** The 6-digit code the email shows (the sign-in code email only), as an extra for tests to read. */
   readonly code: string | null
   readonly type: string
   readonly sentAt: string
 }
 
+/**
+ * Writes an email to the outbox in the words of `supabase/templates/` (sandbox/supabase/email-wording.ts):
+ * its subject, opening sentence, the code where a page takes one, the link, and how long they last.
+ */
 export async function sendEmail(
   db: D1Database,
-  email: { to: string; type: EmailType; link: string; code: string },
+  email: { to: string; type: EmailType; kind: EmailKind; link: string; code: string },
 ): Promise<void> {
-  const { subject, intro, action } = wording[email.type]
-  const text = [
-    intro,
-    `${action}: ${email.link}`,
-    `Or enter this code: ${email.code}`,
-    'The link and the code work once, for one hour. If you did not ask for this, you can ignore this email.',
-  ].join('\n\n')
-  const html = `<p>${intro}</p><p><a href="${escapeHtml(email.link)}">${action}</a></p><p>Or enter this code: <strong>${email.code}</strong></p>`
+  const { subject, opening, linkNote, action, closing } = emailWording[email.kind]
+  const code = email.kind === 'magiclink' ? email.code : null
+  const first = code ? `${opening} ${code}.` : opening
+  const text = [first, linkNote, `${action}: ${email.link}`, closing].filter(Boolean).join('\n\n')
+  const html = [
+    `<h1>${subject}</h1>`,
+    code ? `<p>${opening}</p><p><strong>${code}</strong></p>` : `<p>${opening}</p>`,
+    linkNote ? `<p>${linkNote}</p>` : '',
+    `<p><a href="${escapeHtml(email.link)}">${action}</a></p>`,
+    `<p>${closing}</p>`,
+  ].join('')
   await db
     .prepare(
       'INSERT INTO outbox (recipient, subject, text, html, links, code, type, sent_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     )
-    .bind(email.to, subject, text, html, JSON.stringify([email.link]), email.code, email.type, nowIso())
+    .bind(email.to, subject, text, html, JSON.stringify([email.link]), code, email.type, nowIso())
     .run()
 }
 

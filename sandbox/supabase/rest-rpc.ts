@@ -1,7 +1,8 @@
 // POST /rest/v1/rpc/{function}: the one database function the portal calls, as
-// supabase/invitations.sql defines it. `portal_user_by_email` is security definer and granted to
-// the service role only: it tells the server whether an address already has an account (so an
-// invitation links it instead of inviting it again) without reading every user.
+// supabase/migrations/20261125000100_portal_user_by_email.sql defines it. `portal_user_by_email` is
+// security definer and granted to the service role only: it tells the server whether an address
+// already has an account (so an invitation links it instead of inviting it again) without reading
+// every user.
 import * as v from 'valibot'
 import { apiKeyRefusal } from './api-key.ts'
 import { negotiate, notAcceptable, requester, restError, rowsResponse, type RestContext } from './rest-common.ts'
@@ -38,11 +39,14 @@ export async function rpc(c: RestContext): Promise<Response> {
       message: `permission denied for function ${fn}`,
     })
   }
+  // An address is at most 320 characters: an empty or longer one is nobody's (the function says the same).
+  const email = args.output.email.trim()
+  if (email.length === 0 || email.length > 320) return rowsResponse([], wanted, 200)
   const found = await c.env.DB.prepare(
     `SELECT u.id AS user_id, u.email_confirmed_at IS NOT NULL AS confirmed, p.msd_contact_id
      FROM auth_users u LEFT JOIN profiles p ON p.id = u.id WHERE u.email = ?`,
   )
-    .bind(args.output.email.trim())
+    .bind(email)
     .all<Found>()
   const rows = found.results.map((row) => ({ ...row, confirmed: row.confirmed === 1 }))
   return rowsResponse(rows, wanted, 200)

@@ -1,5 +1,5 @@
 // The tables PostgREST exposes in the sandbox, with what the real project's grants and row-level
-// security policies allow (supabase/invitations.sql for the invitations table).
+// security policies allow (supabase/migrations/ for the invitations table).
 import { nowIso } from '../db.ts'
 
 export interface UniqueIndex {
@@ -11,6 +11,11 @@ export interface ExposedTable {
   readonly columns: readonly string[]
   /** Row-level security: a signed-in user sees the rows where any of these columns is their id; anon sees none. */
   readonly owners: readonly string[]
+  /**
+   * Whether anon holds `select` at all: on profiles, Supabase's default grants (RLS then shows it no row); on
+   * invitations its migration revokes it, so PostgREST answers anon 401 42501 rather than an empty list.
+   */
+  readonly anonSelects: boolean
   /** Column defaults the database fills on insert (Postgres `default …`). */
   readonly defaults: Readonly<Record<string, () => string>>
   /** The conflict target of an upsert without `on_conflict`, and of a duplicate's 409. */
@@ -23,6 +28,7 @@ export const exposedTables: Readonly<Record<string, ExposedTable>> = {
   profiles: {
     columns: ['id', 'first_name', 'last_name', 'msd_contact_id', 'mindbody_client_id'],
     owners: ['id'],
+    anonSelects: true,
     defaults: {},
     primaryKey: 'id',
     unique: [{ name: 'profiles_pkey', columns: ['id'] }],
@@ -44,6 +50,7 @@ export const exposedTables: Readonly<Record<string, ExposedTable>> = {
     ],
     // The lead booker reads the invitations they sent; the invited guest reads theirs.
     owners: ['invited_by', 'invitee_user_id'],
+    anonSelects: false,
     defaults: { id: () => crypto.randomUUID(), state: () => 'pending', created_at: nowIso, sent_at: nowIso },
     primaryKey: 'id',
     unique: [

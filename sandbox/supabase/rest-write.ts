@@ -121,7 +121,12 @@ export async function write(c: RestContext): Promise<Response> {
     } catch {
       return restError({ status: 400, code: 'PGRST102', message: 'Empty or invalid json' })
     }
-    const rows = bodyRows(name, table, body, params.get('columns')?.split(','))
+    // postgrest-js sends an array's columns quoted (`columns="id","email"`), as PostgREST accepts them.
+    const columns = params
+      .get('columns')
+      ?.split(',')
+      .map((column) => column.trim().replace(/^"(.*)"$/, '$1'))
+    const rows = bodyRows(name, table, body, columns)
     if (rows instanceof Response) return rows
     if (c.req.method === 'POST') statements = insertStatements(c, name, table, rows, query)
     else {

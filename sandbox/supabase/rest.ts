@@ -31,6 +31,8 @@ async function read(c: RestContext) {
   if (!wanted) return notAcceptable(c.req.header('accept'))
   const who = await requester(c)
   if (who instanceof Response) return who
+  if (who.role === 'anon' && !table.anonSelects)
+    return restError({ status: 401, code: '42501', message: `permission denied for table ${name}` })
   const query = parseRestQuery(name, table.columns, new URL(c.req.url).searchParams)
   if ('status' in query) return restError(query)
   const security = visibleRows(table, who)

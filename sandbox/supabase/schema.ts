@@ -17,8 +17,9 @@ export const supabaseSchema = [
   // A single row (id = 1), so two first requests racing to make the key cannot publish two.
   `CREATE TABLE signing_keys (id INTEGER PRIMARY KEY CHECK (id = 1), kid TEXT NOT NULL, private_jwk TEXT NOT NULL, public_jwk TEXT NOT NULL)`,
   `CREATE TABLE profiles (id TEXT PRIMARY KEY, first_name TEXT, last_name TEXT, msd_contact_id TEXT, mindbody_client_id TEXT)`,
-  // Who invited whom to which booking (decision 033); supabase/invitations.sql is the real project's table. One live
-  // invitation per address and per guest on a booking: a revoked one no longer counts.
+  // Who invited whom to which booking (decision 033); supabase/migrations/20261125000000_invitations.sql is
+  // the real project's table. One live invitation per address and per guest on a booking: a revoked one no
+  // longer counts.
   `CREATE TABLE invitations (id TEXT PRIMARY KEY, booking_id TEXT NOT NULL, guest_id TEXT NOT NULL, contact_id TEXT NOT NULL,
     email TEXT NOT NULL COLLATE NOCASE, invited_by TEXT NOT NULL, invitee_user_id TEXT,
     state TEXT NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'accepted', 'revoked')),

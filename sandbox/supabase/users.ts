@@ -142,7 +142,8 @@ export async function deleteUser(db: D1Database, id: string): Promise<boolean> {
     db.prepare('DELETE FROM auth_one_time_tokens WHERE user_id = ?').bind(id),
     db.prepare('DELETE FROM auth_flow_states WHERE user_id = ?').bind(id),
     db.prepare('DELETE FROM profiles WHERE id = ?').bind(id),
-    // invitations.invitee_user_id references the user `on delete set null` (supabase/invitations.sql).
+    // invitations.invitee_user_id references the user `on delete set null`
+    // (supabase/migrations/20261125000000_invitations.sql).
     db.prepare('UPDATE invitations SET invitee_user_id = NULL WHERE invitee_user_id = ?').bind(id),
     db.prepare('DELETE FROM auth_users WHERE id = ?').bind(id),
   ])

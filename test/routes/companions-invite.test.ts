@@ -57,6 +57,10 @@ describe('inviting a guest', () => {
     const message = await latestEmail(email)
     expect(message.type).toBe('invite')
     expect(message.links[0]).toMatch(/^https:\/\/portal\.test\/account\/accept-invitation\?token_hash=\w+&type=invite$/)
+    // The invitation page takes no code, so the email offers none.
+    expect(message.subject).toBe('You are invited to the Guest Hub')
+    expect(message.code).toBeNull()
+    expect(message.text).not.toMatch(/code/i)
     const home = await text(await visit('/account?companion=invited', { jar }))
     expect(home).toContain('Invitation sent.')
     expect(home).toMatch(/Invited on \d{1,2} \w{3} — <\/span><button type="submit" class="link-button">resend/)

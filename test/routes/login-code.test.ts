@@ -36,8 +36,11 @@ describe('sign in with an emailed code', () => {
     const input = form.match(/<input[^>]*name="code"[^>]*>/)?.[0] ?? ''
     expect(input, form).toMatch(/autocomplete="one-time-code"/i)
     expect(input).toMatch(/inputmode="numeric"/i)
-    const { code } = await latestEmail(guest.email)
+    const { code, subject, text: words } = await latestEmail(guest.email)
     expect(code).toMatch(/^\d{6}$/)
+    expect(subject).toBe('Your sign-in code')
+    expect(words).toContain(`Enter this code on the sign-in page to sign in to your Guest Hub: ${code}.`)
+    expect(words).toContain('The link below also signs you in, in the browser where you asked for the code.')
     const signedIn = await post('/account/login/enter-code', { email: guest.email, code: code! }, jar)
     expect(signedIn.status).toBe(303)
     expect(signedIn.headers.get('location')).toBe('/account')

@@ -57,6 +57,21 @@ describe('forgot and reset password', () => {
     await signIn({ ...guest, password: 'Brand-New-2026' })
   })
 
+  it('words the email for what the guest asked: setting up a password, or resetting it, with no code to type', async () => {
+    const firstTime = await createGuest({ password: null })
+    expect((await post('/account/forgot-password', { email: firstTime.email, purpose: 'setup' })).status).toBe(303)
+    const setUp = await latestEmail(firstTime.email)
+    expect(setUp.subject).toBe('Set up your password')
+    expect(setUp.text).toMatch(/^Here is the link to set up a password/)
+    expect(setUp.text).not.toMatch(/reset|code/i)
+    const returning = await createGuest()
+    expect((await post('/account/forgot-password', { email: returning.email, purpose: 'reset' })).status).toBe(303)
+    const reset = await latestEmail(returning.email)
+    expect(reset.subject).toBe('Reset your password')
+    expect(reset.text).toMatch(/^Someone asked to reset the password/)
+    for (const email of [setUp, reset]) expect(email.code).toBeNull()
+  })
+
   it('says the same thing for an unknown email (no account enumeration)', async () => {
     const response = await post('/account/forgot-password', { email: 'nobody-here@example.com', purpose: 'reset' })
     expect(response.status).toBe(303)

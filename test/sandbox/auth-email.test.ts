@@ -1,6 +1,7 @@
 // GoTrue's emailed links and codes: recovery with PKCE and implicit flows, sign-up confirmation,
 // magic links and codes, rate limits, and what the outbox keeps.
 import { describe, expect, it } from 'vitest'
+import { sandboxServiceRoleKey } from '../../sandbox/supabase/keys.ts'
 import { call, client, control, decodeJwtPart, guest, latestEmail, sandboxUrl, site, useSandbox } from './support.ts'
 
 useSandbox()
@@ -12,19 +13,15 @@ describe('recovery', () => {
   it('lets a first-time guest set a password: email link → 303 with a code → session → updateUser', async () => {
     const g = await guest({ password: null })
     const c = client()
-    expect((await c.auth.resetPasswordForEmail(g.email, { redirectTo: `${site}/account/confirm` })).error).toBeNull()
+    const setUp = `${site}/account/confirm?next=%2Faccount%2Fupdate-password`
+    expect((await c.auth.resetPasswordForEmail(g.email, { redirectTo: setUp })).error).toBeNull()
     const email = await latestEmail(g.email)
-    expect(email).toMatchObject({
-      to: g.email,
-      type: 'recovery',
-      subject: 'Reset your password',
-      code: expect.stringMatching(/^\d{6}$/),
-    })
+    expect(email).toMatchObject({ to: g.email, type: 'recovery', subject: 'Set up your password', code: null })
     const link = new URL(email.links[0]!)
     expect(link.origin + link.pathname).toBe(`${sandboxUrl()}/auth/v1/verify`)
     expect(link.searchParams.get('type')).toBe('recovery')
     expect(link.searchParams.get('token')).toMatch(/^pkce_[0-9a-f]+$/)
-    expect(link.searchParams.get('redirect_to')).toBe(`${site}/account/confirm`)
+    expect(link.searchParams.get('redirect_to')).toBe(setUp)
     expect(email.text).toContain(email.links[0])
 
     const verify = await follow(email.links[0]!)
@@ -45,6 +42,7 @@ describe('recovery', () => {
     // A used link sends the guest back with the error in the query (PKCE) and the fragment.
     const again = locationOf(await follow(email.links[0]!))
     expect(Object.fromEntries(again.searchParams)).toEqual({
+      next: '/account/update-password',
       error: 'access_denied',
       error_code: 'otp_expired',
       error_description: 'Email link is invalid or has expired',
@@ -217,5 +215,95 @@ describe('one-time codes and magic links', () => {
     const { data, error } = await c.auth.exchangeCodeForSession(landing.searchParams.get('code')!)
     expect(error).toBeNull()
     expect(data.user).toMatchObject({ email, email_confirmed_at: expect.any(String) })
+  })
+})
+
+describe('what each email says', () => {
+  // The portal's two password links differ only in where they return (src/routes/account/forgot-password.tsx).
+  const passwordLink = (next: string) => `${site}/account/confirm?next=${encodeURIComponent(next)}`
+  const codeWords = /\bcode\b/i
+
+  it('a first-time guest setting up a password is asked to set one up, not told to reset it', async () => {
+    const g = await guest({ password: null })
+    await client().auth.resetPasswordForEmail(g.email, { redirectTo: passwordLink('/account/update-password') })
+    const email = await latestEmail(g.email)
+    expect(email).toMatchObject({ type: 'recovery', subject: 'Set up your password', code: null })
+    expect(email.text).toMatch(/^Here is the link to set up a password for your Guest Hub account\./)
+    expect(email.text).not.toMatch(/reset|new password|Someone asked/i)
+    expect(email.html).toContain('>Set up your password</a>')
+  })
+
+  it('a reset says someone asked to reset the password', async () => {
+    const g = await guest()
+    await client().auth.resetPasswordForEmail(g.email, { redirectTo: passwordLink('/account/reset-password') })
+    const email = await latestEmail(g.email)
+    expect(email).toMatchObject({ type: 'recovery', subject: 'Reset your password', code: null })
+    expect(email.text).toMatch(/^Someone asked to reset the password of your Guest Hub account\./)
+    expect(email.html).toContain('>Choose a new password</a>')
+  })
+
+  it('offers a code only where a page takes one: the sign-in code email, not a password, confirmation or invitation link', async () => {
+    const g = await guest()
+    await client().auth.resetPasswordForEmail(g.email, { redirectTo: passwordLink('/account/reset-password') })
+    const unconfirmed = await guest({ confirmed: false })
+    await client().auth.resend({ type: 'signup', email: unconfirmed.email })
+    const invited = `words-${Date.now()}@example.com`
+    await call('/auth/v1/invite', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${sandboxServiceRoleKey}` },
+      body: JSON.stringify({ email: invited }),
+    })
+    for (const to of [g.email, unconfirmed.email, invited]) {
+      const email = await latestEmail(to)
+      expect(email.code, email.type).toBeNull()
+      expect(email.text, email.type).not.toMatch(codeWords)
+      expect(email.html, email.type).not.toMatch(codeWords)
+    }
+  })
+
+  it('the code email is titled a code and says the link signs in only in the browser that asked', async () => {
+    const g = await guest()
+    await client().auth.signInWithOtp({ email: g.email, options: { shouldCreateUser: false } })
+    const email = await latestEmail(g.email)
+    expect(email).toMatchObject({
+      type: 'magiclink',
+      subject: 'Your sign-in code',
+      code: expect.stringMatching(/^\d{6}$/),
+    })
+    expect(email.text).toMatch(
+      new RegExp(`^Enter this code on the sign-in page to sign in to your Guest Hub: ${email.code}\\.`),
+    )
+    expect(email.text).toContain('The link below also signs you in, in the browser where you asked for the code.')
+    expect(email.html).toContain(`<strong>${email.code}</strong>`)
+    expect(email.subject).not.toMatch(/link/i)
+  })
+
+  it('gives every kind of email its own subject and opening sentence', async () => {
+    const g = await guest({ password: null })
+    const sent: { subject: string; opening: string }[] = []
+    const keep = async () => {
+      const email = await latestEmail(g.email)
+      sent.push({ subject: email.subject, opening: email.text.split('\n')[0]! })
+    }
+    await client().auth.resetPasswordForEmail(g.email, { redirectTo: passwordLink('/account/update-password') })
+    await keep()
+    await client().auth.resetPasswordForEmail(g.email, { redirectTo: passwordLink('/account/reset-password') })
+    await keep()
+    await client().auth.signInWithOtp({ email: g.email, options: { shouldCreateUser: false } })
+    await keep()
+    const unconfirmed = await guest({ confirmed: false })
+    await client().auth.resend({ type: 'signup', email: unconfirmed.email })
+    const confirmation = await latestEmail(unconfirmed.email)
+    sent.push({ subject: confirmation.subject, opening: confirmation.text.split('\n')[0]! })
+    const invited = `kinds-${Date.now()}@example.com`
+    await call('/auth/v1/invite', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${sandboxServiceRoleKey}` },
+      body: JSON.stringify({ email: invited }),
+    })
+    const invitation = await latestEmail(invited)
+    sent.push({ subject: invitation.subject, opening: invitation.text.split('\n')[0]! })
+    expect(new Set(sent.map((s) => s.subject)).size).toBe(5)
+    expect(new Set(sent.map((s) => s.opening)).size).toBe(5)
   })
 })

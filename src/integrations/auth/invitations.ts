@@ -1,6 +1,6 @@
-// The invitations table in the auth service's database (supabase/invitations.sql), through
-// PostgREST. Guests read with their own client, so row-level security shows each only their own
-// invitations; the server writes with the service-role client. Rows become domain Invitations.
+// The invitations table in the auth service's database (supabase/migrations/20261125000000_invitations.sql),
+// through PostgREST. Guests read with their own client, so row-level security shows each only their
+// own invitations; the server writes with the service-role client. Rows become domain Invitations.
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Tables } from './tables.ts'
 import * as v from 'valibot'
