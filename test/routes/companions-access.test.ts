@@ -150,4 +150,33 @@ describe('the companion rule on every page and endpoint', () => {
     expect(byName('Omar Ward')?.adr_emailaddress).toBe('omar.ward@example.com')
     expect(byName('Lena Ward')).toMatchObject({ new_dateofbirth: null, adr_emailaddress: null })
   })
+
+  it('hides the household contacts’ addresses from a companion as it hides their guest records’', async () => {
+    const { omar, jar, ids } = await withCompanion()
+    type Contact = { firstname: string; emailaddress1: string | null }
+    const emails = (contacts: Contact[] | undefined) =>
+      Object.fromEntries((contacts ?? []).map((c) => [c.firstname, c.emailaddress1]))
+    const opportunities = async (who: CookieJar) => {
+      const [booking] = (await (await api('/api/user/msd/getUserOpportunities', {}, who)).json()) as {
+        adr_opportunity_adr_accounts_Opportunity: { adr_GroupFamily: { adr_account_contact?: Contact[] } }[]
+      }[]
+      return emails(booking?.adr_opportunity_adr_accounts_Opportunity[0]?.adr_GroupFamily.adr_account_contact)
+    }
+    const familyGroup = async (who: CookieJar) =>
+      emails(
+        (
+          (await (await api('/api/user/msd/getUserFamilyGroup', { opportunityId: ids.opportunityId }, who)).json()) as {
+            adr_account_contact: Contact[]
+          }
+        ).adr_account_contact,
+      )
+    for (const seen of [await opportunities(omar), await familyGroup(omar)]) {
+      expect(seen.Omar).toBe('omar.ward@example.com')
+      expect(seen.Lena).toBeNull()
+      expect(seen.Ada).toBeNull()
+    }
+    // The lead booker may change everyone's details, so sees every address.
+    for (const seen of [await opportunities(jar), await familyGroup(jar)])
+      expect(seen).toMatchObject({ Lena: 'lena.ward@example.com', Omar: 'omar.ward@example.com' })
+  })
 })
