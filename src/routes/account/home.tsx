@@ -7,6 +7,7 @@ import { fillName } from '../../domain/greeting.ts'
 import { countdownText, daysToArrival, homeMode, type HomeMode } from '../../domain/home-mode.ts'
 import { formatLongDate, localDateIn } from '../../domain/local-date.ts'
 import { contactsNotOnBooking } from '../../domain/guests.ts'
+import { bookingContacts } from '../../domain/guest-form.ts'
 import { HomePage } from '../../views/pages/HomePage.tsx'
 import { guestAccess } from '../../loaders/guest-access.ts'
 import { stayWellness, wideSchedule } from '../../loaders/wellness-schedule.ts'
@@ -23,7 +24,7 @@ import { companionNotices } from '../../domain/invitations.ts'
 /** The family group's contacts who are not on the booking (SPEC §6), read with the booking. */
 function familyNames(booking: Booking | undefined): string[] {
   if (!booking) return []
-  const contacts = booking.accounts.flatMap((a) => a.group?.contacts ?? [])
+  const contacts = bookingContacts(booking)
   const unique = [...new Map(contacts.map((contact) => [contact.id, contact])).values()]
   return contactsNotOnBooking(unique, booking.guests).map((o) => [o.firstName, o.lastName].filter(Boolean).join(' '))
 }
