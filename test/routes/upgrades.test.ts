@@ -43,6 +43,18 @@ describe('upgrades', () => {
     expect(html).not.toContain('Adult membership') // standard memberships are not upgrades
   })
 
+  it('offers no Assign for an upgrade with nothing to choose, and says why beside it', async () => {
+    const jar = await signIn(demo.olivia)
+    const html = await text(await visit('/account/upgrades', { jar }))
+    // Rascals: one place a week, Leo holds it in both weeks.
+    const rascals = html.slice(html.indexOf('<h2 id="upgrade-rascals">'))
+    const card = rascals.slice(0, rascals.indexOf('</section>'))
+    expect(card).toContain('<p>Every place is taken.</p>')
+    expect(card).not.toContain('Assign')
+    expect(html).not.toMatch(modalTrigger('/account/upgrades/rascals'))
+    expect(html).toMatch(modalTrigger('/account/upgrades/creche'))
+  })
+
   it('assigns an upgrade to an eligible guest, shown at once as a Pending extra', async () => {
     const jar = await signIn(demo.olivia)
     const guests = await guestIds(jar)
