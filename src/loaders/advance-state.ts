@@ -5,7 +5,7 @@ import { accountAddress, accountParts, ownAccount } from '../domain/advance-acco
 import type { AdvanceAccount } from '../domain/booking.ts'
 import { viewerOf } from '../domain/companion-rights.ts'
 import { party } from '../domain/party.ts'
-import { flightLine, localAtAirport } from '../domain/flight-times.ts'
+import { flightFact, flightLine, localAtAirport } from '../domain/flight-times.ts'
 import { advanceProgress, partPaths, type AdvanceFacts } from '../domain/advance-information.ts'
 import { content } from '../http/content.tsx'
 import { report } from '../http/report.ts'
@@ -83,6 +83,11 @@ export function flightValues(account: AdvanceAccount | undefined): FlightFormVal
 /** One line per flight of these accounts. */
 export function flightLines(accounts: readonly AdvanceAccount[]): string[] {
   return accounts.flatMap((account) => account.flights.map(flightLine))
+}
+
+/** Each flight of an account as a label and its text (a part shown read-only). */
+export function flightFacts(account: AdvanceAccount | undefined): [string, string][] {
+  return (account?.flights ?? []).map(flightFact)
 }
 
 /** The home page's view of advance information: progress over the required parts and the first to do. */
