@@ -37,6 +37,27 @@ describe('advance information', () => {
     expect(grace).toContain('All done: 5 of 5 complete. Thank you!')
   })
 
+  it('counts progress and next steps for what a companion may do, on home and advance information', async () => {
+    // James, on Olivia's booking: his own details are complete; everything else is hers to complete.
+    const james = await signInAsNonLead()
+    const home = await text(await visit('/account', { jar: james }))
+    expect(home).toContain('All done: 1 of 1 complete. Thank you! The lead booker looks after the rest.')
+    expect(home).not.toContain('Next:')
+    expect(home).toContain('Order a welcome hamper') // the three-weeks reminders stay, but not those for her
+    expect(home).not.toContain('Complete registration')
+    const page = await text(await visit('/account/advance-information', { jar: james }))
+    expect(page).toContain('All done: 1 of 1 complete. Thank you! The lead booker looks after the rest.')
+    expect(page).not.toMatch(/Complete [^<]+'s details/)
+    expect(page).toContain("The lead booker completes everyone else's details.")
+    expect(page).toContain('Your address<span class="status status--others">With the lead booker</span>')
+    expect(page).not.toContain('>To do<')
+    expect(page).not.toMatch(/>(Register|Add your address|Choose your room set-up)</)
+    // Olivia, the lead booker, still sees the SPEC's progress and every reminder.
+    const olivia = await text(await visit('/account', { jar: await signIn(demo.olivia) }))
+    expect(olivia).toMatch(/\d of 5 done\. Next: <a href="\/account\/advance-information#group">Your group<\/a>/)
+    expect(olivia).toContain('Complete registration')
+  })
+
   it('shows every part done for a booking that has completed them', async () => {
     const jar = await signIn(demo.grace)
     const html = await text(await visit('/account/advance-information', { jar }))
