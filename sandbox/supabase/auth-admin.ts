@@ -4,6 +4,7 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { nowIso } from '../db.ts'
+import { addressRefusal } from './addresses.ts'
 import { authError } from './errors.ts'
 import { readBody, type AuthContext, type AuthEnv } from './auth-request.ts'
 import { mail, rateLimited } from './auth-mail.ts'
@@ -11,8 +12,9 @@ import { overEmailRateLimit } from './email.ts'
 import { sandboxServiceRoleKey } from './keys.ts'
 import { createUser, deleteUser, findUser, findUserByEmail, userJson } from './users.ts'
 
+// The address is judged as GoTrue judges it (addresses.ts), after the body's shape.
 const Invite = v.object({
-  email: v.pipe(v.string(), v.trim(), v.email('Unable to validate email address: invalid format')),
+  email: v.optional(v.string(), ''),
   data: v.optional(v.record(v.string(), v.unknown())),
 })
 
@@ -29,6 +31,8 @@ export const adminRoutes = new Hono<AuthEnv>()
   .post('/invite', async (c) => {
     const input = await readBody(c, Invite)
     if (input instanceof Response) return input
+    const refused = addressRefusal(c, input.email)
+    if (refused) return refused
     const db = c.env.DB
     const existing = await findUserByEmail(db, input.email)
     // A confirmed user cannot be invited; an unconfirmed one is invited again (GoTrue's invite handler).

@@ -10,6 +10,7 @@ import { saveFailure } from '../http/save-failure.ts'
 import { splitName } from '../domain/guests.ts'
 import { inviteRefusal, linkPlan, type LinkPlan, type Refusal } from '../domain/invitation-rules.ts'
 import { sentOnText } from '../domain/invitations.ts'
+import { refusedAddress } from '../domain/invite-address.ts'
 import { AdminStoreError, adminAuth, adminClient } from '../integrations/auth/admin.ts'
 import { invitationWrites } from '../integrations/auth/invitations.ts'
 import type { AuthFailure } from '../domain/auth-messages.ts'
@@ -26,6 +27,8 @@ export type Outcome =
       readonly status: 400 | 403 | 404 | 409 | 429 | 503
       readonly message: string
       readonly retryAfter?: number
+      /** The address is what to fix: the form comes back with it as typed and this sentence beside it. */
+      readonly field?: 'email'
     }
 
 export const refused = (refusal: Refusal): Outcome => ({ ok: false, status: refusal.status, message: refusal.message })
@@ -50,14 +53,31 @@ export class InviteEmailError extends Error {
   }
 }
 
-/** Reports a failure: the auth service's own email limit is a warning (nothing is broken), anything else an error. */
+/**
+ * The auth service refused the address itself (400 `email_address_invalid` from its mail check, or its format check's
+ * `validation_failed`; 422 read alike): a mistake in the address, not an outage.
+ */
+const addressRefused = (error: unknown): boolean =>
+  error instanceof InviteEmailError &&
+  (error.failure.status === 400 || error.failure.status === 422) &&
+  (error.failure.code === 'email_address_invalid' || error.failure.code === 'validation_failed')
+
+/**
+ * Reports a failure: the auth service's own email limit and its refusal of an address are warnings (nothing is broken;
+ * the refusal names only its reason), anything else an error.
+ */
 export function reportFailure(c: Context<AppEnv>, where: string, error: unknown): void {
+  if (addressRefused(error)) {
+    report(c, where, new Error('Refused (400): the auth service refused the address'), 'warning')
+    return
+  }
   const limited = error instanceof InviteEmailError && error.failure.status === 429
   report(c, where, error, limited ? 'warning' : 'error')
 }
 
 /** An upstream failure as the guest's sentence (reported by the caller). */
 export function failureOutcome(error: unknown): Outcome {
+  if (addressRefused(error)) return { ok: false, status: 400, message: refusedAddress, field: 'email' }
   if (error instanceof InviteEmailError && error.failure.status === 429)
     return {
       ok: false,

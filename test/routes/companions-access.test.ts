@@ -115,6 +115,11 @@ describe('the companion rule on every page and endpoint', () => {
     expect((await api('/api/user/invitations/invite', { guestId: guest('Ada').id, email: 'nope' }, jar)).status).toBe(
       400,
     )
+    const typo = await api('/api/user/invitations/invite', { guestId: guest('Ada').id, email: 'ada@b.c' }, jar)
+    expect(typo.status).toBe(400)
+    expect(await typo.json()).toEqual({
+      message: 'The address should end with a domain ending such as .com or .co.uk. Please check it.',
+    })
     expect((await api('/api/user/invitations/revoke', { guestId: guest('Omar').id }, jar)).status).toBe(409)
     const created = await api('/api/user/invitations/invite', { guestId: guest('Ada').id, email: freshAddress() }, jar)
     expect(created.status).toBe(201)

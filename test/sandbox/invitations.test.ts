@@ -62,6 +62,26 @@ describe('inviting by email (GoTrue admin)', () => {
     expect((await client().auth.verifyOtp({ token_hash: tokenHashOf(secondLink), type: 'invite' })).error).toBeNull()
   })
 
+  it('judges an address as GoTrue does: its format check, then its mail check, sending nothing when refused', async () => {
+    const obrien = `o'${address()}`
+    expect((await admin().auth.admin.inviteUserByEmail(obrien)).error).toBeNull()
+    expect((await latestEmail(obrien)).type).toBe('invite')
+    for (const bad of ['ünï@exämple.com', '<b>x</b>@example.com', 'jo@-example.com'])
+      expect((await admin().auth.admin.inviteUserByEmail(bad)).error, bad).toMatchObject({
+        status: 400,
+        code: 'validation_failed',
+        message: 'Unable to validate email address: invalid format',
+      })
+    for (const bad of ['a@b.c', 'jo@holiday.invalid', 'jo@localhost']) {
+      expect((await admin().auth.admin.inviteUserByEmail(bad)).error, bad).toMatchObject({
+        status: 400,
+        code: 'email_address_invalid',
+        message: `Email address "${bad}" is invalid`,
+      })
+      await expect(latestEmail(bad)).rejects.toThrow()
+    }
+  })
+
   it('answers 401 without a bearer and 403 not_admin to the anon key or a user', async () => {
     const bare = await call('/auth/v1/invite', { method: 'POST', body: JSON.stringify({ email: address() }) })
     expect(bare.status).toBe(401)
