@@ -17,6 +17,7 @@ import type { AuthFailure } from '../domain/auth-messages.ts'
 import { dynamicsClient, DynamicsError } from '../integrations/dynamics/client.ts'
 import { relinkGuestContact } from '../integrations/dynamics/guests.ts'
 import { reportRefusal, type CompanionTarget } from './companions.ts'
+import { noteNoPassword } from './password-state.ts'
 
 export type NoticeKey = 'invited' | 'linked' | 'resent' | 'revoked'
 
@@ -191,6 +192,8 @@ async function linkAfterSending(
   knownUser: string | undefined,
 ): Promise<void> {
   if (!userId) return
+  // The invitation made the account, so it has no password yet (src/integrations/auth/password-state.ts).
+  if (plan.sendEmail && !knownUser) await noteNoPassword(c, userId)
   try {
     const { first, last } = splitName(name)
     if (plan.setProfile)

@@ -35,6 +35,33 @@ describe('accepting an invitation', () => {
     expect(await text(await visit('/account', { jar }))).toContain(
       'Has joined<span class="visually-hidden"> (Omar Ward)</span>',
     )
+    // A password chosen: from now on it is asked for before a change.
+    const settings = await text(await visit('/account/account-settings', { jar: omar }))
+    expect(settings).toContain('Change your password')
+    expect(settings).toContain('Current password')
+  })
+
+  it('lets a guest who accepted without a password set one in account settings, with no current password asked', async () => {
+    const { omar, email } = await withCompanion('home')
+    const settings = await text(await visit('/account/account-settings', { jar: omar }))
+    expect(settings).toContain('Set a password')
+    expect(settings).not.toContain('Current password')
+    const set = await post('/account/account-settings', { password: 'Omars-Own-2027', confirm: 'Omars-Own-2027' }, omar)
+    expect(set.status).toBe(303)
+    expect(set.headers.get('location')).toBe('/account/account-settings?set=1')
+    const after = await text(await visit('/account/account-settings?set=1', { jar: omar }))
+    expect(after).toContain('Your password has been set.')
+    expect(after).toContain('Current password') // now there is one to confirm
+    const signedIn = await post('/account/login/email', { email, password: 'Omars-Own-2027' }, new CookieJar())
+    expect(signedIn.status).toBe(303)
+    // Without the current password, a change is refused now.
+    const again = await post(
+      '/account/account-settings',
+      { password: 'Other-Pass-2027', confirm: 'Other-Pass-2027' },
+      omar,
+    )
+    expect(again.status).toBe(400)
+    expect(await text(again)).toContain('Please enter your current password.')
   })
 
   it('lets the companion see the booking: dates, who’s coming with themselves marked, extras', async () => {
