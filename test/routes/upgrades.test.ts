@@ -138,6 +138,12 @@ describe('upgrades', () => {
     const html = await text(await visit('/account/upgrades', { jar: james }))
     expect(html).toContain('The lead booker assigns upgrades.')
     expect(html).not.toMatch(modalTrigger('/account/upgrades/'))
+    // The assign page too: who holds it and who can assign it, no form to fill in (issue 25).
+    const page = await text(await visit('/account/upgrades/waterSports', { jar: james }))
+    expect(page).toContain('Only the lead booker can assign upgrades.')
+    expect(page).toMatch(/<dt>Week 2<\/dt><dd>James Bennett, Sophie Bennett<\/dd>/)
+    expect(page).not.toContain('type="checkbox"')
+    expect(page).not.toContain('Ask for week')
     expect(
       (await post('/account/upgrades/rascals', { week: '2', [`guest-${guests.Leo!.adr_bookingguestid}`]: 'on' }, james))
         .status,

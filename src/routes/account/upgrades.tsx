@@ -156,7 +156,7 @@ export const upgradesRoutes = new Hono<AppEnv>()
         chosen?: { readonly week: Week; readonly ids: readonly string[] },
         status: FormStatus = 200,
       ) =>
-        render(c, <AssignUpgradePage view={view} chosen={chosen} message={message} />, {
+        render(c, <AssignUpgradePage view={view} canAssign={u.lead} chosen={chosen} message={message} />, {
           title,
           heading: title,
           status,

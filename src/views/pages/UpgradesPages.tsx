@@ -62,20 +62,38 @@ export function UpgradesPage({
   )
 }
 
-/** /account/upgrades/{kind}: the assign forms as a page (the modal's forms without JavaScript). */
+/**
+ * /account/upgrades/{kind}: the assign forms as a page (the modal's forms without JavaScript). Someone who may not
+ * assign sees who holds the upgrade and why, and no form.
+ */
 export function AssignUpgradePage({
   view,
+  canAssign,
   chosen,
   message,
 }: {
   readonly view: UpgradeView
+  readonly canAssign: boolean
   readonly chosen?: { readonly week: 1 | 2; readonly ids: readonly string[] } | undefined
   readonly message?: string | undefined
 }) {
   return (
     <div className="stack narrow">
       {message && <Alert kind="error">{message}</Alert>}
-      <AssignUpgradeForm action={view.action} upgradeName={view.upgrade.name} weeks={view.weeks} chosen={chosen} />
+      {canAssign ? (
+        <AssignUpgradeForm action={view.action} upgradeName={view.upgrade.name} weeks={view.weeks} chosen={chosen} />
+      ) : (
+        <dl className="facts">
+          <div>
+            <dt>Week 1</dt>
+            <dd>{holders(view.upgrade.holders[1])}</dd>
+          </div>
+          <div>
+            <dt>Week 2</dt>
+            <dd>{holders(view.upgrade.holders[2])}</dd>
+          </div>
+        </dl>
+      )}
       <p>
         <a href="/account/upgrades">Back to your upgrades</a>
       </p>
