@@ -14,6 +14,7 @@ import { stayWellness, wideSchedule } from '../../loaders/wellness-schedule.ts'
 import { bookingExtras } from '../../loaders/booking-extras.ts'
 import { advanceAccounts, advanceSummary, type AdvanceSummary } from '../../loaders/advance-state.ts'
 import { remindersFor } from '../../domain/guest-progress.ts'
+import { viewerOf } from '../../domain/companion-rights.ts'
 import { content } from '../../http/content.tsx'
 import { report } from '../../http/report.ts'
 import { arrangements } from '../../integrations/content/documents.ts'
@@ -78,8 +79,10 @@ export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
       const stay = booking && { arrival: booking.arrival, leaving: booking.leaving }
       const mode = homeMode(stay, today)
       const access = booking ? guestAccess(booking, contact.ok ? contact.id : undefined) : { members: [], editable: {} }
-      // Read once: the progress section shows it, and the reminders leave out what this guest cannot do.
+      // Read once: the progress section shows it, and a companion's reminders leave out what they cannot do (the
+      // lead booker's reminders are all theirs, so they need not wait for it).
       const advance = booking && mode !== 'post-stay' ? advanceSummary(c, booking, accounts) : undefined
+      const lead = booking && viewerOf(booking, contact.ok ? contact.id : undefined).role === 'lead'
       return (
         <HomePage
           mode={mode}
@@ -96,7 +99,7 @@ export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
           editable={access.editable}
           companions={booking && companionSlots(c, booking, contact.ok ? contact.id : undefined, invitations)}
           notice={noticeFor(c.req.query('saved') ?? c.req.query('cancelled') ?? c.req.query('companion'))}
-          arrangeNow={arrangeNow(c, timingForMode(mode), advance)}
+          arrangeNow={arrangeNow(c, timingForMode(mode), lead ? undefined : advance)}
           extras={booking && (extras ?? bookingExtras(c, booking.id, booking))}
           advance={advance?.then((summary) => summary.view)}
           wellness={mode === 'three-weeks' || mode === 'mid-stay' ? stayWellness(c, booking, wellness) : undefined}
