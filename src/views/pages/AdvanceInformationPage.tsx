@@ -109,7 +109,7 @@ export function AdvanceInformationPage(props: AdvanceInformationProps) {
         <section
           key={part.part}
           id={part.part}
-          className={part.step === 'to do' ? 'card advance-part' : 'card advance-part advance-part--done'}
+          className={statusOf(part)[0] === 'Done' ? 'card advance-part advance-part--done' : 'card advance-part'}
           aria-labelledby={`${part.part}-heading`}
         >
           <h2 id={`${part.part}-heading`}>
