@@ -1,6 +1,7 @@
 // Companions in a real browser on the demo data (decisions 032, 033): Olivia invites James, who
 // accepts from the sandbox outbox, sees the booking, and cannot change another guest's details;
-// Grace sends Daniel's pending invitation again and he accepts without JavaScript or a password.
+// Grace sends Daniel's pending invitation again and he accepts without JavaScript or a password, then sets one in
+// account settings (issue 25: nothing asks him for a current password he never had).
 import { describe, expect, it } from 'vitest'
 import {
   demoGuest,
@@ -69,6 +70,23 @@ describe('companions', () => {
     })
     expect(forced.status()).toBe(403)
 
+    // Nothing urges James to do Olivia's part: his own details are complete, the rest is hers.
+    await page.goto('/account')
+    await expect.poll(() => page.textContent('main')).toContain('The lead booker looks after the rest.')
+    await expect.poll(() => page.textContent('main')).toContain('Order a welcome hamper') // the reminders are in
+    expect(await page.textContent('main')).not.toContain('Next:')
+    expect(await page.getByRole('link', { name: 'Register' }).count()).toBe(0)
+    await page.goto('/account/advance-information')
+    await expect.poll(() => page.textContent('main')).toContain("The lead booker completes everyone else's details.")
+    expect(await page.getByRole('link', { name: /^Complete .*'s details$/ }).count()).toBe(0)
+    await expectAccessible(page)
+    // Her address: shown as it is, nothing to type into and no Save.
+    await page.goto('/account/advance-information/address')
+    await expect.poll(() => page.textContent('main')).toContain('Only the lead booker can change this part.')
+    expect(await page.getByRole('textbox').count()).toBe(0)
+    expect(await page.getByRole('button', { name: /Save/ }).count()).toBe(0)
+    await expectAccessible(page)
+
     await lead.page.reload()
     await expect.poll(() => lead.page.textContent('main')).toContain('Has joined')
     expect([...lead.problems, ...invitee.problems]).toEqual([])
@@ -76,7 +94,7 @@ describe('companions', () => {
     await invitee.context.close()
   })
 
-  it('sends a pending invitation again, and the invitee accepts without JavaScript or a password', async () => {
+  it('sends a pending invitation again; the invitee accepts without JavaScript or a password, then sets one', async () => {
     const lead = await openSession(browser())
     await signInAnywhere(lead.page, demoGuest('midstay@example.com'))
     await expect.poll(() => lead.page.textContent('main')).toMatch(/Invited on \d{1,2} \w{3} — resend/)
@@ -91,6 +109,16 @@ describe('companions', () => {
     await showWholePage(page)
     expect(await page.textContent('main')).toContain('Welcome to the resort')
     expect(await page.textContent('main')).toContain('Daniel LeeYou')
+    // No password yet: account settings offers to set one, with no current password to give.
+    await page.goto('/account/account-settings')
+    expect(await page.getByRole('heading', { name: 'Set a password' }).count()).toBe(1)
+    expect(await page.getByLabel('Current password').count()).toBe(0)
+    await page.getByLabel('New password', { exact: true }).fill('Daniels-Holiday-27')
+    await page.getByLabel('Confirm new password').fill('Daniels-Holiday-27')
+    await page.getByRole('button', { name: 'Set password' }).click()
+    await page.waitForURL('**/account/account-settings?set=1')
+    expect(await page.textContent('main')).toContain('Your password has been set.')
+    expect(await page.getByLabel('Current password').count()).toBe(1)
     expect([...lead.problems, ...invitee.problems]).toEqual([])
     await lead.context.close()
     await invitee.context.close()

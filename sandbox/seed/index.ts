@@ -6,6 +6,7 @@ import { seedBookings } from './bookings.ts'
 import { seedInvitations } from './invitations.ts'
 import { seedWellness } from './wellness.ts'
 import { seedContent } from './content.ts'
+import { passwordNotSetKey } from '../../src/integrations/auth/password-state.ts'
 
 /** Recreates every table and seeds the demo resort (dates are computed from today by each part). */
 export async function seed(db: D1Database, timeZone = 'Europe/London'): Promise<void> {
@@ -18,6 +19,8 @@ export async function seed(db: D1Database, timeZone = 'Europe/London'): Promise<
       password: user.password ?? undefined,
       confirmed: user.confirmed,
       profile: user.profile,
+      // An account the resort made without a password is recorded so (src/integrations/auth/password-state.ts).
+      appMetadata: user.password ? undefined : { [passwordNotSetKey]: true },
     })
   }
   await seedBookings(db)

@@ -5,20 +5,13 @@ import { nowIso } from '../db.ts'
 import { authError } from './errors.ts'
 import { bearerUser, readBody, type AuthEnv } from './auth-request.ts'
 import { weakPasswordMessage, weakPasswordReasons } from './password-policy.ts'
-import { findUser, findUserByEmail, hashPassword, passwordMatches, userJson } from './users.ts'
+import { findUser, findUserByEmail, hashPassword, mergeMetadata, passwordMatches, userJson } from './users.ts'
 
 const UserUpdate = v.object({
   password: v.optional(v.string()),
   email: v.optional(v.pipe(v.string(), v.trim(), v.email())),
   data: v.optional(v.record(v.string(), v.unknown())),
 })
-
-/** GoTrue merges `data` into user_metadata; a key sent as null is removed. */
-function mergeMetadata(current: string, changes: Record<string, unknown>): string {
-  const merged: Record<string, unknown> = { ...(JSON.parse(current) as Record<string, unknown>), ...changes }
-  for (const [key, value] of Object.entries(changes)) if (value === null) delete merged[key]
-  return JSON.stringify(merged)
-}
 
 const scopes = ['global', 'local', 'others'] as const
 

@@ -3,7 +3,7 @@
 export const supabaseSchema = [
   `CREATE TABLE auth_users (id TEXT PRIMARY KEY, email TEXT UNIQUE COLLATE NOCASE, phone TEXT NOT NULL DEFAULT '',
     password_hash TEXT, email_confirmed_at TEXT, invited_at TEXT, last_sign_in_at TEXT, user_metadata TEXT NOT NULL DEFAULT '{}',
-    created_at TEXT NOT NULL, updated_at TEXT NOT NULL)`,
+    app_metadata TEXT NOT NULL DEFAULT '{}', created_at TEXT NOT NULL, updated_at TEXT NOT NULL)`,
   `CREATE TABLE auth_sessions (id TEXT PRIMARY KEY, user_id TEXT NOT NULL, method TEXT NOT NULL, created_at TEXT NOT NULL,
     revoked INTEGER NOT NULL DEFAULT 0)`,
   `CREATE TABLE auth_refresh_tokens (token TEXT PRIMARY KEY, session_id TEXT NOT NULL, used INTEGER NOT NULL DEFAULT 0)`,

@@ -1,6 +1,6 @@
 import { getSetting, nowIso } from '../db.ts'
 import { randomToken, signJwt } from './jwt.ts'
-import { userJson, type UserRow } from './users.ts'
+import { appMetadataOf, userJson, type UserRow } from './users.ts'
 
 export type SignInMethod = 'password' | 'otp' | 'recovery' | 'magiclink' | 'email/signup' | 'invite'
 
@@ -52,7 +52,7 @@ export async function issueSession(
     aal: 'aal1',
     amr: [{ method, timestamp: now }],
     session_id: id,
-    app_metadata: { provider: 'email', providers: ['email'] },
+    app_metadata: appMetadataOf(user),
     user_metadata: JSON.parse(user.user_metadata),
     is_anonymous: false,
     ...(profile?.msd_contact_id ? { msd_contact_id: profile.msd_contact_id } : {}),

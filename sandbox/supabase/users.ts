@@ -12,6 +12,8 @@ export interface UserRow {
   readonly invited_at: string | null
   readonly last_sign_in_at: string | null
   readonly user_metadata: string
+  /** What only the service role may set (JSON); the provider keys are added when it is answered. */
+  readonly app_metadata: string
   readonly created_at: string
   readonly updated_at: string
 }
@@ -23,6 +25,8 @@ export interface NewUser {
   readonly id?: string | undefined
   /** user_metadata, from `options.data` at sign-up. */
   readonly metadata?: Record<string, unknown> | undefined
+  /** app_metadata beyond the provider (what an operator or the service role sets). */
+  readonly appMetadata?: Record<string, unknown> | undefined
   readonly profile?:
     | Partial<Record<'first_name' | 'last_name' | 'msd_contact_id' | 'mindbody_client_id', string | null>>
     | undefined
@@ -71,7 +75,7 @@ export async function createUser(db: D1Database, user: NewUser): Promise<string>
   const statements = [
     db
       .prepare(
-        'INSERT INTO auth_users (id, email, password_hash, email_confirmed_at, user_metadata, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        'INSERT INTO auth_users (id, email, password_hash, email_confirmed_at, user_metadata, app_metadata, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
       )
       .bind(
         id,
@@ -79,6 +83,7 @@ export async function createUser(db: D1Database, user: NewUser): Promise<string>
         hash,
         user.confirmed === false ? null : at,
         JSON.stringify(user.metadata ?? {}),
+        JSON.stringify(user.appMetadata ?? {}),
         at,
         at,
       ),
@@ -97,6 +102,23 @@ export async function createUser(db: D1Database, user: NewUser): Promise<string>
   return id
 }
 
+/** A user's app_metadata as GoTrue answers it and puts it in the access token: the provider, then what was set. */
+export const appMetadataOf = (row: UserRow): Record<string, unknown> => ({
+  provider: 'email',
+  providers: ['email'],
+  ...(JSON.parse(row.app_metadata) as Record<string, unknown>),
+})
+
+/**
+ * GoTrue's merge of metadata changes (models.User.UpdateAppMetaData / UpdateUserMetaData): each key sent is set, and a
+ * key sent as null is removed.
+ */
+export function mergeMetadata(current: string, changes: Record<string, unknown>): string {
+  const merged: Record<string, unknown> = { ...(JSON.parse(current) as Record<string, unknown>), ...changes }
+  for (const [key, value] of Object.entries(changes)) if (value === null) delete merged[key]
+  return JSON.stringify(merged)
+}
+
 /** The user as GoTrue answers it (UPSTREAMS.md "User"). */
 export function userJson(row: UserRow): Record<string, unknown> {
   const metadata = JSON.parse(row.user_metadata) as Record<string, unknown>
@@ -110,7 +132,7 @@ export function userJson(row: UserRow): Record<string, unknown> {
     confirmed_at: row.email_confirmed_at,
     last_sign_in_at: row.last_sign_in_at,
     ...(row.invited_at ? { invited_at: row.invited_at } : {}),
-    app_metadata: { provider: 'email', providers: ['email'] },
+    app_metadata: appMetadataOf(row),
     user_metadata: metadata,
     identities: [
       {

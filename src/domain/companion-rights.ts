@@ -67,6 +67,16 @@ export function mayChange(viewer: Viewer, change: Change): boolean {
   }
 }
 
+/**
+ * Whether the viewer may see a person's private details (email address, date of birth, passport): only those who may
+ * change them, the lead booker and the person themselves (decision 032). One rule for a booking's guest records and its
+ * family groups' contacts alike, so no answer shows in one place what it hides in another.
+ * @example maySeePrivate(viewerOf(booking, 'friend'), 'lead') // false: a companion sees only their own
+ */
+export function maySeePrivate(viewer: Viewer, contactId: string | null | undefined): boolean {
+  return mayChange(viewer, { kind: 'guest', guestContactId: contactId })
+}
+
 /** The sentence for a refused change, naming who can make it. */
 export function refusal(change: Change['kind'], guestName?: string): string {
   switch (change) {

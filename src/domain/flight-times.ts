@@ -22,13 +22,21 @@ export function localAtAirport(
   return [local.slice(0, 10), local.slice(11, 16)]
 }
 
-/** "Arrival: BA2712 at Palma de Mallorca (PMI), Sunday, 1 August 2027 at 14:35 local time". */
-export function flightLine(record: FlightRecord): string {
+/** ["Arrival", "BA2712 at Palma de Mallorca (PMI), Sunday, 1 August 2027 at 14:35 local time"]. */
+export function flightFact(record: FlightRecord): [label: string, text: string] {
   const local = localAtAirport(record.airport, record.dateTime)
   const airport =
     record.airport && isAirportCode(record.airport)
       ? `${airports[record.airport].name} (${record.airport})`
       : (record.airport ?? '')
   const when = local ? `, ${formatLongDate(local[0])} at ${local[1]} local time` : ''
-  return `${record.direction === 'departure' ? 'Departure' : 'Arrival'}: ${record.flightNumber ?? ''} at ${airport}${when}`
+  return [
+    record.direction === 'departure' ? 'Departure' : 'Arrival',
+    `${record.flightNumber ?? ''} at ${airport}${when}`,
+  ]
+}
+
+/** "Arrival: BA2712 at Palma de Mallorca (PMI), Sunday, 1 August 2027 at 14:35 local time". */
+export function flightLine(record: FlightRecord): string {
+  return flightFact(record).join(': ')
 }

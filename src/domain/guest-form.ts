@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { compareDates, parseLocalDate, type LocalDate } from './local-date.ts'
-import type { BookingGuest } from './booking.ts'
+import type { Booking, BookingGuest, FamilyContact } from './booking.ts'
 import { text } from './form-text.ts'
 
 /**
@@ -103,12 +103,43 @@ export function guestFormSchema(context: GuestFormContext) {
 
 const dateFields: ReadonlySet<GuestField> = new Set(['dateOfBirth', 'passportExpiry'])
 
-/** A guest's current details as the form shows them (dates as YYYY-MM-DD). */
-export function guestFormValues(guest: BookingGuest): GuestFormValues {
+/** The contacts of a booking's family groups: the booking system's records of the people. */
+export const bookingContacts = (booking: Pick<Booking, 'accounts'>): FamilyContact[] =>
+  booking.accounts.flatMap((account) => account.group?.contacts ?? [])
+
+/** A booking's own label for a place rather than a person ("Adult 1", "Child 2"): no name to offer. */
+const placeholderLabel = /^(adult|child|infant|baby|toddler|teen|guest)\s*\d*$/i
+
+/**
+ * The name the booking system already knows for a guest who has given none: their contact's first and last name, else
+ * the booking's label for them unless it is a placeholder such as "Adult 1". Offered in the form so that confirming
+ * it is one click, never saved on its own.
+ * @example knownName({ contactId: 'c', label: 'Adult 6' }, [{ id: 'c', firstName: 'Finn', lastName: 'Bennett' }]) // 'Finn Bennett'
+ */
+export function knownName(
+  guest: Pick<BookingGuest, 'contactId' | 'label'>,
+  contacts: readonly Pick<FamilyContact, 'id' | 'firstName' | 'lastName'>[],
+): string | undefined {
+  const contact = contacts.find((c) => !!guest.contactId && c.id.toLowerCase() === guest.contactId.toLowerCase())
+  const contactName = [contact?.firstName?.trim(), contact?.lastName?.trim()].filter(Boolean).join(' ')
+  if (contactName) return contactName
+  const label = guest.label?.trim()
+  return label && !placeholderLabel.test(label) ? label : undefined
+}
+
+/**
+ * A guest's current details as the form shows them (dates as YYYY-MM-DD); a guest without a name gets the one the
+ * booking system knows (knownName), so nobody types again what the resort already has.
+ */
+export function guestFormValues(guest: BookingGuest, contacts: readonly FamilyContact[] = []): GuestFormValues {
   const values: GuestFormValues = {}
   for (const field of guestFormFields) {
     const value = guest[field]
     if (value) values[field] = dateFields.has(field) ? value.slice(0, 10) : value
+  }
+  if (!values.fullName?.trim()) {
+    const name = knownName(guest, contacts)
+    if (name) values.fullName = name
   }
   return values
 }

@@ -1,7 +1,6 @@
 // Who may invite whom, and what an invitation does with an address that already has an account
 // (docs/decisions/033-invitations.md). Each refusal has a status, a sentence for the guest and a
 // reason for monitoring that names neither the address nor the guest.
-import * as v from 'valibot'
 import { mayChange, refusal, type Viewer } from './companion-rights.ts'
 import { adultAge, isAdult, type Invitation, type InviteeGuest } from './invitations.ts'
 
@@ -11,16 +10,6 @@ export interface Refusal {
   readonly reason: string
   readonly message: string
 }
-
-/** The invitee's address: trimmed, lower-cased, an address. */
-export const InviteEmail = v.pipe(
-  v.optional(v.string(), ''),
-  v.trim(),
-  v.toLowerCase(),
-  v.nonEmpty('Please enter their email address.'),
-  v.maxLength(254, 'That email address is too long.'),
-  v.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address, like name@example.com.'),
-)
 
 const same = (a: string | null | undefined, b: string | null | undefined) =>
   !!a && !!b && a.toLowerCase() === b.toLowerCase()

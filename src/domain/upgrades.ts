@@ -154,6 +154,27 @@ export function assignmentProblem(
   return undefined
 }
 
+/** What one week offers of an upgrade: its places left and who could still have one. */
+export interface WeekOffer {
+  readonly week: Week
+  readonly placesLeft: number
+  readonly candidates: readonly unknown[]
+}
+
+/**
+ * Why nobody can be given a place of this upgrade in any week (every place taken, or nobody left who may have it), or
+ * undefined when someone can: the page offers Assign only then, and says this beside the upgrade instead.
+ * @example nothingToAssign('Rascals', [{ week: 1, placesLeft: 0, candidates: [] }, { week: 2, placesLeft: 0, candidates: [] }]) // 'Every place is taken.'
+ */
+export function nothingToAssign(upgradeName: string, weeks: readonly WeekOffer[]): string | undefined {
+  if (weeks.length === 0 || weeks.some((w) => w.placesLeft > 0 && w.candidates.length > 0)) return undefined
+  if (weeks.every((w) => w.placesLeft === 0)) return 'Every place is taken.'
+  if (weeks.every((w) => w.placesLeft > 0)) return `Nobody else in your group can have ${upgradeName}.`
+  const full = weeks.filter((w) => w.placesLeft === 0).map((w) => w.week)
+  const open = weeks.filter((w) => w.placesLeft > 0).map((w) => w.week)
+  return `Every place in week ${full.join(' and ')} is taken, and nobody else in your group can have ${upgradeName} in week ${open.join(' and ')}.`
+}
+
 /** Whether any of the booking's products is an upgrade (SPEC §5: known upgrade classifications only). */
 export const hasUpgrades = (products: readonly Pick<BookingProduct, 'classification'>[]): boolean =>
   products.some((product) => isUpgrade(product.classification))

@@ -3,10 +3,11 @@ import type { AppEnv } from '../http/app-env.ts'
 import type { Booking } from '../domain/booking.ts'
 import { accountAddress, accountParts, ownAccount } from '../domain/advance-accounts.ts'
 import type { AdvanceAccount } from '../domain/booking.ts'
-import { viewerOf } from '../domain/companion-rights.ts'
+import { mayChange, viewerOf } from '../domain/companion-rights.ts'
 import { party } from '../domain/party.ts'
-import { flightLine, localAtAirport } from '../domain/flight-times.ts'
+import { flightFact, flightLine, localAtAirport } from '../domain/flight-times.ts'
 import { advanceProgress, partPaths, type AdvanceFacts } from '../domain/advance-information.ts'
+import { guestProgress, type AdvanceReach, type GuestProgress } from '../domain/guest-progress.ts'
 import { content } from '../http/content.tsx'
 import { report } from '../http/report.ts'
 import { advanceInformation } from '../integrations/content/advance-content.ts'
@@ -25,6 +26,9 @@ export interface AdvanceState {
    */
   readonly canChange: boolean
   readonly facts: AdvanceFacts
+  /** What of it this guest may complete (decision 032): their progress and next step count only that. */
+  readonly reach: AdvanceReach
+  /** Guests whose details are not complete and whom this guest may complete (a companion: only themselves). */
   readonly incompleteGuests: readonly { readonly id: string; readonly name: string }[]
 }
 
@@ -49,8 +53,12 @@ export async function advanceState(
 ): Promise<AdvanceState> {
   const [contact, accounts] = await Promise.all([c.var.bookings().contactId(), reading])
   const contactId = contact.ok ? contact.id : undefined
-  const { own, canChange } = ownAccount(accounts, viewerOf(booking, contactId))
+  const viewer = viewerOf(booking, contactId)
+  const { own, canChange } = ownAccount(accounts, viewer)
   const members = party(booking.guests, booking, contactId)
+  const mayComplete = new Set(
+    booking.guests.filter((g) => mayChange(viewer, { kind: 'guest', guestContactId: g.contactId })).map((g) => g.id),
+  )
   return {
     booking,
     accounts,
@@ -62,7 +70,14 @@ export async function advanceState(
       address: accountAddress(own),
       accounts: accounts.map(accountParts),
     },
-    incompleteGuests: members.filter((m) => !m.complete).map((m) => ({ id: m.id, name: m.name })),
+    reach: {
+      lead: viewer.role === 'lead',
+      ownDetailsComplete: members.find((m) => m.isYou)?.complete,
+      accountParts: canChange,
+    },
+    incompleteGuests: members
+      .filter((m) => !m.complete && mayComplete.has(m.id))
+      .map((m) => ({ id: m.id, name: m.name })),
   }
 }
 
@@ -85,22 +100,41 @@ export function flightLines(accounts: readonly AdvanceAccount[]): string[] {
   return accounts.flatMap((account) => account.flights.map(flightLine))
 }
 
-/** The home page's view of advance information: progress over the required parts and the first to do. */
+/** Each flight of an account as a label and its text (a part shown read-only). */
+export function flightFacts(account: AdvanceAccount | undefined): [string, string][] {
+  return (account?.flights ?? []).map(flightFact)
+}
+
+/** The home page's advance information: its view, and (when read) what the guest may do and still has to. */
+export interface AdvanceSummary {
+  readonly view: AdvanceProgressView
+  readonly reach?: AdvanceReach
+  readonly progress?: GuestProgress
+}
+
+/**
+ * The home page's view of advance information: this guest's progress over the required parts they may complete, and
+ * the first of those still to do (decision 032). Never rejects: a failure is reported and shown as unavailable.
+ */
 export async function advanceSummary(
   c: Context<AppEnv>,
   booking: Booking,
   reading?: Promise<readonly AdvanceAccount[]>,
-): Promise<AdvanceProgressView> {
+): Promise<AdvanceSummary> {
   try {
     const [doc, state] = await Promise.all([advanceInformation(content(c)), advanceState(c, booking, reading)])
-    const progress = advanceProgress(new Set(doc.parts.keys()), state.facts)
+    const progress = guestProgress(advanceProgress(new Set(doc.parts.keys()), state.facts), state.reach)
     const next = progress.next && {
       title: doc.parts.get(progress.next)?.title || 'Continue',
       href: partPaths[progress.next],
     }
-    return { done: progress.done, total: progress.total, next }
+    return {
+      view: { done: progress.done, total: progress.total, next, withOthers: progress.withOthers },
+      reach: state.reach,
+      progress,
+    }
   } catch (error) {
     report(c, 'advance.summary', error)
-    return { unavailable: true }
+    return { view: { unavailable: true } }
   }
 }

@@ -7,6 +7,7 @@ import type { Booking, BookingGuest } from '../domain/booking.ts'
 import { viewerOf, type Viewer } from '../domain/companion-rights.ts'
 import { companionStatuses, type CompanionStatus, type Invitation } from '../domain/invitations.ts'
 import type { Refusal } from '../domain/invitation-rules.ts'
+import { bookingContacts } from '../domain/guest-form.ts'
 import { invitationsEnabled } from '../integrations/auth/admin.ts'
 import { invitationsSentBy } from '../integrations/auth/invitations.ts'
 
@@ -94,8 +95,7 @@ export async function companionTarget(c: Context<AppEnv>, guestId: string): Prom
 /** The address the booking system has for a guest: theirs on the booking, else their contact's. */
 export function knownEmail(booking: Booking, guest: BookingGuest): string | undefined {
   if (guest.email) return guest.email
-  const contacts = booking.accounts.flatMap((a) => a.group?.contacts ?? [])
-  return contacts.find((contact) => contact.id.toLowerCase() === guest.contactId?.toLowerCase())?.email
+  return bookingContacts(booking).find((contact) => contact.id.toLowerCase() === guest.contactId?.toLowerCase())?.email
 }
 
 /** Reports a refusal as a warning naming only why (never the address, the guest or a code). */

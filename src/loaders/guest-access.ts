@@ -1,5 +1,5 @@
 import type { Booking, BookingGuest } from '../domain/booking.ts'
-import { guestFormValues, type GuestFormValues } from '../domain/guest-form.ts'
+import { bookingContacts, guestFormValues, type GuestFormValues } from '../domain/guest-form.ts'
 import { mayChange, viewerOf } from '../domain/companion-rights.ts'
 import { party, type PartyMember } from '../domain/party.ts'
 
@@ -8,22 +8,24 @@ export function guestAccess(booking: Booking, contactId: string | undefined) {
   const guests = booking.guests
   const members = party(guests, booking, contactId)
   const viewer = viewerOf(booking, contactId)
+  const contacts = bookingContacts(booking)
   const editable: Record<string, GuestFormValues> = {}
   for (const guest of guests) {
     if (mayChange(viewer, { kind: 'guest', guestContactId: guest.contactId }))
-      editable[guest.id] = guestFormValues(guest)
+      editable[guest.id] = guestFormValues(guest, contacts)
   }
   return { members, editable }
 }
 
-/** One guest of the booking with their party facts, or undefined when the id is not in it. */
+/** One guest of the booking with their party facts and, when this user may edit them, the form's values; undefined when the id is not in it. */
 export function findGuest(
   booking: Booking,
   guestId: string,
   contactId: string | undefined,
-): { guest: BookingGuest; member: PartyMember; canEdit: boolean } | undefined {
+): { guest: BookingGuest; member: PartyMember; canEdit: boolean; values: GuestFormValues } | undefined {
   const { members, editable } = guestAccess(booking, contactId)
   const guest = booking.guests.find((g) => g.id === guestId.toLowerCase())
   const member = guest && members.find((m) => m.id === guest.id)
-  return guest && member ? { guest, member, canEdit: guest.id in editable } : undefined
+  const values = guest && editable[guest.id]
+  return guest && member ? { guest, member, canEdit: values !== undefined, values: values ?? {} } : undefined
 }

@@ -10,12 +10,14 @@ import { saveFailure } from '../http/save-failure.ts'
 import { splitName } from '../domain/guests.ts'
 import { inviteRefusal, linkPlan, type LinkPlan, type Refusal } from '../domain/invitation-rules.ts'
 import { sentOnText } from '../domain/invitations.ts'
+import { refusedAddress } from '../domain/invite-address.ts'
 import { AdminStoreError, adminAuth, adminClient } from '../integrations/auth/admin.ts'
 import { invitationWrites } from '../integrations/auth/invitations.ts'
 import type { AuthFailure } from '../domain/auth-messages.ts'
 import { dynamicsClient, DynamicsError } from '../integrations/dynamics/client.ts'
 import { relinkGuestContact } from '../integrations/dynamics/guests.ts'
 import { reportRefusal, type CompanionTarget } from './companions.ts'
+import { noteNoPassword } from './password-state.ts'
 
 export type NoticeKey = 'invited' | 'linked' | 'resent' | 'revoked'
 
@@ -26,6 +28,8 @@ export type Outcome =
       readonly status: 400 | 403 | 404 | 409 | 429 | 503
       readonly message: string
       readonly retryAfter?: number
+      /** The address is what to fix: the form comes back with it as typed and this sentence beside it. */
+      readonly field?: 'email'
     }
 
 export const refused = (refusal: Refusal): Outcome => ({ ok: false, status: refusal.status, message: refusal.message })
@@ -50,14 +54,31 @@ export class InviteEmailError extends Error {
   }
 }
 
-/** Reports a failure: the auth service's own email limit is a warning (nothing is broken), anything else an error. */
+/**
+ * The auth service refused the address itself (400 `email_address_invalid` from its mail check, or its format check's
+ * `validation_failed`; 422 read alike): a mistake in the address, not an outage.
+ */
+const addressRefused = (error: unknown): boolean =>
+  error instanceof InviteEmailError &&
+  (error.failure.status === 400 || error.failure.status === 422) &&
+  (error.failure.code === 'email_address_invalid' || error.failure.code === 'validation_failed')
+
+/**
+ * Reports a failure: the auth service's own email limit and its refusal of an address are warnings (nothing is broken;
+ * the refusal names only its reason), anything else an error.
+ */
 export function reportFailure(c: Context<AppEnv>, where: string, error: unknown): void {
+  if (addressRefused(error)) {
+    report(c, where, new Error('Refused (400): the auth service refused the address'), 'warning')
+    return
+  }
   const limited = error instanceof InviteEmailError && error.failure.status === 429
   report(c, where, error, limited ? 'warning' : 'error')
 }
 
 /** An upstream failure as the guest's sentence (reported by the caller). */
 export function failureOutcome(error: unknown): Outcome {
+  if (addressRefused(error)) return { ok: false, status: 400, message: refusedAddress, field: 'email' }
   if (error instanceof InviteEmailError && error.failure.status === 429)
     return {
       ok: false,
@@ -171,6 +192,8 @@ async function linkAfterSending(
   knownUser: string | undefined,
 ): Promise<void> {
   if (!userId) return
+  // The invitation made the account, so it has no password yet (src/integrations/auth/password-state.ts).
+  if (plan.sendEmail && !knownUser) await noteNoPassword(c, userId)
   try {
     const { first, last } = splitName(name)
     if (plan.setProfile)

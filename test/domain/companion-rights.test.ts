@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { bookingRole, mayChange, refusal, viewerOf, type Change } from '../../src/domain/companion-rights.ts'
+import {
+  bookingRole,
+  mayChange,
+  maySeePrivate,
+  refusal,
+  viewerOf,
+  type Change,
+} from '../../src/domain/companion-rights.ts'
 
 const booking = { leadContactId: 'Lead', guests: [{ contactId: 'lead' }, { contactId: 'friend' }, { contactId: null }] }
 
@@ -58,5 +65,16 @@ describe('mayChange (decision 032)', () => {
     expect(refusal('upgrades')).toBe('Only the lead booker can assign upgrades.')
     expect(refusal('invitations')).toMatch(/^Only the lead booker of this booking can invite/)
     expect(refusal('account')).toMatch(/^Only the lead booker can change this part/)
+  })
+})
+
+describe('maySeePrivate (decision 032)', () => {
+  it('shows a person’s private details to the lead booker and to that person only', () => {
+    expect(maySeePrivate(viewerOf(booking, 'lead'), 'friend')).toBe(true)
+    expect(maySeePrivate(viewerOf(booking, 'lead'), 'a family contact not on the booking')).toBe(true)
+    expect(maySeePrivate(viewerOf(booking, 'friend'), 'FRIEND')).toBe(true)
+    expect(maySeePrivate(viewerOf(booking, 'friend'), 'lead')).toBe(false)
+    expect(maySeePrivate(viewerOf(booking, 'friend'), undefined)).toBe(false)
+    expect(maySeePrivate(viewerOf(booking, 'stranger'), 'stranger')).toBe(false)
   })
 })

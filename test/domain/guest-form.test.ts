@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { guestFormSchema } from '../../src/domain/guest-form.ts'
+import { guestFormSchema, guestFormValues, knownName } from '../../src/domain/guest-form.ts'
+import type { BookingGuest } from '../../src/domain/booking.ts'
 import { fieldErrors } from '../../src/domain/auth-forms.ts'
 import { parseLocalDate } from '../../src/domain/local-date.ts'
 
@@ -53,5 +54,38 @@ describe('guest details form', () => {
       passportExpiry: 'The passport must still be valid on the day you leave.',
     })
     expect(errors(other, { fullName: 'X', dateOfBirth: '2023-02-29' }).dateOfBirth).toMatch(/real date/)
+  })
+})
+
+describe('the name the booking system knows (issue 25)', () => {
+  const contacts = [{ id: 'C-FINN', firstName: 'Finn', lastName: 'Bennett ', email: undefined }]
+  const unnamed: BookingGuest = {
+    id: 'g',
+    contactId: 'c-finn',
+    fullName: undefined,
+    label: 'Adult 6',
+    email: undefined,
+    dateOfBirth: '2025-06-01T00:00:00Z',
+    week1: undefined,
+    week2: undefined,
+    passportName: undefined,
+    passportNumber: undefined,
+    passportNationality: undefined,
+    passportExpiry: undefined,
+    version: undefined,
+  }
+
+  it("takes the guest's contact's name, then the booking's label unless it names a place, not a person", () => {
+    expect(knownName(unnamed, contacts)).toBe('Finn Bennett')
+    expect(knownName({ contactId: undefined, label: 'Finn Bennett' }, contacts)).toBe('Finn Bennett')
+    expect(knownName({ contactId: 'other', label: ' Adult 6 ' }, contacts)).toBeUndefined()
+    expect(knownName({ contactId: undefined, label: 'child2' }, [])).toBeUndefined()
+    expect(knownName({ contactId: undefined, label: undefined }, [])).toBeUndefined()
+  })
+
+  it('prefills the form with it only when the guest has given no name', () => {
+    expect(guestFormValues(unnamed, contacts)).toEqual({ fullName: 'Finn Bennett', dateOfBirth: '2025-06-01' })
+    expect(guestFormValues({ ...unnamed, fullName: 'Finnley Bennett' }, contacts).fullName).toBe('Finnley Bennett')
+    expect(guestFormValues(unnamed)).toEqual({ dateOfBirth: '2025-06-01' })
   })
 })

@@ -3,6 +3,7 @@ import {
   assignmentProblem,
   candidates,
   eligible,
+  nothingToAssign,
   placesLeft,
   purchasedUpgrades,
   requestDetails,
@@ -104,5 +105,26 @@ describe('upgrades', () => {
         [...allowed, guests[3]!, { ...guests[0]!, id: 'x' }],
       ),
     ).toBe('You have 2 Rascals places left for week 1: please choose no more than that.')
+  })
+})
+
+describe('nothingToAssign (issue 25: no action for what cannot be done)', () => {
+  const week = (w: 1 | 2, placesLeft: number, candidates: number) => ({
+    week: w,
+    placesLeft,
+    candidates: Array.from({ length: candidates }, (_, i) => ({ id: String(i) })),
+  })
+
+  it('is undefined while someone can be given a place in some week', () => {
+    expect(nothingToAssign('Rascals', [week(1, 0, 0), week(2, 1, 1)])).toBeUndefined()
+    expect(nothingToAssign('Rascals', [week(1, 2, 3), week(2, 0, 0)])).toBeUndefined()
+  })
+
+  it('says why nothing can be assigned: every place taken, nobody else eligible, or one of each', () => {
+    expect(nothingToAssign('Rascals', [week(1, 0, 2), week(2, 0, 1)])).toBe('Every place is taken.')
+    expect(nothingToAssign('Crèche', [week(1, 1, 0), week(2, 2, 0)])).toBe('Nobody else in your group can have Crèche.')
+    expect(nothingToAssign('Crèche', [week(1, 0, 1), week(2, 1, 0)])).toBe(
+      'Every place in week 1 is taken, and nobody else in your group can have Crèche in week 2.',
+    )
   })
 })

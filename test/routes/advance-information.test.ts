@@ -37,6 +37,27 @@ describe('advance information', () => {
     expect(grace).toContain('All done: 5 of 5 complete. Thank you!')
   })
 
+  it('counts progress and next steps for what a companion may do, on home and advance information', async () => {
+    // James, on Olivia's booking: his own details are complete; everything else is hers to complete.
+    const james = await signInAsNonLead()
+    const home = await text(await visit('/account', { jar: james }))
+    expect(home).toContain('All done: 1 of 1 complete. Thank you! The lead booker looks after the rest.')
+    expect(home).not.toContain('Next:')
+    expect(home).toContain('Order a welcome hamper') // the three-weeks reminders stay, but not those for her
+    expect(home).not.toContain('Complete registration')
+    const page = await text(await visit('/account/advance-information', { jar: james }))
+    expect(page).toContain('All done: 1 of 1 complete. Thank you! The lead booker looks after the rest.')
+    expect(page).not.toMatch(/Complete [^<]+'s details/)
+    expect(page).toContain("The lead booker completes everyone else's details.")
+    expect(page).toContain('Your address<span class="status status--others">With the lead booker</span>')
+    expect(page).not.toContain('>To do<')
+    expect(page).not.toMatch(/>(Register|Add your address|Choose your room set-up)</)
+    // Olivia, the lead booker, still sees the SPEC's progress and every reminder.
+    const olivia = await text(await visit('/account', { jar: await signIn(demo.olivia) }))
+    expect(olivia).toMatch(/\d of 5 done\. Next: <a href="\/account\/advance-information#group">Your group<\/a>/)
+    expect(olivia).toContain('Complete registration')
+  })
+
   it('shows every part done for a booking that has completed them', async () => {
     const jar = await signIn(demo.grace)
     const html = await text(await visit('/account/advance-information', { jar }))
@@ -283,6 +304,30 @@ describe('advance information', () => {
     }
   })
 
+  it('shows a part a guest may not change as text, with no form and no Save, before and after a post', async () => {
+    // Daniel, on Grace's booking: every part is recorded, none of it his to change.
+    const daniel = await signInAsGuestOf(demo.grace, 'Daniel Lee')
+    const parts = {
+      address: ['<dt>Address line 1</dt><dd>12 Harbour Lane</dd>', '<dt>Postcode</dt><dd>TR11 3AB</dd>'],
+      villa: ['<dt>Villa Pinia</dt><dd>Double beds'],
+      // (an earlier test changed her flight times)
+      flight: [/<dt>Arrival<\/dt><dd>[A-Z]{2}\d+ at [^<]+ local time<\/dd>/, /<dt>Departure<\/dt><dd>[A-Z]{2}\d+ at /],
+      registration: ['<dt>Registered</dt><dd>Grace Lee</dd>'],
+    }
+    for (const [part, shown] of Object.entries(parts)) {
+      const path = `/account/advance-information/${part}`
+      const seen = await visit(`${path}?whole=1`, { jar: daniel })
+      const posted = await post(path, {}, daniel)
+      expect([seen.status, posted.status], path).toEqual([200, 403])
+      for (const html of [await text(seen), await text(posted)]) {
+        expect(html).toContain('Only the lead booker can change this part.')
+        for (const value of shown) expect(html).toMatch(value)
+        expect(html, path).not.toContain('<form method="post" action="/account/advance-information')
+        expect(html, path).not.toMatch(/<button[^>]*type="submit"[^>]*>(Save|Register)/)
+      }
+    }
+  })
+
   it('lets only the lead booker or the group’s primary contact change a part, and 404s unknown parts', async () => {
     const guest = await signInAsNonLead()
     const response = await post(
@@ -298,11 +343,13 @@ describe('advance information', () => {
 /**
  * James Bennett: on Olivia's booking and in her family group, but neither lead booker nor the group's primary contact.
  */
-async function signInAsNonLead(): Promise<CookieJar> {
-  const olivia = await signIn(demo.olivia)
-  const [booking] = (await (await api('/api/user/msd/getUserOpportunities', {}, olivia)).json()) as {
+const signInAsNonLead = () => signInAsGuestOf(demo.olivia, 'James Bennett')
+
+/** A guest of the lead booker's booking, signed in as a companion (not the lead booker, not the household's primary). */
+async function signInAsGuestOf(lead: typeof demo.olivia, name: string): Promise<CookieJar> {
+  const [booking] = (await (await api('/api/user/msd/getUserOpportunities', {}, await signIn(lead))).json()) as {
     adr_opportunity_adr_bookingguest_Opportunity: { adr_name: string; _adr_contactid_value: string }[]
   }[]
-  const james = booking!.adr_opportunity_adr_bookingguest_Opportunity.find((g) => g.adr_name === 'James Bennett')!
-  return signIn(await createGuest({ firstName: 'James', contactId: james._adr_contactid_value }))
+  const guest = booking!.adr_opportunity_adr_bookingguest_Opportunity.find((g) => g.adr_name === name)!
+  return signIn(await createGuest({ firstName: name.split(' ')[0], contactId: guest._adr_contactid_value }))
 }

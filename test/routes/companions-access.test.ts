@@ -35,6 +35,33 @@ describe('accepting an invitation', () => {
     expect(await text(await visit('/account', { jar }))).toContain(
       'Has joined<span class="visually-hidden"> (Omar Ward)</span>',
     )
+    // A password chosen: from now on it is asked for before a change.
+    const settings = await text(await visit('/account/account-settings', { jar: omar }))
+    expect(settings).toContain('Change your password')
+    expect(settings).toContain('Current password')
+  })
+
+  it('lets a guest who accepted without a password set one in account settings, with no current password asked', async () => {
+    const { omar, email } = await withCompanion('home')
+    const settings = await text(await visit('/account/account-settings', { jar: omar }))
+    expect(settings).toContain('Set a password')
+    expect(settings).not.toContain('Current password')
+    const set = await post('/account/account-settings', { password: 'Omars-Own-2027', confirm: 'Omars-Own-2027' }, omar)
+    expect(set.status).toBe(303)
+    expect(set.headers.get('location')).toBe('/account/account-settings?set=1')
+    const after = await text(await visit('/account/account-settings?set=1', { jar: omar }))
+    expect(after).toContain('Your password has been set.')
+    expect(after).toContain('Current password') // now there is one to confirm
+    const signedIn = await post('/account/login/email', { email, password: 'Omars-Own-2027' }, new CookieJar())
+    expect(signedIn.status).toBe(303)
+    // Without the current password, a change is refused now.
+    const again = await post(
+      '/account/account-settings',
+      { password: 'Other-Pass-2027', confirm: 'Other-Pass-2027' },
+      omar,
+    )
+    expect(again.status).toBe(400)
+    expect(await text(again)).toContain('Please enter your current password.')
   })
 
   it('lets the companion see the booking: dates, who’s coming with themselves marked, extras', async () => {
@@ -115,6 +142,11 @@ describe('the companion rule on every page and endpoint', () => {
     expect((await api('/api/user/invitations/invite', { guestId: guest('Ada').id, email: 'nope' }, jar)).status).toBe(
       400,
     )
+    const typo = await api('/api/user/invitations/invite', { guestId: guest('Ada').id, email: 'ada@b.c' }, jar)
+    expect(typo.status).toBe(400)
+    expect(await typo.json()).toEqual({
+      message: 'The address should end with a domain ending such as .com or .co.uk. Please check it.',
+    })
     expect((await api('/api/user/invitations/revoke', { guestId: guest('Omar').id }, jar)).status).toBe(409)
     const created = await api('/api/user/invitations/invite', { guestId: guest('Ada').id, email: freshAddress() }, jar)
     expect(created.status).toBe(201)
@@ -149,5 +181,34 @@ describe('the companion rule on every page and endpoint', () => {
       booking!.adr_opportunity_adr_bookingguest_Opportunity.find((g) => g.adr_name === name)
     expect(byName('Omar Ward')?.adr_emailaddress).toBe('omar.ward@example.com')
     expect(byName('Lena Ward')).toMatchObject({ new_dateofbirth: null, adr_emailaddress: null })
+  })
+
+  it('hides the household contacts’ addresses from a companion as it hides their guest records’', async () => {
+    const { omar, jar, ids } = await withCompanion()
+    type Contact = { firstname: string; emailaddress1: string | null }
+    const emails = (contacts: Contact[] | undefined) =>
+      Object.fromEntries((contacts ?? []).map((c) => [c.firstname, c.emailaddress1]))
+    const opportunities = async (who: CookieJar) => {
+      const [booking] = (await (await api('/api/user/msd/getUserOpportunities', {}, who)).json()) as {
+        adr_opportunity_adr_accounts_Opportunity: { adr_GroupFamily: { adr_account_contact?: Contact[] } }[]
+      }[]
+      return emails(booking?.adr_opportunity_adr_accounts_Opportunity[0]?.adr_GroupFamily.adr_account_contact)
+    }
+    const familyGroup = async (who: CookieJar) =>
+      emails(
+        (
+          (await (await api('/api/user/msd/getUserFamilyGroup', { opportunityId: ids.opportunityId }, who)).json()) as {
+            adr_account_contact: Contact[]
+          }
+        ).adr_account_contact,
+      )
+    for (const seen of [await opportunities(omar), await familyGroup(omar)]) {
+      expect(seen.Omar).toBe('omar.ward@example.com')
+      expect(seen.Lena).toBeNull()
+      expect(seen.Ada).toBeNull()
+    }
+    // The lead booker may change everyone's details, so sees every address.
+    for (const seen of [await opportunities(jar), await familyGroup(jar)])
+      expect(seen).toMatchObject({ Lena: 'lena.ward@example.com', Omar: 'omar.ward@example.com' })
   })
 })

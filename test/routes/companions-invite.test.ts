@@ -83,8 +83,58 @@ describe('inviting a guest', () => {
     const bad = await post(path, { email: 'ada at example', step: 'check' }, jar)
     expect(bad.status).toBe(400)
     const html = await text(bad)
-    expect(html).toContain('Please enter a valid email address, like name@example.com.')
+    expect(html).toContain('An email address has no spaces. Please check it.')
     expect(html).toContain('value="ada at example"')
+  })
+
+  it('answers an address the auth service would refuse with the form, the address kept and what to fix; only a sent invitation counts', async () => {
+    // No console.error: the guest's mistake is no failure of ours (a warning at most).
+    const { jar, guest } = await ownBooking()
+    const path = `/account/companions/${guest('Omar').id}`
+    const mistakes = {
+      'a@b.c': 'The address should end with a domain ending such as .com or .co.uk.',
+      'ünï@exämple.com': 'Please write the address without accents',
+      '<b>x</b>@example.com': 'The part before the @ can\'t have any of ( ) < > [ ] , ; : " \\ in it.',
+    }
+    // Each at both steps, sent more often than the booking's limit allows emails in a minute.
+    expect(Object.keys(mistakes).length * 2).toBeGreaterThan(invitationEmailsPerBookingPerMinute)
+    for (const [email, sentence] of Object.entries(mistakes))
+      for (const step of ['check', 'send', 'send']) {
+        const response = await post(path, { email, step, from: 'home' }, jar)
+        expect(response.status, `${email} ${step}`).toBe(400)
+        // (markup typed into the address comes back as text, escaped)
+        const html = (await text(response)).replaceAll('&lt;', '<').replaceAll('&gt;', '>')
+        expect(html).toContain(sentence)
+        expect(html).toMatch(/<form [^>]*method="post"/)
+        expect(html).toContain(`name="email" value="${email}"`)
+      }
+    // An apostrophe is a real address's: sent, and the limit still has room for it.
+    const obrien = `o'${freshAddress()}`
+    expect((await invite(jar, guest('Omar').id, obrien)).status).toBe(303)
+    expect((await latestEmail(obrien)).type).toBe('invite')
+  })
+
+  it('answers the auth service’s own refusal of an address (400 email_address_invalid) the same way, recording nothing', async () => {
+    const { jar, guest } = await ownBooking()
+    const path = `/account/companions/${guest('Ada').id}`
+    // Past our checks, refused by the service's mail check (a reserved name, RFC 2606).
+    const refused = await post(path, { email: 'ada@holiday.invalid', step: 'send', from: 'home' }, jar)
+    expect(refused.status).toBe(400)
+    const html = await text(refused)
+    expect(html).toContain("Our email service can't send to that address. Please check it for a typing mistake")
+    expect(html).toContain('value="ada@holiday.invalid"')
+    // And as 422, should the service answer so.
+    await fault({
+      method: 'POST',
+      path: '/auth/v1/invite',
+      status: 422,
+      times: 1,
+      headers: { 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
+      body: JSON.stringify({ code: 'email_address_invalid', message: 'Email address "ada@example.com" is invalid' }),
+    })
+    expect((await post(path, { email: freshAddress(), step: 'send', from: 'home' }, jar)).status).toBe(400)
+    // Nothing was recorded: the guest can be invited at once.
+    expect((await invite(jar, guest('Ada').id, freshAddress())).status).toBe(303)
   })
 
   it('refuses children, the lead booker, other bookings’ guests, a guest twice and an address twice', async () => {

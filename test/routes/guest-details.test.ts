@@ -49,6 +49,18 @@ describe('guest details', () => {
     expect(home).toContain(`href="/account/guests/${byName('Finn Bennett').adr_bookingguestid}"`)
   })
 
+  it('prefills a guest without a name with the name the booking system knows, on the page and in the modal', async () => {
+    const finn = byName('Finn Bennett')
+    expect(finn.adr_guestname).toBeNull()
+    const page = await text(await visit(`/account/guests/${finn.adr_bookingguestid}`, { jar: olivia }))
+    expect(page).toMatch(/name="fullName"[^>]*value="Finn Bennett"/)
+    const home = await text(await visit('/account', { jar: olivia }))
+    const modal = home.slice(home.indexOf(`id="guest-${finn.adr_bookingguestid}"`))
+    expect(modal.slice(0, modal.indexOf('</li>'))).toMatch(/name="fullName"[^>]*value="Finn Bennett"/)
+    // Still "Details needed" until the lead booker saves it: a prefilled name is offered, not recorded.
+    expect(modal.slice(0, modal.indexOf('</li>'))).toContain('Details needed')
+  })
+
   it('asks the lead booker for passport details, keeping what was typed', async () => {
     const path = `/account/guests/${byName('Olivia Bennett').adr_bookingguestid}`
     expect(await text(await visit(path, { jar: olivia }))).toContain('Passport number')

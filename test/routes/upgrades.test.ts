@@ -43,6 +43,18 @@ describe('upgrades', () => {
     expect(html).not.toContain('Adult membership') // standard memberships are not upgrades
   })
 
+  it('offers no Assign for an upgrade with nothing to choose, and says why beside it', async () => {
+    const jar = await signIn(demo.olivia)
+    const html = await text(await visit('/account/upgrades', { jar }))
+    // Rascals: one place a week, Leo holds it in both weeks.
+    const rascals = html.slice(html.indexOf('<h2 id="upgrade-rascals">'))
+    const card = rascals.slice(0, rascals.indexOf('</section>'))
+    expect(card).toContain('<p>Every place is taken.</p>')
+    expect(card).not.toContain('Assign')
+    expect(html).not.toMatch(modalTrigger('/account/upgrades/rascals'))
+    expect(html).toMatch(modalTrigger('/account/upgrades/creche'))
+  })
+
   it('assigns an upgrade to an eligible guest, shown at once as a Pending extra', async () => {
     const jar = await signIn(demo.olivia)
     const guests = await guestIds(jar)
@@ -126,6 +138,12 @@ describe('upgrades', () => {
     const html = await text(await visit('/account/upgrades', { jar: james }))
     expect(html).toContain('The lead booker assigns upgrades.')
     expect(html).not.toMatch(modalTrigger('/account/upgrades/'))
+    // The assign page too: who holds it and who can assign it, no form to fill in (issue 25).
+    const page = await text(await visit('/account/upgrades/waterSports', { jar: james }))
+    expect(page).toContain('Only the lead booker can assign upgrades.')
+    expect(page).toMatch(/<dt>Week 2<\/dt><dd>James Bennett, Sophie Bennett<\/dd>/)
+    expect(page).not.toContain('type="checkbox"')
+    expect(page).not.toContain('Ask for week')
     expect(
       (await post('/account/upgrades/rascals', { week: '2', [`guest-${guests.Leo!.adr_bookingguestid}`]: 'on' }, james))
         .status,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { guestRecordChanges, visibleGuest } from '../../src/integrations/dynamics/guests.ts'
+import { guestRecordChanges, visibleContact, visibleGuest } from '../../src/integrations/dynamics/guests.ts'
 import { toBookingGuest } from '../../src/integrations/dynamics/booking-records.ts'
 import { guestFormValues } from '../../src/domain/guest-form.ts'
 
@@ -48,5 +48,13 @@ describe('visibleGuest', () => {
   })
   it('shows everything to those who may', () => {
     expect(visibleGuest(guest, true)).toBe(guest)
+  })
+})
+
+describe('visibleContact', () => {
+  const contact = { contactid: 'c', firstname: 'Harry', lastname: 'Patel', emailaddress1: 'harry.patel@example.com' }
+  it('hides a household contact’s address from those who may not see it, as visibleGuest does', () => {
+    expect(visibleContact(contact, false)).toEqual({ ...contact, emailaddress1: null })
+    expect(visibleContact(contact, true)).toBe(contact)
   })
 })

@@ -62,6 +62,55 @@ describe('inviting by email (GoTrue admin)', () => {
     expect((await client().auth.verifyOtp({ token_hash: tokenHashOf(secondLink), type: 'invite' })).error).toBeNull()
   })
 
+  it('judges an address as GoTrue does: its format check, then its mail check, sending nothing when refused', async () => {
+    const obrien = `o'${address()}`
+    expect((await admin().auth.admin.inviteUserByEmail(obrien)).error).toBeNull()
+    expect((await latestEmail(obrien)).type).toBe('invite')
+    for (const bad of ['ünï@exämple.com', '<b>x</b>@example.com', 'jo@-example.com'])
+      expect((await admin().auth.admin.inviteUserByEmail(bad)).error, bad).toMatchObject({
+        status: 400,
+        code: 'validation_failed',
+        message: 'Unable to validate email address: invalid format',
+      })
+    for (const bad of ['a@b.c', 'jo@holiday.invalid', 'jo@localhost']) {
+      expect((await admin().auth.admin.inviteUserByEmail(bad)).error, bad).toMatchObject({
+        status: 400,
+        code: 'email_address_invalid',
+        message: `Email address "${bad}" is invalid`,
+      })
+      await expect(latestEmail(bad)).rejects.toThrow()
+    }
+  })
+
+  it('merges app_metadata key by key with the admin update (null removes a key); the user and new tokens carry it', async () => {
+    const email = address()
+    const { data } = await admin().auth.admin.inviteUserByEmail(email)
+    const id = data.user!.id
+    const set = await admin().auth.admin.updateUserById(id, { app_metadata: { password_not_set: true, plan: 'x' } })
+    expect(set.error).toBeNull()
+    expect(set.data.user?.app_metadata).toEqual({
+      provider: 'email',
+      providers: ['email'],
+      password_not_set: true,
+      plan: 'x',
+    })
+    await admin().auth.admin.updateUserById(id, { app_metadata: { plan: null } })
+    const read = await admin().auth.admin.getUserById(id)
+    expect(read.data.user?.app_metadata).toEqual({ provider: 'email', providers: ['email'], password_not_set: true })
+    const accepted = await client().auth.verifyOtp({
+      token_hash: tokenHashOf((await latestEmail(email)).links[0]!),
+      type: 'invite',
+    })
+    const claims = JSON.parse(
+      atob(accepted.data.session!.access_token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/')),
+    )
+    expect(claims.app_metadata).toMatchObject({ password_not_set: true })
+    expect((await admin().auth.admin.updateUserById(crypto.randomUUID(), { app_metadata: {} })).error).toMatchObject({
+      status: 404,
+      code: 'user_not_found',
+    })
+  })
+
   it('answers 401 without a bearer and 403 not_admin to the anon key or a user', async () => {
     const bare = await call('/auth/v1/invite', { method: 'POST', body: JSON.stringify({ email: address() }) })
     expect(bare.status).toBe(401)

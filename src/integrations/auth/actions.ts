@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { AuthFailure } from '../../domain/auth-messages.ts'
 import { toAuthFailure } from './failure.ts'
+import { passwordNotSet } from './password-state.ts'
 
 export type AuthResult<T = undefined> =
   | { readonly ok: true; readonly value: T }
@@ -43,7 +44,21 @@ export function authActions(client: SupabaseClient) {
         () => auth.exchangeCodeForSession(code),
         (data) => ({ id: data?.user?.id, email: data?.user?.email }),
       ),
-    setPassword: (password: string) => attempt(() => auth.updateUser({ password })),
+    /** Sets the signed-in user's password; answers whether the account was recorded as having none before. */
+    setPassword: (password: string) =>
+      attempt(
+        () => auth.updateUser({ password }),
+        (data) => ({ hadNone: passwordNotSet(data?.user) }),
+      ),
+    /**
+     * Whether the signed-in user has a password (password-state.ts), read from the auth service itself: the access
+     * token's copy of app_metadata is as old as the token.
+     */
+    hasPassword: () =>
+      attempt(
+        () => auth.getUser(),
+        (data) => !passwordNotSet(data?.user),
+      ),
     /** Re-checks the current password by signing in again before a change (account settings). */
     confirmPassword: (email: string, password: string) => attempt(() => auth.signInWithPassword({ email, password })),
     /** Confirms an email address from its link's token hash; answers the email, now signed in. */

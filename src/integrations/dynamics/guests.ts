@@ -83,13 +83,22 @@ const privateColumns = [
   'adr_emailaddress',
 ] as const
 
+/** The record with the given columns as null (only those it has). */
+function withoutColumns<R extends object>(record: R, columns: readonly string[]): R {
+  const copy = { ...record } as Record<string, unknown>
+  for (const column of columns) if (column in copy) copy[column] = null
+  return copy as R
+}
+
 /**
- * A guest record as a given viewer may see it: someone who may not edit the guest (decision 011)
- * gets the private columns as null, so another guest's passport never leaves the server.
+ * A guest record as a given viewer may see it: someone who may not see the guest's private details
+ * (maySeePrivate, decision 032) gets the private columns as null, so another guest's passport never leaves the server.
  */
-export function visibleGuest<G extends object>(guest: G, mayEdit: boolean): G {
-  if (mayEdit) return guest
-  const copy = { ...guest } as Record<string, unknown>
-  for (const column of privateColumns) if (column in copy) copy[column] = null
-  return copy as G
+export function visibleGuest<G extends object>(guest: G, maySee: boolean): G {
+  return maySee ? guest : withoutColumns(guest, privateColumns)
+}
+
+/** A family group's contact as a given viewer may see it: the address only to whom maySeePrivate allows. */
+export function visibleContact<C extends object>(contact: C, maySee: boolean): C {
+  return maySee ? contact : withoutColumns(contact, ['emailaddress1'])
 }

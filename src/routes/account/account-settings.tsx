@@ -3,30 +3,63 @@ import type { AppEnv } from '../../http/app-env.ts'
 import { render } from '../../http/render.tsx'
 import { readForm } from '../../http/forms.ts'
 import { authActions } from '../../integrations/auth/actions.ts'
-import { ChangePasswordForm, type FieldErrors } from '../../domain/auth-forms.ts'
+import { ChangePasswordForm, NewPasswordForm, type FieldErrors } from '../../domain/auth-forms.ts'
 import { authFailureMessage } from '../../domain/auth-messages.ts'
 import { AccountSettings } from '../../views/pages/AccountSettings.tsx'
 import { failureStatus, reportIfRetryable } from '../../http/auth-results.ts'
+import { notePasswordSet } from '../../loaders/password-state.ts'
 
-type State = { errors?: FieldErrors; message?: string; changed?: boolean }
+type C = Context<AppEnv>
+type State = { errors?: FieldErrors; message?: string; changed?: boolean; set?: boolean }
 
-const page = (c: Context<AppEnv>, state: State, status: 200 | 400 | 401 | 422 | 429 | 503 = 200) =>
-  render(c, <AccountSettings email={c.var.user?.email} {...state} />, {
+const page = (c: C, hasPassword: boolean, state: State, status: 200 | 400 | 401 | 422 | 429 | 503 = 200) =>
+  render(c, <AccountSettings email={c.var.user?.email} hasPassword={hasPassword} {...state} />, {
     title: 'Account settings',
     heading: 'Account settings',
     status,
   })
 
-/** Account settings: change the password, after re-checking the current one. */
+/**
+ * Whether the guest has a password to confirm (src/integrations/auth/password-state.ts), read from the auth service
+ * on each visit and post. When it cannot say, the current password is asked for: the safe side.
+ */
+async function hasPassword(c: C): Promise<boolean> {
+  const answer = reportIfRetryable(c, 'auth.passwordState', await authActions(c.var.auth()).hasPassword())
+  return answer.ok ? answer.value : true
+}
+
+/** A guest with no password yet (invited, signed in by link or code) sets one; nothing to confirm. */
+async function setFirstPassword(c: C): Promise<Response> {
+  const form = await readForm(c, NewPasswordForm)
+  if (!form.ok) return page(c, false, { errors: form.errors }, 400)
+  const set = reportIfRetryable(
+    c,
+    'auth.updatePassword',
+    await authActions(c.var.auth()).setPassword(form.data.password),
+  )
+  if (!set.ok)
+    return page(c, false, { message: authFailureMessage(set.failure, 'password') }, failureStatus(set.failure, 422))
+  if (c.var.user) await notePasswordSet(c, c.var.user.id, set.value.hadNone)
+  return c.redirect('/account/account-settings?set=1', 303)
+}
+
+/**
+ * Account settings: change the password after re-checking the current one, or, for a guest who has none yet, set one
+ * (the auth service asks no current password of them either).
+ */
 export const accountSettingsRoutes = new Hono<AppEnv>()
-  .get('/', (c) => page(c, { changed: c.req.query('changed') === '1' }))
+  .get('/', async (c) =>
+    page(c, await hasPassword(c), { changed: c.req.query('changed') === '1', set: c.req.query('set') === '1' }),
+  )
   .post('/', async (c) => {
+    if (!(await hasPassword(c))) return setFirstPassword(c)
     const form = await readForm(c, ChangePasswordForm)
-    if (!form.ok) return page(c, { errors: form.errors }, 400)
+    if (!form.ok) return page(c, true, { errors: form.errors }, 400)
     const email = c.var.user?.email
     if (!email)
       return page(
         c,
+        true,
         { message: 'Your account has no email address, so its password cannot be changed here. Please contact us.' },
         400,
       )
@@ -39,11 +72,21 @@ export const accountSettingsRoutes = new Hono<AppEnv>()
     if (!checked.ok) {
       const wrong = checked.failure.code === 'invalid_credentials'
       return wrong
-        ? page(c, { errors: { current: 'That is not your current password.' } }, 401)
-        : page(c, { message: authFailureMessage(checked.failure, 'password') }, failureStatus(checked.failure, 400))
+        ? page(c, true, { errors: { current: 'That is not your current password.' } }, 401)
+        : page(
+            c,
+            true,
+            { message: authFailureMessage(checked.failure, 'password') },
+            failureStatus(checked.failure, 400),
+          )
     }
     const changed = reportIfRetryable(c, 'auth.updatePassword', await actions.setPassword(form.data.password))
     if (!changed.ok)
-      return page(c, { message: authFailureMessage(changed.failure, 'password') }, failureStatus(changed.failure, 422))
+      return page(
+        c,
+        true,
+        { message: authFailureMessage(changed.failure, 'password') },
+        failureStatus(changed.failure, 422),
+      )
     return c.redirect('/account/account-settings?changed=1', 303)
   })

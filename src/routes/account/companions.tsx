@@ -4,7 +4,8 @@ import type { AppEnv } from '../../http/app-env.ts'
 import { render } from '../../http/render.tsx'
 import { readForm } from '../../http/forms.ts'
 import { report } from '../../http/report.ts'
-import { InviteEmail, inviteRefusal, type Refusal } from '../../domain/invitation-rules.ts'
+import { inviteRefusal, type Refusal } from '../../domain/invitation-rules.ts'
+import { InviteEmail } from '../../domain/invite-address.ts'
 import { liveInvitation, sentOnText, type CompanionStatus } from '../../domain/invitations.ts'
 import { companionTarget, knownEmail, reportRefusal, type CompanionTarget } from '../../loaders/companions.ts'
 import { inviteCompanion, type Outcome } from '../../loaders/invite-companion.ts'
@@ -152,7 +153,10 @@ export const companionsRoutes = new Hono<AppEnv>()
           heading: title,
         })
       }
-      return answer(c, target, from, await inviteCompanion(c, target, email))
+      const outcome = await inviteCompanion(c, target, email)
+      // The auth service refused the address: the form again, as typed, with what to fix.
+      if (!outcome.ok && outcome.field === 'email') return ask(undefined, outcome.message, 400)
+      return answer(c, target, from, outcome)
     })
   })
   .post('/:guestId/:action', async (c) => {

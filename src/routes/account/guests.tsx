@@ -6,7 +6,7 @@ import { renderPageNotFound } from '../../http/not-found.tsx'
 import { report } from '../../http/report.ts'
 import { dynamicsClient } from '../../integrations/dynamics/client.ts'
 import { saveFailure } from '../../http/save-failure.ts'
-import { guestFormSchema, type GuestFormValues, guestFormValues } from '../../domain/guest-form.ts'
+import { guestFormSchema, type GuestFormValues } from '../../domain/guest-form.ts'
 import { updateGuest } from '../../integrations/dynamics/guests.ts'
 import type { FieldErrors } from '../../domain/auth-forms.ts'
 import { localDateIn } from '../../domain/local-date.ts'
@@ -51,7 +51,7 @@ export const guestsRoutes = new Hono<AppEnv>()
   .get('/:guestId', async (c) => {
     const found = await lookUp(c)
     if (!found) return renderPageNotFound(c)
-    return page(c, found, { values: guestFormValues(found.guest) })
+    return page(c, found, { values: found.values })
   })
   .post('/:guestId', async (c) => {
     const found = await lookUp(c)

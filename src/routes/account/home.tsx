@@ -4,14 +4,17 @@ import { renderStreamed } from '../../http/streamed.tsx'
 import { BookingNotFound } from '../../views/parts/BookingNotFound.tsx'
 import type { Booking } from '../../domain/booking.ts'
 import { fillName } from '../../domain/greeting.ts'
-import { countdownText, daysToArrival, homeMode, type HomeMode } from '../../domain/home-mode.ts'
+import { countdownText, daysToArrival, homeMode } from '../../domain/home-mode.ts'
 import { formatLongDate, localDateIn } from '../../domain/local-date.ts'
 import { contactsNotOnBooking } from '../../domain/guests.ts'
+import { bookingContacts } from '../../domain/guest-form.ts'
 import { HomePage } from '../../views/pages/HomePage.tsx'
 import { guestAccess } from '../../loaders/guest-access.ts'
 import { stayWellness, wideSchedule } from '../../loaders/wellness-schedule.ts'
 import { bookingExtras } from '../../loaders/booking-extras.ts'
-import { advanceAccounts, advanceSummary } from '../../loaders/advance-state.ts'
+import { advanceAccounts, advanceSummary, type AdvanceSummary } from '../../loaders/advance-state.ts'
+import { remindersFor } from '../../domain/guest-progress.ts'
+import { viewerOf } from '../../domain/companion-rights.ts'
 import { content } from '../../http/content.tsx'
 import { report } from '../../http/report.ts'
 import { arrangements } from '../../integrations/content/documents.ts'
@@ -23,16 +26,25 @@ import { companionNotices } from '../../domain/invitations.ts'
 /** The family group's contacts who are not on the booking (SPEC §6), read with the booking. */
 function familyNames(booking: Booking | undefined): string[] {
   if (!booking) return []
-  const contacts = booking.accounts.flatMap((a) => a.group?.contacts ?? [])
+  const contacts = bookingContacts(booking)
   const unique = [...new Map(contacts.map((contact) => [contact.id, contact])).values()]
   return contactsNotOnBooking(unique, booking.guests).map((o) => [o.firstName, o.lastName].filter(Boolean).join(' '))
 }
 
-/** The "what to arrange when" items for the home mode's timing; a content failure costs only this section. */
-async function arrangeNow(c: Context<AppEnv>, timing: ReminderTiming): Promise<ArrangeNowView> {
+/**
+ * The "what to arrange when" items for the home mode's timing, less those leading into advance information when this
+ * guest has nothing there to do (remindersFor); a content failure costs only this section.
+ */
+async function arrangeNow(
+  c: Context<AppEnv>,
+  timing: ReminderTiming,
+  advance: Promise<AdvanceSummary> | undefined,
+): Promise<ArrangeNowView> {
   try {
-    const doc = await arrangements(content(c))
-    return { items: doc.items.filter((item) => parseTiming(item.timing) === timing) }
+    const [doc, summary] = await Promise.all([arrangements(content(c)), advance])
+    const items = doc.items.filter((item) => parseTiming(item.timing) === timing)
+    const { reach, progress } = summary ?? {}
+    return { items: reach && progress ? remindersFor(items, reach, progress) : items }
   } catch (error) {
     report(c, 'content.arrangeNow', error)
     return { unavailable: true }
@@ -58,7 +70,6 @@ export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const extras = id ? bookingExtras(c, id, booking) : undefined
   const accounts = id ? advanceAccounts(c, id) : undefined
   const wellness = wideSchedule(c)
-  const arrange = (mode: HomeMode) => arrangeNow(c, timingForMode(mode))
   // Started with the rest; the body does not wait for it (each guest's status streams on its own).
   const invitations = sentInvitations(c)
   const body = Promise.all([booking, c.var.bookings().contactId(), c.var.bookings().list()]).then(
@@ -68,6 +79,10 @@ export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
       const stay = booking && { arrival: booking.arrival, leaving: booking.leaving }
       const mode = homeMode(stay, today)
       const access = booking ? guestAccess(booking, contact.ok ? contact.id : undefined) : { members: [], editable: {} }
+      // Read once: the progress section shows it, and a companion's reminders leave out what they cannot do (the
+      // lead booker's reminders are all theirs, so they need not wait for it).
+      const advance = booking && mode !== 'post-stay' ? advanceSummary(c, booking, accounts) : undefined
+      const lead = booking && viewerOf(booking, contact.ok ? contact.id : undefined).role === 'lead'
       return (
         <HomePage
           mode={mode}
@@ -84,9 +99,9 @@ export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
           editable={access.editable}
           companions={booking && companionSlots(c, booking, contact.ok ? contact.id : undefined, invitations)}
           notice={noticeFor(c.req.query('saved') ?? c.req.query('cancelled') ?? c.req.query('companion'))}
-          arrangeNow={arrange(mode)}
+          arrangeNow={arrangeNow(c, timingForMode(mode), lead ? undefined : advance)}
           extras={booking && (extras ?? bookingExtras(c, booking.id, booking))}
-          advance={booking && mode !== 'post-stay' ? advanceSummary(c, booking, accounts) : undefined}
+          advance={advance?.then((summary) => summary.view)}
           wellness={mode === 'three-weeks' || mode === 'mid-stay' ? stayWellness(c, booking, wellness) : undefined}
           familyNames={familyNames(booking)}
           hasSeveralBookings={bookings.length > 1}

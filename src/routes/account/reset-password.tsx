@@ -9,6 +9,7 @@ import { authFailureMessage } from '../../domain/auth-messages.ts'
 import { NewPassword } from '../../views/pages/auth/NewPassword.tsx'
 import { LinkProblem } from '../../views/pages/auth/LinkProblem.tsx'
 import { failureStatus, reportIfRetryable } from '../../http/auth-results.ts'
+import { notePasswordSet } from '../../loaders/password-state.ts'
 
 export interface PasswordScreen {
   readonly title: string
@@ -63,6 +64,7 @@ export function passwordScreen(screen: PasswordScreen) {
       if (!result.ok)
         return page(c, { message: authFailureMessage(result.failure, 'password') }, failureStatus(result.failure, 422))
       clearCookie(c, 'passwordLink')
+      if (c.var.user) await notePasswordSet(c, c.var.user.id, result.value.hadNone)
       return c.redirect(screen.afterSaving, 303)
     })
 }

@@ -18,6 +18,7 @@ import {
   assignmentProblem,
   candidates,
   enquiryTypeOf,
+  nothingToAssign,
   placesLeft,
   purchasedUpgrades,
   requestDetails,
@@ -63,15 +64,19 @@ async function loadUpgrades(c: C, booking: Booking, reading: ReturnType<typeof e
     week2: g.week2,
   }))
   const leaving = booking.leaving
-  const views = purchasedUpgrades(extras.products, guests, pending).map((upgrade) => ({
-    upgrade,
-    action: `/account/upgrades/${upgrade.kind}`,
-    weeks: ([1, 2] as const).map((week) => ({
+  const views = purchasedUpgrades(extras.products, guests, pending).map((upgrade) => {
+    const weeks = ([1, 2] as const).map((week) => ({
       week,
       placesLeft: placesLeft(upgrade, week),
       candidates: candidates(upgrade, week, guests, leaving, minimumAge).map(({ id, name }) => ({ id, name })),
-    })),
-  }))
+    }))
+    return {
+      upgrade,
+      action: `/account/upgrades/${upgrade.kind}`,
+      weeks,
+      nothingToAssign: nothingToAssign(upgrade.name, weeks),
+    }
+  })
   return {
     booking,
     lead: mayChange(viewerOf(booking, contact.ok ? contact.id : undefined), { kind: 'upgrades' }),
@@ -151,7 +156,7 @@ export const upgradesRoutes = new Hono<AppEnv>()
         chosen?: { readonly week: Week; readonly ids: readonly string[] },
         status: FormStatus = 200,
       ) =>
-        render(c, <AssignUpgradePage view={view} chosen={chosen} message={message} />, {
+        render(c, <AssignUpgradePage view={view} canAssign={u.lead} chosen={chosen} message={message} />, {
           title,
           heading: title,
           status,

@@ -6,7 +6,7 @@ import * as v from 'valibot'
 import type { AppEnv } from '../../http/app-env.ts'
 import { report } from '../../http/report.ts'
 import { checkId } from '../../domain/request-ids.ts'
-import { InviteEmail } from '../../domain/invitation-rules.ts'
+import { InviteEmail } from '../../domain/invite-address.ts'
 import {
   companionTarget,
   guestName,

@@ -92,9 +92,9 @@ export const msdApiRoutes = new Hono<AppEnv>()
   .post(
     '/getUserOpportunityExtras',
     handle('api.getUserOpportunityExtras', async (c, input) => {
-      await contactId(c, input)
+      const contact = await contactId(c, input)
       const booking = await ownBooking(c, valid(checkId(input.opportunityId)))
-      return extrasAnswer(await reads(c.var.bookings()), booking)
+      return extrasAnswer(await reads(c.var.bookings()), booking, contact)
     }),
   )
   .post(

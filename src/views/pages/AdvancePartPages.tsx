@@ -38,6 +38,41 @@ export function Frame({
   )
 }
 
+export interface ReadOnlyPartProps {
+  /** What is recorded, as label and value, in the order the form would ask for it. */
+  readonly entries: readonly (readonly [label: string, value: string])[]
+  /** Said instead when nothing is recorded yet. */
+  readonly empty: string
+  /** Who can change this part, on a visit. */
+  readonly notice?: string | undefined
+  /** The same sentence as an error, after a post that changed nothing. */
+  readonly message?: string | undefined
+}
+
+/**
+ * A part this guest may not change (decision 032): what is recorded, as text, and who can change it. No form and no
+ * Save: a field that looks editable and then drops what was typed is worse than none.
+ */
+export function ReadOnlyPart({ entries, empty, notice, message }: ReadOnlyPartProps) {
+  return (
+    <Frame message={message}>
+      {notice && <Alert kind="notice">{notice}</Alert>}
+      {entries.length === 0 ? (
+        <p>{empty}</p>
+      ) : (
+        <dl className="facts">
+          {entries.map(([label, value]) => (
+            <div key={`${label}:${value}`}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </Frame>
+  )
+}
+
 export function AddressPage({ action, values, errors, message }: FormPageProps) {
   const first = firstError(errors)
   return (

@@ -7,6 +7,8 @@ export interface UpgradeView {
   readonly upgrade: PurchasedUpgrade
   readonly action: string
   readonly weeks: readonly AssignWeek[]
+  /** Why nobody can be given a place in any week (then there is no Assign), else undefined. */
+  readonly nothingToAssign: string | undefined
 }
 
 const holders = (names: readonly string[]) => (names.length ? names.join(', ') : 'nobody yet')
@@ -27,7 +29,7 @@ export function UpgradesPage({
       {upgrades.length === 0 && (
         <p className="lead">This booking has no upgrades. See what you can add under Tailor your holiday.</p>
       )}
-      {upgrades.map(({ upgrade, action, weeks }) => (
+      {upgrades.map(({ upgrade, action, weeks, nothingToAssign }) => (
         <section key={upgrade.kind} className="card stack" aria-labelledby={`upgrade-${upgrade.kind}`}>
           <h2 id={`upgrade-${upgrade.kind}`}>{upgrade.name}</h2>
           <dl className="facts">
@@ -44,7 +46,12 @@ export function UpgradesPage({
               <dd>{holders(upgrade.holders[2])}</dd>
             </div>
           </dl>
-          {canAssign && <AssignUpgradesModal action={action} upgradeName={upgrade.name} weeks={weeks} />}
+          {canAssign &&
+            (nothingToAssign ? (
+              <p>{nothingToAssign}</p>
+            ) : (
+              <AssignUpgradesModal action={action} upgradeName={upgrade.name} weeks={weeks} />
+            ))}
         </section>
       ))}
       {!canAssign && upgrades.length > 0 && <p>The lead booker assigns upgrades. Please ask them, or contact us.</p>}
@@ -55,20 +62,38 @@ export function UpgradesPage({
   )
 }
 
-/** /account/upgrades/{kind}: the assign forms as a page (the modal's forms without JavaScript). */
+/**
+ * /account/upgrades/{kind}: the assign forms as a page (the modal's forms without JavaScript). Someone who may not
+ * assign sees who holds the upgrade and why, and no form.
+ */
 export function AssignUpgradePage({
   view,
+  canAssign,
   chosen,
   message,
 }: {
   readonly view: UpgradeView
+  readonly canAssign: boolean
   readonly chosen?: { readonly week: 1 | 2; readonly ids: readonly string[] } | undefined
   readonly message?: string | undefined
 }) {
   return (
     <div className="stack narrow">
       {message && <Alert kind="error">{message}</Alert>}
-      <AssignUpgradeForm action={view.action} upgradeName={view.upgrade.name} weeks={view.weeks} chosen={chosen} />
+      {canAssign ? (
+        <AssignUpgradeForm action={view.action} upgradeName={view.upgrade.name} weeks={view.weeks} chosen={chosen} />
+      ) : (
+        <dl className="facts">
+          <div>
+            <dt>Week 1</dt>
+            <dd>{holders(view.upgrade.holders[1])}</dd>
+          </div>
+          <div>
+            <dt>Week 2</dt>
+            <dd>{holders(view.upgrade.holders[2])}</dd>
+          </div>
+        </dl>
+      )}
       <p>
         <a href="/account/upgrades">Back to your upgrades</a>
       </p>

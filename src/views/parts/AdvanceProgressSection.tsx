@@ -6,18 +6,23 @@ export type AdvanceProgressView =
       readonly done: number
       readonly total: number
       readonly next: { readonly title: string; readonly href: string } | undefined
+      /** Parts asked for that someone else completes (the lead booker). */
+      readonly withOthers: number
     }
   | { readonly unavailable: true }
 
 function Progress({ view }: { readonly view: Promise<AdvanceProgressView> }) {
   const result = use(view)
   if ('unavailable' in result) return <p data-offline-skip="">Your advance information is unavailable just now.</p>
+  const rest = result.withOthers > 0 ? ' The lead booker looks after the rest.' : ''
   if (result.total === 0 || !result.next)
     return (
       <p>
         {result.total === 0
-          ? 'There is nothing to complete before you travel.'
-          : `All done: ${result.done} of ${result.total} complete. Thank you!`}
+          ? result.withOthers > 0
+            ? 'There is nothing here for you to complete: the lead booker looks after it.'
+            : 'There is nothing to complete before you travel.'
+          : `All done: ${result.done} of ${result.total} complete. Thank you!${rest}`}
       </p>
     )
   return (

@@ -3,7 +3,7 @@ import { dynamicsClient } from '../../../integrations/dynamics/client.ts'
 import { saveAddress } from '../../../integrations/dynamics/advance-writes.ts'
 import { AddressForm } from '../../../domain/advance-forms.ts'
 import { AddressPage } from '../../../views/pages/AdvancePartPages.tsx'
-import { formPage, notAllowed, save, withState, type C } from './part-page.tsx'
+import { formPage, notAllowed, readOnlyPage, save, withState, type C } from './part-page.tsx'
 
 /** /account/advance-information/address: the family group's postal address. */
 export const address = (c: C) =>
@@ -16,13 +16,21 @@ export const address = (c: C) =>
       stateOrProvince: group?.address.stateOrProvince ?? '',
       postalCode: group?.address.postalCode ?? '',
     }
-    if (!state.canChange || !group)
-      return show(
-        current,
-        undefined,
-        state.canChange ? 'Your booking has no family group to hold an address yet. Please contact us.' : notAllowed,
-        c.req.method === 'POST' ? 403 : 200,
-      )
+    if (!state.canChange || !group) {
+      const labels = [
+        ['Address line 1', current.line1],
+        ['Town or city', current.city],
+        ['County, state or province', current.stateOrProvince],
+        ['Postcode', current.postalCode],
+      ] as const
+      return readOnlyPage(c, page, 'Your address', {
+        entries: labels.filter(([, value]) => value.trim() !== ''),
+        empty: 'No address has been given yet.',
+        why: state.canChange
+          ? 'Your booking has no family group to hold an address yet. Please contact us.'
+          : notAllowed,
+      })
+    }
     if (c.req.method === 'GET') return show(current)
     const form = await readForm(c, AddressForm)
     if (!form.ok) return show(form.raw, form.errors, undefined, 400)

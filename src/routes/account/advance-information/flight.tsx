@@ -4,8 +4,8 @@ import { dynamicsClient } from '../../../integrations/dynamics/client.ts'
 import { saveFlights } from '../../../integrations/dynamics/advance-writes.ts'
 import { flightForm, localFlightInstant } from '../../../domain/flight-form.ts'
 import { FlightPage } from '../../../views/pages/AdvancePartPages.tsx'
-import { flightValues } from '../../../loaders/advance-state.ts'
-import { formPage, notAllowed, save, withState, type C } from './part-page.tsx'
+import { flightFacts, flightValues } from '../../../loaders/advance-state.ts'
+import { formPage, readOnlyPage, save, withState, type C } from './part-page.tsx'
 
 /**
  * /account/advance-information/flight: arrival and departure, each time the local time at its airport (decision 026).
@@ -15,7 +15,10 @@ export const flight = (c: C) =>
     const own = state.own
     const show = formPage(page, c, 'Your flights', FlightPage)
     if (!state.canChange || !own)
-      return show(flightValues(own), undefined, notAllowed, c.req.method === 'POST' ? 403 : 200)
+      return readOnlyPage(c, page, 'Your flights', {
+        entries: flightFacts(own),
+        empty: 'No flights have been given yet.',
+      })
     if (c.req.method === 'GET') return show(flightValues(own))
     const form = await readForm(c, flightForm(state.booking))
     if (!form.ok) return show(form.raw, form.errors, undefined, 400)

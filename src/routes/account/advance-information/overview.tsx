@@ -4,6 +4,7 @@ import { content } from '../../../http/content.tsx'
 import { report } from '../../../http/report.ts'
 import { advanceInformation } from '../../../integrations/content/advance-content.ts'
 import { advanceProgress, type AdvancePart } from '../../../domain/advance-information.ts'
+import { guestProgress } from '../../../domain/guest-progress.ts'
 import { parseRoomConfigurations } from '../../../domain/advance-forms.ts'
 import { BookingNotFound } from '../../../views/parts/BookingNotFound.tsx'
 import { ContentUnavailable } from '../../../views/parts/ContentUnavailable.tsx'
@@ -61,7 +62,7 @@ export function overview(c: C): Promise<Response> {
       report(c, 'content.advance', error)
       return <ContentUnavailable what="Our advance information pages" />
     }
-    const progress = advanceProgress(new Set(doc.parts.keys()), state.facts)
+    const progress = guestProgress(advanceProgress(new Set(doc.parts.keys()), state.facts), state.reach)
     const villaNames = await naming
     const address = state.own?.group?.address
     const summaries: Record<AdvancePart, string[]> = {
@@ -76,9 +77,10 @@ export function overview(c: C): Promise<Response> {
       flight: flightLines(state.own ? [state.own] : []),
       registration: (state.own?.registrations ?? []).map((r) => `Registered: ${r.fullName ?? 'your group'}`),
     }
-    const parts: AdvancePartView[] = progress.parts.map(({ part, complete }) => ({
+    const parts: AdvancePartView[] = progress.parts.map(({ part, complete, step }) => ({
       part,
       complete,
+      step,
       title: doc.parts.get(part)?.title || partNames[part],
       html: doc.parts.get(part)?.html ?? '',
       summary: summaries[part],
@@ -89,6 +91,8 @@ export function overview(c: C): Promise<Response> {
         introHtml={doc.introHtml}
         parts={parts}
         done={progress.done}
+        total={progress.total}
+        lead={state.reach.lead}
         notice={saved ? notices[saved] : undefined}
         incompleteGuests={state.incompleteGuests}
         canChange={state.canChange}

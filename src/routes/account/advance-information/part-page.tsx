@@ -9,7 +9,7 @@ import { BookingNotFound } from '../../../views/parts/BookingNotFound.tsx'
 import { savedBookingRead } from '../../../loaders/saved-booking-read.ts'
 import { report } from '../../../http/report.ts'
 import type { FieldErrors } from '../../../domain/auth-forms.ts'
-import type { FormPageProps } from '../../../views/pages/AdvancePartPages.tsx'
+import { ReadOnlyPart, type FormPageProps } from '../../../views/pages/AdvancePartPages.tsx'
 import { advanceAccounts, advanceState, type AdvanceState } from '../../../loaders/advance-state.ts'
 import { saveFailure, type FormStatus } from '../../../http/save-failure.ts'
 import { refusal } from '../../../domain/companion-rights.ts'
@@ -39,6 +39,29 @@ export function formPage(page: PartPage, c: C, title: string, Page: (props: Form
       heading: title,
       status,
     })
+}
+
+/**
+ * Shows a part the guest may not change: what is recorded as text and `why`, with no form; a POST (which wrote nothing)
+ * answers 403 with `why` as its error.
+ */
+export function readOnlyPage(
+  c: C,
+  page: PartPage,
+  title: string,
+  shown: { readonly entries: readonly (readonly [string, string])[]; readonly empty: string; readonly why?: string },
+) {
+  const posted = c.req.method === 'POST'
+  const why = shown.why ?? notAllowed
+  return page(
+    <ReadOnlyPart
+      entries={shown.entries}
+      empty={shown.empty}
+      notice={posted ? undefined : why}
+      message={posted ? why : undefined}
+    />,
+    { title, heading: title, status: posted ? 403 : 200 },
+  )
 }
 
 /** A part page's content when the booking and its accounts can be read: `page` answers it. */

@@ -4,14 +4,18 @@ import { register } from '../../../integrations/dynamics/advance-writes.ts'
 import { registrationForm } from '../../../domain/registration-form.ts'
 import { localDateIn } from '../../../domain/local-date.ts'
 import { RegistrationPage } from '../../../views/pages/RegistrationPage.tsx'
-import { formPage, notAllowed, save, withState, type C } from './part-page.tsx'
+import { formPage, readOnlyPage, save, withState, type C } from './part-page.tsx'
 
 /** /account/advance-information/registration: what the resort needs at check-in, one entry per submission. */
 export const registration = (c: C) =>
   withState(c, 'Registration', async (state, page) => {
     const own = state.own
     const show = formPage(page, c, 'Registration', RegistrationPage)
-    if (!state.canChange || !own) return show({}, undefined, notAllowed, c.req.method === 'POST' ? 403 : 200)
+    if (!state.canChange || !own)
+      return readOnlyPage(c, page, 'Registration', {
+        entries: (own?.registrations ?? []).map((r) => ['Registered', r.fullName ?? 'Your group'] as const),
+        empty: 'Nobody in your group has registered yet.',
+      })
     if (c.req.method === 'GET') return show({})
     const form = await readForm(c, registrationForm(localDateIn(c.var.config.RESORT_TIME_ZONE, new Date())))
     if (!form.ok) return show(form.raw, form.errors, undefined, 400)

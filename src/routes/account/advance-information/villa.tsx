@@ -11,7 +11,7 @@ import {
   villaConfigurationForm,
 } from '../../../domain/advance-forms.ts'
 import { VillaConfigurationPage } from '../../../views/pages/VillaConfigurationPage.tsx'
-import { formPage, notAllowed, save, withState, type C } from './part-page.tsx'
+import { formPage, readOnlyPage, save, withState, type C } from './part-page.tsx'
 
 /** /account/advance-information/villa: one room set-up per villa, from the villa documents' choices. */
 export const villa = (c: C) =>
@@ -32,7 +32,15 @@ export const villa = (c: C) =>
       [...parseRoomConfigurations(own?.roomConfigurations)].map(([code, choice]) => [`room-${code}`, choice]),
     )
     const show = formPage(page, c, 'Your villa', (props) => <VillaConfigurationPage {...props} villas={villas} />)
-    if (!state.canChange || !own) return show(current, undefined, notAllowed, c.req.method === 'POST' ? 403 : 200)
+    if (!state.canChange || !own)
+      return readOnlyPage(c, page, 'Your villa', {
+        entries: [...parseRoomConfigurations(own?.roomConfigurations)].map(([code, choice]) => {
+          const villa = villas.find((v) => v.code === code)
+          const label = villa?.choices.find((ch) => ch.value === choice)?.label ?? choice
+          return [villa?.name ?? `Villa ${code}`, label] as const
+        }),
+        empty: 'No room set-up has been chosen yet.',
+      })
     if (c.req.method === 'GET') return show(current)
     const configurable = villas.filter((villa) => villa.choices.length > 0)
     if (configurable.length === 0)

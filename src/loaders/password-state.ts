@@ -1,0 +1,31 @@
+// Keeping the record of who has a password (src/integrations/auth/password-state.ts) true as guests set one.
+import type { Context } from 'hono'
+import type { AppEnv } from '../http/app-env.ts'
+import { report } from '../http/report.ts'
+import { adminClient } from '../integrations/auth/admin.ts'
+import { recordPasswordNotSet } from '../integrations/auth/password-state.ts'
+
+/**
+ * After a guest recorded as having no password has set one: the record goes, so account settings asks for the current
+ * password from now on. A failure is reported and costs only that: the page keeps offering "Set a password".
+ */
+export async function notePasswordSet(c: Context<AppEnv>, userId: string, hadNone: boolean): Promise<void> {
+  const admin = adminClient(c.var.config)
+  if (!hadNone || !admin) return
+  await recordPasswordNotSet(admin, userId, false).catch((error: unknown) =>
+    report(c, 'auth.passwordState', error, 'warning'),
+  )
+}
+
+/**
+ * An invitation created the invitee's account, without a password: recorded, so that once signed in (by the link or
+ * a code) they can set one in account settings without a current password they never had. A failure is reported;
+ * they can still choose one through "Forgotten your password?".
+ */
+export async function noteNoPassword(c: Context<AppEnv>, userId: string): Promise<void> {
+  const admin = adminClient(c.var.config)
+  if (!admin) return
+  await recordPasswordNotSet(admin, userId, true).catch((error: unknown) =>
+    report(c, 'invitations.passwordState', error, 'warning'),
+  )
+}

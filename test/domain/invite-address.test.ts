@@ -1,0 +1,33 @@
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import { addressProblem, InviteEmail } from '../../src/domain/invite-address.ts'
+
+describe('InviteEmail', () => {
+  it('trims and lower-cases an address and refuses what is not one', () => {
+    expect(v.parse(InviteEmail, '  Jo.Bloggs@Example.COM ')).toBe('jo.bloggs@example.com')
+    for (const bad of ['', 'jo', 'jo@example', 'jo @example.com', `${'a'.repeat(250)}@x.io`])
+      expect(v.safeParse(InviteEmail, bad).success).toBe(false)
+  })
+})
+
+describe('addressProblem (issue 25: what the auth service would refuse, in words that say what to fix)', () => {
+  it('takes what GoTrue takes, an apostrophe and a plus included', () => {
+    for (const good of ["o'brien@example.com", 'jo+holiday@mail.example.co.uk', 'a@b.co', 'x@xn--exmple-cua.com'])
+      expect(addressProblem(good), good).toBeUndefined()
+  })
+
+  it('says what is wrong with each kind of mistake', () => {
+    expect(addressProblem('ünï@exämple.com')).toMatch(/^Please write the address without accents/)
+    expect(addressProblem('<b>x</b>@example.com')).toBe(
+      'The part before the @ can\'t have any of ( ) < > [ ] , ; : " \\ in it. Please check it.',
+    )
+    expect(addressProblem('a@b.c')).toBe(
+      'The address should end with a domain ending such as .com or .co.uk. Please check it.',
+    )
+    expect(addressProblem('jo@@example.com')).toBe('An email address has one @, like name@example.com.')
+    expect(addressProblem('@example.com')).toBe('Please add the name before the @, like name@example.com.')
+    expect(addressProblem('jo@-example.com')).toMatch(/^The part after the @ should be a domain/)
+    expect(addressProblem('jo@example..com')).toMatch(/^The part after the @ should be a domain/)
+    expect(addressProblem('jo smith@example.com')).toBe('An email address has no spaces. Please check it.')
+  })
+})
