@@ -56,14 +56,17 @@ async function completeAll(page: Page, javaScript: boolean) {
   await page.getByRole('link', { name: 'Add your address' }).click()
   await page.waitForURL('**/advance-information/address')
   await showWholePage(page) // part pages stream too
-  await page.getByLabel('Address line 1').fill('12 Harbour Lane')
-  await page.getByLabel('Town or city').fill('Falmouth')
-  await page.getByLabel('Postcode').fill('TR11 3AB')
+  // A Madrid address: Spain's province is asked for by its name (decision 040).
+  await page.getByLabel('Country').selectOption('ES')
+  await page.getByLabel('Address line 1').fill('Calle Mayor 1')
+  await page.getByLabel('Town or city').fill('Madrid')
+  await page.getByLabel('Postcode').fill('28013')
   await page.getByRole('button', { name: 'Save address' }).click()
-  await page.getByText('Please enter your county, state or province.').waitFor()
-  expect(await page.getByLabel('Address line 1').inputValue()).toBe('12 Harbour Lane')
+  await page.getByText('Please enter your province.').waitFor()
+  expect(await page.getByLabel('Address line 1').inputValue()).toBe('Calle Mayor 1')
+  expect(await page.getByLabel('Country').inputValue()).toBe('ES')
   await expectAccessible(page)
-  await page.getByLabel('County, state or province').fill('Cornwall')
+  await page.getByLabel('Province').fill('Madrid')
   await page.getByRole('button', { name: 'Save address' }).click()
   await backOnOverview(page, 'Your address has been saved.')
 

@@ -49,6 +49,7 @@ async function address(s: GuestSession, ctx: SaveContext) {
   const form = await formOn(s, 'address (form)', '/account/advance-information/address', ['line1'])
   if (!form) return
   const marker = `S${s.index}N${++markers}`
+  form.fields.set('country', 'ES')
   form.fields.set('line1', `${marker} Harbour Road`)
   form.fields.set('city', 'Palma')
   form.fields.set('stateOrProvince', 'Mallorca')

@@ -84,6 +84,23 @@ const formats: Readonly<Record<string, AddressFormat>> = {
   QA: regionOnly(undefined, false),
 }
 
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+/**
+ * The address form's labels for the region and postcode fields: the country's own words once it is known ("State",
+ * "ZIP code"), marked "(if your address has one)" where the country does not require them; general words before.
+ */
+export function addressLabels(code: string | undefined): { readonly region: string; readonly postcode: string } {
+  if (!code) return { region: 'County, state or province', postcode: 'Postcode or ZIP code' }
+  const format = addressFormat(code)
+  const label = (name: string | undefined, fallback: string, required: boolean) =>
+    required ? capitalised(name ?? fallback) : `${capitalised(name ?? fallback)} (if your address has one)`
+  return {
+    region: label(format.region, 'region', format.regionRequired),
+    postcode: label(format.postcode, 'postcode', format.postcodeRequired),
+  }
+}
+
 /** How the country of `code` writes an address; a country we have no rules for takes any region and postcode. */
 export function addressFormat(code: string | undefined): AddressFormat {
   return (code && formats[code]) || either

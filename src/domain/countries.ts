@@ -25,12 +25,19 @@ export function countryName(code: string, locale = 'en-GB'): string {
   return namer.of(code) ?? code
 }
 
-/** The countries as a select offers them: by name in `locale`, in that language's alphabetical order. */
-export function countryChoices(locale = 'en-GB'): { readonly code: string; readonly name: string }[] {
-  const collator = new Intl.Collator(locale)
-  return countryCodes
-    .map((code) => ({ code, name: countryName(code, locale) }))
-    .sort((a, b) => collator.compare(a.name, b.name))
+const choices = new Map<string, readonly { readonly code: string; readonly name: string }[]>()
+
+/** The countries as a select offers them: by name in `locale`, in that language's alphabetical order (sorted once). */
+export function countryChoices(locale = 'en-GB'): readonly { readonly code: string; readonly name: string }[] {
+  let list = choices.get(locale)
+  if (!list) {
+    const collator = new Intl.Collator(locale)
+    list = countryCodes
+      .map((code) => ({ code, name: countryName(code, locale) }))
+      .sort((a, b) => collator.compare(a.name, b.name))
+    choices.set(locale, list)
+  }
+  return list
 }
 
 /** Whether a value is one of the codes. */

@@ -26,6 +26,13 @@ export const enquiryTypeOf: Record<UpgradeKind, UpgradeType> = {
   deliCreche: 'crecheUpgrade',
 }
 
+/** What the upgrades page says after a request was sent for `kind` (a query value: anything else says nothing). */
+export function requestSentNotice(kind: string | undefined): string | undefined {
+  if (!kind || !Object.hasOwn(enquiryTypeOf, kind)) return undefined
+  const name = membershipNames[kind as UpgradeKind]
+  return `Your ${name} request has been sent. It shows as Pending with your extras until the resort confirms it.`
+}
+
 export interface UpgradeGuest {
   readonly id: string
   readonly name: string

@@ -6,6 +6,7 @@ import { report } from './report.ts'
 import { render, type RenderOptions } from './render.tsx'
 import { Deferred, Reveal } from '../views/parts/Deferred.tsx'
 import { StreamedFallback } from '../views/parts/StreamedFallback.tsx'
+import { Alert } from '../views/parts/Alert.tsx'
 
 /** The query that asks for a page in one piece: the no-JavaScript link of a streamed body. */
 export const wholePageQuery = 'whole'
@@ -30,9 +31,9 @@ export async function renderStreamed(
   c: Context<AppEnv>,
   body: Promise<ReactNode>,
   what: string,
-  options: RenderOptions,
+  options: RenderOptions & StreamedOptions,
 ): Promise<Response> {
-  if (!streamsBody(c)) return render(c, await body, options)
+  if (!streamsBody(c)) return render(c, withNotice(options.notice, await body), options)
   const view = body.catch((error: unknown) => {
     report(c, 'page.body', error)
     const message =
@@ -50,7 +51,26 @@ export async function renderStreamed(
       linkText="Show the whole page"
     />
   )
-  return render(c, <Deferred view={view} fallback={fallback} />, options)
+  return render(c, withNotice(options.notice, <Deferred view={view} fallback={fallback} />), options)
+}
+
+export interface StreamedOptions {
+  /**
+   * What a save or change just did (post/redirect/get): it goes out with the shell, so a browser without JavaScript,
+   * which sees a streamed body only through the "whole page" link, reads it on the first page after the save.
+   */
+  readonly notice?: string | undefined
+}
+
+/** A page's body with the notice of what just happened above it. */
+export function withNotice(notice: string | undefined, body: ReactNode): ReactNode {
+  if (!notice) return body
+  return (
+    <div className="stack">
+      <Alert kind="notice">{notice}</Alert>
+      {body}
+    </div>
+  )
 }
 
 /**

@@ -1,4 +1,5 @@
 // /account/advance-information against the Dynamics and Prismic sandboxes.
+import { ownBooking } from './companions-support.ts'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import {
   api,
@@ -83,7 +84,7 @@ describe('advance information', () => {
     const jar = await signIn(demo.olivia)
     const bad = await post(
       '/account/advance-information/address',
-      { line1: '1 Sea Road', city: '', stateOrProvince: 'Devon', postalCode: 'EX1 1AA' },
+      { country: 'GB', line1: '1 Sea Road', city: '', stateOrProvince: 'Devon', postalCode: 'EX1 1AA' },
       jar,
     )
     expect(bad.status).toBe(400)
@@ -94,7 +95,7 @@ describe('advance information', () => {
     expect(badHtml.match(/autofocus=""/g)).toHaveLength(1)
     const good = await post(
       '/account/advance-information/address',
-      { line1: '1 Sea Road', city: 'Exeter', stateOrProvince: 'Devon', postalCode: 'ex1 1aa' },
+      { country: 'GB', line1: '1 Sea Road', city: 'Exeter', stateOrProvince: 'Devon', postalCode: 'ex1 1aa' },
       jar,
     )
     expect(good.status).toBe(303)
@@ -107,6 +108,40 @@ describe('advance information', () => {
     expect(await text(await visit('/account/advance-information?saved=address', { jar }))).toContain(
       'Your address has been saved.',
     )
+  })
+
+  it('takes an address from any country, asking for its region and postcode as that country writes them', async () => {
+    // A booking of the test's own (demo sign-ins per minute are limited, decision 034), with no address yet.
+    const { jar } = await ownBooking([{ first: 'Lucía', last: 'García', age: 40 }])
+    const form = await text(await visit('/account/advance-information/address', { jar }))
+    expect(form).toMatch(/<select[^>]*name="country"/)
+    expect(form).toContain('<option value="" selected="">Choose your country</option>')
+    const madrid = { country: 'ES', line1: 'Calle Mayor 1', city: 'Madrid', stateOrProvince: '', postalCode: '28013' }
+    const refused = await post('/account/advance-information/address', madrid, jar)
+    expect(refused.status).toBe(400)
+    const html = await text(refused)
+    expect(html).toContain('Please enter your province.')
+    expect(html).not.toContain('county')
+    expect(html).toContain('<option value="ES" selected="">Spain</option>')
+    const saved = await post('/account/advance-information/address', { ...madrid, stateOrProvince: 'Madrid' }, jar)
+    expect(saved.status).toBe(303)
+    const write = (await writes()).filter((w) => w.entity_set === 'accounts').at(-1)
+    expect(write?.body).toMatchObject({
+      address1_city: 'Madrid',
+      address1_country: 'Spain',
+      address1_postalcode: '28013',
+    })
+    // A country without regions: complete with what it uses.
+    const berlin = {
+      country: 'DE',
+      line1: 'Unter den Linden 1',
+      city: 'Berlin',
+      stateOrProvince: '',
+      postalCode: '10117',
+    }
+    expect((await post('/account/advance-information/address', berlin, jar)).status).toBe(303)
+    const overview = await text(await visit('/account/advance-information', { jar }))
+    expect(overview).toContain('Unter den Linden 1, Berlin, 10117, Germany')
   })
 
   it('keeps what was typed when Dynamics refuses the save (412, 429, 500)', async () => {
@@ -126,7 +161,7 @@ describe('advance information', () => {
       })
       const response = await post(
         '/account/advance-information/address',
-        { line1: '9 Quay Street', city: 'Bristol', stateOrProvince: 'Avon', postalCode: 'BS1 4DJ' },
+        { country: 'GB', line1: '9 Quay Street', city: 'Bristol', stateOrProvince: 'Avon', postalCode: 'BS1 4DJ' },
         jar,
       )
       expect(response.status).toBe(status === 412 ? 409 : 503)
@@ -144,7 +179,7 @@ describe('advance information', () => {
     const line1 = `${crypto.randomUUID().slice(0, 8)} Quay Street`
     const response = await post(
       '/account/advance-information/address',
-      { line1, city: 'Bristol', stateOrProvince: 'Avon', postalCode: 'BS1 4DJ' },
+      { country: 'GB', line1, city: 'Bristol', stateOrProvince: 'Avon', postalCode: 'BS1 4DJ' },
       jar,
     )
     expect(response.status).toBe(503)
@@ -332,7 +367,7 @@ describe('advance information', () => {
     const guest = await signInAsNonLead()
     const response = await post(
       '/account/advance-information/address',
-      { line1: '1 Sea Road', city: 'Exeter', stateOrProvince: 'Devon', postalCode: 'EX1 1AA' },
+      { country: 'GB', line1: '1 Sea Road', city: 'Exeter', stateOrProvince: 'Devon', postalCode: 'EX1 1AA' },
       guest,
     )
     expect(response.status).toBe(403)

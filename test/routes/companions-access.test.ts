@@ -117,7 +117,7 @@ describe('the companion rule on every page and endpoint', () => {
     expect((await visit(`/account/companions/${guest('Ada').id}`, { jar: omar })).status).toBe(403)
     const address = await post(
       '/account/advance-information/address',
-      { line1: '1 Sea Road', city: 'Exeter', stateOrProvince: 'Devon', postalCode: 'EX1 1AA' },
+      { country: 'GB', line1: '1 Sea Road', city: 'Exeter', stateOrProvince: 'Devon', postalCode: 'EX1 1AA' },
       omar,
     )
     expect(address.status).toBe(403)

@@ -76,6 +76,27 @@ describe('the shell before the upstreams', () => {
   })
 })
 
+describe('what a save just did, without JavaScript', () => {
+  it('goes out with the shell, before the streamed body and its "whole page" link', async () => {
+    const jar = await signIn(demo.olivia)
+    await visit('/account', { jar })
+    const pages = [
+      ['/account?saved=guest', 'Guest details saved.'],
+      ['/account/advance-information?saved=address', 'Your address has been saved.'],
+      ['/account/upgrades?requested=rascals', 'Your Rascals request has been sent.'],
+    ] as const
+    for (const [path, notice] of pages) {
+      const html = await pageText(await visit(path, { jar }))
+      expect(html.indexOf(notice), path).toBeGreaterThan(0)
+      expect(html.indexOf(notice), path).toBeLessThan(html.indexOf('Show the whole page'))
+      expect(html.match(new RegExp(notice.replace('.', '\\.'), 'g')), path).toHaveLength(1)
+    }
+    expect(await pageText(await visit('/account/upgrades?requested=nonsense', { jar }))).not.toContain(
+      'request has been sent',
+    )
+  })
+})
+
 describe('a saved booking that is not the guest’s', () => {
   /** Harry, with his own selection saved, then the booking cookie swapped for Olivia's booking. */
   async function harryWithOliviasBooking(): Promise<{

@@ -31,7 +31,7 @@ describe('a write that is never answered in time', () => {
     const [address, cancel] = await Promise.all([
       post(
         '/account/advance-information/address',
-        { line1, city: 'Bristol', stateOrProvince: 'Avon', postalCode: 'BS1 4DJ' },
+        { country: 'GB', line1, city: 'Bristol', stateOrProvince: 'Avon', postalCode: 'BS1 4DJ' },
         grace,
       ),
       post(`/account/wellness/${spin}/cancel`, {}, grace),

@@ -98,7 +98,6 @@ export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
           members={access.members}
           editable={access.editable}
           companions={booking && companionSlots(c, booking, contact.ok ? contact.id : undefined, invitations)}
-          notice={noticeFor(c.req.query('saved') ?? c.req.query('cancelled') ?? c.req.query('companion'))}
           arrangeNow={arrangeNow(c, timingForMode(mode), lead ? undefined : advance)}
           extras={booking && (extras ?? bookingExtras(c, booking.id, booking))}
           advance={advance?.then((summary) => summary.view)}
@@ -111,5 +110,9 @@ export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
   )
   // Without the name in the token (no auth hook) the greeting waits for the profile, read beside the rest.
   const firstName = c.var.user?.firstName ?? (await c.var.profile().catch(() => null))?.first_name
-  return renderStreamed(c, body, 'Your holiday', { title: 'Home', heading: fillName('Hello [name]', firstName) })
+  return renderStreamed(c, body, 'Your holiday', {
+    title: 'Home',
+    heading: fillName('Hello [name]', firstName),
+    notice: noticeFor(c.req.query('saved') ?? c.req.query('cancelled') ?? c.req.query('companion')),
+  })
 })

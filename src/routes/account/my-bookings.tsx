@@ -40,12 +40,11 @@ export const myBookingsRoutes = new Hono<AppEnv>().get('/', (c) => {
               return [b.id, { guests, statuses: slots.statuses }]
             }),
           )}
-          notice={notice}
           wellness={saved ? stayWellness(c, saved, wide) : undefined}
           extras={saved ? (extras && id === saved.id ? extras : bookingExtras(c, saved.id, saved)) : undefined}
         />
       )
     },
   )
-  return renderStreamed(c, body, 'Your bookings', { title: 'My bookings', heading: 'My bookings' })
+  return renderStreamed(c, body, 'Your bookings', { title: 'My bookings', heading: 'My bookings', notice })
 })

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import type { AppEnv } from '../../http/app-env.ts'
 import type { Booking } from '../../domain/booking.ts'
 import { render } from '../../http/render.tsx'
-import { renderStreamed, streamsBody } from '../../http/streamed.tsx'
+import { renderStreamed, streamsBody, withNotice } from '../../http/streamed.tsx'
 import { BookingNotFound } from '../../views/parts/BookingNotFound.tsx'
 import { savedBookingRead } from '../../loaders/saved-booking-read.ts'
 import { readForm } from '../../http/forms.ts'
@@ -22,6 +22,7 @@ import {
   placesLeft,
   purchasedUpgrades,
   requestDetails,
+  requestSentNotice,
   type UpgradeGuest,
   type Week,
 } from '../../domain/upgrades.ts'
@@ -130,16 +131,11 @@ async function withUpgrades(c: C, run: (u: Upgrades) => Promise<Response> | Resp
  */
 export const upgradesRoutes = new Hono<AppEnv>()
   .get('/', (c) => {
-    const list = (u: Upgrades) => {
-      const requested = u.views.find((view) => view.upgrade.kind === c.req.query('requested'))
-      const notice =
-        requested &&
-        `Your ${requested.upgrade.name} request has been sent. It shows as Pending with your extras until the resort confirms it.`
-      return <UpgradesPage upgrades={u.views} canAssign={u.lead} notice={notice} />
-    }
-    const options = { title: 'Your upgrades', heading: 'Your upgrades' }
+    const list = (u: Upgrades) => <UpgradesPage upgrades={u.views} canAssign={u.lead} />
+    const notice = requestSentNotice(c.req.query('requested'))
+    const options = { title: 'Your upgrades', heading: 'Your upgrades', notice }
     // Without a saved selection the checks ran first: the page comes whole, with its failure status.
-    if (!streamsBody(c)) return withUpgrades(c, (u) => render(c, list(u), options))
+    if (!streamsBody(c)) return withUpgrades(c, (u) => render(c, withNotice(notice, list(u)), options))
     // A saved id that is not the guest's shows the not-found content.
     const body = readUpgrades(c).then((read) =>
       read === 'no booking' ? <BookingNotFound /> : read === 'unavailable' ? unavailable : list(read),

@@ -1,7 +1,6 @@
 import type { AdvancePart } from '../../domain/advance-information.ts'
 import type { PartStep } from '../../domain/guest-progress.ts'
 import { partPaths } from '../../domain/advance-information.ts'
-import { Alert } from '../parts/Alert.tsx'
 import { FlightDetailsModal } from '../parts/FlightDetailsModal.tsx'
 import type { FlightFormValues } from '../../domain/flight-form.ts'
 import { RichText } from '../parts/RichText.tsx'
@@ -27,7 +26,6 @@ export interface AdvanceInformationProps {
   readonly total: number
   /** The lead booker (everything is theirs); a companion completes only their own part of it. */
   readonly lead: boolean
-  readonly notice?: string | undefined
   /** Guests whose details are not complete, for the group part. */
   readonly incompleteGuests: readonly { readonly id: string; readonly name: string }[]
   /** May this guest change the account-level parts (address, villa, flights, registration)? */
@@ -97,10 +95,9 @@ const statusOf = (part: AdvancePartView): [string, string] =>
 
 /** /account/advance-information: the parts the content asks for, each with its state and a way to complete it. */
 export function AdvanceInformationPage(props: AdvanceInformationProps) {
-  const { parts, done, total, introHtml, notice } = props
+  const { parts, done, total, introHtml } = props
   return (
     <div className="stack">
-      {notice && <Alert kind="notice">{notice}</Alert>}
       {introHtml && <RichText html={introHtml} className="rich-text lead" />}
       <p className="progress" role="status">
         {progressText(parts, done, total)}

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import type { FieldErrors } from '../../domain/auth-forms.ts'
-import { Field, firstError } from '../parts/Field.tsx'
+import { Field, firstError, SelectField } from '../parts/Field.tsx'
+import { addressLabels } from '../../domain/address-formats.ts'
+import { countryChoices, isCountryCode } from '../../domain/countries.ts'
 import { FlightForm } from '../parts/FlightForm.tsx'
 import type { FlightFormValues } from '../../domain/flight-form.ts'
 import { Alert } from '../parts/Alert.tsx'
@@ -73,11 +75,23 @@ export function ReadOnlyPart({ entries, empty, notice, message }: ReadOnlyPartPr
   )
 }
 
+/** The postal address, country first: the region and postcode are named as that country names them (decision 040). */
 export function AddressPage({ action, values, errors, message }: FormPageProps) {
   const first = firstError(errors)
+  const country = values.country?.trim().toUpperCase()
+  const labels = addressLabels(country && isCountryCode(country) ? country : undefined)
   return (
     <Frame errors={errors} message={message}>
       <form method="post" action={action} noValidate className="guest-form">
+        <SelectField
+          label="Country"
+          name="country"
+          options={countryChoices().map(({ code, name }) => ({ value: code, label: name }))}
+          value={country}
+          error={errors?.country}
+          placeholder="Choose your country"
+          autoFocus={first === 'country'}
+        />
         <Field
           label="Address line 1"
           name="line1"
@@ -97,22 +111,24 @@ export function AddressPage({ action, values, errors, message }: FormPageProps) 
           maxLength={80}
         />
         <Field
-          label="County, state or province"
+          label={labels.region}
           name="stateOrProvince"
           autoComplete="address-level1"
           value={values.stateOrProvince}
           error={errors?.stateOrProvince}
           autoFocus={first === 'stateOrProvince'}
           maxLength={80}
+          required={false}
         />
         <Field
-          label="Postcode"
+          label={labels.postcode}
           name="postalCode"
           autoComplete="postal-code"
           value={values.postalCode}
           error={errors?.postalCode}
           autoFocus={first === 'postalCode'}
           maxLength={20}
+          required={false}
         />
         <button className="button" type="submit">
           Save address

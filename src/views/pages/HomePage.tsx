@@ -2,7 +2,6 @@ import type { HomeMode } from '../../domain/home-mode.ts'
 import type { PartyMember } from '../../domain/party.ts'
 import type { GuestFormValues } from '../../domain/guest-form.ts'
 import type { CompanionSlots } from '../parts/GuestList.tsx'
-import { Alert } from '../parts/Alert.tsx'
 import { GuestList } from '../parts/GuestList.tsx'
 import { StayDates } from '../parts/StayDates.tsx'
 import { WellnessSection, type WellnessView } from '../parts/WellnessSection.tsx'
@@ -25,7 +24,6 @@ export interface HomePageProps {
   readonly editable: Readonly<Record<string, GuestFormValues>>
   /** For the lead booker: each adult guest's invitation status, by guest id (decision 033). */
   readonly companions?: CompanionSlots | undefined
-  readonly notice?: string | undefined
   /** Family-group contacts who are not on the booking. */
   readonly familyNames: readonly string[]
   readonly hasSeveralBookings: boolean
@@ -85,7 +83,6 @@ export function HomePage({
   members,
   editable,
   companions,
-  notice,
   familyNames,
   hasSeveralBookings,
   wellness,
@@ -96,7 +93,6 @@ export function HomePage({
   const intro = modeIntro[mode]
   return (
     <div className="stack">
-      {notice && <Alert kind="notice">{notice}</Alert>}
       <section className={`mode mode--${mode}`} aria-labelledby="mode-heading">
         <h2 id="mode-heading">{intro.title}</h2>
         <p>{intro.text}</p>

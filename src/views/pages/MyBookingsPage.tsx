@@ -2,7 +2,6 @@ import { BookingCard, ChooseBookingButton, type BookingSummary } from '../parts/
 import { WellnessSection, type WellnessView } from '../parts/WellnessSection.tsx'
 import { ExtrasSection, type ExtrasSectionView } from '../parts/ExtrasSection.tsx'
 import { CompanionList, type CompanionEntries } from '../parts/CompanionList.tsx'
-import { Alert } from '../parts/Alert.tsx'
 
 /** /account/my-bookings: every booking, the selected one marked, a way to switch. */
 export function MyBookingsPage({
@@ -10,12 +9,10 @@ export function MyBookingsPage({
   wellness,
   extras,
   companions = {},
-  notice,
 }: {
   readonly bookings: readonly BookingSummary[]
   /** For bookings the guest leads: each adult's invitation status, by booking id (decision 033). */
   readonly companions?: Readonly<Record<string, CompanionEntries>>
-  readonly notice?: string | undefined
   readonly wellness?: Promise<WellnessView> | undefined
   /** The selected booking's extras, rendered in the page (this is where the home's no-JavaScript link leads). */
   readonly extras?: Promise<ExtrasSectionView> | undefined
@@ -29,7 +26,6 @@ export function MyBookingsPage({
   }
   return (
     <div className="stack">
-      {notice && <Alert kind="notice">{notice}</Alert>}
       <ul className="cards">
         {bookings.map((booking) => (
           <li key={booking.id}>

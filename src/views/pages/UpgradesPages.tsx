@@ -17,15 +17,12 @@ const holders = (names: readonly string[]) => (names.length ? names.join(', ') :
 export function UpgradesPage({
   upgrades,
   canAssign,
-  notice,
 }: {
   readonly upgrades: readonly UpgradeView[]
   readonly canAssign: boolean
-  readonly notice?: string | undefined
 }) {
   return (
     <div className="stack">
-      {notice && <Alert kind="notice">{notice}</Alert>}
       {upgrades.length === 0 && (
         <p className="lead">This booking has no upgrades. See what you can add under Tailor your holiday.</p>
       )}

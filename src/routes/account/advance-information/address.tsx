@@ -2,6 +2,8 @@ import { readForm } from '../../../http/forms.ts'
 import { dynamicsClient } from '../../../integrations/dynamics/client.ts'
 import { saveAddress } from '../../../integrations/dynamics/advance-writes.ts'
 import { AddressForm } from '../../../domain/advance-forms.ts'
+import { addressLabels } from '../../../domain/address-formats.ts'
+import { countryCodeOf, countryName } from '../../../domain/countries.ts'
 import { AddressPage } from '../../../views/pages/AdvancePartPages.tsx'
 import { formPage, notAllowed, readOnlyPage, save, withState, type C } from './part-page.tsx'
 
@@ -10,18 +12,22 @@ export const address = (c: C) =>
   withState(c, 'Your address', async (state, page) => {
     const group = state.own?.group
     const show = formPage(page, c, 'Your address', AddressPage)
+    const country = countryCodeOf(group?.address.country)
     const current = {
+      country: country ?? '',
       line1: group?.address.line1 ?? '',
       city: group?.address.city ?? '',
       stateOrProvince: group?.address.stateOrProvince ?? '',
       postalCode: group?.address.postalCode ?? '',
     }
     if (!state.canChange || !group) {
+      const words = addressLabels(country)
       const labels = [
         ['Address line 1', current.line1],
         ['Town or city', current.city],
-        ['County, state or province', current.stateOrProvince],
-        ['Postcode', current.postalCode],
+        [words.region, current.stateOrProvince],
+        [words.postcode, current.postalCode],
+        ['Country', country ? countryName(country) : (group?.address.country ?? '')],
       ] as const
       return readOnlyPage(c, page, 'Your address', {
         entries: labels.filter(([, value]) => value.trim() !== ''),

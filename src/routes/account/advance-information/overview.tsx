@@ -68,7 +68,11 @@ export function overview(c: C): Promise<Response> {
     const summaries: Record<AdvancePart, string[]> = {
       group: [],
       address: address?.line1
-        ? [[address.line1, address.city, address.stateOrProvince, address.postalCode].filter(Boolean).join(', ')]
+        ? [
+            [address.line1, address.city, address.stateOrProvince, address.postalCode, address.country]
+              .filter(Boolean)
+              .join(', '),
+          ]
         : [],
       // What this guest's own account holds; other family groups' details are theirs.
       villaConfiguration: [...parseRoomConfigurations(state.own?.roomConfigurations)].map(
@@ -85,7 +89,6 @@ export function overview(c: C): Promise<Response> {
       html: doc.parts.get(part)?.html ?? '',
       summary: summaries[part],
     }))
-    const saved = c.req.query('saved')
     return (
       <AdvanceInformationPage
         introHtml={doc.introHtml}
@@ -93,7 +96,6 @@ export function overview(c: C): Promise<Response> {
         done={progress.done}
         total={progress.total}
         lead={state.reach.lead}
-        notice={saved ? notices[saved] : undefined}
         incompleteGuests={state.incompleteGuests}
         canChange={state.canChange}
         flightValues={flightValues(state.own)}
@@ -106,5 +108,10 @@ export function overview(c: C): Promise<Response> {
     reading.then((doc) => doc.title),
     'Advance information',
   )
-  return renderStreamed(c, body, 'Your advance information', { title: 'Advance information', heading })
+  const saved = c.req.query('saved')
+  return renderStreamed(c, body, 'Your advance information', {
+    title: 'Advance information',
+    heading,
+    notice: saved ? notices[saved] : undefined,
+  })
 }
