@@ -34,13 +34,13 @@ describe('POST /api/user/msd/getUserOpportunities', () => {
     expect(bookings[0]).toMatchObject({ isLeadBooker: true, adr_opportunity_adr_booking: [{ adr_guesttotal: 6 }] })
   })
 
-  it("puts the booking whose family group's primary contact is the guest first", async () => {
+  it('lists the bookings soonest first, whoever is their family group’s primary contact (decision 040)', async () => {
     const bookings = (await (await api(url('getUserOpportunities'), {}, harry)).json()) as {
       new_arrivaldateuserlocal: string
     }[]
     expect(bookings).toHaveLength(2)
-    // The later booking comes first: its family group's primary contact is Harry.
-    expect(bookings[0]!.new_arrivaldateuserlocal > bookings[1]!.new_arrivaldateuserlocal).toBe(true)
+    // The sooner booking comes first, although the later one's family group has Harry as its primary contact.
+    expect(bookings[0]!.new_arrivaldateuserlocal < bookings[1]!.new_arrivaldateuserlocal).toBe(true)
   })
 
   it('narrows to one booking by id, checked as a GUID', async () => {
