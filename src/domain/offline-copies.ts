@@ -5,35 +5,6 @@
  */
 // Nothing imported: the browser's loader bundles this module for the offline form sentence.
 
-/** Route names (domain/routes.ts) of the pages a guest reads on the move: kept for offline reading. */
-export const keptRouteNames: ReadonlySet<string> = new Set([
-  'account',
-  'account-my-bookings',
-  'account-advance-information',
-  'account-wellness',
-  'account-whats-on',
-  'account-tailor-your-holiday',
-  'account-tailor-your-holiday-uid',
-  'account-what-to-arrange-when',
-  'account-faq',
-  'account-faq-uid',
-  'account-contact-us',
-  'account-calendar-file',
-])
-
-/** The kept pages the offline page links to, in the order guests use them. */
-export const keptPageLinks: readonly { readonly href: string; readonly label: string }[] = [
-  { href: '/account', label: 'Home' },
-  { href: '/account/my-bookings', label: 'My bookings' },
-  { href: '/account/advance-information', label: 'Advance information' },
-  { href: '/account/wellness', label: 'Wellness' },
-  { href: '/account/whats-on', label: "What's on" },
-  { href: '/account/tailor-your-holiday', label: 'Tailor your holiday' },
-  { href: '/account/what-to-arrange-when', label: 'What to arrange when' },
-  { href: '/account/faq', label: 'FAQ' },
-  { href: '/account/contact-us', label: 'Contact us' },
-]
-
 /**
  * Pages that only redirect to a first sub-page (the FAQ landing goes to its first category, SPEC §2):
  * offline, the copy of a sub-page read there stands in for them.
@@ -59,7 +30,8 @@ export const networkTimeoutSeconds = 3
 
 export interface KeepFacts {
   readonly method: string
-  readonly routeName: string | undefined
+  /** The route is one guests read on the move (its declaration's `kept`). */
+  readonly kept: boolean
   readonly status: number
   readonly signedIn: boolean
   /** The request's query string, '' when none: a page with one (a notice after a form) is not kept. */
@@ -70,17 +42,10 @@ export interface KeepFacts {
  * Whether a response may be kept as an offline copy: a signed-in guest's GET of a kept page,
  * answered 200 and addressed without a query string. Error pages, form pages and the sign-in
  * area never are.
- * @example isKeptPage({ method: 'GET', routeName: 'account-wellness', status: 200, signedIn: true, search: '' }) // true
+ * @example isKeptPage({ method: 'GET', kept: true, status: 200, signedIn: true, search: '' }) // true
  */
 export function isKeptPage(facts: KeepFacts): boolean {
-  return (
-    facts.method === 'GET' &&
-    facts.status === 200 &&
-    facts.signedIn &&
-    facts.search === '' &&
-    facts.routeName !== undefined &&
-    keptRouteNames.has(facts.routeName)
-  )
+  return facts.method === 'GET' && facts.status === 200 && facts.signedIn && facts.search === '' && facts.kept
 }
 
 const clocks = new Map<string, Intl.DateTimeFormat>()

@@ -15,6 +15,6 @@ export type GuardDecision =
  */
 export function guardRoute(route: RouteDef, signedIn: boolean): GuardDecision {
   if (signedIn) return route.name === 'account-login' ? { kind: 'continue' } : { kind: 'allow' }
-  if (route.auth && layoutFor(route.name) !== 'guest-hub-login') return { kind: 'login' }
+  if (route.auth && layoutFor(route) !== 'guest-hub-login') return { kind: 'login' }
   return { kind: 'allow' }
 }

@@ -1,5 +1,5 @@
-// Finding a route of the table (routes.ts) for a request's path.
-import { type RouteDef, routeTable } from './routes.ts'
+// Finding a route of a route list (routes.ts) for a request's path.
+import type { RouteDef } from './routes.ts'
 
 export interface RouteMatch {
   readonly route: RouteDef
@@ -9,24 +9,22 @@ export interface RouteMatch {
 }
 
 /**
- * Finds the route for a pathname (no query). A trailing slash is ignored.
- * @example matchRoute('/account/faq/dining')?.params.uid // 'dining'
+ * A function finding the route for a pathname (no query) among `routes`, in their order; a trailing slash is
+ * ignored. Each route's path is split once, not on every request.
+ * @example routeMatcher(routes)('/account/faq/dining')?.params.uid // 'dining'
  */
-export function matchRoute(pathname: string): RouteMatch | undefined {
-  const segments = splitPath(pathname)
-  if (segments === undefined) return undefined
-  for (const [route, pattern] of routePatterns) {
-    const params = matchSegments(pattern, segments)
-    if (params) return { route, params, valid: route.validate ? route.validate(params) : true }
+export function routeMatcher(routes: readonly RouteDef[]): (pathname: string) => RouteMatch | undefined {
+  const patterns = routes.map((route) => [route, splitPath(route.path) ?? []] as const)
+  return (pathname) => {
+    const segments = splitPath(pathname)
+    if (segments === undefined) return undefined
+    for (const [route, pattern] of patterns) {
+      const params = matchSegments(pattern, segments)
+      if (params) return { route, params, valid: route.validate ? route.validate(params) : true }
+    }
+    return undefined
   }
-  return undefined
 }
-
-// Each route's path split once, not on every request.
-const routePatterns: readonly (readonly [RouteDef, string[]])[] = routeTable.map((route) => [
-  route,
-  splitPath(route.path) ?? [],
-])
 
 function splitPath(pathname: string): string[] | undefined {
   try {
@@ -36,7 +34,7 @@ function splitPath(pathname: string): string[] | undefined {
   }
 }
 
-function matchSegments(pattern: string[], segments: string[]): Record<string, string | undefined> | undefined {
+function matchSegments(pattern: readonly string[], segments: string[]): Record<string, string | undefined> | undefined {
   const params: Record<string, string | undefined> = {}
   const optional = pattern.at(-1)?.endsWith('?') ?? false
   const minLength = optional ? pattern.length - 1 : pattern.length

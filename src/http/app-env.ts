@@ -4,6 +4,7 @@ import type { SignedInUser } from '../integrations/auth/session.ts'
 import type { Profile } from '../integrations/auth/profile.ts'
 import type { Tables } from '../integrations/auth/tables.ts'
 import type { RouteMatch } from '../domain/route-match.ts'
+import type { SiteMap } from '../domain/site-map.ts'
 import type { BookingStore } from './bookings.ts'
 import type { Booking } from '../domain/booking.ts'
 import type { LimitBinding } from '../domain/limits.ts'
@@ -59,6 +60,8 @@ export interface Variables {
   sessionUnknown: boolean
   /** The signed-in user's profile, read at most once per request and only when asked for. */
   profile: () => Promise<Profile | null>
+  /** The portal's routes and what they give: matching, navigation, kept pages (set once by the worker). */
+  site: SiteMap
   route: RouteMatch | undefined
   /** The guest's bookings, read on first use. */
   bookings: () => BookingStore

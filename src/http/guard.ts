@@ -1,6 +1,5 @@
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from './app-env.ts'
-import { matchRoute } from '../domain/route-match.ts'
 import { guardRoute } from '../domain/route-guard.ts'
 import { writeCookie } from './cookies.ts'
 import { takeAfterLoginTarget } from './after-login.ts'
@@ -13,7 +12,7 @@ import { renderNotFound, renderPageNotFound } from './not-found.tsx'
  */
 export const routeGuard = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.path.startsWith('/api/')) return next()
-  const match = matchRoute(c.req.path)
+  const match = c.var.site.match(c.req.path)
   c.set('route', match)
   // An account path that matches no route (or cannot be decoded) must not reach a handler unguarded.
   if (!match) return c.req.path.startsWith('/account') ? renderNotFound(c) : next()

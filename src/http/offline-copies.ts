@@ -73,7 +73,7 @@ export const offlineUser = createMiddleware<AppEnv>(async (c, next) => {
 export function markOfflineCopy(c: Context<AppEnv>, status: number): string | undefined {
   const kept = isKeptPage({
     method: c.req.method,
-    routeName: c.var.route?.route.name,
+    kept: c.var.route?.route.kept === true,
     status,
     signedIn: c.var.user !== null,
     search: new URL(c.req.url).search,

@@ -86,8 +86,9 @@ function browserMonitoring(config: Config): string | undefined {
  * renderToReadableStream. Cookies and status are settled before the first byte.
  */
 export async function render(c: Context<AppEnv>, page: ReactNode, options: RenderOptions): Promise<Response> {
-  const routeName = c.var.route?.route.name
-  const layout = options.layout ?? (routeName ? layoutFor(routeName) : 'default')
+  const route = c.var.route?.route
+  const routeName = route?.name
+  const layout = options.layout ?? layoutFor(route)
   const monitoring = browserMonitoring(c.var.config)
   const nonce = c.var.secureHeadersNonce ?? ''
   const status = options.status ?? 200
@@ -114,6 +115,8 @@ export async function render(c: Context<AppEnv>, page: ReactNode, options: Rende
     signedIn: !anonymous && !!c.var.user,
     offlineBanner,
     islandsUsed: false,
+    site: c.var.site,
+    currentPath: route?.path,
   }
   const overlayHeader = c.var.route?.route.overlayHeader ?? false
   const framed =

@@ -10,6 +10,8 @@ import { renderNotFound } from '../http/not-found.tsx'
 import { report } from '../http/report.ts'
 import { SliceZone } from '../views/parts/SliceZone.tsx'
 import { ContentUnavailable } from '../views/parts/ContentUnavailable.tsx'
+import { routeModule } from './route-module.ts'
+import { isSlug } from '../domain/routes.ts'
 
 const Page = v.object({ title: RichText, body: v.optional(v.unknown()) })
 
@@ -32,3 +34,12 @@ export const contentPageRoutes = new Hono<AppEnv>().get('/:uid', async (c) => {
     return render(c, <ContentUnavailable what="Our pages" />, { title: 'Unavailable', status: 503 })
   }
 })
+
+export const contentPageRoute = routeModule(
+  '/',
+  [
+    // The catch-all content page: last in src/routes/index.ts, so every literal route wins.
+    { name: 'uid', path: ':uid', overlayHeader: false, auth: false, validate: (p) => isSlug(p.uid) },
+  ],
+  contentPageRoutes,
+)

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../http/app-env.ts'
 import { render } from '../http/render.tsx'
 import { OfflinePage } from '../views/pages/OfflinePage.tsx'
+import { routeModule } from './route-module.ts'
 
 /**
  * /offline: the page the service worker keeps with the build's files and shows for anything it
@@ -9,4 +10,13 @@ import { OfflinePage } from '../views/pages/OfflinePage.tsx'
  */
 export const offlineRoutes = new Hono<AppEnv>().get('/', (c) =>
   render(c, <OfflinePage />, { title: "You're offline", heading: "You're offline", anonymous: true }),
+)
+
+export const offlineRoute = routeModule(
+  '/offline',
+  [
+    // Our addition: what the service worker shows offline for a page it has no copy of (decision 030).
+    { name: 'offline', overlayHeader: false, auth: false },
+  ],
+  offlineRoutes,
 )

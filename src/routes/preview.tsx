@@ -8,6 +8,7 @@ import { endPreview, startPreview } from '../http/preview.ts'
 import { report } from '../http/report.ts'
 import { contentFetch, createContentClient, isMissingDocument } from '../integrations/content/client.ts'
 import { safeLocalPath } from '../domain/safe-redirect.ts'
+import { routeModule } from './route-module.ts'
 
 const PreviewLink = v.object({
   token: v.pipe(v.string(), v.minLength(1), v.maxLength(1000)),
@@ -84,3 +85,9 @@ export const previewRoutes = new Hono<AppEnv>()
     await endPreview(c)
     return c.redirect(safeLocalPath(form.raw.next, c.var.config.SITE_URL) ?? '/account', 303)
   })
+
+export const previewRoute = routeModule(
+  '/preview',
+  [{ name: 'preview', overlayHeader: false, auth: false }],
+  previewRoutes,
+)

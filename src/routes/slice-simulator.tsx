@@ -6,6 +6,7 @@ import { manifest, render } from '../http/render.tsx'
 import { renderToHtmlStream } from '../http/html-stream.ts'
 import { contentSlices } from '../integrations/content/fields.ts'
 import { SimulatorSlices } from '../views/pages/SliceSimulatorPage.tsx'
+import { routeModule } from './route-module.ts'
 
 /** A page of slices is far below this; more is not an editor's page. */
 const Slices = v.pipe(v.array(v.unknown()), v.maxLength(50))
@@ -52,3 +53,9 @@ export const sliceSimulatorRoutes = new Hono<AppEnv>()
     )
     return c.body(stream, 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
   })
+
+export const sliceSimulatorRoute = routeModule(
+  '/slice-simulator',
+  [{ name: 'slice-simulator', overlayHeader: false, auth: false }],
+  sliceSimulatorRoutes,
+)

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react'
+import type { SiteMap } from '../domain/site-map.ts'
 
 /** What build.ts writes to /_build/manifest.json. */
 export interface BuildManifest {
@@ -24,6 +25,10 @@ export interface PageFacts {
   readonly signedIn: boolean
   /** A page kept for offline reading carries its offline banner hidden, with this sentence (decision 030). */
   readonly offlineBanner?: string | undefined
+  /** The routes' navigation, account menu and kept pages (src/routes/index.ts). */
+  readonly site: Pick<SiteMap, 'navigation' | 'accountMenu' | 'keptPages'>
+  /** The current route's path pattern, for `aria-current` in the navigation. */
+  readonly currentPath?: string | undefined
   /** Set by the first island rendered. */
   islandsUsed: boolean
   /** Set when the starter script is written, so it is written once per page. */

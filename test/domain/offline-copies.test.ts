@@ -3,17 +3,13 @@ import {
   hasFailedPart,
   isKeptPage,
   isSignInArea,
-  keptPageLinks,
-  keptRouteNames,
   offlineBannerText,
   offlineFormSentence,
   serviceWorkerLeavesAlone,
   showOfflineBanner,
 } from '../../src/domain/offline-copies.ts'
-import { matchRoute } from '../../src/domain/route-match.ts'
-import { routeTable } from '../../src/domain/routes.ts'
 
-const kept = { method: 'GET', routeName: 'account-wellness', status: 200, signedIn: true, search: '' }
+const kept = { method: 'GET', kept: true, status: 200, signedIn: true, search: '' }
 
 describe('which pages are kept', () => {
   it('keeps a signed-in GET of a kept page answered 200 without a query', () => {
@@ -26,18 +22,9 @@ describe('which pages are kept', () => {
     ['a not-found page', { status: 404 }],
     ['a visitor who is not signed in', { signedIn: false }],
     ['a page after a form (a query)', { search: '?sent=1' }],
-    ['a form page', { routeName: 'account-guests-id' }],
-    ['the sign-in page', { routeName: 'account-login' }],
-    ['choosing a booking', { routeName: 'account-select-booking' }],
-    ['an unknown path', { routeName: undefined }],
+    ['a page its route does not mark kept (a form, sign-in, choosing a booking, an unknown path)', { kept: false }],
   ])('never keeps %s', (_, change) => {
     expect(isKeptPage({ ...kept, ...change })).toBe(false)
-  })
-
-  it('names only routes of the route table, and links only to kept pages', () => {
-    const names = new Set(routeTable.map((r) => r.name))
-    for (const name of keptRouteNames) expect(names.has(name), name).toBe(true)
-    for (const { href } of keptPageLinks) expect(keptRouteNames.has(matchRoute(href)!.route.name), href).toBe(true)
   })
 })
 

@@ -8,6 +8,7 @@ import { writeCookie } from '../../http/cookies.ts'
 import { report } from '../../http/report.ts'
 import { acceptInvitation, linkSpent } from '../../loaders/accept-invitation.ts'
 import { AcceptInvitation, InvitationProblem } from '../../views/pages/auth/AcceptInvitation.tsx'
+import { routeModule } from '../route-module.ts'
 
 const TokenHash = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,128}$/))
 const Link = v.object({ token_hash: TokenHash, type: v.literal('invite') })
@@ -47,3 +48,9 @@ export const acceptInvitationRoutes = new Hono<AppEnv>()
     writeCookie(c, 'passwordLink', accepted.userId)
     return c.redirect('/account/update-password', 303)
   })
+
+export const acceptInvitationRoute = routeModule(
+  '/account/accept-invitation',
+  [{ name: 'account-accept-invitation', overlayHeader: false, auth: false }],
+  acceptInvitationRoutes,
+)

@@ -8,6 +8,7 @@ import { authFailureMessage } from '../../domain/auth-messages.ts'
 import { AccountSettings } from '../../views/pages/AccountSettings.tsx'
 import { failureStatus, reportIfRetryable } from '../../http/auth-results.ts'
 import { notePasswordSet } from '../../loaders/password-state.ts'
+import { routeModule } from '../route-module.ts'
 
 type C = Context<AppEnv>
 type State = { errors?: FieldErrors; message?: string; changed?: boolean; set?: boolean }
@@ -90,3 +91,17 @@ export const accountSettingsRoutes = new Hono<AppEnv>()
       )
     return c.redirect('/account/account-settings?changed=1', 303)
   })
+
+export const accountSettingsRoute = routeModule(
+  '/account/account-settings',
+  [
+    {
+      name: 'account-account-settings',
+      overlayHeader: false,
+      auth: true,
+      bookingFree: true,
+      nav: { label: 'Account settings', order: 10, accountMenu: true },
+    },
+  ],
+  accountSettingsRoutes,
+)

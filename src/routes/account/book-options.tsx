@@ -7,6 +7,7 @@ import { BookingNotFound } from '../../views/parts/BookingNotFound.tsx'
 import { optionLinks } from '../../loaders/booking-extras.ts'
 import { savedBookingRead } from '../../loaders/saved-booking-read.ts'
 import { hasUpgrades } from '../../domain/upgrades.ts'
+import { routeModule } from '../route-module.ts'
 
 /**
  * /account/book-options: the book options panel as a page, for browsers without JavaScript. Shell first; the products
@@ -27,3 +28,12 @@ export const bookOptionsRoutes = new Hono<AppEnv>().get('/', (c) => {
   })
   return renderStreamed(c, body, 'The extras you can book', { title: 'Book extras', heading: 'Book extras' })
 })
+
+export const bookOptionsRoute = routeModule(
+  '/account/book-options',
+  [
+    // Our addition: the book options panel as a page (docs/book-options.md).
+    { name: 'account-book-options', overlayHeader: false, auth: true },
+  ],
+  bookOptionsRoutes,
+)

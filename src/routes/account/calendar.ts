@@ -13,6 +13,7 @@ import { describeExtra } from '../../domain/extras.ts'
 import { airports, isAirportCode } from '../../domain/airports.ts'
 import { instantToZoned } from '../../domain/zoned-time.ts'
 import { flightLine } from '../../domain/flight-times.ts'
+import { routeModule } from '../route-module.ts'
 
 const stayEvent = (booking: Booking): CalendarEvent | undefined => {
   const arrival = booking.arrival?.slice(0, 10)
@@ -130,3 +131,19 @@ export const calendarRoutes = new Hono<AppEnv>().get('/:file', async (c) => {
     ? ics(c, [visitEvent(visit, zone)], `${visit.name.replace(/[^\w-]+/g, '-').toLowerCase()}.ics`)
     : renderPageNotFound(c)
 })
+
+export const calendarRoute = routeModule(
+  '/account/calendar',
+  [
+    // Our addition: calendar files for the stay and wellness visits (decision 014).
+    {
+      name: 'account-calendar-file',
+      path: '/:file',
+      overlayHeader: false,
+      auth: true,
+      kept: true,
+      validate: (p) => /^(stay|all|wellness-\d{1,12})\.ics$/.test(p.file ?? ''),
+    },
+  ],
+  calendarRoutes,
+)

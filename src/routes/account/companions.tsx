@@ -12,6 +12,9 @@ import { inviteCompanion, type Outcome } from '../../loaders/invite-companion.ts
 import { resendInvitation, revokeInvitation } from '../../loaders/invitation-changes.ts'
 import { backHref, CompanionStatusPage, ConfirmInvitePage, InvitePage } from '../../views/pages/CompanionPages.tsx'
 import type { CompanionFrom } from '../../views/parts/CompanionControl.tsx'
+import { routeModule } from '../route-module.ts'
+import { oneOf } from '../../domain/routes.ts'
+import { isGuid } from '../../domain/request-ids.ts'
 
 type C = Context<AppEnv>
 
@@ -159,16 +162,26 @@ export const companionsRoutes = new Hono<AppEnv>()
       return answer(c, target, from, outcome)
     })
   })
-  .post('/:guestId/:action', async (c) => {
+  // Only these two actions reach the handler: another answers 404 here as in the route's own check.
+  .post('/:guestId/:action{resend|revoke}', async (c) => {
     const from = v.parse(From, (await readForm(c, ChangeForm)).raw.from)
-    return withTarget(c, from, async (target) =>
-      answer(
-        c,
-        target,
-        from,
-        c.req.param('action') === 'revoke' ? await revokeInvitation(c, target) : await resendInvitation(c, target),
-      ),
-    )
+    const change = c.req.param('action') === 'revoke' ? revokeInvitation : resendInvitation
+    return withTarget(c, from, async (target) => answer(c, target, from, await change(c, target)))
   })
   // The forms' addresses are for posts; a visit lands on the guest's page.
   .get('/:guestId/:action', (c) => c.redirect(`/account/companions/${c.req.param('guestId')}`, 303))
+
+export const companionsRoute = routeModule(
+  '/account/companions',
+  [
+    // Our addition: the lead booker invites a guest, sends it again or withdraws it (decision 033).
+    {
+      name: 'account-companions-id',
+      path: '/:guestId/:action?',
+      overlayHeader: false,
+      auth: true,
+      validate: (p) => isGuid(p.guestId) && oneOf(['resend', 'revoke'], 'action')(p),
+    },
+  ],
+  companionsRoutes,
+)

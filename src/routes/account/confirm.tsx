@@ -8,6 +8,7 @@ import { authActions } from '../../integrations/auth/actions.ts'
 import { authFailureMessage } from '../../domain/auth-messages.ts'
 import { LinkProblem } from '../../views/pages/auth/LinkProblem.tsx'
 import { failureStatus, reportIfRetryable } from '../../http/auth-results.ts'
+import { routeModule } from '../route-module.ts'
 
 /**
  * Where an emailed link may lead: the two password screens, or home for a sign-in link (decision 028); anything else
@@ -57,3 +58,9 @@ export const confirmRoutes = new Hono<AppEnv>().get('/', async (c) => {
   if (result.value.id) writeCookie(c, 'passwordLink', result.value.id)
   return c.redirect(query.next, 303)
 })
+
+export const confirmRoute = routeModule(
+  '/account/confirm',
+  [{ name: 'account-confirm', overlayHeader: false, auth: false, layout: 'guest-hub-login' }],
+  confirmRoutes,
+)

@@ -8,6 +8,7 @@ import { publicPageLayout } from '../../http/public-page-layout.ts'
 import { content } from '../../http/content.tsx'
 import { report } from '../../http/report.ts'
 import { ContactUsPage, type ContactDetails } from '../../views/pages/ContactUsPage.tsx'
+import { routeModule } from '../route-module.ts'
 
 const ContactUs = v.object({
   intro: RichText,
@@ -42,3 +43,18 @@ export const contactUsRoutes = new Hono<AppEnv>().get('/', async (c) => {
         layout: 'guest-hub-login',
       })
 })
+
+export const contactUsRoute = routeModule(
+  '/account/contact-us',
+  [
+    {
+      name: 'account-contact-us',
+      overlayHeader: false,
+      auth: false,
+      bookingFree: true,
+      kept: true,
+      nav: { label: 'Contact us', order: 11 },
+    },
+  ],
+  contactUsRoutes,
+)

@@ -8,6 +8,8 @@ import { render } from '../../http/render.tsx'
 import { content, renderContentUnavailable } from '../../http/content.tsx'
 import { renderPageNotFound } from '../../http/not-found.tsx'
 import { FaqPage } from '../../views/pages/FaqPage.tsx'
+import { routeModule } from '../route-module.ts'
+import { isSlug } from '../../domain/routes.ts'
 
 /** The parts of help_and_faqs and faq_category the pages read (content models in customtypes/). */
 const HelpAndFaqs = v.object({
@@ -86,3 +88,19 @@ export const faqRoutes = new Hono<AppEnv>()
       })
     }
   })
+
+export const faqRoute = routeModule(
+  '/account/faq',
+  [
+    { name: 'account-faq', overlayHeader: false, auth: true, kept: true, nav: { label: 'Help and FAQs', order: 9 } },
+    {
+      name: 'account-faq-uid',
+      path: '/:uid',
+      overlayHeader: false,
+      auth: true,
+      kept: true,
+      validate: (p) => isSlug(p.uid),
+    },
+  ],
+  faqRoutes,
+)

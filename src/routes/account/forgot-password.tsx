@@ -9,6 +9,7 @@ import { authFailureMessage } from '../../domain/auth-messages.ts'
 import { ForgotPassword, type PasswordLinkPurpose } from '../../views/pages/auth/ForgotPassword.tsx'
 import { failureStatus, hidingWhoHasAnAccount, reportIfRetryable } from '../../http/auth-results.ts'
 import { overLimit } from '../../http/limits.ts'
+import { routeModule } from '../route-module.ts'
 
 const Purpose = v.fallback(v.picklist(['reset', 'setup']), 'reset')
 const PasswordLinkForm = v.object({ ...EmailForm.entries, purpose: Purpose })
@@ -53,3 +54,9 @@ export const forgotPasswordRoutes = new Hono<AppEnv>()
     }
     return c.redirect(`/account/forgot-password?sent=1&purpose=${purpose}`, 303)
   })
+
+export const forgotPasswordRoute = routeModule(
+  '/account/forgot-password',
+  [{ name: 'account-forgot-password', overlayHeader: false, auth: false, layout: 'guest-hub-login' }],
+  forgotPasswordRoutes,
+)

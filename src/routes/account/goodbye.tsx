@@ -6,6 +6,7 @@ import { readCookie, signedOutMark, writeCookie } from '../../http/cookies.ts'
 import { authActions } from '../../integrations/auth/actions.ts'
 import { Goodbye } from '../../views/pages/auth/Goodbye.tsx'
 import { reportIfRetryable } from '../../http/auth-results.ts'
+import { routeModule } from '../route-module.ts'
 
 /**
  * Every offline copy on the device goes with the session (decision 031): "cache" empties the HTTP
@@ -32,3 +33,9 @@ export const goodbyeRoutes = new Hono<AppEnv>()
     c.header('Clear-Site-Data', clearOfflineCopies)
     return c.redirect('/account/goodbye', 303)
   })
+
+export const goodbyeRoute = routeModule(
+  '/account/goodbye',
+  [{ name: 'account-goodbye', overlayHeader: false, auth: true, layout: 'guest-hub-login' }],
+  goodbyeRoutes,
+)

@@ -13,6 +13,8 @@ import { localDateIn } from '../../domain/local-date.ts'
 import { GuestDetailsPage } from '../../views/pages/GuestDetailsPage.tsx'
 import { findGuest } from '../../loaders/guest-access.ts'
 import { refusal } from '../../domain/companion-rights.ts'
+import { routeModule } from '../route-module.ts'
+import { isGuid } from '../../domain/request-ids.ts'
 
 type Found = NonNullable<ReturnType<typeof findGuest>>
 
@@ -74,3 +76,18 @@ export const guestsRoutes = new Hono<AppEnv>()
     }
     return c.redirect(`/account?saved=guest#guest-${found.guest.id}`, 303)
   })
+
+export const guestsRoute = routeModule(
+  '/account/guests',
+  [
+    // Our addition: the guest-details form as a page, for browsers without JavaScript (decision 011).
+    {
+      name: 'account-guests-id',
+      path: '/:guestId',
+      overlayHeader: false,
+      auth: true,
+      validate: (p) => isGuid(p.guestId),
+    },
+  ],
+  guestsRoutes,
+)

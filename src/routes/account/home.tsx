@@ -22,6 +22,7 @@ import { parseTiming, timingForMode, type ReminderTiming } from '../../domain/re
 import type { ArrangeNowView } from '../../views/parts/ArrangeNowSection.tsx'
 import { companionSlots, sentInvitations } from '../../loaders/companions.ts'
 import { companionNotices } from '../../domain/invitations.ts'
+import { routeModule } from '../route-module.ts'
 
 /** The family group's contacts who are not on the booking (SPEC §6), read with the booking. */
 function familyNames(booking: Booking | undefined): string[] {
@@ -116,3 +117,9 @@ export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
     notice: noticeFor(c.req.query('saved') ?? c.req.query('cancelled') ?? c.req.query('companion')),
   })
 })
+
+export const homeRoute = routeModule(
+  '/account',
+  [{ name: 'account', overlayHeader: true, auth: true, kept: true, nav: { label: 'Home', order: 1 } }],
+  homeRoutes,
+)

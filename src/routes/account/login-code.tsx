@@ -21,6 +21,7 @@ import {
 } from '../../domain/sign-in-codes.ts'
 import { authFailureMessage } from '../../domain/auth-messages.ts'
 import { EnterCode, RequestCode } from '../../views/pages/auth/SignInCode.tsx'
+import { routeModule } from '../route-module.ts'
 
 type C = Context<AppEnv>
 type Status = 200 | 400 | 401 | 429 | 503
@@ -125,3 +126,5 @@ export const loginCodeRoutes = new Hono<AppEnv>()
     const message = codeMessages.wrong(wrong.triesLeft, (record.sent ?? 1) > 1)
     return refuse(message, wrong.triesLeft > 0 ? 401 : 429, 'wrong code')
   })
+
+export const loginCodeRoute = routeModule('/account/login', [], loginCodeRoutes)

@@ -13,6 +13,8 @@ import { LoginForm } from '../../views/pages/auth/LoginForm.tsx'
 import { VerifyEmail } from '../../views/pages/auth/VerifyEmail.tsx'
 import { failureStatus, reportIfRetryable, sendVerificationLink } from '../../http/auth-results.ts'
 import { overLimit } from '../../http/limits.ts'
+import { routeModule } from '../route-module.ts'
+import { loginSteps, oneOf } from '../../domain/routes.ts'
 
 /**
  * SPEC §2: a visitor redirected here from a deep link keeps the URL hash (browsers carry it
@@ -120,3 +122,19 @@ export const loginRoutes = new Hono<AppEnv>()
     }
     return c.redirect('/account/login/verify?sent=1', 303)
   })
+
+export const loginRoute = routeModule(
+  '/account/login',
+  [
+    // Its steps (decision 002); the code steps are login-code.tsx's, mounted beside this file's.
+    {
+      name: 'account-login',
+      path: '/:step?',
+      overlayHeader: false,
+      auth: true,
+      layout: 'guest-hub-login',
+      validate: oneOf(loginSteps, 'step'),
+    },
+  ],
+  loginRoutes,
+)

@@ -8,6 +8,7 @@ import { stayWellness, wideSchedule } from '../../loaders/wellness-schedule.ts'
 import { bookingExtras } from '../../loaders/booking-extras.ts'
 import { companionSlots, guestName, sentInvitations } from '../../loaders/companions.ts'
 import { companionNotices } from '../../domain/invitations.ts'
+import { routeModule } from '../route-module.ts'
 
 /**
  * /account/my-bookings: all of the guest's bookings, accounts they are primary contact for first
@@ -48,3 +49,18 @@ export const myBookingsRoutes = new Hono<AppEnv>().get('/', (c) => {
   )
   return renderStreamed(c, body, 'Your bookings', { title: 'My bookings', heading: 'My bookings', notice })
 })
+
+export const myBookingsRoute = routeModule(
+  '/account/my-bookings',
+  [
+    {
+      name: 'account-my-bookings',
+      overlayHeader: true,
+      auth: true,
+      bookingFree: true,
+      kept: true,
+      nav: { label: 'My bookings', order: 2, accountMenu: true },
+    },
+  ],
+  myBookingsRoutes,
+)

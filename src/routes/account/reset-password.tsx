@@ -10,6 +10,7 @@ import { NewPassword } from '../../views/pages/auth/NewPassword.tsx'
 import { LinkProblem } from '../../views/pages/auth/LinkProblem.tsx'
 import { failureStatus, reportIfRetryable } from '../../http/auth-results.ts'
 import { notePasswordSet } from '../../loaders/password-state.ts'
+import { routeModule } from '../route-module.ts'
 
 export interface PasswordScreen {
   readonly title: string
@@ -77,3 +78,9 @@ export const resetPasswordRoutes = passwordScreen({
   afterSaving: '/account',
   retryHref: '/account/forgot-password',
 })
+
+export const resetPasswordRoute = routeModule(
+  '/account/reset-password',
+  [{ name: 'account-reset-password', overlayHeader: false, auth: false, layout: 'guest-hub-login' }],
+  resetPasswordRoutes,
+)

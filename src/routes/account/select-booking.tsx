@@ -9,6 +9,7 @@ import * as v from 'valibot'
 import { SelectBookingPage } from '../../views/pages/SelectBookingPage.tsx'
 import { summarise } from '../../loaders/booking-summary.ts'
 import { villasOf } from '../../loaders/villa-names.ts'
+import { routeModule } from '../route-module.ts'
 
 const ChooseForm = v.object({ opportunityId: v.optional(v.string(), '') })
 
@@ -44,3 +45,9 @@ export const selectBookingRoutes = new Hono<AppEnv>()
     saveSelection(c, chosen.id)
     return c.redirect(takeAfterLoginTarget(c), 303)
   })
+
+export const selectBookingRoute = routeModule(
+  '/account/select-booking',
+  [{ name: 'account-select-booking', overlayHeader: false, auth: true, bookingFree: true }],
+  selectBookingRoutes,
+)

@@ -6,6 +6,8 @@ import { content, renderContentUnavailable } from '../../http/content.tsx'
 import { renderPageNotFound } from '../../http/not-found.tsx'
 import { tailorCards, tailorPage } from '../../integrations/content/documents.ts'
 import { TailorDetailPage, TailorOverviewPage } from '../../views/pages/TailorPages.tsx'
+import { routeModule } from '../route-module.ts'
+import { isSlug } from '../../domain/routes.ts'
 
 const unavailable = { what: 'Our holiday extras', title: 'Tailor your holiday', where: 'content.tailor' }
 
@@ -30,3 +32,25 @@ export const tailorYourHolidayRoutes = new Hono<AppEnv>()
       return renderContentUnavailable(c, error, unavailable)
     }
   })
+
+export const tailorYourHolidayRoute = routeModule(
+  '/account/tailor-your-holiday',
+  [
+    {
+      name: 'account-tailor-your-holiday',
+      overlayHeader: false,
+      auth: true,
+      kept: true,
+      nav: { label: 'Tailor your holiday', order: 6 },
+    },
+    {
+      name: 'account-tailor-your-holiday-uid',
+      path: '/:uid',
+      overlayHeader: false,
+      auth: true,
+      kept: true,
+      validate: (p) => isSlug(p.uid),
+    },
+  ],
+  tailorYourHolidayRoutes,
+)

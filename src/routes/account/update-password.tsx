@@ -1,6 +1,8 @@
 import { render } from '../../http/render.tsx'
 import { ThingsToKnow } from '../../views/pages/auth/ThingsToKnow.tsx'
 import { passwordScreen } from './reset-password.tsx'
+import { routeModule } from '../route-module.ts'
+import { oneOf, setupSteps } from '../../domain/routes.ts'
 
 /**
  * First-time set-up (docs/decisions/002-login-steps.md): step 'password' at
@@ -15,4 +17,19 @@ export const updatePasswordRoutes = passwordScreen({
   retryHref: '/account/forgot-password?purpose=setup',
 }).get('/things-to-know', async (c) =>
   c.var.user ? render(c, <ThingsToKnow />, { title: 'Things to know' }) : c.redirect('/account/login', 302),
+)
+
+export const updatePasswordRoute = routeModule(
+  '/account/update-password',
+  [
+    {
+      name: 'account-update-password',
+      path: '/:step?',
+      overlayHeader: false,
+      auth: false,
+      layout: 'guest-hub-login',
+      validate: oneOf(setupSteps, 'step'),
+    },
+  ],
+  updatePasswordRoutes,
 )

@@ -3,9 +3,7 @@ import * as v from 'valibot'
 import type { AppEnv } from '../../http/app-env.ts'
 import type { Booking } from '../../domain/booking.ts'
 import { render } from '../../http/render.tsx'
-import { renderStreamed, streamsBody, withNotice } from '../../http/streamed.tsx'
-import { BookingNotFound } from '../../views/parts/BookingNotFound.tsx'
-import { savedBookingRead } from '../../loaders/saved-booking-read.ts'
+import { readForBooking, renderBookingPage } from '../booking-page.tsx'
 import { readForm } from '../../http/forms.ts'
 import { content } from '../../http/content.tsx'
 import { renderPageNotFound } from '../../http/not-found.tsx'
@@ -29,6 +27,8 @@ import {
 import { requestUpgrades } from '../../integrations/dynamics/extras.ts'
 import { AssignUpgradePage, UpgradesPage, type UpgradeView } from '../../views/pages/UpgradesPages.tsx'
 import { saveFailure, type FormStatus } from '../../http/save-failure.ts'
+import { routeModule } from '../route-module.ts'
+import { oneOf } from '../../domain/routes.ts'
 
 type C = Context<AppEnv>
 
@@ -95,33 +95,20 @@ async function extrasOf(c: C, bookingId: string) {
 
 const unavailable = <p className="lead">Your upgrades are unavailable just now. Please try again in a few minutes.</p>
 
-/**
- * The selected booking's upgrades, or why there are none to show. The extras are read with the saved id beside the
- * booking (decision 019); a failed read is reported here.
- */
-function readUpgrades(c: C): Promise<Upgrades | 'no booking' | 'unavailable'> {
-  const extras = savedBookingRead(c, (id) => extrasOf(c, id))
-  return c.var.booking().then(async (booking) => {
-    if (!booking) return 'no booking'
-    try {
-      return await loadUpgrades(c, booking, extras(booking))
-    } catch (error) {
-      report(c, 'upgrades.read', error)
-      return 'unavailable'
-    }
-  })
-}
+/** The selected booking's upgrades, read as decision 019 has it (the extras with the saved id, beside the booking). */
+const readUpgrades = (c: C) =>
+  readForBooking(
+    c,
+    'upgrades.read',
+    (id) => extrasOf(c, id),
+    (booking, extras) => loadUpgrades(c, booking, extras),
+  )
 
-async function withUpgrades(c: C, run: (u: Upgrades) => Promise<Response> | Response) {
-  const read = await readUpgrades(c)
-  if (read === 'no booking')
-    return render(c, <p className="lead">We couldn't find a booking for your account.</p>, {
-      title: 'Upgrades',
-      heading: 'Your upgrades',
-    })
-  if (read === 'unavailable')
-    return render(c, unavailable, { title: 'Upgrades', heading: 'Your upgrades', status: 503 })
-  return run(read)
+const texts = {
+  title: 'Your upgrades',
+  frame: { title: 'Upgrades', heading: 'Your upgrades' },
+  noBooking: <p className="lead">We couldn't find a booking for your account.</p>,
+  unavailable,
 }
 
 /**
@@ -130,20 +117,20 @@ async function withUpgrades(c: C, run: (u: Upgrades) => Promise<Response> | Resp
  * is a guest-hub enquiry, shown at once as a Pending extra.
  */
 export const upgradesRoutes = new Hono<AppEnv>()
-  .get('/', (c) => {
-    const list = (u: Upgrades) => <UpgradesPage upgrades={u.views} canAssign={u.lead} />
-    const notice = requestSentNotice(c.req.query('requested'))
-    const options = { title: 'Your upgrades', heading: 'Your upgrades', notice }
-    // Without a saved selection the checks ran first: the page comes whole, with its failure status.
-    if (!streamsBody(c)) return withUpgrades(c, (u) => render(c, withNotice(notice, list(u)), options))
-    // A saved id that is not the guest's shows the not-found content.
-    const body = readUpgrades(c).then((read) =>
-      read === 'no booking' ? <BookingNotFound /> : read === 'unavailable' ? unavailable : list(read),
-    )
-    return renderStreamed(c, body, 'Your upgrades', options)
-  })
+  .get('/', (c) =>
+    renderBookingPage(
+      c,
+      readUpgrades(c),
+      { ...texts, notice: requestSentNotice(c.req.query('requested')) },
+      (u, page) =>
+        page(<UpgradesPage upgrades={u.views} canAssign={u.lead} />, {
+          title: 'Your upgrades',
+          heading: 'Your upgrades',
+        }),
+    ),
+  )
   .on(['GET', 'POST'], '/:kind', (c) =>
-    withUpgrades(c, async (u) => {
+    renderBookingPage(c, readUpgrades(c), { ...texts, streams: false }, async (u) => {
       const view = u.views.find((candidate) => candidate.upgrade.kind === c.req.param('kind'))
       if (!view) return renderPageNotFound(c)
       const title = `Assign ${view.upgrade.name}`
@@ -188,3 +175,19 @@ export const upgradesRoutes = new Hono<AppEnv>()
       return c.redirect(`/account/upgrades?requested=${view.upgrade.kind}`, 303)
     }),
   )
+
+export const upgradesRoute = routeModule(
+  '/account/upgrades',
+  [
+    // Our additions: the booking's upgrades, and the assign upgrades modal's forms as a page (docs/upgrades.md).
+    { name: 'account-upgrades', overlayHeader: false, auth: true, nav: { label: 'Upgrades', order: 5 } },
+    {
+      name: 'account-upgrades-kind',
+      path: '/:kind',
+      overlayHeader: false,
+      auth: true,
+      validate: oneOf(['paddleSports', 'waterSports', 'creche', 'deliCreche', 'rascals'], 'kind'),
+    },
+  ],
+  upgradesRoutes,
+)

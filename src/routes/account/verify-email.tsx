@@ -12,6 +12,7 @@ import { authFailureMessage } from '../../domain/auth-messages.ts'
 import { ConfirmEmailButton, VerifyEmail } from '../../views/pages/auth/VerifyEmail.tsx'
 import { failureStatus, reportIfRetryable, sendVerificationLink } from '../../http/auth-results.ts'
 import { overLimit } from '../../http/limits.ts'
+import { routeModule } from '../route-module.ts'
 
 const TokenHash = v.pipe(
   v.string(),
@@ -76,3 +77,9 @@ export const verifyEmailRoutes = new Hono<AppEnv>()
     if (result.value) writeCookie(c, 'previouslySignedIn', result.value)
     return c.redirect(takeAfterLoginTarget(c), 303)
   })
+
+export const verifyEmailRoute = routeModule(
+  '/account/verify-email',
+  [{ name: 'account-verify-email', overlayHeader: false, auth: false, layout: 'guest-hub-login' }],
+  verifyEmailRoutes,
+)

@@ -11,6 +11,7 @@ import { WellnessCancelPage } from '../../views/pages/WellnessCancelPage.tsx'
 import { WellnessVisits } from '../../views/parts/WellnessSection.tsx'
 import { BookingNotFound } from '../../views/parts/BookingNotFound.tsx'
 import { stayWellness, wellnessClientId, wideSchedule } from '../../loaders/wellness-schedule.ts'
+import { routeModule } from '../route-module.ts'
 
 type C = Context<AppEnv>
 
@@ -111,3 +112,19 @@ export const wellnessRoutes = new Hono<AppEnv>()
     }
     return c.redirect('/account?cancelled=wellness#wellness', 303)
   })
+
+export const wellnessRoute = routeModule(
+  '/account/wellness',
+  [
+    // Our additions: the wellness schedule, and its cancellation confirmation, as pages (decision 013).
+    { name: 'account-wellness', overlayHeader: false, auth: true, kept: true, nav: { label: 'Wellness', order: 4 } },
+    {
+      name: 'account-wellness-id-cancel',
+      path: '/:visitId/cancel',
+      overlayHeader: false,
+      auth: true,
+      validate: (p) => /^\d{1,12}$/.test(p.visitId ?? ''),
+    },
+  ],
+  wellnessRoutes,
+)

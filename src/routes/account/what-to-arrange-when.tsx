@@ -6,6 +6,7 @@ import { arrangements } from '../../integrations/content/documents.ts'
 import { groupByTiming, parseTiming } from '../../domain/reminder-timing.ts'
 import { ArrangeWhenPage } from '../../views/pages/ArrangeWhenPage.tsx'
 import { bookingHomeMode } from '../../loaders/booking-mode.ts'
+import { routeModule } from '../route-module.ts'
 
 /** /account/what-to-arrange-when: the items grouped by reminder timing, the home mode's first (SPEC §3, §4). */
 export const whatToArrangeWhenRoutes = new Hono<AppEnv>().get('/', async (c) => {
@@ -24,3 +25,17 @@ export const whatToArrangeWhenRoutes = new Hono<AppEnv>().get('/', async (c) => 
     })
   }
 })
+
+export const whatToArrangeWhenRoute = routeModule(
+  '/account/what-to-arrange-when',
+  [
+    {
+      name: 'account-what-to-arrange-when',
+      overlayHeader: true,
+      auth: true,
+      kept: true,
+      nav: { label: 'What to arrange when', order: 8 },
+    },
+  ],
+  whatToArrangeWhenRoutes,
+)

@@ -4,6 +4,7 @@ import { render } from '../../http/render.tsx'
 import { content, renderContentUnavailable } from '../../http/content.tsx'
 import { whatsOn } from '../../integrations/content/documents.ts'
 import { WhatsOnPage } from '../../views/pages/WhatsOnPage.tsx'
+import { routeModule } from '../route-module.ts'
 
 /** /account/whats-on: the whats_on document's highlights (SPEC §2 highlight modal). */
 export const whatsOnRoutes = new Hono<AppEnv>().get('/', async (c) => {
@@ -21,3 +22,9 @@ export const whatsOnRoutes = new Hono<AppEnv>().get('/', async (c) => {
     })
   }
 })
+
+export const whatsOnRoute = routeModule(
+  '/account/whats-on',
+  [{ name: 'account-whats-on', overlayHeader: true, auth: true, kept: true, nav: { label: "What's on", order: 7 } }],
+  whatsOnRoutes,
+)

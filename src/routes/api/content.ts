@@ -5,6 +5,7 @@ import * as v from 'valibot'
 import type { AppEnv } from '../../http/app-env.ts'
 import { report } from '../../http/report.ts'
 import { forgetMasterRef } from '../../integrations/content/client.ts'
+import { routeModule } from '../route-module.ts'
 
 /** Prismic's webhook body: what it sends besides the secret is not needed here. */
 const Webhook = v.looseObject({ secret: v.optional(v.string()) })
@@ -42,3 +43,5 @@ export const contentApiRoutes = new Hono<AppEnv>().post('/published', async (c) 
   await forgetMasterRef(c.var.config, c.env.CONTENT_CACHE)
   return c.json({ message: 'The cached master ref is dropped: the next page reads the new content.' })
 })
+
+export const contentApiRoute = routeModule('/api/content', [], contentApiRoutes)

@@ -17,6 +17,7 @@ import {
 } from '../../loaders/companions.ts'
 import { inviteCompanion, type Outcome } from '../../loaders/invite-companion.ts'
 import { resendInvitation, revokeInvitation } from '../../loaders/invitation-changes.ts'
+import { routeModule } from '../route-module.ts'
 
 type C = Context<AppEnv>
 
@@ -100,3 +101,5 @@ export const invitationsApiRoutes = new Hono<AppEnv>()
   )
   .post('/resend', change(resendInvitation))
   .post('/revoke', change(revokeInvitation))
+
+export const invitationsApiRoute = routeModule('/api/user/invitations', [], invitationsApiRoutes)

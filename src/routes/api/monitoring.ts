@@ -8,6 +8,7 @@ import { sendToIntake } from '../../integrations/monitoring.ts'
 import { redact } from '../../domain/redact.ts'
 import { release } from '../../integrations/release.ts'
 import { overLimit } from '../../http/limits.ts'
+import { routeModule } from '../route-module.ts'
 
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max))
 
@@ -54,3 +55,5 @@ export const monitoringApiRoutes = new Hono<AppEnv>().post('/events', async (c) 
   sendToIntake(JSON.stringify(report), monitoringTarget(c))
   return c.body(null, 202)
 })
+
+export const monitoringApiRoute = routeModule('/api/monitoring', [], monitoringApiRoutes)

@@ -14,6 +14,7 @@ import {
   familyGroupAnswer,
   opportunitiesAnswer,
 } from '../../integrations/dynamics/api-answers.ts'
+import { routeModule } from '../route-module.ts'
 
 type C = Context<AppEnv>
 
@@ -117,3 +118,5 @@ export const msdApiRoutes = new Hono<AppEnv>()
       return extensionsAnswer(await reads(c.var.bookings()), booking, contact, names.output)
     }),
   )
+
+export const msdApiRoute = routeModule('/api/user/msd', [], msdApiRoutes)

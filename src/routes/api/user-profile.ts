@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../http/app-env.ts'
 import { report } from '../../http/report.ts'
+import { routeModule } from '../route-module.ts'
 
 /** GET /api/user/getUserProfile (SPEC §7, §8): the signed-in user's profile as JSON. */
 export const userProfileApiRoutes = new Hono<AppEnv>().get('/', async (c) => {
@@ -15,3 +16,5 @@ export const userProfileApiRoutes = new Hono<AppEnv>().get('/', async (c) => {
     return c.json({ message: 'Error fetching user profile' }, 500)
   }
 })
+
+export const userProfileApiRoute = routeModule('/api/user/getUserProfile', [], userProfileApiRoutes)

@@ -8,6 +8,7 @@ import { mindbodyClient } from '../../integrations/mindbody/client.ts'
 import { checkScheduleSpan } from '../../domain/wellness.ts'
 import { idMessages } from '../../domain/request-ids.ts'
 import { wellnessClientId } from '../../loaders/wellness-schedule.ts'
+import { routeModule } from '../route-module.ts'
 
 const Endpoint = v.picklist(['clientschedule', '/client/clientschedule'])
 
@@ -46,3 +47,5 @@ export const wellnessApiRoutes = new Hono<AppEnv>().post('/handler', async (c) =
     return c.json({ message: 'The wellness schedule is unavailable just now. Please try again later.' }, 502)
   }
 })
+
+export const wellnessApiRoute = routeModule('/api/user/mindbody', [], wellnessApiRoutes)

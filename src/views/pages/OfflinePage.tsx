@@ -1,4 +1,4 @@
-import { keptPageLinks } from '../../domain/offline-copies.ts'
+import { usePageFacts } from '../PageContext.tsx'
 import { LinkList } from '../parts/LinkList.tsx'
 
 /**
@@ -6,13 +6,14 @@ import { LinkList } from '../parts/LinkList.tsx'
  * everyone, so it holds nothing personal and is kept with the build's files.
  */
 export function OfflinePage() {
+  const { site } = usePageFacts()
   return (
     <>
       <p className="lead">
         This page needs a connection, and there is no copy of it on this device. The pages below open offline if you
         have read them here before.
       </p>
-      <LinkList links={keptPageLinks} />
+      <LinkList links={site.keptPages} />
     </>
   )
 }

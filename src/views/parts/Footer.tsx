@@ -1,5 +1,5 @@
 import { LinkList } from './LinkList.tsx'
-import { siteNavLinks } from './nav.ts'
+import { usePageFacts } from '../PageContext.tsx'
 import { SignOutButton } from './SignOutButton.tsx'
 
 /** The footer holds the full site navigation, which the mobile menu falls back to without JavaScript. */
@@ -10,12 +10,13 @@ export function Footer({
   readonly signedIn: boolean
   readonly marketingSiteUrl: string
 }) {
+  const { site, currentPath } = usePageFacts()
   return (
     <footer className="site-footer">
       {signedIn && (
         <nav id="site-nav" aria-label="Guest Hub">
           <h2 className="site-footer__title">Guest Hub</h2>
-          <LinkList links={siteNavLinks} after={<SignOutButton />} />
+          <LinkList links={site.navigation} after={<SignOutButton />} current={currentPath} />
         </nav>
       )}
       <p className="links-row">

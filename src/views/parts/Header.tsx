@@ -1,8 +1,8 @@
 import { SiteLinks } from './SiteLinks.tsx'
 import { Logo } from './Logo.tsx'
-import { accountMenuLinks, siteNavLinks } from './nav.ts'
 import { AccountMenu } from './AccountMenu.tsx'
 import { MobileNav } from './MobileNav.tsx'
+import { usePageFacts } from '../PageContext.tsx'
 
 export interface HeaderProps {
   readonly marketingSiteUrl: string
@@ -14,14 +14,15 @@ export interface HeaderProps {
 
 /** SPEC §2 header: logo, CONTACT US, the marketing site, mobile navigation and the account button. */
 export function Header({ marketingSiteUrl, firstName, overlay }: HeaderProps) {
+  const { site, currentPath } = usePageFacts()
   return (
     <header className={overlay ? 'site-header site-header--overlay' : 'site-header'}>
       <Logo />
       <SiteLinks marketingSiteUrl={marketingSiteUrl} />
       {firstName !== undefined && (
         <div className="site-header__actions">
-          <MobileNav links={siteNavLinks} />
-          <AccountMenu firstName={firstName} links={accountMenuLinks} />
+          <MobileNav links={site.navigation} current={currentPath} />
+          <AccountMenu firstName={firstName} links={site.accountMenu} />
         </div>
       )}
     </header>

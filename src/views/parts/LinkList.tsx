@@ -1,17 +1,26 @@
 import type { ReactNode } from 'react'
 
-export interface NavLink {
-  readonly href: string
-  readonly label: string
-}
+import type { NavLink } from '../../domain/site-map.ts'
 
-/** A list of links; `after` adds items that are not links (a sign-out button). */
-export function LinkList({ links, after }: { readonly links: readonly NavLink[]; readonly after?: ReactNode }) {
+export type { NavLink }
+
+/** A list of links, the one to `current` marked as the page the guest is on; `after` adds items that are not links. */
+export function LinkList({
+  links,
+  after,
+  current,
+}: {
+  readonly links: readonly NavLink[]
+  readonly after?: ReactNode
+  readonly current?: string | undefined
+}) {
   return (
     <ul className="link-list">
       {links.map((link) => (
         <li key={link.href}>
-          <a href={link.href}>{link.label}</a>
+          <a href={link.href} aria-current={link.href === current ? 'page' : undefined}>
+            {link.label}
+          </a>
         </li>
       ))}
       {after}

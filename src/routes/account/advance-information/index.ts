@@ -5,6 +5,8 @@ import { address } from './address.tsx'
 import { villa } from './villa.tsx'
 import { flight } from './flight.tsx'
 import { registration } from './registration.tsx'
+import { routeModule } from '../../route-module.ts'
+import { oneOf } from '../../../domain/routes.ts'
 
 /**
  * /account/advance-information (SPEC §4, §5): the parts the content service asks for, their
@@ -17,3 +19,25 @@ export const advanceInformationRoutes = new Hono<AppEnv>()
   .on(['GET', 'POST'], '/villa', villa)
   .on(['GET', 'POST'], '/flight', flight)
   .on(['GET', 'POST'], '/registration', registration)
+
+export const advanceInformationRoute = routeModule(
+  '/account/advance-information',
+  [
+    {
+      name: 'account-advance-information',
+      overlayHeader: false,
+      auth: true,
+      kept: true,
+      nav: { label: 'Advance information', order: 3 },
+    },
+    // Our addition: one form page per advance-information part (docs/advance-information.md).
+    {
+      name: 'account-advance-information-part',
+      path: '/:part',
+      overlayHeader: false,
+      auth: true,
+      validate: oneOf(['address', 'villa', 'flight', 'registration'], 'part'),
+    },
+  ],
+  advanceInformationRoutes,
+)

@@ -3,10 +3,7 @@
 import type { Context } from 'hono'
 import type { ReactNode } from 'react'
 import type { AppEnv } from '../../../http/app-env.ts'
-import { render, type RenderOptions } from '../../../http/render.tsx'
-import { renderStreamed, streamsBody } from '../../../http/streamed.tsx'
-import { BookingNotFound } from '../../../views/parts/BookingNotFound.tsx'
-import { savedBookingRead } from '../../../loaders/saved-booking-read.ts'
+import { readForBooking, renderBookingPage, type PageAnswer } from '../../booking-page.tsx'
 import { report } from '../../../http/report.ts'
 import type { FieldErrors } from '../../../domain/auth-forms.ts'
 import { ReadOnlyPart, type FormPageProps } from '../../../views/pages/AdvancePartPages.tsx'
@@ -25,11 +22,8 @@ export const unavailableText = (
 )
 export const notAllowed = refusal('account')
 
-/**
- * How a part page answers with its content: rendered whole, or (a GET with a saved selection) the body of a page whose
- * shell has already gone out, when the options' title and status no longer apply.
- */
-export type PartPage = (page: ReactNode, options: RenderOptions) => Promise<Response> | Response
+/** How a part page answers with its content (src/routes/booking-page.tsx). */
+export type PartPage = PageAnswer
 
 /** Shows a part's form page with the guest's values and any errors or sentence, at the status the outcome calls for. */
 export function formPage(page: PartPage, c: C, title: string, Page: (props: FormPageProps) => ReactNode) {
@@ -64,48 +58,23 @@ export function readOnlyPage(
   )
 }
 
-/** A part page's content when the booking and its accounts can be read: `page` answers it. */
-type Run = (state: AdvanceState, page: PartPage) => Promise<Response> | Response
-
 /**
- * The selected booking's advance-information state, or why there is none. The accounts are read with the saved id
- * beside the booking (decision 019); a failed read is reported here.
+ * Runs a part page with the booking's advance-information state, or answers the shared failures. A GET with a saved
+ * selection streams: the shell (titled `title`) goes out before any read answers (decision 019).
  */
-async function readState(c: C): Promise<AdvanceState | 'no booking' | 'unavailable'> {
-  const accounts = savedBookingRead(c, (id) => advanceAccounts(c, id))
-  const booking = await c.var.booking()
-  if (!booking) return 'no booking'
-  try {
-    return await advanceState(c, booking, accounts(booking))
-  } catch (error) {
-    report(c, 'advance.read', error)
-    return 'unavailable'
-  }
-}
-
-/**
- * Runs a part page with the booking's state, or answers the shared failures. A GET with a saved selection streams:
- * the shell (titled `title`) goes out before any read answers, and the content follows (decision 019).
- */
-export async function withState(c: C, title: string, run: Run): Promise<Response> {
-  if (c.req.method === 'GET' && streamsBody(c)) {
-    const body = readState(c).then(async (state): Promise<ReactNode> => {
-      if (state === 'no booking') return <BookingNotFound />
-      if (state === 'unavailable') return unavailableText
-      let content: ReactNode = null
-      await run(state, (page) => {
-        content = page
-        return new Response(null) // unused: the shell has been sent
-      })
-      return content
-    })
-    return renderStreamed(c, body, title, { title, heading: title })
-  }
-  const state = await readState(c)
+export function withState(
+  c: C,
+  title: string,
+  run: (state: AdvanceState, page: PartPage) => Promise<Response> | Response,
+): Promise<Response> {
+  const reading = readForBooking(
+    c,
+    'advance.read',
+    (id) => advanceAccounts(c, id),
+    (booking, accounts) => advanceState(c, booking, accounts),
+  )
   const frame = { title: 'Advance information', heading: 'Advance information' }
-  if (state === 'no booking') return render(c, noBookingText, frame)
-  if (state === 'unavailable') return render(c, unavailableText, { ...frame, status: 503 })
-  return run(state, (page, options) => render(c, page, options))
+  return renderBookingPage(c, reading, { title, frame, noBooking: noBookingText, unavailable: unavailableText }, run)
 }
 
 /**
