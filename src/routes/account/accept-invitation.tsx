@@ -6,7 +6,7 @@ import { render } from '../../http/render.tsx'
 import { readForm } from '../../http/forms.ts'
 import { writeCookie } from '../../http/cookies.ts'
 import { report } from '../../http/report.ts'
-import { acceptInvitation, linkSpent } from '../../loaders/accept-invitation.ts'
+import { acceptInvitation, linkSpent } from '../../actions/accept-invitation.ts'
 import { AcceptInvitation, InvitationProblem } from '../../views/pages/auth/AcceptInvitation.tsx'
 import { routeModule } from '../route-module.ts'
 

@@ -7,7 +7,7 @@ import { ChangePasswordForm, NewPasswordForm, type FieldErrors } from '../../dom
 import { authFailureMessage } from '../../domain/auth-messages.ts'
 import { AccountSettings } from '../../views/pages/AccountSettings.tsx'
 import { failureStatus, reportIfRetryable } from '../../http/auth-results.ts'
-import { notePasswordSet } from '../../loaders/password-state.ts'
+import { notePasswordSet } from '../../actions/password-state.ts'
 import { routeModule } from '../route-module.ts'
 
 type C = Context<AppEnv>

@@ -3,16 +3,12 @@ import type { AppEnv } from '../../http/app-env.ts'
 import { render } from '../../http/render.tsx'
 import { readForm } from '../../http/forms.ts'
 import { renderPageNotFound } from '../../http/not-found.tsx'
-import { report } from '../../http/report.ts'
-import { dynamicsClient } from '../../integrations/dynamics/client.ts'
-import { saveFailure } from '../../http/save-failure.ts'
 import { guestFormSchema, type GuestFormValues } from '../../domain/guest-form.ts'
-import { updateGuest } from '../../integrations/dynamics/guests.ts'
 import type { FieldErrors } from '../../domain/auth-forms.ts'
 import { localDateIn } from '../../domain/local-date.ts'
 import { GuestDetailsPage } from '../../views/pages/GuestDetailsPage.tsx'
 import { findGuest } from '../../loaders/guest-access.ts'
-import { refusal } from '../../domain/companion-rights.ts'
+import { guestChangeRefusal, saveGuestDetails } from '../../actions/save-guest-details.ts'
 import { routeModule } from '../route-module.ts'
 import { isGuid } from '../../domain/request-ids.ts'
 
@@ -58,7 +54,15 @@ export const guestsRoutes = new Hono<AppEnv>()
   .post('/:guestId', async (c) => {
     const found = await lookUp(c)
     if (!found) return renderPageNotFound(c)
-    if (!found.canEdit) return page(c, found, { message: refusal('guest', found.member.name) }, 403)
+    const target = {
+      guest: found.guest,
+      name: found.member.name,
+      canEdit: found.canEdit,
+      passportRequired: found.member.passportRequired,
+    }
+    // A guest this user may not change: refused before the form is read (nothing of it is shown again).
+    const refusedChange = guestChangeRefusal(target)
+    if (refusedChange) return page(c, found, { message: refusedChange.message }, refusedChange.status)
     const today = localDateIn(c.var.config.RESORT_TIME_ZONE, new Date())
     const schema = guestFormSchema({
       passportRequired: found.member.passportRequired,
@@ -67,13 +71,8 @@ export const guestsRoutes = new Hono<AppEnv>()
     })
     const form = await readForm(c, schema)
     if (!form.ok) return page(c, found, { values: form.raw, errors: form.errors }, 400)
-    try {
-      await updateGuest(dynamicsClient(c.var.config), found.guest, form.data, found.member.passportRequired)
-    } catch (error) {
-      report(c, 'guests.save', error)
-      const failure = saveFailure(error)
-      return page(c, found, { values: form.raw, message: failure.message }, failure.status)
-    }
+    const saved = await saveGuestDetails(c, target, form.data)
+    if (!saved.ok) return page(c, found, { values: form.raw, message: saved.message }, saved.status)
     return c.redirect(`/account?saved=guest#guest-${found.guest.id}`, 303)
   })
 

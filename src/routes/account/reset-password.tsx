@@ -9,7 +9,7 @@ import { authFailureMessage } from '../../domain/auth-messages.ts'
 import { NewPassword } from '../../views/pages/auth/NewPassword.tsx'
 import { LinkProblem } from '../../views/pages/auth/LinkProblem.tsx'
 import { failureStatus, reportIfRetryable } from '../../http/auth-results.ts'
-import { notePasswordSet } from '../../loaders/password-state.ts'
+import { notePasswordSet } from '../../actions/password-state.ts'
 import { routeModule } from '../route-module.ts'
 
 export interface PasswordScreen {

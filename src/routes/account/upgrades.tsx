@@ -1,97 +1,22 @@
 import { Hono, type Context } from 'hono'
 import * as v from 'valibot'
 import type { AppEnv } from '../../http/app-env.ts'
-import type { Booking } from '../../domain/booking.ts'
 import { render } from '../../http/render.tsx'
 import { readForBooking, renderBookingPage } from '../booking-page.tsx'
 import { readForm } from '../../http/forms.ts'
-import { content } from '../../http/content.tsx'
 import { renderPageNotFound } from '../../http/not-found.tsx'
-import { report } from '../../http/report.ts'
-import { dynamicsClient } from '../../integrations/dynamics/client.ts'
-import { advanceInformation } from '../../integrations/content/advance-content.ts'
-import { mayChange, refusal, viewerOf } from '../../domain/companion-rights.ts'
-import { readStatus } from '../../domain/extras.ts'
-import {
-  assignmentProblem,
-  candidates,
-  enquiryTypeOf,
-  nothingToAssign,
-  placesLeft,
-  purchasedUpgrades,
-  requestDetails,
-  requestSentNotice,
-  type UpgradeGuest,
-  type Week,
-} from '../../domain/upgrades.ts'
-import { requestUpgrades } from '../../integrations/dynamics/extras.ts'
-import { AssignUpgradePage, UpgradesPage, type UpgradeView } from '../../views/pages/UpgradesPages.tsx'
-import { saveFailure, type FormStatus } from '../../http/save-failure.ts'
-import { routeModule } from '../route-module.ts'
+import type { FormStatus } from '../../http/save-failure.ts'
+import { refusal } from '../../domain/companion-rights.ts'
+import { requestSentNotice, type Week } from '../../domain/upgrades.ts'
 import { oneOf } from '../../domain/routes.ts'
+import { extrasOf, loadUpgrades } from '../../loaders/upgrades.ts'
+import { assignUpgrade } from '../../actions/assign-upgrade.ts'
+import { AssignUpgradePage, UpgradesPage } from '../../views/pages/UpgradesPages.tsx'
+import { routeModule } from '../route-module.ts'
 
 type C = Context<AppEnv>
 
 const Assign = v.looseObject({ week: v.picklist(['1', '2'], 'Please choose week 1 or week 2.') })
-
-interface Upgrades {
-  readonly booking: Booking
-  readonly lead: boolean
-  readonly views: readonly UpgradeView[]
-  readonly guests: readonly UpgradeGuest[]
-  readonly accountId: string | undefined
-}
-
-/** The booking's upgrades with, per week, the places left and who could still have each (docs/upgrades.md). */
-async function loadUpgrades(c: C, booking: Booking, reading: ReturnType<typeof extrasOf>): Promise<Upgrades> {
-  const contact = await c.var.bookings().contactId()
-  // Content only sets the watersports age; without it the documented default applies.
-  const [extras, minimumAge] = await Promise.all([
-    reading,
-    advanceInformation(content(c)).then(
-      (d) => d.watersportsMinimumAge,
-      () => undefined,
-    ),
-  ])
-  // Requests not yet confirmed hold their places, so asking twice cannot ask for more than was bought.
-  const pending = extras.extras
-    .filter((extra) => extra.kind === 'upgrade' && readStatus(extra.status).status === 'pending')
-    .map((extra) => extra.details.requestDetails)
-  const guests: UpgradeGuest[] = booking.guests.map((g, i) => ({
-    id: g.id,
-    name: g.fullName?.trim() || g.label?.trim() || `Guest ${i + 1}`,
-    dateOfBirth: g.dateOfBirth,
-    week1: g.week1,
-    week2: g.week2,
-  }))
-  const leaving = booking.leaving
-  const views = purchasedUpgrades(extras.products, guests, pending).map((upgrade) => {
-    const weeks = ([1, 2] as const).map((week) => ({
-      week,
-      placesLeft: placesLeft(upgrade, week),
-      candidates: candidates(upgrade, week, guests, leaving, minimumAge).map(({ id, name }) => ({ id, name })),
-    }))
-    return {
-      upgrade,
-      action: `/account/upgrades/${upgrade.kind}`,
-      weeks,
-      nothingToAssign: nothingToAssign(upgrade.name, weeks),
-    }
-  })
-  return {
-    booking,
-    lead: mayChange(viewerOf(booking, contact.ok ? contact.id : undefined), { kind: 'upgrades' }),
-    views,
-    guests,
-    accountId: booking.accounts[0]?.id,
-  }
-}
-
-/** The booking's extras (with its products), none without a contact; scoped to the guest's own bookings. */
-async function extrasOf(c: C, bookingId: string) {
-  const reads = await c.var.bookings().reads()
-  return reads ? reads.extras(bookingId) : { extras: [], products: [] }
-}
 
 const unavailable = <p className="lead">Your upgrades are unavailable just now. Please try again in a few minutes.</p>
 
@@ -152,26 +77,8 @@ export const upgradesRoutes = new Hono<AppEnv>()
         .map((key) => key.slice('guest-'.length))
       if (!form.ok) return page(Object.values(form.errors)[0], undefined, 400)
       const week = Number(form.data.week) as Week
-      const chosen = { week, ids }
-      const allowed = u.guests.filter((g) =>
-        view.weeks[week - 1]?.candidates.some((candidate) => candidate.id === g.id),
-      )
-      const problem = assignmentProblem(view.upgrade, week, ids, allowed)
-      if (problem) return page(problem, chosen, 400)
-      if (!u.accountId)
-        return page('This booking has no booking account to hold the request. Please contact us.', chosen, 409)
-      const names = allowed.filter((g) => ids.includes(g.id)).map((g) => g.name)
-      const request = {
-        type: enquiryTypeOf[view.upgrade.kind],
-        details: requestDetails(view.upgrade.name, week, names),
-      }
-      try {
-        await requestUpgrades(dynamicsClient(c.var.config), u.accountId, request)
-      } catch (error) {
-        report(c, 'upgrades.assign', error)
-        const failure = saveFailure(error, 'your request')
-        return page(failure.message, chosen, failure.status)
-      }
+      const outcome = await assignUpgrade(c, u, view, week, ids)
+      if (!outcome.ok) return page(outcome.message, { week, ids }, outcome.status)
       return c.redirect(`/account/upgrades?requested=${view.upgrade.kind}`, 303)
     }),
   )

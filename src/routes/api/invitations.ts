@@ -15,8 +15,8 @@ import {
   statusesOn,
   type CompanionTarget,
 } from '../../loaders/companions.ts'
-import { inviteCompanion, type Outcome } from '../../loaders/invite-companion.ts'
-import { resendInvitation, revokeInvitation } from '../../loaders/invitation-changes.ts'
+import { inviteCompanion, type Outcome } from '../../actions/invite-companion.ts'
+import { resendInvitation, revokeInvitation } from '../../actions/invitation-changes.ts'
 import { routeModule } from '../route-module.ts'
 
 type C = Context<AppEnv>

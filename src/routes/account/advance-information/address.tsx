@@ -1,11 +1,10 @@
 import { readForm } from '../../../http/forms.ts'
-import { dynamicsClient } from '../../../integrations/dynamics/client.ts'
-import { saveAddress } from '../../../integrations/dynamics/advance-writes.ts'
+import { saveAddressPart } from '../../../actions/advance-information.ts'
 import { AddressForm } from '../../../domain/advance-forms.ts'
 import { addressLabels } from '../../../domain/address-formats.ts'
 import { countryCodeOf, countryName } from '../../../domain/countries.ts'
 import { AddressPage } from '../../../views/pages/AdvancePartPages.tsx'
-import { formPage, notAllowed, readOnlyPage, save, withState, type C } from './part-page.tsx'
+import { formPage, notAllowed, readOnlyPage, afterSave, withState, type C } from './part-page.tsx'
 
 /** /account/advance-information/address: the family group's postal address. */
 export const address = (c: C) =>
@@ -40,12 +39,7 @@ export const address = (c: C) =>
     if (c.req.method === 'GET') return show(current)
     const form = await readForm(c, AddressForm)
     if (!form.ok) return show(form.raw, form.errors, undefined, 400)
-    return save(
-      c,
-      'advance.address',
-      'your address',
-      () => saveAddress(dynamicsClient(c.var.config), group, form.data),
-      (message, status) => show(form.raw, undefined, message, status),
-      'address',
+    return afterSave(c, 'address', await saveAddressPart(c, group, form.data), (message, status) =>
+      show(form.raw, undefined, message, status),
     )
   })

@@ -1,11 +1,10 @@
 import invariant from 'tiny-invariant'
 import { readForm } from '../../../http/forms.ts'
-import { dynamicsClient } from '../../../integrations/dynamics/client.ts'
-import { saveFlights } from '../../../integrations/dynamics/advance-writes.ts'
+import { saveFlightsPart } from '../../../actions/advance-information.ts'
 import { flightForm, localFlightInstant } from '../../../domain/flight-form.ts'
 import { FlightPage } from '../../../views/pages/AdvancePartPages.tsx'
 import { flightFacts, flightValues } from '../../../loaders/advance-state.ts'
-import { formPage, readOnlyPage, save, withState, type C } from './part-page.tsx'
+import { formPage, readOnlyPage, afterSave, withState, type C } from './part-page.tsx'
 
 /**
  * /account/advance-information/flight: arrival and departure, each time the local time at its airport (decision 026).
@@ -42,12 +41,7 @@ export const flight = (c: C) =>
         dateTime: at(f.departureAirport, f.departureDate, f.departureTime),
       },
     ] as const
-    return save(
-      c,
-      'advance.flight',
-      'your flights',
-      () => saveFlights(dynamicsClient(c.var.config), own, legs),
-      (message, status) => show(form.raw, undefined, message, status),
-      'flight',
+    return afterSave(c, 'flight', await saveFlightsPart(c, own, legs), (message, status) =>
+      show(form.raw, undefined, message, status),
     )
   })

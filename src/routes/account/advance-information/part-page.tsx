@@ -4,11 +4,11 @@ import type { Context } from 'hono'
 import type { ReactNode } from 'react'
 import type { AppEnv } from '../../../http/app-env.ts'
 import { readForBooking, renderBookingPage, type PageAnswer } from '../../booking-page.tsx'
-import { report } from '../../../http/report.ts'
 import type { FieldErrors } from '../../../domain/auth-forms.ts'
 import { ReadOnlyPart, type FormPageProps } from '../../../views/pages/AdvancePartPages.tsx'
 import { advanceAccounts, advanceState, type AdvanceState } from '../../../loaders/advance-state.ts'
-import { saveFailure, type FormStatus } from '../../../http/save-failure.ts'
+import type { FormStatus } from '../../../http/save-failure.ts'
+import type { ActionOutcome } from '../../../actions/outcome.ts'
 import { refusal } from '../../../domain/companion-rights.ts'
 
 export type C = Context<AppEnv>
@@ -78,23 +78,15 @@ export function withState(
 }
 
 /**
- * Saves, then back to the overview with a notice; or the form again with the typed values and a sentence saying nothing
- * changed.
+ * After a part's save: back to the overview with a notice; or the form again (`again`) with the typed values and the
+ * sentence saying what happened.
  */
-export async function save(
+export function afterSave(
   c: C,
-  where: string,
-  what: string,
-  write: () => Promise<void>,
-  again: (message: string, status: FormStatus) => Response | Promise<Response>,
   part: string,
+  outcome: ActionOutcome,
+  again: (message: string, status: FormStatus) => Response | Promise<Response>,
 ) {
-  try {
-    await write()
-  } catch (error) {
-    report(c, where, error)
-    const failure = saveFailure(error, what)
-    return again(failure.message, failure.status)
-  }
+  if (!outcome.ok) return again(outcome.message, outcome.status)
   return c.redirect(`/account/advance-information?saved=${part}#${part === 'villa' ? 'villaConfiguration' : part}`, 303)
 }

@@ -1,10 +1,9 @@
 import { readForm } from '../../../http/forms.ts'
-import { dynamicsClient } from '../../../integrations/dynamics/client.ts'
-import { register } from '../../../integrations/dynamics/advance-writes.ts'
+import { registerPart } from '../../../actions/advance-information.ts'
 import { registrationForm } from '../../../domain/registration-form.ts'
 import { localDateIn } from '../../../domain/local-date.ts'
 import { RegistrationPage } from '../../../views/pages/RegistrationPage.tsx'
-import { formPage, readOnlyPage, save, withState, type C } from './part-page.tsx'
+import { formPage, readOnlyPage, afterSave, withState, type C } from './part-page.tsx'
 
 /** /account/advance-information/registration: what the resort needs at check-in, one entry per submission. */
 export const registration = (c: C) =>
@@ -19,12 +18,7 @@ export const registration = (c: C) =>
     if (c.req.method === 'GET') return show({})
     const form = await readForm(c, registrationForm(localDateIn(c.var.config.RESORT_TIME_ZONE, new Date())))
     if (!form.ok) return show(form.raw, form.errors, undefined, 400)
-    return save(
-      c,
-      'advance.registration',
-      'your registration',
-      () => register(dynamicsClient(c.var.config), own, form.data),
-      (message, status) => show(form.raw, undefined, message, status),
-      'registration',
+    return afterSave(c, 'registration', await registerPart(c, own, form.data), (message, status) =>
+      show(form.raw, undefined, message, status),
     )
   })

@@ -2,8 +2,7 @@ import { readForm } from '../../../http/forms.ts'
 import { content } from '../../../http/content.tsx'
 import { report } from '../../../http/report.ts'
 import { ContentUnavailable } from '../../../views/parts/ContentUnavailable.tsx'
-import { dynamicsClient } from '../../../integrations/dynamics/client.ts'
-import { saveVillaSetup } from '../../../integrations/dynamics/advance-writes.ts'
+import { saveVillaPart } from '../../../actions/advance-information.ts'
 import { villaRooms } from '../../../integrations/content/advance-content.ts'
 import {
   formatRoomConfigurations,
@@ -11,7 +10,7 @@ import {
   villaConfigurationForm,
 } from '../../../domain/advance-forms.ts'
 import { VillaConfigurationPage } from '../../../views/pages/VillaConfigurationPage.tsx'
-import { formPage, readOnlyPage, save, withState, type C } from './part-page.tsx'
+import { formPage, readOnlyPage, afterSave, withState, type C } from './part-page.tsx'
 
 /** /account/advance-information/villa: one room set-up per villa, from the villa documents' choices. */
 export const villa = (c: C) =>
@@ -63,12 +62,7 @@ export const villa = (c: C) =>
       const choice = choices[`room-${villa.code}`]
       if (choice) chosen.set(villa.code, choice) // the form requires one for each villa it offers
     }
-    return save(
-      c,
-      'advance.villa',
-      'your room set-up',
-      () => saveVillaSetup(dynamicsClient(c.var.config), own, formatRoomConfigurations(chosen)),
-      (message, status) => show(form.raw, undefined, message, status),
-      'villa',
+    return afterSave(c, 'villa', await saveVillaPart(c, own, formatRoomConfigurations(chosen)), (message, status) =>
+      show(form.raw, undefined, message, status),
     )
   })

@@ -16,7 +16,7 @@ import { invitationWrites } from '../integrations/auth/invitations.ts'
 import type { AuthFailure } from '../domain/auth-messages.ts'
 import { dynamicsClient, DynamicsError } from '../integrations/dynamics/client.ts'
 import { relinkGuestContact } from '../integrations/dynamics/guests.ts'
-import { reportRefusal, type CompanionTarget } from './companions.ts'
+import { reportRefusal, type CompanionTarget } from '../loaders/companions.ts'
 import { noteNoPassword } from './password-state.ts'
 
 export type NoticeKey = 'invited' | 'linked' | 'resent' | 'revoked'

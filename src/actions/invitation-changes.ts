@@ -8,7 +8,7 @@ import { changeRefusal } from '../domain/invitation-rules.ts'
 import { liveInvitation } from '../domain/invitations.ts'
 import { adminAuth, adminClient } from '../integrations/auth/admin.ts'
 import { invitationWrites } from '../integrations/auth/invitations.ts'
-import { reportRefusal, type CompanionTarget } from './companions.ts'
+import { reportRefusal, type CompanionTarget } from '../loaders/companions.ts'
 import {
   failureOutcome,
   InviteEmailError,

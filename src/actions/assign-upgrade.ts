@@ -1,0 +1,36 @@
+import type { Context } from 'hono'
+import type { AppEnv } from '../http/app-env.ts'
+import { refusal } from '../domain/companion-rights.ts'
+import { assignmentProblem, enquiryTypeOf, requestDetails, type Week } from '../domain/upgrades.ts'
+import { dynamicsClient } from '../integrations/dynamics/client.ts'
+import { requestUpgrades } from '../integrations/dynamics/extras.ts'
+import type { Upgrades } from '../loaders/upgrades.ts'
+import type { UpgradeView } from '../views/pages/UpgradesPages.tsx'
+import { attemptWrite, refused, type ActionOutcome } from './outcome.ts'
+
+/**
+ * Asks the resort to give an upgrade to guests for a week (docs/upgrades.md): only the lead booker may, only guests
+ * who could have it that week, never more than the places left; the request is a guest-hub enquiry on the booking
+ * account, shown at once as a Pending extra.
+ */
+export async function assignUpgrade(
+  c: Context<AppEnv>,
+  upgrades: Upgrades,
+  view: UpgradeView,
+  week: Week,
+  guestIds: readonly string[],
+): Promise<ActionOutcome> {
+  if (!upgrades.lead) return refused(refusal('upgrades'), 403)
+  const allowed = upgrades.guests.filter((g) =>
+    view.weeks[week - 1]?.candidates.some((candidate) => candidate.id === g.id),
+  )
+  const problem = assignmentProblem(view.upgrade, week, guestIds, allowed)
+  if (problem) return refused(problem, 400)
+  const accountId = upgrades.accountId
+  if (!accountId) return refused('This booking has no booking account to hold the request. Please contact us.', 409)
+  const names = allowed.filter((g) => guestIds.includes(g.id)).map((g) => g.name)
+  const request = { type: enquiryTypeOf[view.upgrade.kind], details: requestDetails(view.upgrade.name, week, names) }
+  return attemptWrite(c, 'upgrades.assign', 'your request', () =>
+    requestUpgrades(dynamicsClient(c.var.config), accountId, request),
+  )
+}

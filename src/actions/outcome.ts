@@ -1,0 +1,42 @@
+// What a named action answers, and the one way a write's failure is reported and worded.
+import type { Context } from 'hono'
+import type { AppEnv } from '../http/app-env.ts'
+import { report } from '../http/report.ts'
+import { saveFailure, type FormStatus } from '../http/save-failure.ts'
+
+/** An action done, or why not in words for the form that stays on screen, with the status its page answers. */
+export type ActionOutcome =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly message: string; readonly status: Exclude<FormStatus, 200> }
+
+export const done: ActionOutcome = { ok: true }
+
+/** An action not done, and why. */
+export type NotDone = Extract<ActionOutcome, { readonly ok: false }>
+
+/** Refused before anything was written. */
+export const refused = (message: string, status: Exclude<FormStatus, 200>): NotDone => ({
+  ok: false,
+  message,
+  status,
+})
+
+/**
+ * Runs a write: on failure it is reported as `where` and answered in words about `what` (nothing changed, a change
+ * made meanwhile, or not known after a time-out; decision 035).
+ */
+export async function attemptWrite(
+  c: Context<AppEnv>,
+  where: string,
+  what: string,
+  write: () => Promise<unknown>,
+): Promise<ActionOutcome> {
+  try {
+    await write()
+    return done
+  } catch (error) {
+    report(c, where, error)
+    const failure = saveFailure(error, what)
+    return refused(failure.message, failure.status)
+  }
+}

@@ -1,0 +1,38 @@
+import type { Context } from 'hono'
+import type { AppEnv } from '../http/app-env.ts'
+import type { BookingGuest } from '../domain/booking.ts'
+import type { GuestDetails } from '../domain/guest-form.ts'
+import { refusal } from '../domain/companion-rights.ts'
+import { dynamicsClient } from '../integrations/dynamics/client.ts'
+import { updateGuest } from '../integrations/dynamics/guests.ts'
+import { attemptWrite, refused, type ActionOutcome, type NotDone } from './outcome.ts'
+
+/** The guest being saved, as the guest-details page found them for this user (loaders/guest-access.ts). */
+export interface GuestToSave {
+  readonly guest: BookingGuest
+  readonly name: string
+  /** The companion rule's answer for this user and guest (decision 032). */
+  readonly canEdit: boolean
+  readonly passportRequired: boolean
+}
+
+/** Why this user may not change the guest (decision 032), before anything is read or written; undefined when they may. */
+export function guestChangeRefusal(target: GuestToSave): NotDone | undefined {
+  return target.canEdit ? undefined : refused(refusal('guest', target.name), 403)
+}
+
+/**
+ * Saves a guest's details (SPEC §1, §5): only the lead booker or the guest themselves may; the record is patched with
+ * the ETag read with the booking, so a change made meanwhile is not overwritten and a PATCH never creates a record.
+ */
+export async function saveGuestDetails(
+  c: Context<AppEnv>,
+  target: GuestToSave,
+  details: GuestDetails,
+): Promise<ActionOutcome> {
+  const refusedChange = guestChangeRefusal(target)
+  if (refusedChange) return refusedChange
+  return attemptWrite(c, 'guests.save', 'these details', () =>
+    updateGuest(dynamicsClient(c.var.config), target.guest, details, target.passportRequired),
+  )
+}
