@@ -5,6 +5,7 @@
  */
 
 import { isGuid } from './request-ids.ts'
+import { upgradeKinds } from './membership.ts'
 
 export type LayoutName = 'default' | 'guest-hub' | 'guest-hub-login'
 
@@ -105,7 +106,7 @@ export const routeTable: readonly RouteDef[] = [
     path: '/account/upgrades/:kind',
     overlayHeader: false,
     auth: true,
-    validate: oneOf(['paddleSports', 'waterSports', 'creche', 'deliCreche', 'rascals'], 'kind'),
+    validate: oneOf(upgradeKinds, 'kind'),
   },
   // Our addition: the wellness schedule as a page (docs/decisions/013-wellness.md).
   { name: 'account-wellness', path: '/account/wellness', overlayHeader: false, auth: true },
