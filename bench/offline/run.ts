@@ -3,7 +3,8 @@
 // (400 ms round trip, 400 kbit/s), the service worker's own fetches included. Per round, in a new
 // profile: a first visit (what the service worker costs, and when); a repeat visit with the service
 // worker, against one without it (HTTP cache only); an offline reload (time to the banner).
-import { type Browser, type BrowserContext, chromium } from 'playwright-core'
+import type { Browser, BrowserContext } from 'playwright-core'
+import { launchChromium } from '../../test/support-node/chromium.ts'
 import { median } from '../worker.ts'
 import { signedIn } from '../session.ts'
 import { startEdge } from '../weak-wifi/edge.ts'
@@ -125,17 +126,7 @@ async function round(browser: Browser): Promise<Round> {
   return { first, beforeLoad, workerBytes, repeat, repeatWithout, offline, offlineFast, banner }
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-})
+const browser = await launchChromium()
 
 const results: Round[] = []
 for (let i = 0; i < rounds; i++) results.push(await round(browser))

@@ -5,7 +5,8 @@
 // first contentful paint, the load event, and JavaScript bytes as sent (compressed) by the load
 // event and in total once every island on the page has loaded (see README.md).
 import { gzipSync } from 'node:zlib'
-import { chromium, type Browser } from 'playwright-core'
+import type { Browser } from 'playwright-core'
+import { launchChromium } from '../../test/support-node/chromium.ts'
 import { median } from '../worker.ts'
 import { signedIn } from '../session.ts'
 import { startEdge } from './edge.ts'
@@ -118,17 +119,7 @@ async function loadOnce(browser: Browser, path: string, s: Session | undefined):
   }
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-})
+const browser = await launchChromium()
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const ms = (n: number) => `${Math.round(n)} ms`

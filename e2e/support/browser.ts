@@ -2,32 +2,23 @@
 // outbox, and a typed signIn() for journeys that start signed in.
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject } from 'vitest'
+import { launchChromium } from '../../test/support-node/chromium.ts'
 
 export const portalUrl = () => inject('portalUrl')
 export const sandboxUrl = () => inject('e2eSandboxUrl')
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
-export const chromiumOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-}
-export const launch = (): Promise<Browser> => chromium.launch(chromiumOptions)
+/** Chromium's path and flags, for a journey that launches a profile of its own. */
+export { chromiumOptions } from '../../test/support-node/chromium.ts'
 
 /** One Chromium for the test file: launched before its tests, closed after. */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined
   beforeAll(async () => {
-    browser = await launch()
+    browser = await launchChromium()
   })
   afterAll(async () => {
     await browser?.close()

@@ -1,6 +1,5 @@
 // Demo bookings in the Dynamics part, dated from today so every home mode can be seen
 // (README "Demo sign-ins"). Contact ids match the demo users' profiles.
-import { zonedToInstant } from '../../src/domain/zoned-time.ts'
 import { complete } from '../dynamics/model.ts'
 import { extraTables } from '../dynamics/extra-tables.ts'
 import {
@@ -26,8 +25,20 @@ const bornBefore = (date: string, years: number) => {
   return d.toISOString().slice(0, 10)
 }
 
-const atPalma = (date: string, time: string) =>
-  new Date(zonedToInstant(`${date}T${time}`, 'Europe/Madrid')!).toISOString()
+/**
+ * The instant of a wall-clock time at Palma (Europe/Madrid), as an ISO string. The zone's offset is read at that
+ * time taken as UTC, an hour or two off: the seed's flights land in the afternoon, never near a clock change (01:00
+ * UTC). The sandbox's own, not the portal's time-zone code, which it must not share.
+ */
+function atPalma(date: string, time: string): string {
+  const asUtc = Date.parse(`${date}T${time}:00Z`)
+  const zone = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Madrid', timeZoneName: 'shortOffset' })
+    .formatToParts(asUtc)
+    .find((part) => part.type === 'timeZoneName')?.value
+  const [, sign = '+', hours = '0', minutes = '0'] = /^GMT(?:([+-])(\d{1,2})(?::(\d{2}))?)?$/.exec(zone ?? '') ?? []
+  const offsetMs = (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * 60_000
+  return new Date(asUtc - offsetMs).toISOString()
+}
 
 const contactOf = (email: string) => demoUsers.find((u) => u.email === email)!.profile.msd_contact_id
 /** Priya Patel, on both of Harry's bookings, has joined as his companion (seed/invitations.ts). */

@@ -3,6 +3,13 @@
 
 export const demoPassword = 'Holiday-2026'
 
+/**
+ * The auth service's app_metadata of an account made without a password, as the portal records it
+ * (src/integrations/auth/password-state.ts). Written out here, not imported: the sandbox stands in for the
+ * service and shares none of the portal's code, so a key that differs shows in the tests of guests without one.
+ */
+export const passwordNotSetMetadata = { password_not_set: true }
+
 export interface DemoUser {
   readonly email: string
   /** null: the resort created the account; the guest must set a password first. */

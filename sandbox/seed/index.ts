@@ -1,12 +1,11 @@
 import { resetDatabase } from '../db.ts'
 import { createUser } from '../supabase/users.ts'
 import { signingKey } from '../supabase/jwt.ts'
-import { demoUsers } from './demo-users.ts'
+import { demoUsers, passwordNotSetMetadata } from './demo-users.ts'
 import { seedBookings } from './bookings.ts'
 import { seedInvitations } from './invitations.ts'
 import { seedWellness } from './wellness.ts'
 import { seedContent } from './content.ts'
-import { passwordNotSetKey } from '../../src/integrations/auth/password-state.ts'
 
 /** Recreates every table and seeds the demo resort (dates are computed from today by each part). */
 export async function seed(db: D1Database, timeZone = 'Europe/London'): Promise<void> {
@@ -19,8 +18,8 @@ export async function seed(db: D1Database, timeZone = 'Europe/London'): Promise<
       password: user.password ?? undefined,
       confirmed: user.confirmed,
       profile: user.profile,
-      // An account the resort made without a password is recorded so (src/integrations/auth/password-state.ts).
-      appMetadata: user.password ? undefined : { [passwordNotSetKey]: true },
+      // An account the resort made without a password is recorded so.
+      appMetadata: user.password ? undefined : passwordNotSetMetadata,
     })
   }
   await seedBookings(db)

@@ -2,7 +2,7 @@
 // companion (she signs in as companion@example.com); Grace invited Daniel two days ago and he has
 // not accepted yet, so her home shows "Invited on … — resend". Olivia's James is not invited yet.
 import { createUser, findUserByEmail } from '../supabase/users.ts'
-import { passwordNotSetKey } from '../../src/integrations/auth/password-state.ts'
+import { passwordNotSetMetadata } from './demo-users.ts'
 
 /** Daniel Lee on Grace's booking: invited, not yet joined (an unconfirmed user linked to his contact). */
 export const pendingInvitee = {
@@ -41,8 +41,8 @@ export async function seedInvitations(db: D1Database, now = Date.now()): Promise
   const daniel = await createUser(db, {
     email: pendingInvitee.email,
     confirmed: false,
-    // As the portal records an account its invitation made (src/integrations/auth/password-state.ts).
-    appMetadata: { [passwordNotSetKey]: true },
+    // As the portal records an account its invitation made.
+    appMetadata: passwordNotSetMetadata,
     profile: {
       first_name: pendingInvitee.first,
       last_name: pendingInvitee.last,

@@ -3,7 +3,6 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../http/app-env.ts'
 import { report } from '../http/report.ts'
-import { takeInvitationEmail } from '../http/invitation-limit.ts'
 import { changeRefusal } from '../domain/invitation-rules.ts'
 import { liveInvitation } from '../domain/invitations.ts'
 import { adminAuth, adminClient } from '../integrations/auth/admin.ts'
@@ -13,6 +12,7 @@ import {
   failureOutcome,
   InviteEmailError,
   inviteEmail,
+  overInvitationLimit,
   notConfigured,
   refused,
   reportFailure,
@@ -43,16 +43,8 @@ export async function resendInvitation(c: Context<AppEnv>, target: CompanionTarg
   const { live } = pending
   const admin = adminClient(c.var.config)
   if (!admin) return notConfigured
-  const limit = await takeInvitationEmail(c, target.booking.id)
-  if (!limit.ok) {
-    report(c, 'invitations.resend', new Error('Refused (429): booking limit'), 'warning')
-    return {
-      ok: false,
-      status: 429,
-      message: 'You have sent several invitations just now. You can send more in a minute.',
-      retryAfter: limit.retryAfter,
-    }
-  }
+  const limited = await overInvitationLimit(c, target.booking.id)
+  if (limited) return limited
   const writes = invitationWrites(admin)
   try {
     const { data, redirectTo } = inviteEmail(c, target.name)

@@ -5,7 +5,7 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../http/app-env.ts'
 import { report } from '../http/report.ts'
-import { takeInvitationEmail } from '../http/invitation-limit.ts'
+import { overLimit } from '../http/limits.ts'
 import { saveFailure } from '../http/save-failure.ts'
 import { splitName } from '../domain/guests.ts'
 import { inviteRefusal, linkPlan, type LinkPlan, type Refusal } from '../domain/invitation-rules.ts'
@@ -95,6 +95,16 @@ export function failureOutcome(error: unknown): Outcome {
   return unavailable
 }
 
+/**
+ * Counts one invitation email (a first send or a resend) against the booking's limit, as every limit is counted
+ * (decision 034): the 429 with the row's sentence when it is spent (`overLimit` has set Retry-After and logged it).
+ * Only an email counts, so this comes after the lookup that says whether one will be sent.
+ */
+export async function overInvitationLimit(c: Context<AppEnv>, bookingId: string): Promise<Outcome | undefined> {
+  const refusal = await overLimit(c, 'invitation', bookingId)
+  return refusal ? { ok: false, status: 429, message: refusal } : undefined
+}
+
 /** The metadata and link every invitation email carries. */
 export function inviteEmail(c: Context<AppEnv>, name: string) {
   const { first, last } = splitName(name)
@@ -135,16 +145,8 @@ export async function inviteCompanion(c: Context<AppEnv>, target: CompanionTarge
     }
     plan = planned
     if (plan.sendEmail) {
-      const limit = await takeInvitationEmail(c, booking.id)
-      if (!limit.ok) {
-        report(c, 'invitations.invite', new Error('Refused (429): booking limit'), 'warning')
-        return {
-          ok: false,
-          status: 429,
-          message: 'You have sent several invitations just now. You can send more in a minute.',
-          retryAfter: limit.retryAfter,
-        }
-      }
+      const limited = await overInvitationLimit(c, booking.id)
+      if (limited) return limited
     }
     const record = await writes.create({
       bookingId: booking.id,

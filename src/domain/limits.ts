@@ -75,7 +75,7 @@ export const limits = {
     limit: 5,
     period: 60,
     key: 'booking',
-    sentence: `Too many invitations have been sent for this booking in the last minute. ${waitAMinute}`,
+    sentence: 'You have sent several invitations just now. You can send more in a minute.',
   },
 } as const satisfies Record<string, LimitRow>
 

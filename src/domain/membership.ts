@@ -24,14 +24,23 @@ export type MembershipKind = keyof typeof membershipCodes
 /** SPEC §5: the standard membership classes. */
 export const standardClasses: readonly MembershipKind[] = ['adult', 'child', 'infant']
 
-/** SPEC §5: the upgrade classes; an upgrade counts only if its classification is one of these. */
-export const upgradeClasses: readonly MembershipKind[] = [
+/**
+ * SPEC §5: the upgrade classes; an upgrade counts only if its classification is one of these. The one list of
+ * upgrade kinds: the upgrades page's paths and rules (upgrades.ts, routes.ts) read it.
+ */
+export const upgradeKinds = [
   'paddleSports',
   'waterSports',
   'creche',
   'deliCreche',
   'rascals',
-]
+] as const satisfies readonly MembershipKind[]
+
+export type UpgradeKind = (typeof upgradeKinds)[number]
+
+/** Whether a kind is one of the upgrade kinds. */
+export const isUpgradeKind = (kind: string | undefined): kind is UpgradeKind =>
+  (upgradeKinds as readonly (string | undefined)[]).includes(kind)
 
 /** Display names given by SPEC §3; the rest are ours. */
 export const membershipNames: Record<MembershipKind, string> = {
@@ -66,5 +75,5 @@ export function isStandardMembership(code: number | null | undefined): boolean {
 /** SPEC §5: only a known upgrade classification counts as an upgrade. */
 export function isUpgrade(code: number | null | undefined): boolean {
   const kind = membershipKind(code)
-  return kind !== undefined && upgradeClasses.includes(kind)
+  return isUpgradeKind(kind)
 }

@@ -5,11 +5,17 @@
  */
 import { ageBand } from './age-band.ts'
 import { fullYears, parseLocalDate } from './local-date.ts'
-import { isUpgrade, membershipCodes, membershipKind, membershipNames, type MembershipKind } from './membership.ts'
+import {
+  isUpgrade,
+  isUpgradeKind,
+  membershipCodes,
+  membershipKind,
+  membershipNames,
+  type UpgradeKind,
+} from './membership.ts'
 import type { UpgradeType } from './extras.ts'
 import type { BookingProduct } from './booking.ts'
 
-export type UpgradeKind = Extract<MembershipKind, 'paddleSports' | 'waterSports' | 'creche' | 'deliCreche' | 'rascals'>
 export type Week = 1 | 2
 
 /**
@@ -28,8 +34,8 @@ export const enquiryTypeOf: Record<UpgradeKind, UpgradeType> = {
 
 /** What the upgrades page says after a request was sent for `kind` (a query value: anything else says nothing). */
 export function requestSentNotice(kind: string | undefined): string | undefined {
-  if (!kind || !Object.hasOwn(enquiryTypeOf, kind)) return undefined
-  const name = membershipNames[kind as UpgradeKind]
+  if (!isUpgradeKind(kind)) return undefined
+  const name = membershipNames[kind]
   return `Your ${name} request has been sent. It shows as Pending with your extras until the resort confirms it.`
 }
 
@@ -73,8 +79,8 @@ export function purchasedUpgrades(
 ): PurchasedUpgrade[] {
   const quantities = new Map<UpgradeKind, number>()
   for (const product of products) {
-    if (!isUpgrade(product.classification)) continue
-    const kind = membershipKind(product.classification) as UpgradeKind
+    const kind = membershipKind(product.classification)
+    if (!isUpgradeKind(kind)) continue
     quantities.set(kind, (quantities.get(kind) ?? 0) + Math.max(0, product.quantity ?? 0))
   }
   return [...quantities].map(([kind, quantity]) => {

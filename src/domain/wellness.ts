@@ -9,27 +9,36 @@ import {
 } from './local-date.ts'
 import { inResortZone, zonedToInstant } from './zoned-time.ts'
 
-/** The parts of a Mindbody visit the portal reads (SPEC §3 wellness visit). */
+/**
+ * One wellness visit, in the portal's words (SPEC §3). The wellness integration maps its system's answers to it
+ * (src/integrations/mindbody/visits.ts), so no rule here knows that system's field names.
+ */
 export interface WellnessVisit {
-  readonly Id: number
-  readonly Name?: string | null
-  readonly ServiceName?: string | null
-  readonly StartDateTime: string
-  readonly EndDateTime: string
-  readonly AppointmentId?: number | null
-  readonly ClassId?: number | null
+  readonly id: number
+  /** What the visit is called, when the wellness system names it. */
+  readonly name: string | undefined
+  /** The appointment, when the visit is one; a class has none. */
+  readonly appointmentId: number | undefined
+  /** The class, when the visit is one: what cancelling it needs. */
+  readonly classId: number | undefined
+  /**
+   * Start and end as the wellness system writes them: the site's wall clock ('YYYY-MM-DDTHH:MM:SS', no offset),
+   * or an instant with an offset.
+   */
+  readonly startsAt: string
+  readonly endsAt: string
 }
 
 export type VisitKind = 'appointment' | 'class'
 
-/** SPEC §3: an appointment when AppointmentId is above 0, otherwise a class. */
-export function visitKind(visit: Pick<WellnessVisit, 'AppointmentId'>): VisitKind {
-  return (visit.AppointmentId ?? 0) > 0 ? 'appointment' : 'class'
+/** SPEC §3: an appointment when it has an appointment, otherwise a class. */
+export function visitKind(visit: Pick<WellnessVisit, 'appointmentId'>): VisitKind {
+  return visit.appointmentId !== undefined ? 'appointment' : 'class'
 }
 
-/** SPEC §3: Name or ServiceName. */
-export function visitName(visit: Pick<WellnessVisit, 'Name' | 'ServiceName'>): string {
-  return visit.Name?.trim() || visit.ServiceName?.trim() || 'Wellness visit'
+/** The visit's name, or a plain one when the wellness system gives none. */
+export function visitName(visit: Pick<WellnessVisit, 'name'>): string {
+  return visit.name?.trim() || 'Wellness visit'
 }
 
 /** Cancelling within this long of the start is a late cancellation (docs/decisions/013-wellness.md). */
@@ -61,19 +70,19 @@ export interface ScheduledVisit {
  * has ended; cancellable until it starts, late within 24 hours of the start.
  */
 export function scheduledVisit(visit: WellnessVisit, timeZone: string, now: number): ScheduledVisit | undefined {
-  const startsAt = inResortZone(visit.StartDateTime, timeZone)
-  const endsAt = inResortZone(visit.EndDateTime, timeZone)
+  const startsAt = inResortZone(visit.startsAt, timeZone)
+  const endsAt = inResortZone(visit.endsAt, timeZone)
   if (!startsAt || !endsAt) return undefined
   const startInstant = zonedToInstant(startsAt, timeZone)
   const endInstant = zonedToInstant(endsAt, timeZone)
   // A visit that ends before it starts is not a visit: leave it out rather than show nonsense.
   if (startInstant === undefined || endInstant === undefined || endInstant <= startInstant) return undefined
   return {
-    id: visit.Id,
+    id: visit.id,
     name: visitName(visit),
     kind: visitKind(visit),
-    classId: visit.ClassId ?? undefined,
-    appointmentId: visit.AppointmentId && visit.AppointmentId > 0 ? visit.AppointmentId : undefined,
+    classId: visit.classId,
+    appointmentId: visit.appointmentId,
     day: formatLongDate(startsAt) ?? startsAt.slice(0, 10),
     date: startsAt.slice(0, 10),
     start: startsAt.slice(11, 16),
@@ -154,13 +163,13 @@ export function windowCovers(
 /**
  * The visits that start on a day of the stay (arrival and leaving days included), as a dated read would answer them.
  */
-export function visitsDuring<V extends Pick<WellnessVisit, 'StartDateTime'>>(
+export function visitsDuring<V extends Pick<WellnessVisit, 'startsAt'>>(
   visits: readonly V[],
   arrival: string,
   leaving: string,
 ): V[] {
   return visits.filter((visit) => {
-    const day = visit.StartDateTime.slice(0, 10)
+    const day = visit.startsAt.slice(0, 10)
     return day >= arrival && day <= leaving
   })
 }

@@ -1,7 +1,8 @@
 import type { Context } from 'hono'
 import type { AppEnv } from './app-env.ts'
-import type { AuthFailure } from '../domain/auth-messages.ts'
+import { authFailureMessage, type AuthFailure } from '../domain/auth-messages.ts'
 import { authActions, type AuthResult } from '../integrations/auth/actions.ts'
+import { overLimit } from './limits.ts'
 import { report } from './report.ts'
 
 /** The HTTP status for a failed auth call: 503 when worth retrying, 429 when rate limited. */
@@ -28,9 +29,30 @@ export function hidingWhoHasAnAccount(result: AuthResult): AuthResult {
   return !result.ok && result.failure.code === 'over_email_send_rate_limit' ? { ok: true, value: undefined } : result
 }
 
-/** Sends a new email-confirmation link; the link lands on /account/verify-email. */
-export async function sendVerificationLink(c: Context<AppEnv>, email: string): Promise<AuthResult> {
+/** Why a new confirmation link was not sent: the sentence beside the address, and the status. */
+export interface ResendRefusal {
+  readonly message: string
+  readonly status: 400 | 429 | 503
+}
+
+/**
+ * Sends a new email-confirmation link (it lands on /account/verify-email), counted first against the
+ * confirmation-link limits (decision 034). Undefined when it went, or is answered as gone so as not to say who has
+ * an account; else the sentence the form shows again and its status. Signing in with an unconfirmed address and
+ * opening a spent confirmation link both offer it.
+ *
+ * @example
+ * const refused = await resendConfirmation(c, email)
+ * if (refused) return page(c, <VerifyEmail action={action} email={email} message={refused.message} />, refused.status)
+ * return c.redirect(`${action}?sent=1`, 303)
+ */
+export async function resendConfirmation(c: Context<AppEnv>, email: string): Promise<ResendRefusal | undefined> {
+  const limited = await overLimit(c, 'confirmationLink', email)
+  if (limited) return { message: limited, status: 429 }
   const redirectTo = new URL('/account/verify-email', c.var.config.SITE_URL).href
-  const sent = await authActions(c.var.auth()).resendVerification(email, redirectTo)
-  return hidingWhoHasAnAccount(reportIfRetryable(c, 'auth.resend', sent))
+  const sent = hidingWhoHasAnAccount(
+    reportIfRetryable(c, 'auth.resend', await authActions(c.var.auth()).resendVerification(email, redirectTo)),
+  )
+  if (sent.ok) return undefined
+  return { message: authFailureMessage(sent.failure, 'email'), status: failureStatus(sent.failure, 400) }
 }

@@ -16,12 +16,13 @@ async function sha256(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-/** The counter's key: the client's address (Cloudflare sets CF-Connecting-IP), or a hash of the address or booking. */
+/** The counter's key: the client's address (Cloudflare sets CF-Connecting-IP), a hash of the email, or the booking id. */
 async function keyFor(c: Context<AppEnv>, kind: KeyKind, subject: string | undefined): Promise<string> {
   if (kind === 'ip') return clientAddressKey(c.req.header('cf-connecting-ip'))
   // No email address leaves the worker, not even to the rate limiter.
   if (kind === 'email') return `email:${await sha256(emailKey(subject ?? ''))}`
-  return `booking:${subject ?? ''}`
+  // Booking ids are GUIDs, written in either case.
+  return `booking:${(subject ?? '').toLowerCase()}`
 }
 
 /** One log line per refusal (not the intake: under attack it would be flooded too). */

@@ -3,8 +3,8 @@ import type { AppEnv } from '../http/app-env.ts'
 import type { Booking } from '../domain/booking.ts'
 import { report } from '../http/report.ts'
 import { mindbodyClient } from '../integrations/mindbody/client.ts'
-import type { Visit } from '../integrations/mindbody/schemas.ts'
-import { schedule, visitsDuring, wideScheduleWindow, windowCovers } from '../domain/wellness.ts'
+import { wellnessVisits } from '../integrations/mindbody/visits.ts'
+import { schedule, visitsDuring, wideScheduleWindow, windowCovers, type WellnessVisit } from '../domain/wellness.ts'
 import { localDateIn, parseLocalDate } from '../domain/local-date.ts'
 
 export type WellnessSchedule = ReturnType<typeof schedule> | { readonly unavailable: true } | { readonly none: true }
@@ -18,16 +18,14 @@ export async function wellnessClientId(c: Context<AppEnv>): Promise<string | und
 /** One wide schedule read (decision 019): started before the booking is known; rejects on failure. */
 export interface WideSchedule {
   readonly window: { readonly start: string; readonly end: string }
-  readonly visits: Promise<Visit[] | undefined>
+  readonly visits: Promise<WellnessVisit[] | undefined>
 }
 
 /** Starts the guest's schedule read over a window wide enough for any stay (undefined visits: no wellness client). */
 export function wideSchedule(c: Context<AppEnv>): WideSchedule {
   const window = wideScheduleWindow(localDateIn(c.var.config.RESORT_TIME_ZONE, new Date()))
   const visits = wellnessClientId(c).then(async (clientId) =>
-    clientId
-      ? (await mindbodyClient(c.var.config).clientSchedule(clientId, window.start, window.end)).visits
-      : undefined,
+    clientId ? wellnessVisits(mindbodyClient(c.var.config), clientId, window.start, window.end) : undefined,
   )
   visits.catch(() => undefined) // read (and reported) by stayWellness; never an unhandled rejection
   return { window, visits }
@@ -57,7 +55,7 @@ export async function stayWellness(
   }
 }
 
-async function readStay(c: Context<AppEnv>, arrival: string, leaving: string): Promise<Visit[] | undefined> {
+async function readStay(c: Context<AppEnv>, arrival: string, leaving: string): Promise<WellnessVisit[] | undefined> {
   const clientId = await wellnessClientId(c)
-  return clientId ? (await mindbodyClient(c.var.config).clientSchedule(clientId, arrival, leaving)).visits : undefined
+  return clientId ? wellnessVisits(mindbodyClient(c.var.config), clientId, arrival, leaving) : undefined
 }

@@ -1,33 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { companionStatuses, isAdult, sentOnText, type Invitation } from '../../src/domain/invitations.ts'
-
-const invitation = (guestId: string, state: Invitation['state'], more: Partial<Invitation> = {}): Invitation => ({
-  id: `inv-${guestId}-${state}`,
-  bookingId: 'b1',
-  guestId,
-  contactId: `c-${guestId}`,
-  email: `${guestId}@example.com`,
-  invitedBy: 'lead-user',
-  inviteeUserId: undefined,
-  state,
-  sentAt: '2026-12-03T09:00:00Z',
-  ...more,
-})
-
-const booking = {
-  leadContactId: 'c-lead',
-  arrival: '2027-07-01',
-  guests: [
-    { id: 'lead', contactId: 'c-lead', dateOfBirth: '1980-01-01' },
-    { id: 'partner', contactId: 'c-partner', dateOfBirth: '1981-05-05' },
-    { id: 'teen', contactId: 'c-teen', dateOfBirth: '2010-01-01' },
-    { id: 'nineteen', contactId: 'c-nineteen', dateOfBirth: '2008-06-30' },
-    { id: 'unknown-age', contactId: 'c-unknown', dateOfBirth: undefined },
-    { id: 'no-contact', contactId: undefined, dateOfBirth: '1970-01-01' },
-    { id: 'invited', contactId: 'c-invited', dateOfBirth: undefined },
-    { id: 'joined', contactId: 'c-joined', dateOfBirth: undefined },
-  ],
-}
+import { companionStatuses, isAdult, sentOnText } from '../../src/domain/invitations.ts'
+import { invitation, invitationBooking as booking } from '../support/invitations.ts'
 
 describe('isAdult', () => {
   it('counts 18 or over on the first day of the holiday, and no date of birth as an adult (SPEC §5)', () => {

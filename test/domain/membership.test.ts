@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { isStandardMembership, isUpgrade, membershipCodes, membershipKind } from '../../src/domain/membership.ts'
+import {
+  isStandardMembership,
+  isUpgrade,
+  isUpgradeKind,
+  membershipCodes,
+  membershipKind,
+  upgradeKinds,
+} from '../../src/domain/membership.ts'
 
 describe('membership classes (SPEC §5)', () => {
   it('knows the standard classes', () => {
@@ -15,5 +22,11 @@ describe('membership classes (SPEC §5)', () => {
     expect(isUpgrade(123)).toBe(false)
     expect(isUpgrade(null)).toBe(false)
     expect(membershipKind(999)).toBeUndefined()
+  })
+  it('lists the upgrade kinds once, and knows a kind of them from any other word', () => {
+    expect(upgradeKinds).toEqual(['paddleSports', 'waterSports', 'creche', 'deliCreche', 'rascals'])
+    for (const kind of upgradeKinds) expect(isUpgradeKind(kind), kind).toBe(true)
+    for (const other of ['adult', 'powerboat', 'toString', 'Rascals', '', undefined])
+      expect(isUpgradeKind(other), String(other)).toBe(false)
   })
 })

@@ -8,6 +8,7 @@ import {
   purchasedUpgrades,
   requestDetails,
   requestedNames,
+  requestSentNotice,
   type UpgradeGuest,
 } from '../../src/domain/upgrades.ts'
 import { membershipCodes as m } from '../../src/domain/membership.ts'
@@ -126,5 +127,15 @@ describe('nothingToAssign (issue 25: no action for what cannot be done)', () => 
     expect(nothingToAssign('Crèche', [week(1, 0, 1), week(2, 1, 0)])).toBe(
       'Every place in week 1 is taken, and nobody else in your group can have Crèche in week 2.',
     )
+  })
+})
+
+describe('requestSentNotice', () => {
+  it('names the upgrade a request was sent for, and says nothing for any other query value', () => {
+    expect(requestSentNotice('deliCreche')).toBe(
+      'Your Deli Crèche request has been sent. It shows as Pending with your extras until the resort confirms it.',
+    )
+    for (const other of ['adult', 'toString', '__proto__', '', undefined])
+      expect(requestSentNotice(other)).toBeUndefined()
   })
 })

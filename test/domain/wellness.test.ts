@@ -8,25 +8,35 @@ import {
   visitsDuring,
   wideScheduleWindow,
   windowCovers,
+  type WellnessVisit,
 } from '../../src/domain/wellness.ts'
 
 const zone = 'Europe/London'
 const now = Date.UTC(2026, 10, 23, 12) // 12:00 in London (GMT)
 
+/** A class visit; `more` changes any field. */
+const visit = (id: number, name: string, startsAt: string, endsAt: string, more: Partial<WellnessVisit> = {}) => ({
+  id,
+  name,
+  appointmentId: undefined,
+  classId: 40 + id,
+  startsAt,
+  endsAt,
+  ...more,
+})
+
 describe('visits (SPEC §3)', () => {
-  it('is an appointment when AppointmentId is above 0, otherwise a class', () => {
-    expect(visitKind({ AppointmentId: 9001 })).toBe('appointment')
-    expect(visitKind({ AppointmentId: 0 })).toBe('class')
-    expect(visitKind({ AppointmentId: null })).toBe('class')
+  it('is an appointment when it has an appointment, otherwise a class', () => {
+    expect(visitKind({ appointmentId: 9001 })).toBe('appointment')
+    expect(visitKind({ appointmentId: undefined })).toBe('class')
   })
-  it('is named by Name or ServiceName', () => {
-    expect(visitName({ Name: 'Yoga', ServiceName: null })).toBe('Yoga')
-    expect(visitName({ Name: ' ', ServiceName: 'Massage' })).toBe('Massage')
-    expect(visitName({})).toBe('Wellness visit')
+  it('is named by its name, or plainly when it has none', () => {
+    expect(visitName({ name: 'Yoga' })).toBe('Yoga')
+    expect(visitName({ name: ' ' })).toBe('Wellness visit')
+    expect(visitName({ name: undefined })).toBe('Wellness visit')
   })
   it('knows past, cancellable and late', () => {
-    const at = (start: string, end: string) =>
-      scheduledVisit({ Id: 1, Name: 'X', StartDateTime: start, EndDateTime: end }, zone, now)!
+    const at = (start: string, end: string) => scheduledVisit(visit(1, 'X', start, end), zone, now)!
     expect(at('2026-11-23T10:00:00', '2026-11-23T11:00:00')).toMatchObject({ past: true, cancellable: false })
     expect(at('2026-11-23T11:30:00', '2026-11-23T12:30:00')).toMatchObject({ past: false, cancellable: false })
     expect(at('2026-11-24T11:00:00', '2026-11-24T12:00:00')).toMatchObject({
@@ -37,13 +47,35 @@ describe('visits (SPEC §3)', () => {
     })
     expect(at('2026-11-24T12:00:00', '2026-11-24T13:00:00')).toMatchObject({ late: false, cancellable: true })
   })
+  it('carries what cancelling needs, and reads a time with an offset in the resort’s zone', () => {
+    const massage = visit(5, 'Massage', '2026-11-24T10:00:00+01:00', '2026-11-24T11:00:00+01:00', {
+      appointmentId: 9001,
+      classId: undefined,
+    })
+    expect(scheduledVisit(massage, zone, now)).toMatchObject({
+      id: 5,
+      name: 'Massage',
+      kind: 'appointment',
+      appointmentId: 9001,
+      classId: undefined,
+      date: '2026-11-24',
+      start: '09:00',
+      end: '10:00',
+    })
+    expect(scheduledVisit(visit(6, 'Yoga', '2026-11-24T10:00:00', '2026-11-24T11:00:00'), zone, now)).toMatchObject({
+      kind: 'class',
+      classId: 46,
+      appointmentId: undefined,
+    })
+  })
   it('sorts by start and keeps past visits apart', () => {
     const result = schedule(
       [
-        { Id: 3, Name: 'C', StartDateTime: '2026-11-25T09:00:00', EndDateTime: '2026-11-25T10:00:00' },
-        { Id: 1, Name: 'A', StartDateTime: '2026-11-20T09:00:00', EndDateTime: '2026-11-20T10:00:00' },
-        { Id: 2, Name: 'B', StartDateTime: '2026-11-24T09:00:00', EndDateTime: '2026-11-24T10:00:00' },
-        { Id: 4, Name: 'Bad', StartDateTime: 'soon', EndDateTime: 'later' },
+        visit(3, 'C', '2026-11-25T09:00:00', '2026-11-25T10:00:00'),
+        visit(1, 'A', '2026-11-20T09:00:00', '2026-11-20T10:00:00'),
+        visit(2, 'B', '2026-11-24T09:00:00', '2026-11-24T10:00:00'),
+        visit(4, 'Bad', 'soon', 'later'),
+        visit(5, 'Backwards', '2026-11-26T10:00:00', '2026-11-26T09:00:00'),
       ],
       zone,
       now,
@@ -97,7 +129,7 @@ describe('one wide schedule read (decision 019)', () => {
     expect(windowCovers(window, '2025-01-01', '2025-01-08')).toBe(false)
   })
   it('keeps the visits that start on a day of the stay, both ends included', () => {
-    const at = (start: string) => ({ StartDateTime: start })
+    const at = (start: string) => ({ startsAt: start })
     const visits = [
       at('2026-11-30T18:00:00'),
       at('2026-12-01T09:00:00'),

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { clearFaults, createGuest, fault, latestEmail, post, sandbox, visit } from './support.ts'
 import { accept, freshAddress, invitationToken, invite, ownBooking, text } from './companions-support.ts'
 import { expectConsoleErrors } from '../support/console-errors.ts'
-import { invitationEmailsPerBookingPerMinute } from '../../src/domain/invitation-limit.ts'
+import { limits } from '../../src/domain/limits.ts'
 import { sandboxServiceRoleKey } from '../../sandbox/supabase/keys.ts'
 
 afterEach(clearFaults)
@@ -97,7 +97,7 @@ describe('inviting a guest', () => {
       '<b>x</b>@example.com': 'The part before the @ can\'t have any of ( ) < > [ ] , ; : " \\ in it.',
     }
     // Each at both steps, sent more often than the booking's limit allows emails in a minute.
-    expect(Object.keys(mistakes).length * 2).toBeGreaterThan(invitationEmailsPerBookingPerMinute)
+    expect(Object.keys(mistakes).length * 2).toBeGreaterThan(limits.invitationsPerBooking.limit)
     for (const [email, sentence] of Object.entries(mistakes))
       for (const step of ['check', 'send', 'send']) {
         const response = await post(path, { email, step, from: 'home' }, jar)
@@ -229,7 +229,7 @@ describe('sending again and withdrawing', () => {
     // One more adult than the limit (wrangler.toml's LIMIT_INVITATIONS_PER_BOOKING, the same number).
     const names = ['Ann', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jo', 'Kay']
     const adults = names
-      .slice(0, invitationEmailsPerBookingPerMinute + 1)
+      .slice(0, limits.invitationsPerBooking.limit + 1)
       .map((first) => ({ first, last: 'Hale', age: 30 }))
     const { jar, guest } = await ownBooking([{ first: 'Lee', last: 'Hale', age: 50 }, ...adults])
     for (const { first } of adults.slice(0, -1))

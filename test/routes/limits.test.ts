@@ -186,6 +186,17 @@ describe('the mechanism', () => {
     expect((await app.request(`/${crypto.randomUUID()}`, { method: 'POST' }, env)).status).toBe(204)
   })
 
+  it('counts a booking id whatever its case, and refuses with the row’s sentence', async () => {
+    const booking = crypto.randomUUID()
+    const statuses = await spend(limits.invitationsPerBooking.limit, () =>
+      app.request(`/${booking.toUpperCase()}`, { method: 'POST' }, env),
+    )
+    expect(statuses.every((s) => s === 204)).toBe(true)
+    const refused = await app.request(`/${booking}`, { method: 'POST' }, env)
+    expect(refused.status).toBe(429)
+    expect(await refused.json()).toEqual({ message: limits.invitationsPerBooking.sentence })
+  })
+
   it('lets requests through when the limiter itself fails, and logs it', async () => {
     const broken = { limit: () => Promise.reject(new Error('limiter unavailable')) }
     const response = await app.request('/b', { method: 'POST' }, { ...env, LIMIT_INVITATIONS_PER_BOOKING: broken })

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type RunningSandbox } from '../../sandbox/serve.ts'
 import { portalVarsFor } from '../../sandbox/vars.ts'
 import { MindbodyError, mindbodyClient, type MindbodyConfig } from '../../src/integrations/mindbody/client.ts'
+import { wellnessVisits } from '../../src/integrations/mindbody/visits.ts'
 
 let sandbox: RunningSandbox
 let config: MindbodyConfig
@@ -27,6 +28,17 @@ describe('Mindbody schedule', () => {
     expect(visits[0]!.StartDateTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/)
     const narrow = await mindbodyClient(config).clientSchedule(grace, day(-4), day(-1))
     expect(narrow.visits.map((v) => v.Name)).toEqual(['Pilates'])
+  })
+
+  it('reads as the portal’s visits: two appointments, the rest classes, each named', async () => {
+    const visits = await wellnessVisits(mindbodyClient(config), grace, day(-4), day(5))
+    expect(visits).toHaveLength(5)
+    expect(visits.filter((v) => v.appointmentId !== undefined).map((v) => v.name)).toEqual([
+      'Hot Stone Massage',
+      'Signature Facial',
+    ])
+    expect(visits.filter((v) => v.appointmentId === undefined).every((v) => v.classId !== undefined)).toBe(true)
+    expect(visits.every((v) => v.name)).toBe(true)
   })
 
   it("answers Mindbody's errors", async () => {

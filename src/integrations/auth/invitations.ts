@@ -4,7 +4,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Tables } from './tables.ts'
 import * as v from 'valibot'
-import type { Invitation } from '../../domain/invitations.ts'
+import type { Invitation, InvitationState } from '../../domain/invitations.ts'
 import { AdminStoreError, storeError } from './admin.ts'
 
 const InvitationRow = v.object({
@@ -50,14 +50,12 @@ export async function invitationsSentBy(
   return toInvitations('invitations read', answer.data)
 }
 
-export interface NewInvitation {
-  readonly bookingId: string
-  readonly guestId: string
-  readonly contactId: string
-  readonly email: string
-  readonly invitedBy: string
-  readonly inviteeUserId: string | undefined
-  readonly state: 'pending' | 'accepted'
+/**
+ * What recording an invitation takes: an Invitation without what the table gives it (its id and the time it was
+ * sent), pending until its email goes out, or accepted at once when an existing account is linked.
+ */
+export type NewInvitation = Omit<Invitation, 'id' | 'sentAt' | 'state'> & {
+  readonly state: Exclude<InvitationState, 'revoked'>
 }
 
 /** The server's writes to the table, with the service-role client. */

@@ -11,7 +11,7 @@ import { authFailureMessage } from '../../domain/auth-messages.ts'
 import { LoginLanding } from '../../views/pages/auth/LoginLanding.tsx'
 import { LoginForm } from '../../views/pages/auth/LoginForm.tsx'
 import { VerifyEmail } from '../../views/pages/auth/VerifyEmail.tsx'
-import { failureStatus, reportIfRetryable, sendVerificationLink } from '../../http/auth-results.ts'
+import { failureStatus, reportIfRetryable, resendConfirmation } from '../../http/auth-results.ts'
 import { overLimit } from '../../http/limits.ts'
 import { routeModule } from '../route-module.ts'
 import { loginSteps, oneOf } from '../../domain/routes.ts'
@@ -105,21 +105,13 @@ export const loginRoutes = new Hono<AppEnv>()
     const form = await readForm(c, EmailForm)
     if (!form.ok)
       return pageFor(c, <VerifyEmail action="/account/login/verify" email={form.raw.email} errors={form.errors} />, 400)
-    const refused = await overLimit(c, 'confirmationLink', form.data.email)
+    const refused = await resendConfirmation(c, form.data.email)
     if (refused)
-      return pageFor(c, <VerifyEmail action="/account/login/verify" email={form.data.email} message={refused} />, 429)
-    const sent = await sendVerificationLink(c, form.data.email)
-    if (!sent.ok) {
       return pageFor(
         c,
-        <VerifyEmail
-          action="/account/login/verify"
-          email={form.data.email}
-          message={authFailureMessage(sent.failure, 'email')}
-        />,
-        failureStatus(sent.failure, 400),
+        <VerifyEmail action="/account/login/verify" email={form.data.email} message={refused.message} />,
+        refused.status,
       )
-    }
     return c.redirect('/account/login/verify?sent=1', 303)
   })
 

@@ -9,6 +9,7 @@ import type { FormStatus } from '../../http/save-failure.ts'
 import { refusal } from '../../domain/companion-rights.ts'
 import { requestSentNotice, type Week } from '../../domain/upgrades.ts'
 import { oneOf } from '../../domain/routes.ts'
+import { upgradeKinds } from '../../domain/membership.ts'
 import { extrasOf, loadUpgrades } from '../../loaders/upgrades.ts'
 import { assignUpgrade } from '../../actions/assign-upgrade.ts'
 import { AssignUpgradePage, UpgradesPage } from '../../views/pages/UpgradesPages.tsx'
@@ -93,7 +94,7 @@ export const upgradesRoute = routeModule(
       path: '/:kind',
       overlayHeader: false,
       auth: true,
-      validate: oneOf(['paddleSports', 'waterSports', 'creche', 'deliCreche', 'rascals'], 'kind'),
+      validate: oneOf(upgradeKinds, 'kind'),
     },
   ],
   upgradesRoutes,

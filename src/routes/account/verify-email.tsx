@@ -10,8 +10,7 @@ import { authActions } from '../../integrations/auth/actions.ts'
 import { EmailForm } from '../../domain/auth-forms.ts'
 import { authFailureMessage } from '../../domain/auth-messages.ts'
 import { ConfirmEmailButton, VerifyEmail } from '../../views/pages/auth/VerifyEmail.tsx'
-import { failureStatus, reportIfRetryable, sendVerificationLink } from '../../http/auth-results.ts'
-import { overLimit } from '../../http/limits.ts'
+import { failureStatus, reportIfRetryable, resendConfirmation } from '../../http/auth-results.ts'
 import { routeModule } from '../route-module.ts'
 
 const TokenHash = v.pipe(
@@ -45,21 +44,13 @@ export const verifyEmailRoutes = new Hono<AppEnv>()
       )
     }
     if (form.data.intent === 'resend') {
-      const refused = await overLimit(c, 'confirmationLink', form.data.email)
+      const refused = await resendConfirmation(c, form.data.email)
       if (refused)
-        return page(c, <VerifyEmail action="/account/verify-email" email={form.data.email} message={refused} />, 429)
-      const sent = await sendVerificationLink(c, form.data.email)
-      if (!sent.ok) {
         return page(
           c,
-          <VerifyEmail
-            action="/account/verify-email"
-            email={form.data.email}
-            message={authFailureMessage(sent.failure, 'email')}
-          />,
-          failureStatus(sent.failure, 400),
+          <VerifyEmail action="/account/verify-email" email={form.data.email} message={refused.message} />,
+          refused.status,
         )
-      }
       return c.redirect('/account/verify-email?sent=1', 303)
     }
     const result = reportIfRetryable(
