@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { FieldErrors } from '../../domain/auth-forms.ts'
-import { Field, firstError, SelectField } from '../parts/Field.tsx'
+import { Field, fieldsOf, SelectField } from '../parts/Field.tsx'
 import { addressLabels } from '../../domain/address-formats.ts'
 import { countryChoices, isCountryCode } from '../../domain/countries.ts'
 import { FlightForm } from '../parts/FlightForm.tsx'
@@ -77,7 +77,7 @@ export function ReadOnlyPart({ entries, empty, notice, message }: ReadOnlyPartPr
 
 /** The postal address, country first: the region and postcode are named as that country names them (decision 040). */
 export function AddressPage({ action, values, errors, message }: FormPageProps) {
-  const first = firstError(errors)
+  const field = fieldsOf(values, errors)
   const country = values.country?.trim().toUpperCase()
   const labels = addressLabels(country && isCountryCode(country) ? country : undefined)
   return (
@@ -85,48 +85,24 @@ export function AddressPage({ action, values, errors, message }: FormPageProps) 
       <form method="post" action={action} noValidate className="guest-form">
         <SelectField
           label="Country"
-          name="country"
+          {...field('country')}
           options={countryChoices().map(({ code, name }) => ({ value: code, label: name }))}
           value={country}
-          error={errors?.country}
           placeholder="Choose your country"
-          autoFocus={first === 'country'}
         />
-        <Field
-          label="Address line 1"
-          name="line1"
-          autoComplete="address-line1"
-          value={values.line1}
-          error={errors?.line1}
-          autoFocus={first === 'line1'}
-          maxLength={250}
-        />
-        <Field
-          label="Town or city"
-          name="city"
-          autoComplete="address-level2"
-          value={values.city}
-          error={errors?.city}
-          autoFocus={first === 'city'}
-          maxLength={80}
-        />
+        <Field label="Address line 1" {...field('line1')} autoComplete="address-line1" maxLength={250} />
+        <Field label="Town or city" {...field('city')} autoComplete="address-level2" maxLength={80} />
         <Field
           label={labels.region}
-          name="stateOrProvince"
+          {...field('stateOrProvince')}
           autoComplete="address-level1"
-          value={values.stateOrProvince}
-          error={errors?.stateOrProvince}
-          autoFocus={first === 'stateOrProvince'}
           maxLength={80}
           required={false}
         />
         <Field
           label={labels.postcode}
-          name="postalCode"
+          {...field('postalCode')}
           autoComplete="postal-code"
-          value={values.postalCode}
-          error={errors?.postalCode}
-          autoFocus={first === 'postalCode'}
           maxLength={20}
           required={false}
         />

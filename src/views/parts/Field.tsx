@@ -92,6 +92,39 @@ export function Field({
   )
 }
 
+/** The sign-in area's email address field: the address typed or known, and its error. */
+export function EmailField({
+  value,
+  error,
+  autoFocus = true,
+}: {
+  readonly value?: string | undefined
+  readonly error?: string | undefined
+  readonly autoFocus?: boolean
+}) {
+  return (
+    <Field
+      label="Email address"
+      name="email"
+      type="email"
+      autoComplete="email"
+      value={value}
+      error={error}
+      autoFocus={autoFocus}
+    />
+  )
+}
+
+/**
+ * The props a form's field takes from the form's state, by the field's name: the typed value, its error, and the
+ * focus when it is the first field in error.
+ * @example const field = fieldsOf(values, errors); <Field label="Town or city" {...field('city')} />
+ */
+export function fieldsOf(values: Partial<Record<string, string>>, errors: Partial<Record<string, string>> | undefined) {
+  const first = firstError(errors)
+  return (name: string) => ({ name, value: values[name], error: errors?.[name], autoFocus: first === name })
+}
+
 /**
  * The first field with an error, to focus when a form comes back with errors (the browser
  * focuses an `autofocus` field on load, JavaScript or not; its error is read with it).

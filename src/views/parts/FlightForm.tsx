@@ -1,6 +1,6 @@
 import type { FieldErrors } from '../../domain/auth-forms.ts'
 import { airports } from '../../domain/airports.ts'
-import { Field, SelectField, firstError } from './Field.tsx'
+import { Field, SelectField, fieldsOf } from './Field.tsx'
 
 import type { FlightFormValues } from '../../domain/flight-form.ts'
 
@@ -21,44 +21,22 @@ function Leg({
   readonly errors?: FieldErrors | undefined
 }) {
   const airportLabel = leg === 'arrival' ? 'Airport you land at' : 'Airport you leave from'
-  const first = firstError(errors)
+  const field = fieldsOf(values, errors)
   return (
     <fieldset className="fieldset">
       <legend>{legend}</legend>
-      <Field
-        label="Flight number"
-        name={`${leg}Flight`}
-        value={values[`${leg}Flight`]}
-        error={errors?.[`${leg}Flight`]}
-        autoFocus={first === `${leg}Flight`}
-        hint="Like BA2712"
-        maxLength={8}
-        autoComplete="off"
-      />
+      <Field label="Flight number" {...field(`${leg}Flight`)} hint="Like BA2712" maxLength={8} autoComplete="off" />
       <SelectField
         label={airportLabel}
-        name={`${leg}Airport`}
+        {...field(`${leg}Airport`)}
         options={airportOptions}
-        value={values[`${leg}Airport`]}
-        error={errors?.[`${leg}Airport`]}
-        autoFocus={first === `${leg}Airport`}
         placeholder="Choose an airport"
       />
-      <Field
-        label="Date"
-        name={`${leg}Date`}
-        type="date"
-        value={values[`${leg}Date`]}
-        error={errors?.[`${leg}Date`]}
-        autoFocus={first === `${leg}Date`}
-      />
+      <Field label="Date" {...field(`${leg}Date`)} type="date" />
       <Field
         label="Time"
-        name={`${leg}Time`}
+        {...field(`${leg}Time`)}
         type="time"
-        value={values[`${leg}Time`]}
-        error={errors?.[`${leg}Time`]}
-        autoFocus={first === `${leg}Time`}
         hint="The local time at that airport, as on your ticket"
       />
     </fieldset>

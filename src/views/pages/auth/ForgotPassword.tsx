@@ -1,6 +1,6 @@
 import type { FieldErrors } from '../../../domain/auth-forms.ts'
 import { Alert } from '../../parts/Alert.tsx'
-import { Field } from '../../parts/Field.tsx'
+import { EmailField } from '../../parts/Field.tsx'
 import { FormErrors } from './FormErrors.tsx'
 
 export type PasswordLinkPurpose = 'reset' | 'setup'
@@ -34,15 +34,7 @@ export function ForgotPassword({ purpose, sent, email, errors, message }: Forgot
       )}
       <form method="post" noValidate>
         <input type="hidden" name="purpose" value={purpose} />
-        <Field
-          label="Email address"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          error={errors?.email}
-          autoFocus
-        />
+        <EmailField value={email} error={errors?.email} />
         <button className="button" type="submit">
           {sent ? 'Send the link again' : 'Send me a link'}
         </button>

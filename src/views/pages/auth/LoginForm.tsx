@@ -1,5 +1,5 @@
 import type { FieldErrors } from '../../../domain/auth-forms.ts'
-import { Field } from '../../parts/Field.tsx'
+import { EmailField, Field } from '../../parts/Field.tsx'
 import { FormErrors } from './FormErrors.tsx'
 
 interface LoginFormProps {
@@ -25,15 +25,7 @@ export function LoginForm({ step, email, errors, message }: LoginFormProps) {
             <input type="hidden" name="email" value={email ?? ''} />
           </>
         ) : (
-          <Field
-            label="Email address"
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            error={errors?.email}
-            autoFocus={!email}
-          />
+          <EmailField value={email} error={errors?.email} autoFocus={!email} />
         )}
         <Field
           label="Password"

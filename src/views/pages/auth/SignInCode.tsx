@@ -1,6 +1,6 @@
 import type { FieldErrors } from '../../../domain/auth-forms.ts'
 import { Alert } from '../../parts/Alert.tsx'
-import { Field } from '../../parts/Field.tsx'
+import { EmailField, Field } from '../../parts/Field.tsx'
 import { FormErrors } from './FormErrors.tsx'
 
 interface StepProps {
@@ -17,15 +17,7 @@ export function RequestCode({ email, errors, message }: StepProps) {
       <FormErrors errors={errors} message={message} />
       <p>Enter the email address you booked with and we'll email you a six-digit code. No password needed.</p>
       <form method="post" action="/account/login/code" noValidate>
-        <Field
-          label="Email address"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          error={errors?.email}
-          autoFocus
-        />
+        <EmailField value={email} error={errors?.email} />
         <button className="button" type="submit">
           Email me a code
         </button>

@@ -1,6 +1,6 @@
 import type { FieldErrors } from '../../../domain/auth-forms.ts'
 import { Alert } from '../../parts/Alert.tsx'
-import { Field } from '../../parts/Field.tsx'
+import { EmailField } from '../../parts/Field.tsx'
 import { FormErrors } from './FormErrors.tsx'
 
 interface VerifyEmailProps {
@@ -30,14 +30,7 @@ export function VerifyEmail({ email, sent, errors, message, action }: VerifyEmai
       )}
       <form method="post" action={action} noValidate>
         <input type="hidden" name="intent" value="resend" />
-        <Field
-          label="Email address"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          error={errors?.email}
-        />
+        <EmailField value={email} error={errors?.email} autoFocus={false} />
         <button className="button" type="submit">
           Send a new link
         </button>
