@@ -32,6 +32,12 @@ export function compareDates(a: LocalDate, b: LocalDate): number {
   return daysBetween(b, a)
 }
 
+/** The day `days` later (earlier when negative). */
+export function addDays(date: LocalDate, days: number): LocalDate {
+  const moved = new Date(Date.UTC(date.year, date.month - 1, date.day + days))
+  return { year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() }
+}
+
 /** The same day `months` later; the month's last day when it has no such day (31 Jan + 1 → 28/29 Feb). */
 export function addMonths(date: LocalDate, months: number): LocalDate {
   const total = date.year * 12 + (date.month - 1) + months

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  addDays,
   addMonths,
   daysBetween,
   formatLocalDate,
@@ -29,6 +30,12 @@ describe('date arithmetic', () => {
     expect(daysBetween(d('2024-02-28'), d('2024-03-01'))).toBe(2)
     expect(daysBetween(d('2023-02-28'), d('2023-03-01'))).toBe(1)
     expect(daysBetween(d('2026-12-31'), d('2026-12-01'))).toBe(-30)
+  })
+  it('adds days across month, year and leap-day ends, and a clock change', () => {
+    expect(formatLocalDate(addDays(d('2024-02-28'), 1))).toBe('2024-02-29')
+    expect(formatLocalDate(addDays(d('2026-12-31'), 1))).toBe('2027-01-01')
+    expect(formatLocalDate(addDays(d('2029-10-27'), 2))).toBe('2029-10-29')
+    expect(formatLocalDate(addDays(d('2027-03-01'), -1))).toBe('2027-02-28')
   })
   it('adds months, clamping to the month end', () => {
     expect(formatLocalDate(addMonths(d('2026-01-31'), 1))).toBe('2026-02-28')

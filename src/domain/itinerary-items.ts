@@ -1,0 +1,196 @@
+/**
+ * What an itinerary is made of (issue 30, docs/itinerary.md): items that carry data, not sentences. Each has a kind,
+ * a start and an end (a local date for an all-day item, or an instant with the wall clock and zone it is shown in),
+ * its title parts, the guests it is for when not everyone, a link target and flags. The words are made from these by
+ * `itemTitle` (src/domain/itinerary-words.ts), so another language replaces one function.
+ */
+import type { ExtraKind, UpgradeType } from './extras.ts'
+import type { UpgradeKind, Week } from './upgrades.ts'
+import type { VisitKind } from './wellness.ts'
+import { instantToZoned } from './zoned-time.ts'
+
+/** An all-day item: a local date ('YYYY-MM-DD'), the same wherever it is read. Shaped as a calendar file's all-day time. */
+export interface AllDay {
+  readonly date: string
+}
+
+/**
+ * A moment: the instant (ISO 8601, UTC) and the wall clock ('YYYY-MM-DDTHH:MM') of the zone it is shown in (an
+ * airport's for a flight, the resort's for a visit). Shaped as a calendar file's timed start (src/domain/ics.ts).
+ */
+export interface Timed {
+  readonly instant: string
+  readonly dateTime: string
+  readonly timeZone: string
+}
+
+export type ItemTime = AllDay | Timed
+
+export const isTimed = (time: ItemTime): time is Timed => 'instant' in time
+
+/** The local date an item time falls on, in its own zone. */
+export const dateOf = (time: ItemTime): string => (isTimed(time) ? time.dateTime.slice(0, 10) : time.date)
+
+/** The time of an instant (ms) shown in a zone. */
+export const timedAt = (instant: number, timeZone: string): Timed => ({
+  instant: new Date(instant).toISOString(),
+  dateTime: instantToZoned(instant, timeZone),
+  timeZone,
+})
+
+export type FlightLeg = 'arrival' | 'departure'
+export type TransferDirection = 'toResort' | 'fromResort'
+export type DeliveryKind = Extract<ExtraKind, 'petitDelivery' | 'waterDelivery' | 'hamper' | 'shoppingList'>
+export type TripKind = Extract<ExtraKind, 'odysseyTrip' | 'shipwreckTrip'>
+
+/** One end of a flight: the airport's code, and when the flight leaves or lands there (its local time). */
+export interface FlightEnd {
+  readonly airport: string
+  readonly at: Timed | undefined
+}
+
+/** The title parts of each kind of item. */
+export interface TitleParts {
+  /** The stay begins (the arrival date). */
+  readonly arrival: { readonly villaCodes: readonly string[] }
+  /** The stay ends (the leaving date). */
+  readonly departure: { readonly villaCodes: readonly string[] }
+  /** Either end may be unknown: the portal stores where an arrival lands and where a departure leaves from. */
+  readonly flight: {
+    readonly leg: FlightLeg | undefined
+    readonly flightNumber: string | undefined
+    readonly departs: FlightEnd | undefined
+    readonly lands: FlightEnd | undefined
+  }
+  readonly transfer: { readonly direction: TransferDirection | undefined; readonly guests: number | undefined }
+  readonly delivery: {
+    readonly extra: DeliveryKind
+    readonly product: string | undefined
+    readonly villa: string | undefined
+    readonly hamperType: string | undefined
+  }
+  readonly carHire: { readonly carType: string | undefined; readonly reservationNumber: string | undefined }
+  readonly trip: {
+    readonly extra: TripKind
+    readonly name: string | undefined
+    readonly adults: number | undefined
+    readonly children: number | undefined
+  }
+  readonly wellness: { readonly name: string; readonly visit: VisitKind }
+  /** A club or upgrade place held that week (rascals, crèche, watersports…). */
+  readonly club: { readonly upgrade: UpgradeKind; readonly week: Week }
+  /** Any other extra: powerboat course, ski tows, private tennis, an upgrade request, a kind we do not know. */
+  readonly extra: {
+    readonly extra: ExtraKind | undefined
+    readonly upgradeType: UpgradeType | undefined
+    readonly persons: number | undefined
+  }
+}
+
+export type ItemKind = keyof TitleParts
+
+/** A guest an item is for. */
+export interface ItemGuest {
+  readonly name: string
+  /** The viewer themself. */
+  readonly isYou: boolean
+}
+
+export interface ItemFlags {
+  /** Dated outside the stay (or, for a flight or transfer, outside the travel days): shown on its date, with a note. */
+  readonly outsideStay: boolean
+  /** A request the resort has not confirmed or invoiced yet. */
+  readonly pending: boolean
+}
+
+interface ItemOf<K extends ItemKind> {
+  /**
+   * Stable across reads, from the kind and the source record ('flight-<id>', 'trip-<id>', 'wellness-<id>',
+   * 'club-rascals-2027-08-03'): `${id}@guest-portal` is the calendar file's UID for the same thing.
+   */
+  readonly id: string
+  readonly kind: K
+  /** Undefined only for an item in the undated list. */
+  readonly start: ItemTime | undefined
+  readonly end: ItemTime | undefined
+  readonly title: TitleParts[K]
+  /** Who it is for; empty when it is for everyone on the booking (or we cannot tell). */
+  readonly guests: readonly ItemGuest[]
+  /** A path in the portal where the guest reads or changes it. */
+  readonly link: string | undefined
+  readonly flags: ItemFlags
+  /** The item this one is tied to: a transfer's flight. */
+  readonly meets: string | undefined
+}
+
+/** One thing in the itinerary; `kind` tells its title parts apart. */
+export type ItineraryItem = { [K in ItemKind]: ItemOf<K> }[ItemKind]
+
+/** Where each kind of item is read or changed (the page links there). */
+export const itemLinks: Record<ItemKind, string | undefined> = {
+  arrival: undefined,
+  departure: undefined,
+  flight: '/account/advance-information/flight',
+  transfer: '/account#extras',
+  delivery: '/account#extras',
+  carHire: '/account#extras',
+  trip: '/account#extras',
+  wellness: '/account/wellness',
+  club: '/account/upgrades',
+  extra: '/account#extras',
+}
+
+/**
+ * The order of kinds at the same time: the stay's own items first, then travel, what is brought to the villa, clubs,
+ * days out, visits and other extras. A transfer comes after the flight it meets when both are at the landing time.
+ */
+const kindOrder: Record<ItemKind, number> = {
+  arrival: 0,
+  departure: 1,
+  flight: 2,
+  transfer: 3,
+  carHire: 4,
+  delivery: 5,
+  club: 6,
+  trip: 7,
+  wellness: 8,
+  extra: 9,
+}
+
+/**
+ * Items in a day's order: all-day items first (as calendars show them, above the hours), by kind; then timed items by
+ * instant, whatever zone each is shown in; ties by kind, then id, so the order never depends on the input's.
+ */
+export function compareItems(a: ItineraryItem, b: ItineraryItem): number {
+  const [at, bt] = [
+    a.start && isTimed(a.start) ? a.start : undefined,
+    b.start && isTimed(b.start) ? b.start : undefined,
+  ]
+  if (!at !== !bt) return at ? 1 : -1
+  if (at && bt && at.instant !== bt.instant) return at.instant < bt.instant ? -1 : 1
+  return kindOrder[a.kind] - kindOrder[b.kind] || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+}
+
+/** The undated list's order: by kind, in the order the items came (stable). */
+export const compareUndated = (a: ItineraryItem, b: ItineraryItem): number => kindOrder[a.kind] - kindOrder[b.kind]
+
+/** An item with its defaults: no end, for everyone, the kind's link, not pending, not outside the stay, tied to nothing. */
+export function item<K extends ItemKind>(
+  kind: K,
+  id: string,
+  start: ItemTime | undefined,
+  title: TitleParts[K],
+  more: Partial<Pick<ItemOf<K>, 'end' | 'guests' | 'link' | 'meets'>> & { readonly pending?: boolean } = {},
+): ItineraryItem {
+  return {
+    id,
+    kind,
+    start,
+    end: more.end,
+    title,
+    guests: more.guests ?? [],
+    link: 'link' in more ? more.link : itemLinks[kind],
+    flags: { outsideStay: false, pending: more.pending ?? false },
+    meets: more.meets,
+  } as ItemOf<K> as ItineraryItem
+}
