@@ -8,8 +8,8 @@ import { addDays, daysBetween, formatLocalDate, parseLocalDate } from './local-d
 import { item, type ItemTime, type ItineraryItem, type TransferDirection } from './itinerary-items.ts'
 import { forWhom, namedGuests, type Person } from './itinerary-people.ts'
 import type { Stay } from './itinerary-travel.ts'
-import { membershipCodes, membershipNames, upgradeClasses } from './membership.ts'
-import { requestedNames, type UpgradeKind, type Week } from './upgrades.ts'
+import { membershipCodes, membershipNames, upgradeKinds } from './membership.ts'
+import { requestedNames, type Week } from './upgrades.ts'
 
 /** Which way a transfer goes: to the resort, from it, or both. */
 export type TransferWay = TransferDirection | 'both'
@@ -43,7 +43,7 @@ const orUndefined = <T>(value: T | null | undefined): T | undefined => value ?? 
 
 /** The upgrade, week and guests an upgrade request's details name (as `requestDetails` writes them). */
 function requested(details: string | null | undefined) {
-  for (const upgrade of upgradeClasses as readonly UpgradeKind[])
+  for (const upgrade of upgradeKinds)
     for (const week of [1, 2] as const) {
       const names = requestedNames(details, membershipNames[upgrade], week)
       if (names.length > 0) return { upgrade, week, names }
@@ -129,7 +129,7 @@ export function clubItems(stay: Stay, people: readonly Person[]): ItineraryItem[
   if (!arrival || !leaving) return []
   const nights = daysBetween(arrival, leaving)
   const items: ItineraryItem[] = []
-  for (const upgrade of upgradeClasses as readonly UpgradeKind[])
+  for (const upgrade of upgradeKinds)
     for (const week of [1, 2] as const satisfies readonly Week[]) {
       const holders = people.filter((p) => (week === 1 ? p.week1 : p.week2) === membershipCodes[upgrade])
       if (holders.length === 0) continue
