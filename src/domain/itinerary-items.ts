@@ -5,7 +5,8 @@
  * `itemTitle` (src/domain/itinerary-words.ts), so another language replaces one function.
  */
 import type { ExtraKind, UpgradeType } from './extras.ts'
-import type { UpgradeKind, Week } from './upgrades.ts'
+import type { Week } from './upgrades.ts'
+import type { UpgradeKind } from './membership.ts'
 import type { VisitKind } from './wellness.ts'
 import { instantToZoned } from './zoned-time.ts'
 

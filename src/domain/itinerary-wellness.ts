@@ -8,12 +8,13 @@ import { forWhom, maySeeVisit, personWithContact, type Person } from './itinerar
 import { visitKind, visitName, type WellnessVisit } from './wellness.ts'
 import { inResortZone, zonedToInstant } from './zoned-time.ts'
 
-/** A visit as the wellness system's schedule answers it, and whose it is. */
+/** A visit of the portal's own type (decision 036 for the wellness system too), whether it was cancelled, and whose. */
 export interface ItineraryVisit extends WellnessVisit {
-  /** The wellness system's own: 'Cancelled' or 'LateCancelled' for a cancelled appointment. */
-  readonly AppointmentStatus?: string | null | undefined
-  /** The wellness system's own: a class visit cancelled late stays in the schedule with this set. */
-  readonly LateCancelled?: boolean | null | undefined
+  /**
+   * Cancelled, early or late: the wellness system keeps such a visit in the schedule, marked (its integration would
+   * map the mark here; it does not read it yet).
+   */
+  readonly cancelled?: boolean | undefined
   /**
    * Whose visit it is, when it is not the viewer's own: that guest's contact on the booking. The portal reads only
    * the viewer's own visits today (with their own wellness client id), so it leaves this unset.
@@ -22,8 +23,7 @@ export interface ItineraryVisit extends WellnessVisit {
 }
 
 /** Cancelled, early or late: not shown. */
-export const isCancelled = (visit: Pick<ItineraryVisit, 'AppointmentStatus' | 'LateCancelled'>): boolean =>
-  visit.LateCancelled === true || /^(late)?cancell?ed$/i.test(visit.AppointmentStatus?.trim() ?? '')
+export const isCancelled = (visit: Pick<ItineraryVisit, 'cancelled'>): boolean => visit.cancelled === true
 
 /** A wellness time in the resort's zone (with an offset it is an instant; without one, the site's wall clock). */
 function visitTime(value: string, timeZone: string): Timed | undefined {
@@ -48,11 +48,11 @@ export function visitItems(
       visit.guestContactId === undefined
         ? people.find((person) => person.isYou)
         : personWithContact(people, visit.guestContactId)
-    const [start, end] = [visitTime(visit.StartDateTime, timeZone), visitTime(visit.EndDateTime, timeZone)]
+    const [start, end] = [visitTime(visit.startsAt, timeZone), visitTime(visit.endsAt, timeZone)]
     const readable = start && end && start.instant < end.instant
     const title = { name: visitName(visit), visit: visitKind(visit) }
     return [
-      item('wellness', `wellness-${visit.Id}`, readable ? start : undefined, title, {
+      item('wellness', `wellness-${visit.id}`, readable ? start : undefined, title, {
         end: readable ? end : undefined,
         guests: forWhom(people, owner ? [owner] : []),
       }),

@@ -49,11 +49,13 @@ const flight = (
 ): ItineraryFlight => ({ id, direction, flightNumber: 'BA2712', airport, dateTime, otherEnd })
 const extra = (id: string, kind: ItineraryExtra['kind'], status: number | null, more: Partial<ItineraryExtra> = {}) =>
   ({ id, kind, status, details: {}, ...more }) as ItineraryExtra
-const visit = (Id: number, start: string, end: string, more: Partial<ItineraryVisit> = {}): ItineraryVisit => ({
-  Id,
-  Name: `Visit ${Id}`,
-  StartDateTime: start,
-  EndDateTime: end,
+const visit = (id: number, start: string, end: string, more: Partial<ItineraryVisit> = {}): ItineraryVisit => ({
+  id,
+  name: `Visit ${id}`,
+  appointmentId: undefined,
+  classId: undefined,
+  startsAt: start,
+  endsAt: end,
   ...more,
 })
 
@@ -292,9 +294,9 @@ describe('itinerary items', () => {
     const result = itinerary(
       lead({
         visits: [
-          visit(1, '2027-08-02T10:00:00', '2027-08-02T11:00:00', { AppointmentId: 9, AppointmentStatus: 'Cancelled' }),
-          visit(2, '2027-08-02T12:00:00', '2027-08-02T13:00:00', { LateCancelled: true }),
-          visit(3, '2027-08-02T15:00:00', '2027-08-02T16:00:00', { AppointmentId: 10, AppointmentStatus: 'Booked' }),
+          visit(1, '2027-08-02T10:00:00', '2027-08-02T11:00:00', { appointmentId: 9, cancelled: true }),
+          visit(2, '2027-08-02T12:00:00', '2027-08-02T13:00:00', { cancelled: true }),
+          visit(3, '2027-08-02T15:00:00', '2027-08-02T16:00:00', { appointmentId: 10 }),
         ],
       }),
     )
