@@ -25,8 +25,18 @@ export interface RouteDef {
   readonly bookingFree?: boolean
   /** A page guests read on the move, kept by the service worker for reading offline (decision 030). */
   readonly kept?: boolean
-  /** A destination of the navigation: its label, its place in the order, and whether the account menu lists it. */
-  readonly nav?: { readonly label: string; readonly order: number; readonly accountMenu?: boolean }
+  /**
+   * A destination of the navigation: its label, its place in the order, whether it is one of the few places a guest
+   * goes most (the phone's tab bar and the wide screen's top bar), and whether the account menu lists it.
+   */
+  readonly nav?: {
+    readonly label: string
+    /** A shorter label for the tab bar, where five places share a phone's width. */
+    readonly short?: string
+    readonly order: number
+    readonly primary?: boolean
+    readonly accountMenu?: boolean
+  }
 }
 
 /** The login flow's step segments (docs/decisions/002-login-steps.md). */

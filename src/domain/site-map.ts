@@ -16,6 +16,13 @@ export interface SiteMap {
   readonly match: (pathname: string) => RouteMatch | undefined
   /** Every destination, in order. */
   readonly navigation: readonly NavLink[]
+  /** The few places a guest goes most, in order: the tab bar on a phone, the top bar on a wide screen. */
+  readonly primary: readonly NavLink[]
+  /**
+   * The destination a route belongs to, for `aria-current`: the one whose path begins the route's (a FAQ category is
+   * under Help), the longest such; undefined for a route under none.
+   */
+  readonly placeOf: (routePath: string | undefined) => string | undefined
   /** The destinations the account menu lists too. */
   readonly accountMenu: readonly NavLink[]
   /** The destinations kept for offline reading (the offline page links to them). */
@@ -26,6 +33,16 @@ export interface SiteMap {
  * The site map of a route list; throws for a list a test would catch (a name twice, a destination with parameters).
  * @example siteMap(routes).match('/account/faq/dining')?.route.name // 'account-faq-uid'
  */
+function placeOf(destinations: readonly RouteDef[], routePath: string | undefined): string | undefined {
+  if (!routePath) return undefined
+  const within = (href: string) => routePath === href || routePath.startsWith(`${href}/`)
+  // Home is the account area's root: it is the place of itself only.
+  const candidates = destinations.filter((route) =>
+    route.path === '/account' ? routePath === route.path : within(route.path),
+  )
+  return candidates.sort((a, b) => b.path.length - a.path.length)[0]?.path
+}
+
 export function siteMap(routes: readonly RouteDef[]): SiteMap {
   const names = new Set<string>()
   for (const route of routes) {
@@ -39,6 +56,10 @@ export function siteMap(routes: readonly RouteDef[]): SiteMap {
     routes,
     match: routeMatcher(routes),
     navigation: destinations.map(link),
+    primary: destinations
+      .filter((route) => route.nav?.primary)
+      .map((route) => ({ href: route.path, label: route.nav?.short ?? route.nav?.label ?? route.name })),
+    placeOf: (routePath) => placeOf(destinations, routePath),
     accountMenu: destinations.filter((route) => route.nav?.accountMenu).map(link),
     keptPages: destinations.filter((route) => route.kept).map(link),
   }

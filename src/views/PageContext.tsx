@@ -26,7 +26,7 @@ export interface PageFacts {
   /** A page kept for offline reading carries its offline banner hidden, with this sentence (decision 030). */
   readonly offlineBanner?: string | undefined
   /** The routes' navigation, account menu and kept pages (src/routes/index.ts). */
-  readonly site: Pick<SiteMap, 'navigation' | 'accountMenu' | 'keptPages'>
+  readonly site: Pick<SiteMap, 'navigation' | 'primary' | 'accountMenu' | 'keptPages' | 'placeOf'>
   /** The current route's path pattern, for `aria-current` in the navigation. */
   readonly currentPath?: string | undefined
   /** Set by the first island rendered. */

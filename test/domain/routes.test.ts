@@ -15,11 +15,12 @@ const page = (name: string, path: string, more: Partial<RouteDef> = {}): RouteDe
 
 const sampleRoutes: readonly RouteDef[] = [
   page('index', '/', { auth: false }),
-  page('account', '/account', { overlayHeader: true, kept: true, nav: { label: 'Home', order: 1 } }),
+  page('account', '/account', { overlayHeader: true, kept: true, nav: { label: 'Home', order: 1, primary: true } }),
   page('account-login', '/account/login/:step?', {
     layout: 'guest-hub-login',
     validate: oneOf(['email', 'password'], 'step'),
   }),
+  page('account-faq', '/account/faq', { nav: { label: 'Help and FAQs', short: 'Help', order: 9, primary: true } }),
   page('account-faq-uid', '/account/faq/:uid', { validate: (p) => isSlug(p.uid), kept: true }),
   page('account-my-bookings', '/account/my-bookings', {
     bookingFree: true,
@@ -60,16 +61,28 @@ describe('layouts and booking (SPEC §2, §6)', () => {
 
   it('asks for a selected booking on default-layout account pages that are not booking-free', () => {
     const needs = sampleRoutes.filter(needsBooking).map((r) => r.name)
-    expect(needs).toEqual(['account', 'account-faq-uid', 'account-upgrades'])
+    expect(needs).toEqual(['account', 'account-faq', 'account-faq-uid', 'account-upgrades'])
   })
 })
 
 describe('the site map', () => {
   const site = siteMap(sampleRoutes)
   it('orders the destinations, lists the account menu’s and the kept ones', () => {
-    expect(site.navigation.map((l) => l.label)).toEqual(['Home', 'My bookings', 'Upgrades'])
+    expect(site.navigation.map((l) => l.label)).toEqual(['Home', 'My bookings', 'Upgrades', 'Help and FAQs'])
+    expect(site.primary).toEqual([
+      { href: '/account', label: 'Home' },
+      { href: '/account/faq', label: 'Help' },
+    ])
     expect(site.accountMenu).toEqual([{ href: '/account/my-bookings', label: 'My bookings' }])
     expect(site.keptPages.map((l) => l.href)).toEqual(['/account', '/account/my-bookings'])
+  })
+
+  it('finds the place a route belongs to: itself, or the destination its path is under; home only for itself', () => {
+    expect(site.placeOf('/account/faq/:uid')).toBe('/account/faq')
+    expect(site.placeOf('/account/upgrades')).toBe('/account/upgrades')
+    expect(site.placeOf('/account')).toBe('/account')
+    expect(site.placeOf('/account/login/:step?')).toBeUndefined()
+    expect(site.placeOf(undefined)).toBeUndefined()
   })
 
   it('refuses a name declared twice, and a destination with parameters', () => {

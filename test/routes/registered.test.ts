@@ -123,6 +123,7 @@ describe('registered pages', () => {
       'Contact us',
     ])
     expect(site.accountMenu.map((l) => l.label)).toEqual(['My bookings', 'Account settings'])
+    expect(site.primary.map((l) => l.label)).toEqual(['Home', 'Bookings', 'Wellness', 'Help'])
     for (const link of site.keptPages) expect(site.match(link.href)?.route.kept, link.href).toBe(true)
     expect(site.keptPages.map((l) => l.href)).toContain('/account/wellness')
   })

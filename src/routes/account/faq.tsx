@@ -92,7 +92,13 @@ export const faqRoutes = new Hono<AppEnv>()
 export const faqRoute = routeModule(
   '/account/faq',
   [
-    { name: 'account-faq', overlayHeader: false, auth: true, kept: true, nav: { label: 'Help and FAQs', order: 9 } },
+    {
+      name: 'account-faq',
+      overlayHeader: false,
+      auth: true,
+      kept: true,
+      nav: { label: 'Help and FAQs', short: 'Help', order: 9, primary: true },
+    },
     {
       name: 'account-faq-uid',
       path: '/:uid',

@@ -120,6 +120,6 @@ export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
 
 export const homeRoute = routeModule(
   '/account',
-  [{ name: 'account', overlayHeader: true, auth: true, kept: true, nav: { label: 'Home', order: 1 } }],
+  [{ name: 'account', overlayHeader: true, auth: true, kept: true, nav: { label: 'Home', order: 1, primary: true } }],
   homeRoutes,
 )

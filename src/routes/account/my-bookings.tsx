@@ -59,7 +59,7 @@ export const myBookingsRoute = routeModule(
       auth: true,
       bookingFree: true,
       kept: true,
-      nav: { label: 'My bookings', order: 2, accountMenu: true },
+      nav: { label: 'My bookings', short: 'Bookings', order: 2, primary: true, accountMenu: true },
     },
   ],
   myBookingsRoutes,

@@ -117,7 +117,13 @@ export const wellnessRoute = routeModule(
   '/account/wellness',
   [
     // Our additions: the wellness schedule, and its cancellation confirmation, as pages (decision 013).
-    { name: 'account-wellness', overlayHeader: false, auth: true, kept: true, nav: { label: 'Wellness', order: 4 } },
+    {
+      name: 'account-wellness',
+      overlayHeader: false,
+      auth: true,
+      kept: true,
+      nav: { label: 'Wellness', order: 4, primary: true },
+    },
     {
       name: 'account-wellness-id-cancel',
       path: '/:visitId/cancel',

@@ -13,7 +13,7 @@ export function WellnessCancelPage({
     <div className="stack narrow">
       {message && <Alert kind="error">{message}</Alert>}
       <CancelVisit {...visit} />
-      <p>
+      <p className="more-link">
         <a href="/account#wellness">Keep it and go back</a>
       </p>
     </div>

@@ -49,7 +49,7 @@ export function AdvanceProgressSection({ view }: { readonly view: Promise<Advanc
       >
         <Progress view={view} />
       </Suspense>
-      <p>
+      <p className="more-link">
         <a href="/account/advance-information">All advance information</a>
       </p>
     </section>

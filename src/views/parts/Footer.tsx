@@ -16,7 +16,7 @@ export function Footer({
       {signedIn && (
         <nav id="site-nav" aria-label="Guest Hub">
           <h2 className="site-footer__title">Guest Hub</h2>
-          <LinkList links={site.navigation} after={<SignOutButton />} current={currentPath} />
+          <LinkList links={site.navigation} after={<SignOutButton />} current={site.placeOf(currentPath)} />
         </nav>
       )}
       <p className="links-row">

@@ -1,7 +1,7 @@
 import { SiteLinks } from './SiteLinks.tsx'
 import { Logo } from './Logo.tsx'
 import { AccountMenu } from './AccountMenu.tsx'
-import { MobileNav } from './MobileNav.tsx'
+import { MainNav } from './MainNav.tsx'
 import { usePageFacts } from '../PageContext.tsx'
 
 export interface HeaderProps {
@@ -12,16 +12,21 @@ export interface HeaderProps {
   readonly overlay: boolean
 }
 
-/** SPEC §2 header: logo, CONTACT US, the marketing site, mobile navigation and the account button. */
+/**
+ * SPEC §2 header: logo, CONTACT US, the marketing site, the navigation (its places and the menu; a tab bar on a phone)
+ * and the account button.
+ */
 export function Header({ marketingSiteUrl, firstName, overlay }: HeaderProps) {
   const { site, currentPath } = usePageFacts()
+  const signedIn = firstName !== undefined
+  const classes = ['site-header', overlay && 'site-header--overlay', signedIn && 'site-header--signed-in']
   return (
-    <header className={overlay ? 'site-header site-header--overlay' : 'site-header'}>
+    <header className={classes.filter(Boolean).join(' ')}>
       <Logo />
+      {signedIn && <MainNav primary={site.primary} all={site.navigation} current={site.placeOf(currentPath)} />}
       <SiteLinks marketingSiteUrl={marketingSiteUrl} />
-      {firstName !== undefined && (
+      {signedIn && (
         <div className="site-header__actions">
-          <MobileNav links={site.navigation} current={currentPath} />
           <AccountMenu firstName={firstName} links={site.accountMenu} />
         </div>
       )}

@@ -1,0 +1,32 @@
+import type { NavLink } from './LinkList.tsx'
+import { MobileNav } from './MobileNav.tsx'
+
+/**
+ * The places a guest goes most, and the menu with everything else (issue 28): one list, laid out by the stylesheet as
+ * a tab bar along the bottom of a phone and as links in the top bar from about 800 px. `current` is the place of the
+ * page the guest is on.
+ */
+export function MainNav({
+  primary,
+  all,
+  current,
+}: {
+  readonly primary: readonly NavLink[]
+  readonly all: readonly NavLink[]
+  readonly current: string | undefined
+}) {
+  return (
+    <nav className="main-nav" aria-label="Main">
+      <ul className="main-nav__places">
+        {primary.map((link) => (
+          <li key={link.href}>
+            <a href={link.href} aria-current={link.href === current ? 'page' : undefined}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <MobileNav links={all} current={current} />
+    </nav>
+  )
+}
