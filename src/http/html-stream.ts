@@ -10,6 +10,9 @@ type Destination = Parameters<ReturnType<typeof renderToPipeableStream>['pipe']>
 
 const encoder = new TextEncoder()
 
+/** Larger than any page: React's size for moving a ready section out of place is never reached. */
+const inPlaceAlways = 2 ** 30
+
 /**
  * Streams a React tree as UTF-8 HTML, resolving once the shell is ready (as `renderToReadableStream` does).
  *
@@ -24,6 +27,10 @@ export function renderToHtmlStream(
 ): Promise<ReadableStream<Uint8Array>> {
   return new Promise((resolve, reject) => {
     const rendering = renderToPipeableStream(tree, {
+      // React moves a finished section out of place (a hidden element and a script to swap it in) once the bytes
+      // flushed so far pass this size; a browser without JavaScript never sees such a section. Every part that is
+      // ready goes out in place, whatever the page weighs (issue "Every page in document order").
+      progressiveChunkSize: inPlaceAlways,
       ...(options.nonce !== undefined && { nonce: options.nonce }),
       ...(options.onError && { onError: options.onError }),
       onShellError: reject,

@@ -15,6 +15,27 @@ async function chunksOf(stream: ReadableStream<Uint8Array>): Promise<string[]> {
 }
 
 describe('the HTML stream', () => {
+  it('puts every part that is ready when the body is read in place, however large the parts before it', async () => {
+    const first = Promise.resolve('x'.repeat(9_000))
+    const second = Promise.resolve('Ready in place')
+    const stream = await renderToHtmlStream(
+      <main>
+        <Suspense fallback={<span>Loading the first…</span>}>
+          <Later text={first} />
+          <p>{'y'.repeat(9_000)}</p>
+        </Suspense>
+        <Suspense fallback={<span>Loading the second…</span>}>
+          <Later text={second} />
+        </Suspense>
+      </main>,
+    )
+    await new Promise((r) => setTimeout(r, 10))
+    const html = (await chunksOf(stream)).join('')
+    expect(html).toContain('<p>Ready in place</p>')
+    expect(html).not.toContain('Loading')
+    expect(html).not.toContain('hidden')
+  })
+
   it('sends the shell first and a suspended part when it is ready, in UTF-8', async () => {
     let resolve = (_: string) => {}
     const text = new Promise<string>((r) => {
