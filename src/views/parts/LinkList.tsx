@@ -9,13 +9,15 @@ export function LinkList({
   links,
   after,
   current,
+  className = 'link-list',
 }: {
   readonly links: readonly NavLink[]
   readonly after?: ReactNode
   readonly current?: string | undefined
+  readonly className?: string
 }) {
   return (
-    <ul className="link-list">
+    <ul className={className}>
       {links.map((link) => (
         <li key={link.href}>
           <a href={link.href} aria-current={link.href === current ? 'page' : undefined}>

@@ -1,4 +1,4 @@
-import type { NavLink } from './LinkList.tsx'
+import { LinkList, type NavLink } from './LinkList.tsx'
 import { MobileNav } from './MobileNav.tsx'
 
 /**
@@ -17,15 +17,7 @@ export function MainNav({
 }) {
   return (
     <nav className="main-nav" aria-label="Main">
-      <ul className="main-nav__places">
-        {primary.map((link) => (
-          <li key={link.href}>
-            <a href={link.href} aria-current={link.href === current ? 'page' : undefined}>
-              {link.label}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <LinkList className="main-nav__places" links={primary} current={current} />
       <MobileNav links={all} current={current} />
     </nav>
   )
