@@ -21,28 +21,36 @@ import {
 
 const joined = (name: string): Outcome => ({ ok: false, status: 409, message: `${name} has already joined.` })
 
-/** The pending invitation a change is about, or the answer when there is none or the viewer may not change it. */
+/**
+ * The pending invitation a change is about and the admin client to change it with, or the answer when there is none,
+ * the viewer may not change it, or invitations are not set up (no service-role key).
+ */
 function pendingFor(
   c: Context<AppEnv>,
   target: CompanionTarget,
   action: 'resend' | 'revoke',
-): { readonly live: NonNullable<ReturnType<typeof liveInvitation>> } | { readonly outcome: Outcome } {
+):
+  | {
+      readonly live: NonNullable<ReturnType<typeof liveInvitation>>
+      readonly admin: NonNullable<ReturnType<typeof adminClient>>
+    }
+  | { readonly outcome: Outcome } {
   const live = liveInvitation(target.invitations, target.guest.id)
   const refusal = changeRefusal(target.viewer, live, action, target.name)
   if (refusal) {
     reportRefusal(c, `invitations.${action}`, refusal)
     return { outcome: refused(refusal) }
   }
-  return live ? { live } : { outcome: joined(target.name) }
+  if (!live) return { outcome: joined(target.name) }
+  const admin = adminClient(c.var.config)
+  return admin ? { live, admin } : { outcome: notConfigured }
 }
 
 /** Emails a pending invitation again (a fresh link: the old one stops working). */
 export async function resendInvitation(c: Context<AppEnv>, target: CompanionTarget): Promise<Outcome> {
   const pending = pendingFor(c, target, 'resend')
   if ('outcome' in pending) return pending.outcome
-  const { live } = pending
-  const admin = adminClient(c.var.config)
-  if (!admin) return notConfigured
+  const { live, admin } = pending
   const limited = await overInvitationLimit(c, target.booking.id)
   if (limited) return limited
   const writes = invitationWrites(admin)
@@ -67,9 +75,7 @@ export async function resendInvitation(c: Context<AppEnv>, target: CompanionTarg
 export async function revokeInvitation(c: Context<AppEnv>, target: CompanionTarget): Promise<Outcome> {
   const pending = pendingFor(c, target, 'revoke')
   if ('outcome' in pending) return pending.outcome
-  const { live } = pending
-  const admin = adminClient(c.var.config)
-  if (!admin) return notConfigured
+  const { live, admin } = pending
   const writes = invitationWrites(admin)
   try {
     if (!(await writes.revoke(live.id))) return joined(target.name)
