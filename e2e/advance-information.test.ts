@@ -8,7 +8,6 @@ import {
   signIn,
   useBrowser,
   followFallback,
-  showWholePage,
 } from './support/browser.ts'
 
 const browser = useBrowser()
@@ -23,14 +22,12 @@ afterAll(reset)
 
 async function backOnOverview(page: Page, notice?: string) {
   await page.waitForURL(/\/account\/advance-information(\?|#|$)/)
-  await showWholePage(page)
   if (notice) expect(await page.getByRole('alert').or(page.getByText(notice)).first().textContent()).toContain(notice)
 }
 
 /** Completes every part from the overview, the flights in the modal or on their page. */
 async function completeAll(page: Page, javaScript: boolean) {
   await page.goto('/account/advance-information')
-  await showWholePage(page)
   await expect.poll(() => page.locator('.progress').textContent()).toBe('0 of 5 done')
   await expectAccessible(page)
 
@@ -43,19 +40,16 @@ async function completeAll(page: Page, javaScript: boolean) {
   await page.getByRole('button', { name: 'Save details' }).click()
   await page.waitForURL('**/account?saved=guest*')
   await page.goto('/account/advance-information')
-  await showWholePage(page)
   await page.getByRole('link', { name: "Complete Finn Bennett's details" }).click()
   await page.getByLabel('Full name').fill('Finn Bennett')
   await page.getByRole('button', { name: 'Save details' }).click()
   await page.waitForURL('**/account?saved=guest*')
   await page.goto('/account/advance-information')
-  await showWholePage(page)
   await expect.poll(() => page.locator('.progress').textContent()).toBe('1 of 5 done')
 
   // Address, with a mistake first: the typed values stay.
   await page.getByRole('link', { name: 'Add your address' }).click()
   await page.waitForURL('**/advance-information/address')
-  await showWholePage(page) // part pages stream too
   // A Madrid address: Spain's province is asked for by its name (decision 040).
   await page.getByLabel('Country').selectOption('ES')
   await page.getByLabel('Address line 1').fill('Calle Mayor 1')
@@ -73,7 +67,6 @@ async function completeAll(page: Page, javaScript: boolean) {
   // Villa set-up, from the villas' content.
   await page.getByRole('link', { name: 'Choose your room set-up' }).click()
   await page.waitForURL('**/advance-information/villa')
-  await showWholePage(page)
   await page
     .getByLabel('How should the bedrooms of Villa Aurora be made up?')
     .selectOption({ label: 'Double beds: Every bedroom made up with a double bed' })
@@ -93,7 +86,6 @@ async function completeAll(page: Page, javaScript: boolean) {
   } else {
     await followFallback(page, 'Add your flights') // the modal's form as a page (the modal itself: e2e/modals.test.ts)
     await page.waitForURL('**/advance-information/flight')
-    await showWholePage(page)
     await fillFlights(page)
     await page.getByRole('button', { name: 'Save flights' }).click()
   }
@@ -106,7 +98,6 @@ async function completeAll(page: Page, javaScript: boolean) {
   // Registration.
   await page.getByRole('link', { name: 'Register' }).click()
   await page.waitForURL('**/advance-information/registration')
-  await showWholePage(page)
   await page.getByLabel('Full name').fill('Olivia Bennett')
   await page.getByLabel('Date of birth').fill('1986-05-04')
   await page.getByLabel('Nationality').fill('GBR')

@@ -6,7 +6,6 @@ import {
   signInAnywhere,
   useBrowser,
   followFallback,
-  showWholePage,
 } from './support/browser.ts'
 
 const browser = useBrowser()
@@ -81,7 +80,6 @@ describe('bookings and the home', () => {
   it("completes a guest's details without JavaScript, errors included", async () => {
     const { page, context } = await openSession(browser(), { javaScript: false })
     await signInAnywhere(page, demoGuest('returning@example.com'))
-    await showWholePage(page)
     // The modal opens without script; its form posts, and errors come back on the form's own page.
     await page.getByRole('button', { name: 'Complete details for Olivia Bennett' }).click()
     const dialog = page.getByRole('dialog', { name: 'Details for Olivia Bennett' })

@@ -8,7 +8,6 @@ import {
   signInAnywhere,
   useBrowser,
   followFallback,
-  showWholePage,
 } from './support/browser.ts'
 
 const browser = useBrowser()
@@ -110,11 +109,10 @@ describe('book options', () => {
   it('is a page without JavaScript', async () => {
     const { page, context } = await openSession(browser(), { javaScript: false })
     await signIn(page, olivia)
-    await showWholePage(page)
-    await page.getByRole('link', { name: 'See your extras' }).click()
-    await showWholePage(page)
+    // Every section is in place without script (decision 042): the extras are on home.
+    expect(await page.locator('#extras .extra').count()).toBeGreaterThan(0)
     await followFallback(page, 'Book extras')
-    await page.waitForURL(/\/account\/book-options\?whole=1$/)
+    await page.waitForURL(/\/account\/book-options$/)
     expect(await page.getByRole('link', { name: /Car hire/ }).isVisible()).toBe(true)
     await context.close()
   })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { demoGuest, openSession, signInAnywhere, useBrowser } from './support/browser.ts'
-import { tabJourney, waitForStreamedParts } from './support/wcag.ts'
+import { tabJourney } from './support/wcag.ts'
 
 const browser = useBrowser()
 
@@ -10,7 +10,7 @@ async function walk(page: Page, pages: readonly { path: string; modals?: readonl
   for (const { path, modals = [], phone = false } of pages) {
     await page.setViewportSize(phone ? { width: 390, height: 800 } : { width: 1280, height: 720 })
     await page.goto(path)
-    await waitForStreamedParts(page)
+    await page.waitForLoadState('load')
     // Islands hydrate once seen: let them settle so the controls counted are the ones Tab meets.
     if ((await page.locator('[data-island]').count()) > 0) await page.waitForLoadState('networkidle')
     expect.soft(await tabJourney(page), path).toEqual([])

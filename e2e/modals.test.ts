@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import {
-  demoGuest,
-  expectAccessible,
-  openSession,
-  signInAnywhere,
-  showWholePage,
-  useBrowser,
-} from './support/browser.ts'
+import { demoGuest, expectAccessible, openSession, signInAnywhere, useBrowser } from './support/browser.ts'
 
 const browser = useBrowser()
 
@@ -84,7 +77,6 @@ describe('modals without script', () => {
         await signInAnywhere(page, demoGuest(guest))
         for (const modal of modals.filter((m) => m.guest === guest)) {
           await page.goto(modal.path)
-          await showWholePage(page)
           await openAndClose(page, modal.opener, modal.dialog, javaScript)
         }
         expect(problems).toEqual([])

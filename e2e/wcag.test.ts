@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { createGuest, demoGuest, openSession, sandboxUrl, signInAnywhere, useBrowser } from './support/browser.ts'
-import { expectWcag, waitForStreamedParts } from './support/wcag.ts'
+import { expectWcag } from './support/wcag.ts'
 
 const browser = useBrowser()
 
@@ -18,7 +18,7 @@ const refused: Record<string, number> = {
 async function tour(page: Page, paths: readonly string[]) {
   for (const path of paths) {
     const response = await page.goto(path)
-    await waitForStreamedParts(page)
+    await page.waitForLoadState('load')
     // Every page answers as itself, not as an error page, but those checked in their refusal.
     expect(response?.status(), path).toBe(refused[path] ?? 200)
     await expectWcag(page)
@@ -120,7 +120,7 @@ describe('WCAG 2.2 AA on every page', () => {
         .nth(choice)
         .click()
       await page.waitForURL('**/account')
-      await waitForStreamedParts(page)
+      await page.waitForLoadState('load')
       modes.push((await page.locator('section.mode').getAttribute('class')) ?? '')
       await expectWcag(page)
     }

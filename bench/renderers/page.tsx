@@ -5,6 +5,7 @@ import { renderToReadableStream } from 'react-dom/server.edge'
 import { renderToString, resumeToPipeableStream } from 'react-dom/server.bun'
 import { prerender } from 'react-dom/static.edge'
 import { renderToHtmlStream } from '../../src/http/html-stream.ts'
+import { Later } from '../../src/views/parts/Later.tsx'
 
 const links = Array.from({ length: 30 }, (_, i) => `p${i}`).map((page) => (
   <li key={page}>
@@ -14,12 +15,11 @@ const links = Array.from({ length: 30 }, (_, i) => `p${i}`).map((page) => (
   </li>
 ))
 
-function Name({ name }: { name: Promise<string> }) {
-  return <span>{use(name)}</span>
+function Name({ name }: { name: string }) {
+  return <span>{name}</span>
 }
 
-function Items({ count }: { count: Promise<number> }) {
-  const n = use(count)
+function Items({ n }: { n: number }) {
   return (
     <ul className="list">
       {Array.from({ length: n }, (_, i) => ({ id: `x${i}`, kind: `item c${i % 7}` })).map(({ id, kind }) => (
@@ -33,7 +33,34 @@ function Items({ count }: { count: Promise<number> }) {
   )
 }
 
-function Page({ name, count }: { name: Promise<string>; count: Promise<number> }): ReactNode {
+/** The two parts that wait for data: React's Suspense (streamed out of order), or the portal's Later (in order). */
+interface Holes {
+  readonly name: Promise<string>
+  readonly count: Promise<number>
+  readonly inOrder?: boolean
+}
+
+function NameHole({ name, inOrder }: Holes) {
+  if (inOrder) return <Later view={name.then((value) => <Name name={value} />)} />
+  const Read = () => <Name name={use(name)} />
+  return (
+    <Suspense fallback={<span>Guest</span>}>
+      <Read />
+    </Suspense>
+  )
+}
+
+function ItemsHole({ count, inOrder }: Holes) {
+  if (inOrder) return <Later view={count.then((n) => <Items n={n} />)} />
+  const Read = () => <Items n={use(count)} />
+  return (
+    <Suspense fallback={<p className="loading">Loading…</p>}>
+      <Read />
+    </Suspense>
+  )
+}
+
+function Page(holes: Holes): ReactNode {
   return (
     <html lang="en">
       <head>
@@ -45,14 +72,10 @@ function Page({ name, count }: { name: Promise<string>; count: Promise<number> }
           <nav aria-label="Site">
             <ul className="link-list">{links}</ul>
           </nav>
-          <Suspense fallback={<span>Guest</span>}>
-            <Name name={name} />
-          </Suspense>
+          <NameHole {...holes} />
         </header>
         <main id="main">
-          <Suspense fallback={<p className="loading">Loading…</p>}>
-            <Items count={count} />
-          </Suspense>
+          <ItemsHole {...holes} />
         </main>
         <footer>
           <ul>{links}</ul>
@@ -105,7 +128,12 @@ const page = (items: number) => <Page name={Promise.resolve('Olivia')} count={Pr
 
 const ways: Record<string, (items: number) => Promise<string> | string> = {
   edge: async (items) => new Response(await renderToReadableStream(page(items))).text(),
-  strings: async (items) => new Response(await renderToHtmlStream(page(items))).text(),
+  'in-order': async (items) =>
+    new Response(
+      renderToHtmlStream(<Page name={Promise.resolve('Olivia')} count={Promise.resolve(items)} inOrder />, {
+        failed: () => null,
+      }),
+    ).text(),
   resume: async (items) => prelude + (await resumedHoles(page(items))),
   // Not a way to stream (a part still waiting is sent as its fallback): the lower bound of React's own work.
   'to-string': (items) => renderToString(<Page name={resolved('Olivia')} count={resolved(items)} />),

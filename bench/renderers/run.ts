@@ -23,7 +23,7 @@ execFileSync(
   { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
 )
 const worker = await withPid(() => runWorker({ script: readFileSync(join(outdir, 'page.js'), 'utf8') }))
-const ways = ['edge', 'strings', 'resume', 'to-string']
+const ways = ['edge', 'in-order', 'resume', 'to-string']
 
 console.log(`\nworker CPU per page (workerd process; ${rounds} requests of 10 renders each, after 10 to warm up)`)
 console.log(`  ${'body'.padEnd(10)} ${ways.map((w) => w.padStart(10)).join(' ')}`)

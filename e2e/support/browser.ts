@@ -157,18 +157,6 @@ export async function latestLink(to: string, contains: string): Promise<string> 
 }
 
 /**
- * Without JavaScript a streamed page body stays behind its placeholder (streaming reveals it
- * with a script): follow the placeholder's "Show the whole page" link. With JavaScript the link
- * is not there (it sits in <noscript>), and nothing happens.
- */
-export async function showWholePage(page: Page): Promise<void> {
-  const link = page.getByRole('link', { name: 'Show the whole page' })
-  if ((await link.count()) === 0) return
-  await link.click()
-  await page.waitForURL(/[?&]whole=1/)
-}
-
-/**
  * Follows a modal's page fallback: the link that browsers which cannot open a dialog show
  * instead of its button (hidden here, so its address is followed rather than clicked).
  */

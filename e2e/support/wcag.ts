@@ -90,19 +90,6 @@ export function sidewaysScroll(page: Page): Promise<string[]> {
 }
 
 /**
- * Waits until React has revealed every streamed part: it may hold a finished part back for a
- * moment after the load event to reveal several together, so the fallback would be checked instead.
- */
-export async function waitForStreamedParts(page: Page): Promise<void> {
-  await page.waitForLoadState('load')
-  // Script-off pages show their fallback with its link to the whole page: nothing will come.
-  if (!(await page.evaluate(() => true).catch(() => false))) return
-  await page.waitForFunction(() => !document.querySelector('template[id^="B:"], div[hidden][id^="S:"]'), undefined, {
-    timeout: 10_000,
-  })
-}
-
-/**
  * axe's WCAG 2.2 rules, target sizes, and reflow at 320 CSS px wide (then back to the
  * width the page had): one call per page. Soft expectations, so one run lists every page's findings.
  */

@@ -20,9 +20,9 @@ export const linkSpent =
 
 /** Verifies an invitation link and signs its guest in; the session cookies are set through the request's auth client. */
 export async function acceptInvitation(c: Context<AppEnv>, tokenHash: string): Promise<Acceptance> {
-  const admin = adminClient(c.var.config)
+  const admin = adminClient(c.get('config'))
   if (!admin) return { ok: false, status: 503, message: 'Invitations cannot be accepted just now. Please contact us.' }
-  const actions = authActions(c.var.auth())
+  const actions = authActions(c.get('auth')())
   const result = reportIfRetryable(c, 'auth.acceptInvite', await actions.acceptInvite(tokenHash))
   if (!result.ok) {
     report(c, 'invitations.accept', new Error(`Refused: ${result.failure.code ?? 'unknown'}`), 'warning')

@@ -19,12 +19,12 @@ type C = Context<AppEnv>
 
 /** The family group's postal address, with the ETag read with the page. */
 export const saveAddressPart = (c: C, group: FamilyGroup, address: NewAddress): Promise<ActionOutcome> =>
-  attemptWrite(c, 'advance.address', 'your address', () => saveAddress(dynamicsClient(c.var.config), group, address))
+  attemptWrite(c, 'advance.address', 'your address', () => saveAddress(dynamicsClient(c.get('config')), group, address))
 
 /** The account's room set-up ("{code}: {choice}; …"), with the ETag read with the page. */
 export const saveVillaPart = (c: C, account: AdvanceAccount, roomConfigurations: string): Promise<ActionOutcome> =>
   attemptWrite(c, 'advance.villa', 'your room set-up', () =>
-    saveVillaSetup(dynamicsClient(c.var.config), account, roomConfigurations),
+    saveVillaSetup(dynamicsClient(c.get('config')), account, roomConfigurations),
   )
 
 /** Both flights: two writes, the first undone when the second fails. */
@@ -33,10 +33,10 @@ export const saveFlightsPart = (
   account: AdvanceAccount,
   legs: readonly [FlightLeg, FlightLeg],
 ): Promise<ActionOutcome> =>
-  attemptWrite(c, 'advance.flight', 'your flights', () => saveFlights(dynamicsClient(c.var.config), account, legs))
+  attemptWrite(c, 'advance.flight', 'your flights', () => saveFlights(dynamicsClient(c.get('config')), account, legs))
 
 /** A registration entry on the booking account, sent once. */
 export const registerPart = (c: C, account: AdvanceAccount, registration: Registration): Promise<ActionOutcome> =>
   attemptWrite(c, 'advance.registration', 'your registration', () =>
-    register(dynamicsClient(c.var.config), account, registration),
+    register(dynamicsClient(c.get('config')), account, registration),
   )

@@ -31,6 +31,6 @@ export async function assignUpgrade(
   const names = allowed.filter((g) => guestIds.includes(g.id)).map((g) => g.name)
   const request = { type: enquiryTypeOf[view.upgrade.kind], details: requestDetails(view.upgrade.name, week, names) }
   return attemptWrite(c, 'upgrades.assign', 'your request', () =>
-    requestUpgrades(dynamicsClient(c.var.config), accountId, request),
+    requestUpgrades(dynamicsClient(c.get('config')), accountId, request),
   )
 }

@@ -42,7 +42,7 @@ function pendingFor(
     return { outcome: refused(refusal) }
   }
   if (!live) return { outcome: joined(target.name) }
-  const admin = adminClient(c.var.config)
+  const admin = adminClient(c.get('config'))
   return admin ? { live, admin } : { outcome: notConfigured }
 }
 

@@ -108,7 +108,10 @@ export async function overInvitationLimit(c: Context<AppEnv>, bookingId: string)
 /** The metadata and link every invitation email carries. */
 export function inviteEmail(c: Context<AppEnv>, name: string) {
   const { first, last } = splitName(name)
-  return { data: { first_name: first, last_name: last }, redirectTo: new URL('/account', c.var.config.SITE_URL).href }
+  return {
+    data: { first_name: first, last_name: last },
+    redirectTo: new URL('/account', c.get('config').SITE_URL).href,
+  }
 }
 
 /** Invites a guest of the lead booker's booking at an address, or links the account the address already has. */
@@ -120,14 +123,14 @@ export async function inviteCompanion(c: Context<AppEnv>, target: CompanionTarge
     booking,
     invitations: target.invitations,
     email,
-    sentOn: (i) => sentOnText(i.sentAt, c.var.config.RESORT_TIME_ZONE),
+    sentOn: (i) => sentOnText(i.sentAt, c.get('config').RESORT_TIME_ZONE),
   })
   if (refusal) {
     reportRefusal(c, 'invitations.invite', refusal)
     return refused(refusal)
   }
-  const admin = adminClient(c.var.config)
-  const lead = c.var.user
+  const admin = adminClient(c.get('config'))
+  const lead = c.get('user')
   if (!admin || !lead) {
     report(c, 'invitations.invite', new Error('SUPABASE_SERVICE_ROLE_KEY is not set'), 'warning')
     return notConfigured
@@ -158,7 +161,7 @@ export async function inviteCompanion(c: Context<AppEnv>, target: CompanionTarge
       state: plan.sendEmail ? 'pending' : 'accepted',
     })
     try {
-      if (plan.relinkGuestTo) await relinkGuestContact(dynamicsClient(c.var.config), guest, plan.relinkGuestTo)
+      if (plan.relinkGuestTo) await relinkGuestContact(dynamicsClient(c.get('config')), guest, plan.relinkGuestTo)
       let userId = account?.userId
       if (plan.sendEmail) {
         const { data, redirectTo } = inviteEmail(c, name)

@@ -10,7 +10,7 @@ import { recordPasswordNotSet } from '../integrations/auth/password-state.ts'
  * password from now on. A failure is reported and costs only that: the page keeps offering "Set a password".
  */
 export async function notePasswordSet(c: Context<AppEnv>, userId: string, hadNone: boolean): Promise<void> {
-  const admin = adminClient(c.var.config)
+  const admin = adminClient(c.get('config'))
   if (!hadNone || !admin) return
   await recordPasswordNotSet(admin, userId, false).catch((error: unknown) =>
     report(c, 'auth.passwordState', error, 'warning'),
@@ -23,7 +23,7 @@ export async function notePasswordSet(c: Context<AppEnv>, userId: string, hadNon
  * they can still choose one through "Forgotten your password?".
  */
 export async function noteNoPassword(c: Context<AppEnv>, userId: string): Promise<void> {
-  const admin = adminClient(c.var.config)
+  const admin = adminClient(c.get('config'))
   if (!admin) return
   await recordPasswordNotSet(admin, userId, true).catch((error: unknown) =>
     report(c, 'invitations.passwordState', error, 'warning'),

@@ -33,6 +33,6 @@ export async function saveGuestDetails(
   const refusedChange = guestChangeRefusal(target)
   if (refusedChange) return refusedChange
   return attemptWrite(c, 'guests.save', 'these details', () =>
-    updateGuest(dynamicsClient(c.var.config), target.guest, details, target.passportRequired),
+    updateGuest(dynamicsClient(c.get('config')), target.guest, details, target.passportRequired),
   )
 }

@@ -49,9 +49,9 @@ export interface ResendRefusal {
 export async function resendConfirmation(c: Context<AppEnv>, email: string): Promise<ResendRefusal | undefined> {
   const limited = await overLimit(c, 'confirmationLink', email)
   if (limited) return { message: limited, status: 429 }
-  const redirectTo = new URL('/account/verify-email', c.var.config.SITE_URL).href
+  const redirectTo = new URL('/account/verify-email', c.get('config').SITE_URL).href
   const sent = hidingWhoHasAnAccount(
-    reportIfRetryable(c, 'auth.resend', await authActions(c.var.auth()).resendVerification(email, redirectTo)),
+    reportIfRetryable(c, 'auth.resend', await authActions(c.get('auth')()).resendVerification(email, redirectTo)),
   )
   if (sent.ok) return undefined
   return { message: authFailureMessage(sent.failure, 'email'), status: failureStatus(sent.failure, 400) }

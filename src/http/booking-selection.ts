@@ -9,7 +9,8 @@ import { clearCookie, readCookie, writeCookie } from './cookies.ts'
 /** Saves the guest's choice: the booking id and the user it was checked for. */
 export function saveSelection(c: Context<AppEnv>, opportunityId: string): void {
   writeCookie(c, 'bookingId', opportunityId)
-  if (c.var.user) writeCookie(c, 'bookingUser', c.var.user.id)
+  const user = c.get('user')
+  if (user) writeCookie(c, 'bookingUser', user.id)
 }
 
 export function clearSelection(c: Context<AppEnv>): void {
@@ -23,26 +24,26 @@ export function clearSelection(c: Context<AppEnv>): void {
  * were going). A guest with no booking at all goes on without one (home shows 'after booking').
  *
  * With a usable saved selection (saved for this user) nothing is awaited here: the page streams
- * its shell at once, and `c.var.booking()` answers the saved booking once the guest's bookings
+ * its shell at once, and `c.get('booking')()` answers the saved booking once the guest's bookings
  * confirm it is theirs, or undefined (the page then shows its not-found content). Only without
  * one do the checks that may redirect run before the page (docs/decisions/019-shell-first.md).
  */
 export const bookingSelection = createMiddleware<AppEnv>(async (c, next) => {
-  const user = c.var.user
+  const user = c.get('user')
   const savedId = user ? usableSavedId(readCookie(c, 'bookingId'), readCookie(c, 'bookingUser'), user.id) : undefined
   let selected: Promise<Booking | undefined> | undefined
   c.set('bookingId', savedId)
   c.set('booking', () => {
     if (!user) return Promise.resolve(undefined)
-    selected ??= c.var
-      .bookings()
+    selected ??= c
+      .get('bookings')()
       .list()
       .then((bookings) => (savedId ? ownBooking(bookings, savedId) : savedBooking(c, bookings)))
     return selected
   })
-  const route = c.var.route?.route
+  const route = c.get('route')?.route
   if (!user || !route || !needsBooking(route) || savedId) return next()
-  const bookings = await c.var.bookings().list()
+  const bookings = await c.get('bookings')().list()
   const saved = readCookie(c, 'bookingId')
   const selection = selectBooking(bookings, saved)
   if (selection.kind === 'choose') {

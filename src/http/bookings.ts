@@ -31,23 +31,25 @@ function createStore(c: Context<AppEnv>): BookingStore {
   // The token's claim when the auth hook provides it (no profile read on the critical path),
   // else the profile's own field: both come from the profile, never from the request.
   const contactId = () =>
-    (contact ??= c.var.user?.contactId
-      ? Promise.resolve(checkId(c.var.user.contactId))
-      : c.var.profile().then(
-          (profile) => checkId(profile?.msd_contact_id),
-          (error: unknown) => {
-            throw new BookingsUnavailableError(error)
-          },
-        ))
+    (contact ??= c.get('user')?.contactId
+      ? Promise.resolve(checkId(c.get('user')?.contactId))
+      : c
+          .get('profile')()
+          .then(
+            (profile) => checkId(profile?.msd_contact_id),
+            (error: unknown) => {
+              throw new BookingsUnavailableError(error)
+            },
+          ))
   const reads = async () => {
     const id = await contactId()
-    return id.ok ? bookingsOf(dynamicsClient(c.var.config), id.id) : undefined
+    return id.ok ? bookingsOf(dynamicsClient(c.get('config')), id.id) : undefined
   }
   const load = async (): Promise<Booking[]> => {
     try {
       const id = await contactId()
       if (!id.ok) return []
-      const bookings = await bookingsOf(dynamicsClient(c.var.config), id.id).list()
+      const bookings = await bookingsOf(dynamicsClient(c.get('config')), id.id).list()
       return sortBookings(bookings, id.id)
     } catch (error) {
       throw error instanceof BookingsUnavailableError ? error : new BookingsUnavailableError(error)
@@ -56,7 +58,7 @@ function createStore(c: Context<AppEnv>): BookingStore {
   return { contactId, reads, list: () => (list ??= load()) }
 }
 
-/** Makes `c.var.bookings` available: nothing is read until a route asks. */
+/** Makes `c.get('bookings')` available: nothing is read until a route asks. */
 export const bookingStore = createMiddleware<AppEnv>(async (c, next) => {
   let store: BookingStore | undefined
   c.set('bookings', () => (store ??= createStore(c)))

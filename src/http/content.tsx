@@ -22,9 +22,9 @@ export function content(c: Context<AppEnv>): ContentReader {
 
 function newReader(c: Context<AppEnv>) {
   const target = monitoringTarget(c)
-  return contentReader(c.var.config, {
+  return contentReader(c.get('config'), {
     kv: c.env.CONTENT_CACHE,
-    previewRef: c.var.previewRef,
+    previewRef: c.get('previewRef'),
     waitUntil: (promise) => (target.waitUntil ? target.waitUntil(promise) : void promise),
     onRefreshError: (error) => reportError(error, reportContext(c, 'content.refresh'), target, 'warning'),
   })

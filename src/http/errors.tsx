@@ -47,9 +47,9 @@ function describe(error: unknown): { status: ContentfulStatusCode; message: stri
 export async function handleError(error: unknown, c: Context<AppEnv>): Promise<Response> {
   const { status, message } = describe(error)
   if (status >= 500) report(c, 'request', error instanceof BookingsUnavailableError ? error.cause : error)
-  const reference = c.var.requestId ?? 'unknown'
+  const reference = c.get('requestId') ?? 'unknown'
   if (c.req.path.startsWith('/api/')) return c.json({ message }, status)
-  if (!c.var.config) {
+  if (!c.get('config')) {
     // Without configuration no layout can render: a minimal, self-contained page.
     return c.html(
       `<!doctype html><html lang="en"><title>Guest Hub unavailable</title><h1>Something went wrong</h1><p>${message}</p><p>Reference ${reference}</p></html>`,

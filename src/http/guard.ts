@@ -12,12 +12,12 @@ import { renderNotFound, renderPageNotFound } from './not-found.tsx'
  */
 export const routeGuard = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.path.startsWith('/api/')) return next()
-  const match = c.var.site.match(c.req.path)
+  const match = c.get('site').match(c.req.path)
   c.set('route', match)
   // An account path that matches no route (or cannot be decoded) must not reach a handler unguarded.
   if (!match) return c.req.path.startsWith('/account') ? renderNotFound(c) : next()
   if (!match.valid) return renderPageNotFound(c)
-  const decision = guardRoute(match.route, c.var.user !== null)
+  const decision = guardRoute(match.route, c.get('user') !== null)
   if (decision.kind === 'login') {
     if (c.req.method === 'GET') {
       const url = new URL(c.req.url)

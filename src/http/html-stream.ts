@@ -1,81 +1,99 @@
-import type { ReactNode } from 'react'
-import { renderToPipeableStream } from 'react-dom/server.bun'
+import { createElement, type ReactNode } from 'react'
+import { renderToString } from 'react-dom/server.edge'
+import { LaterContext, laterPlace, type LaterParts } from '../views/parts/Later.tsx'
 
 export interface HtmlStreamOptions {
-  readonly nonce?: string
-  readonly onError?: (error: unknown) => void
+  /** Puts a waiting part inside the page's context providers for its own render. */
+  readonly wrap?: (part: ReactNode) => ReactNode
+  /** What a part whose data or render failed shows in its place (the caller reports the error). */
+  readonly failed: (error: unknown) => ReactNode
 }
 
-type Destination = Parameters<ReturnType<typeof renderToPipeableStream>['pipe']>[0]
+interface RenderedPart {
+  readonly html: string
+  readonly views: readonly Promise<ReactNode>[]
+}
 
 const encoder = new TextEncoder()
-
-/** Larger than any page: React's size for moving a ready section out of place is never reached. */
-const inPlaceAlways = 2 ** 30
+const notYet = Symbol('not yet')
 
 /**
- * Streams a React tree as UTF-8 HTML, resolving once the shell is ready (as `renderToReadableStream` does).
- *
- * React's edge build encodes every piece of markup (each attribute name and value, each text) with its own
- * TextEncoder call, which in workerd was the largest share of a signed-in page's CPU. Its Bun build writes strings
- * to a destination that has `write`, `flush` and `end`; here those strings are joined and encoded once per flush,
- * that is once per batch React sends (the shell, then each finished boundary). Decision 037.
+ * Streams a page in document order (decision 042): the tree is rendered with `renderToString`, each `Later` in it
+ * leaving its place; the markup before the first place goes out at once, then each waiting part, rendered to a string
+ * when its data is in, goes out in its place after every part before it, and the markup after it follows. A part may
+ * wait for parts of its own. Nothing is hidden for a script to reveal: a browser without JavaScript reads the whole
+ * page. A failure of the tree itself throws here (before any byte: the caller's error page); a part's failure becomes
+ * `failed(error)` in its place.
  */
-export function renderToHtmlStream(
-  tree: ReactNode,
-  options: HtmlStreamOptions = {},
-): Promise<ReadableStream<Uint8Array>> {
-  return new Promise((resolve, reject) => {
-    const rendering = renderToPipeableStream(tree, {
-      // React moves a finished section out of place (a hidden element and a script to swap it in) once the bytes
-      // flushed so far pass this size; a browser without JavaScript never sees such a section. Every part that is
-      // ready goes out in place, whatever the page weighs (issue "Every page in document order").
-      progressiveChunkSize: inPlaceAlways,
-      ...(options.nonce !== undefined && { nonce: options.nonce }),
-      ...(options.onError && { onError: options.onError }),
-      onShellError: reject,
-      onShellReady: () => {
-        let pending: string[] = []
-        let flowing = false
-        const stream = new ReadableStream<Uint8Array>(
-          {
-            // React writes when the body is first read, as the edge build does: parts that are ready by then go out
-            // in place, without a placeholder and a script to swap it.
-            pull(controller) {
-              if (flowing) return
-              flowing = true
-              const destination = {
-                write(chunk: string) {
-                  pending.push(chunk)
-                  return true
-                },
-                flush() {
-                  if (pending.length === 0) return
-                  controller.enqueue(encoder.encode(pending.join('')))
-                  pending = []
-                },
-                end() {
-                  destination.flush()
-                  controller.close()
-                },
-                destroy(error: unknown) {
-                  controller.error(error)
-                },
-                // React listens for drain, error and close on a Node stream; this one never emits them.
-                on() {
-                  return destination
-                },
-              }
-              rendering.pipe(destination as unknown as Destination)
-            },
-            cancel(reason) {
-              rendering.abort(reason)
-            },
-          },
-          { highWaterMark: 0 },
-        )
-        resolve(stream)
+export function renderToHtmlStream(tree: ReactNode, options: HtmlStreamOptions): ReadableStream<Uint8Array> {
+  const mark = crypto.randomUUID()
+  let rendered = 0
+  const renderPart = (node: ReactNode, wrap: (part: ReactNode) => ReactNode): RenderedPart => {
+    const parts: LaterParts = { mark, views: [] }
+    // Each part is its own React root: a prefix keeps the ids `useId` gives unique across the page.
+    const prefix = rendered++ === 0 ? undefined : { identifierPrefix: `p${rendered}-` }
+    const html = renderToString(createElement(LaterContext, { value: parts }, wrap(node)), prefix)
+    // A part never written (the guest left first) must not leave an unhandled rejection.
+    for (const view of parts.views) view.catch(() => undefined)
+    return { html, views: parts.views }
+  }
+  const wrap = options.wrap ?? ((part: ReactNode) => part)
+  const renderLater = (node: ReactNode): RenderedPart => {
+    try {
+      return renderPart(node, wrap)
+    } catch (error) {
+      return renderPart(options.failed(error), wrap)
+    }
+  }
+
+  const shell = renderPart(tree, (part) => part)
+  // renderToString writes no doctype before a document (the streaming renderers do): without one, quirks mode.
+  let buffer = shell.html.startsWith('<html') ? '<!DOCTYPE html>' : ''
+  const take = () => {
+    const text = buffer
+    buffer = ''
+    return text
+  }
+  /** Appends a part's markup to the buffer, yielding what is buffered whenever a part after it must be waited for. */
+  async function* write(part: RenderedPart): AsyncGenerator<string> {
+    let at = 0
+    for (const [index, view] of part.views.entries()) {
+      const place = laterPlace(mark, index)
+      const end = part.html.indexOf(place, at)
+      buffer += part.html.slice(at, end)
+      at = end + place.length
+      // A part whose data is already in is written without a flush of its own.
+      let node = await Promise.race<ReactNode | typeof notYet>([view, notYet]).catch(options.failed)
+      if (node === notYet) {
+        yield take()
+        node = await view.catch(options.failed)
+      }
+      yield* write(renderLater(node))
+    }
+    buffer += part.html.slice(at)
+  }
+
+  const pieces = (async function* () {
+    yield* write(shell)
+    yield take()
+  })()
+  let cancelled = false
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        for (;;) {
+          const { value, done } = await pieces.next()
+          if (cancelled) return
+          if (done) return controller.close()
+          if (value) return controller.enqueue(encoder.encode(value))
+        }
       },
-    })
-  })
+      // The guest left: nothing more is rendered (a part under way stops at its next place).
+      cancel() {
+        cancelled = true
+        void pieces.return(undefined)
+      },
+    },
+    { highWaterMark: 0 },
+  )
 }

@@ -60,10 +60,10 @@ async function userKeyOf(config: Config, userId: string): Promise<string> {
 export const offlineUser = createMiddleware<AppEnv>(async (c, next) => {
   await next()
   // The offline page is the same for everyone and kept with the build's files: it names nobody.
-  if (c.var.route?.route.name === 'offline') return
-  const user = c.var.user
-  if (user) c.res.headers.set(offlineHeaders.user, await offlineUserKey(c.var.config, user.id))
-  else if (!c.var.sessionUnknown) c.res.headers.set(offlineHeaders.user, signedOut)
+  if (c.get('route')?.route.name === 'offline') return
+  const user = c.get('user')
+  if (user) c.res.headers.set(offlineHeaders.user, await offlineUserKey(c.get('config'), user.id))
+  else if (!c.get('sessionUnknown')) c.res.headers.set(offlineHeaders.user, signedOut)
 })
 
 /**
@@ -73,12 +73,12 @@ export const offlineUser = createMiddleware<AppEnv>(async (c, next) => {
 export function markOfflineCopy(c: Context<AppEnv>, status: number): string | undefined {
   const kept = isKeptPage({
     method: c.req.method,
-    kept: c.var.route?.route.kept === true,
+    kept: c.get('route')?.route.kept === true,
     status,
-    signedIn: c.var.user !== null,
+    signedIn: c.get('user') !== null,
     search: new URL(c.req.url).search,
   })
-  if (!kept || c.var.previewRef) return undefined
+  if (!kept || c.get('previewRef')) return undefined
   c.header(offlineHeaders.copy, 'keep')
-  return offlineBannerText(new Date(), c.var.config.RESORT_TIME_ZONE)
+  return offlineBannerText(new Date(), c.get('config').RESORT_TIME_ZONE)
 }

@@ -47,7 +47,7 @@ export const previewSession: MiddlewareHandler<AppEnv> = async (c, next) => {
 /** Starts a preview session for a checked ref. */
 export async function startPreview(c: Context<AppEnv>, ref: string): Promise<void> {
   await c.env.CONTENT_CACHE.put(await previewKey(ref), '1', { expirationTtl: previewSeconds })
-  const value = JSON.stringify({ [repositoryHost(c.var.config.PRISMIC_ENDPOINT)]: { preview: ref } })
+  const value = JSON.stringify({ [repositoryHost(c.get('config').PRISMIC_ENDPOINT)]: { preview: ref } })
   setCookie(c, prismic.cookie.preview, value, {
     path: '/',
     maxAge: previewSeconds,

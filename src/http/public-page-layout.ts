@@ -9,7 +9,10 @@ import type { AppEnv } from './app-env.ts'
 export async function publicPageLayout(c: Context<AppEnv>): Promise<'default' | 'guest-hub-login'> {
   // A selection saved for this guest is enough to choose the frame: such pages show no booking data.
   const withBooking =
-    c.var.user !== null &&
-    (c.var.bookingId !== undefined || (await c.var.booking().catch(() => undefined)) !== undefined)
+    c.get('user') !== null &&
+    (c.get('bookingId') !== undefined ||
+      (await c
+        .get('booking')()
+        .catch(() => undefined)) !== undefined)
   return withBooking ? 'default' : 'guest-hub-login'
 }

@@ -53,12 +53,13 @@ export interface RenderOptions {
 }
 
 async function firstNameFor(c: Context<AppEnv>, plain: boolean): Promise<string | undefined> {
-  if (!c.var.user) return undefined
+  const user = c.get('user')
+  if (!user) return undefined
   // The verified token's name: the shell need not wait for the profile (decision 019).
-  if (c.var.user.firstName) return c.var.user.firstName
+  if (user.firstName) return user.firstName
   if (plain) return fallbackName
   try {
-    return (await c.var.profile())?.first_name?.trim() || fallbackName
+    return (await c.get('profile')())?.first_name?.trim() || fallbackName
   } catch (error) {
     report(c, 'profile.header', error)
     return fallbackName
@@ -82,25 +83,25 @@ function browserMonitoring(config: Config): string | undefined {
 }
 
 /**
- * Streams a page: the layout of its route (SPEC §2) around it, rendered with React 19's
- * renderToReadableStream. Cookies and status are settled before the first byte.
+ * Streams a page: the layout of its route (SPEC §2) around it, in document order, each part waiting for its data
+ * rendered when it is in (decision 042). Cookies and status are settled before the first byte.
  */
 export async function render(c: Context<AppEnv>, page: ReactNode, options: RenderOptions): Promise<Response> {
-  const route = c.var.route?.route
+  const route = c.get('route')?.route
   const routeName = route?.name
   const layout = options.layout ?? layoutFor(route)
-  const monitoring = browserMonitoring(c.var.config)
-  const nonce = c.var.secureHeadersNonce ?? ''
+  const monitoring = browserMonitoring(c.get('config'))
+  const nonce = c.get('secureHeadersNonce') ?? ''
   const status = options.status ?? 200
   // Inline or linked stylesheet (decision 021): part of what a reused page is keyed by.
   const anonymous = options.anonymous ?? false
   const inlineStyle = layout === 'bare' || anonymous ? undefined : styleToInline(c)
   const reuse =
-    options.reuseAs !== undefined && !c.var.user && !c.var.previewRef
+    options.reuseAs !== undefined && !c.get('user') && !c.get('previewRef')
       ? `${routeName}|${layout}|${status}|${options.reuseAs}|${inlineStyle ? 'inline' : 'linked'}`
       : undefined
   c.header('Content-Type', 'text/html; charset=utf-8')
-  const personal = !anonymous && (c.var.user || c.var.previewRef || options.noStore)
+  const personal = !anonymous && (c.get('user') || c.get('previewRef') || options.noStore)
   c.header('Cache-Control', personal ? 'private, no-store' : 'no-cache')
   const offlineBanner = markOfflineCopy(c, status)
   const reused = reuse && reusedPage(reuse, nonce)
@@ -111,14 +112,14 @@ export async function render(c: Context<AppEnv>, page: ReactNode, options: Rende
     manifest,
     monitoring,
     inlineStyle,
-    firstName: anonymous ? undefined : (firstName ?? c.var.user?.firstName),
-    signedIn: !anonymous && !!c.var.user,
+    firstName: anonymous ? undefined : (firstName ?? c.get('user')?.firstName),
+    signedIn: !anonymous && !!c.get('user'),
     offlineBanner,
     islandsUsed: false,
-    site: c.var.site,
+    site: c.get('site'),
     currentPath: route?.path,
   }
-  const overlayHeader = c.var.route?.route.overlayHeader ?? false
+  const overlayHeader = c.get('route')?.route.overlayHeader ?? false
   const framed =
     options.heading !== undefined ? (
       <GuestHubLayout overlay={overlayHeader} heading={options.heading}>
@@ -130,23 +131,26 @@ export async function render(c: Context<AppEnv>, page: ReactNode, options: Rende
   const tree = (
     <PageFactsProvider value={facts}>
       <Document title={options.title} inlineScript={options.inlineScript} moduleScript={options.moduleScript}>
-        {c.var.previewRef && layout !== 'bare' && <PreviewBanner returnTo={new URL(c.req.url).pathname} />}
+        {c.get('previewRef') && layout !== 'bare' && <PreviewBanner returnTo={new URL(c.req.url).pathname} />}
         {layout === 'bare' ? (
           <main id="main">{page}</main>
         ) : layout === 'guest-hub-login' ? (
-          <GuestHubLoginLayout marketingSiteUrl={c.var.config.MARKETING_SITE_URL}>{page}</GuestHubLoginLayout>
+          <GuestHubLoginLayout marketingSiteUrl={c.get('config').MARKETING_SITE_URL}>{page}</GuestHubLoginLayout>
         ) : (
-          <DefaultLayout chrome={{ marketingSiteUrl: c.var.config.MARKETING_SITE_URL, firstName, overlayHeader }}>
+          <DefaultLayout chrome={{ marketingSiteUrl: c.get('config').MARKETING_SITE_URL, firstName, overlayHeader }}>
             {framed}
           </DefaultLayout>
         )}
       </Document>
     </PageFactsProvider>
   )
-  const stream = await renderToHtmlStream(tree, {
-    nonce: facts.nonce,
-    onError: (error) => {
-      report(c, 'render', error)
+  const stream = renderToHtmlStream(tree, {
+    wrap: (part) => <PageFactsProvider value={facts}>{part}</PageFactsProvider>,
+    failed: (error) => {
+      report(c, 'render.part', error)
+      return (
+        <p className="lead">This part of the page could not be shown just now. Please try again in a few minutes.</p>
+      )
     },
   })
   if (reuse) return c.body(keepPage(reuse, await new Response(stream).text(), nonce), status)

@@ -6,10 +6,10 @@ import { reportError, type ErrorReport, type MonitoringTarget, type ReportContex
 export function reportContext(c: Context<AppEnv>, where: string): ReportContext {
   return {
     where,
-    requestId: c.var.requestId,
-    route: c.var.route?.route.name,
+    requestId: c.get('requestId'),
+    route: c.get('route')?.route.name,
     path: c.req.path,
-    userId: c.var.user?.id,
+    userId: c.get('user')?.id,
     deployment: c.env?.CF_VERSION_METADATA?.id,
   }
 }

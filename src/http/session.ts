@@ -45,7 +45,7 @@ export const session = createMiddleware<AppEnv>(async (c, next) => {
   let cookiesWritten = false
   const jar = honoCookieJar(c)
   const auth = () =>
-    (client ??= createAuthClient(c.var.config, {
+    (client ??= createAuthClient(c.get('config'), {
       getAll: jar.getAll,
       setAll: (cookies, headers) => {
         cookiesWritten = true
@@ -72,12 +72,12 @@ export const session = createMiddleware<AppEnv>(async (c, next) => {
   }
   c.set('user', check.user)
   let tables: Tables | undefined
-  c.set('tables', () => (tables ??= tablesAs(c.var.config, check.user ? check.accessToken : undefined)))
+  c.set('tables', () => (tables ??= tablesAs(c.get('config'), check.user ? check.accessToken : undefined)))
   let profile: Promise<Profile | null> | undefined
   c.set('profile', () => {
-    const user = c.var.user
+    const user = c.get('user')
     if (!user) return Promise.resolve(null)
-    profile ??= getProfile(c.var.tables(), user.id)
+    profile ??= getProfile(c.get('tables')(), user.id)
     return profile
   })
   await next()

@@ -4,28 +4,22 @@ import type { AppEnv } from './app-env.ts'
 import { BookingsUnavailableError } from './bookings.ts'
 import { report } from './report.ts'
 import { render, type RenderOptions } from './render.tsx'
-import { Deferred, Reveal } from '../views/parts/Deferred.tsx'
-import { StreamedFallback } from '../views/parts/StreamedFallback.tsx'
+import { Later } from '../views/parts/Later.tsx'
 import { Alert } from '../views/parts/Alert.tsx'
 
-/** The query that asks for a page in one piece: the no-JavaScript link of a streamed body. */
-export const wholePageQuery = 'whole'
-
 /**
- * Whether this request's page streams its body after the shell: only with a selection saved for
- * this guest (then nothing can redirect any more), and not when the page is asked for whole.
+ * Whether this request's page streams its body after the shell: only with a selection saved for this guest (then
+ * nothing can redirect any more).
  */
 export function streamsBody(c: Context<AppEnv>): boolean {
-  return c.var.bookingId !== undefined && c.req.query(wholePageQuery) === undefined
+  return c.get('bookingId') !== undefined
 }
 
 /**
- * Renders a page whose body needs upstream reads (docs/decisions/019-shell-first.md). With a
- * saved selection the shell (header, heading, a placeholder) goes out before any read answers
- * and the body follows in the same response; a failure then becomes a sentence in the page,
- * since the status is already sent. Without one (the checks that may redirect ran first) or
- * with `?whole=1` (the placeholder's link for browsers without JavaScript: streaming reveals the
- * body with a small script) the body is awaited first, and a failure is the usual error page.
+ * Renders a page whose body needs upstream reads (decisions 019 and 042). With a saved selection the shell (header,
+ * heading) goes out before any read answers and the body follows in its place in the same response; a failure then
+ * becomes a sentence in the page, since the status is already sent. Without one (the checks that may redirect ran
+ * first) the body is awaited first, and a failure is the usual error page.
  */
 export async function renderStreamed(
   c: Context<AppEnv>,
@@ -42,23 +36,11 @@ export async function renderStreamed(
         : `${what} could not be shown just now. Please try again in a few minutes.`
     return <p className="lead">{message}</p>
   })
-  const url = new URL(c.req.url)
-  url.searchParams.set(wholePageQuery, '1')
-  const fallback = (
-    <StreamedFallback
-      text={`Loading ${what.toLowerCase()}…`}
-      href={url.pathname + url.search}
-      linkText="Show the whole page"
-    />
-  )
-  return render(c, withNotice(options.notice, <Deferred view={view} fallback={fallback} />), options)
+  return render(c, withNotice(options.notice, <Later view={view} />), options)
 }
 
 export interface StreamedOptions {
-  /**
-   * What a save or change just did (post/redirect/get): it goes out with the shell, so a browser without JavaScript,
-   * which sees a streamed body only through the "whole page" link, reads it on the first page after the save.
-   */
+  /** What a save or change just did (post/redirect/get): it goes out with the shell, above the body. */
   readonly notice?: string | undefined
 }
 
@@ -73,14 +55,11 @@ export function withNotice(notice: string | undefined, body: ReactNode): ReactNo
   )
 }
 
-/**
- * A short text (a heading) that streams after the shell when the body does, showing `fallback` until then and if its
- * read fails.
- */
-export function streamedText(c: Context<AppEnv>, text: Promise<string>, fallback: string): ReactNode {
+/** A short text (a heading) written in its place when its read answers; `fallback` if it fails or is empty. */
+export function streamedText(text: Promise<string>, fallback: string): ReactNode {
   const view = text.then(
     (value) => value || fallback,
     () => fallback,
   )
-  return streamsBody(c) ? <Deferred view={view} fallback={fallback} /> : <Reveal view={view} />
+  return <Later view={view} />
 }

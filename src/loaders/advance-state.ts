@@ -34,8 +34,8 @@ export interface AdvanceState {
 
 /** Starts reading a booking's accounts for advance information (ownership-filtered: another guest's id finds none). */
 export function advanceAccounts(c: Context<AppEnv>, opportunityId: string): Promise<AdvanceAccount[]> {
-  const accounts = c.var
-    .bookings()
+  const accounts = c
+    .get('bookings')()
     .reads()
     .then((reads) => (reads ? reads.advance(opportunityId) : []))
   accounts.catch(() => undefined) // awaited by advanceState; never an unhandled rejection
@@ -51,7 +51,7 @@ export async function advanceState(
   booking: Booking,
   reading: Promise<readonly AdvanceAccount[]> = advanceAccounts(c, booking.id),
 ): Promise<AdvanceState> {
-  const [contact, accounts] = await Promise.all([c.var.bookings().contactId(), reading])
+  const [contact, accounts] = await Promise.all([c.get('bookings')().contactId(), reading])
   const contactId = contact.ok ? contact.id : undefined
   const viewer = viewerOf(booking, contactId)
   const { own, canChange } = ownAccount(accounts, viewer)

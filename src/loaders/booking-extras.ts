@@ -27,8 +27,8 @@ export async function bookingExtras(
 ): Promise<ExtrasSectionView> {
   try {
     const [extras, own] = await Promise.all([
-      c.var
-        .bookings()
+      c
+        .get('bookings')()
         .reads()
         .then((reads) => reads?.extras(opportunityId)),
       booking,
@@ -53,6 +53,6 @@ export async function bookingExtras(
 /** The book options panel's links for the selected booking's home mode (docs/book-options.md). */
 export function optionLinks(c: Context<AppEnv>, hasUpgrades: boolean, booking: Booking | undefined): BookOptionLink[] {
   return bookOptions(bookingHomeMode(c, booking), hasUpgrades).map((option) =>
-    bookOptionLink(option, c.var.config.MARKETING_SITE_URL),
+    bookOptionLink(option, c.get('config').MARKETING_SITE_URL),
   )
 }

@@ -17,9 +17,9 @@ import { invitationsSentBy } from '../integrations/auth/invitations.ts'
  * are shown.
  */
 export function sentInvitations(c: Context<AppEnv>): Promise<readonly Invitation[] | undefined> {
-  const user = c.var.user
-  if (!user || !invitationsEnabled(c.var.config)) return Promise.resolve(undefined)
-  return invitationsSentBy(c.var.tables(), user.id).catch((error: unknown) => {
+  const user = c.get('user')
+  if (!user || !invitationsEnabled(c.get('config'))) return Promise.resolve(undefined)
+  return invitationsSentBy(c.get('tables')(), user.id).catch((error: unknown) => {
     report(c, 'invitations.read', error, 'warning')
     return undefined
   })
@@ -41,7 +41,7 @@ export function companionSlots(
   contactId: string | undefined,
   invitations: Promise<readonly Invitation[] | undefined>,
 ): CompanionSlots {
-  const eligible = invitationsEnabled(c.var.config) ? Object.keys(statusesOn(c, booking, contactId, [])) : []
+  const eligible = invitationsEnabled(c.get('config')) ? Object.keys(statusesOn(c, booking, contactId, [])) : []
   const statuses = invitations.then((read) => (read ? statusesOn(c, booking, contactId, read) : undefined))
   return { eligible: new Set(eligible), statuses }
 }
@@ -56,7 +56,7 @@ export function statusesOn(
   if (!invitations) return {}
   const lead = viewerOf(booking, contactId).role === 'lead'
   const own = invitations.filter((i) => i.bookingId === booking.id)
-  return companionStatuses(booking, lead, own, c.var.config.RESORT_TIME_ZONE)
+  return companionStatuses(booking, lead, own, c.get('config').RESORT_TIME_ZONE)
 }
 
 /** The guest an invitation form or call is about, on one of the signed-in guest's bookings. */
@@ -80,15 +80,16 @@ export const guestName = (booking: Booking, guest: BookingGuest) =>
  */
 export async function companionTarget(c: Context<AppEnv>, guestId: string): Promise<CompanionTarget | Refusal> {
   const id = guestId.toLowerCase()
-  const [bookings, contact] = await Promise.all([c.var.bookings().list(), c.var.bookings().contactId()])
+  const [bookings, contact] = await Promise.all([c.get('bookings')().list(), c.get('bookings')().contactId()])
   const booking = bookings.find((b) => b.guests.some((g) => g.id === id))
   const guest = booking?.guests.find((g) => g.id === id)
   if (!booking || !guest)
     return { status: 404, reason: 'not on a booking', message: 'That guest is not on your booking.' }
   const viewer = viewerOf(booking, contact.ok ? contact.id : undefined)
   // Only a lead booker has sent any; a companion's read is skipped (their refusal comes next).
+  const user = c.get('user')
   const invitations =
-    viewer.role === 'lead' && c.var.user ? await invitationsSentBy(c.var.tables(), c.var.user.id, [booking.id]) : []
+    viewer.role === 'lead' && user ? await invitationsSentBy(c.get('tables')(), user.id, [booking.id]) : []
   return { booking, guest, name: guestName(booking, guest), viewer, invitations }
 }
 

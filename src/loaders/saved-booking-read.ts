@@ -8,7 +8,7 @@ import type { Booking } from '../domain/booking.ts'
  * for the confirmed booking, reading again only when that is another booking (or none was saved).
  */
 export function savedBookingRead<T>(c: Context<AppEnv>, read: (bookingId: string) => Promise<T>) {
-  const id = c.var.bookingId
+  const id = c.get('bookingId')
   const early = id === undefined ? undefined : read(id)
   early?.catch(() => undefined) // awaited for the confirmed booking, or not needed
   return (booking: Booking): Promise<T> => (early && booking.id === id ? early : read(booking.id))

@@ -22,7 +22,7 @@ export interface Upgrades {
 
 /** The booking's upgrades with, per week, the places left and who could still have each (docs/upgrades.md). */
 export async function loadUpgrades(c: C, booking: Booking, reading: ReturnType<typeof extrasOf>): Promise<Upgrades> {
-  const contact = await c.var.bookings().contactId()
+  const contact = await c.get('bookings')().contactId()
   // Content only sets the watersports age; without it the documented default applies.
   const [extras, minimumAge] = await Promise.all([
     reading,
@@ -67,6 +67,6 @@ export async function loadUpgrades(c: C, booking: Booking, reading: ReturnType<t
 
 /** The booking's extras (with its products), none without a contact; scoped to the guest's own bookings. */
 export async function extrasOf(c: C, bookingId: string) {
-  const reads = await c.var.bookings().reads()
+  const reads = await c.get('bookings')().reads()
   return reads ? reads.extras(bookingId) : { extras: [], products: [] }
 }

@@ -11,8 +11,9 @@ export type WellnessSchedule = ReturnType<typeof schedule> | { readonly unavaila
 
 /** The guest's wellness client id: the token's claim when the auth hook adds it, else their profile's. */
 export async function wellnessClientId(c: Context<AppEnv>): Promise<string | undefined> {
-  if (c.var.user?.wellnessClientId) return c.var.user.wellnessClientId
-  return (await c.var.profile())?.mindbody_client_id?.trim() || undefined
+  const fromToken = c.get('user')?.wellnessClientId
+  if (fromToken) return fromToken
+  return (await c.get('profile')())?.mindbody_client_id?.trim() || undefined
 }
 
 /** One wide schedule read (decision 019): started before the booking is known; rejects on failure. */
@@ -23,9 +24,9 @@ export interface WideSchedule {
 
 /** Starts the guest's schedule read over a window wide enough for any stay (undefined visits: no wellness client). */
 export function wideSchedule(c: Context<AppEnv>): WideSchedule {
-  const window = wideScheduleWindow(localDateIn(c.var.config.RESORT_TIME_ZONE, new Date()))
+  const window = wideScheduleWindow(localDateIn(c.get('config').RESORT_TIME_ZONE, new Date()))
   const visits = wellnessClientId(c).then(async (clientId) =>
-    clientId ? wellnessVisits(mindbodyClient(c.var.config), clientId, window.start, window.end) : undefined,
+    clientId ? wellnessVisits(mindbodyClient(c.get('config')), clientId, window.start, window.end) : undefined,
   )
   visits.catch(() => undefined) // read (and reported) by stayWellness; never an unhandled rejection
   return { window, visits }
@@ -48,7 +49,7 @@ export async function stayWellness(
   try {
     const visits = windowCovers(wide.window, arrival, leaving) ? await wide.visits : await readStay(c, arrival, leaving)
     if (!visits) return { none: true }
-    return schedule(visitsDuring(visits, arrival, leaving), c.var.config.RESORT_TIME_ZONE, Date.now())
+    return schedule(visitsDuring(visits, arrival, leaving), c.get('config').RESORT_TIME_ZONE, Date.now())
   } catch (error) {
     report(c, 'wellness.schedule', error)
     return { unavailable: true }
@@ -57,5 +58,5 @@ export async function stayWellness(
 
 async function readStay(c: Context<AppEnv>, arrival: string, leaving: string): Promise<WellnessVisit[] | undefined> {
   const clientId = await wellnessClientId(c)
-  return clientId ? wellnessVisits(mindbodyClient(c.var.config), clientId, arrival, leaving) : undefined
+  return clientId ? wellnessVisits(mindbodyClient(c.get('config')), clientId, arrival, leaving) : undefined
 }

@@ -26,15 +26,17 @@ export function readForBooking<S, T>(
   load: (booking: Booking, scoped: Promise<S>) => Promise<T>,
 ): Promise<BookingRead<T>> {
   const read = savedBookingRead(c, scoped)
-  return c.var.booking().then(async (booking) => {
-    if (!booking) return 'no booking'
-    try {
-      return await load(booking, read(booking))
-    } catch (error) {
-      report(c, where, error)
-      return 'unavailable'
-    }
-  })
+  return c
+    .get('booking')()
+    .then(async (booking) => {
+      if (!booking) return 'no booking'
+      try {
+        return await load(booking, read(booking))
+      } catch (error) {
+        report(c, where, error)
+        return 'unavailable'
+      }
+    })
 }
 
 /** How a booking page answers with its content: rendered whole, or the body of a page whose shell has gone out. */

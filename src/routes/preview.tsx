@@ -44,7 +44,7 @@ export const previewRoutes = new Hono<AppEnv>()
     if (!link.success)
       return problem(c, 'This preview link is incomplete. Please open the preview again from the content editor.', 400)
     const statuses: number[] = []
-    const client = createContentClient(c.var.config, async (input, init) => {
+    const client = createContentClient(c.get('config'), async (input, init) => {
       const response = await contentFetch(input as string, init as RequestInit)
       statuses.push(response.status)
       return response
@@ -59,7 +59,7 @@ export const previewRoutes = new Hono<AppEnv>()
       // The published (master) ref reads fine too, but is no preview: recording it would let anyone past the cache.
       if (link.output.token === (await client.getMasterRef()).ref) throw new PreviewLinkInvalid()
       await startPreview(c, link.output.token)
-      return c.redirect(safeLocalPath(url, c.var.config.SITE_URL) ?? '/account', 302)
+      return c.redirect(safeLocalPath(url, c.get('config').SITE_URL) ?? '/account', 302)
     } catch (error) {
       if (
         error instanceof PreviewLinkInvalid ||
@@ -83,7 +83,7 @@ export const previewRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
     const form = await readForm(c, ExitForm)
     await endPreview(c)
-    return c.redirect(safeLocalPath(form.raw.next, c.var.config.SITE_URL) ?? '/account', 303)
+    return c.redirect(safeLocalPath(form.raw.next, c.get('config').SITE_URL) ?? '/account', 303)
   })
 
 export const previewRoute = routeModule(

@@ -3,7 +3,7 @@ import { decompressFromEncodedURIComponent } from 'lz-string'
 import * as v from 'valibot'
 import type { AppEnv } from '../http/app-env.ts'
 import { manifest, render } from '../http/render.tsx'
-import { renderToHtmlStream } from '../http/html-stream.ts'
+import { renderToString } from 'react-dom/server.edge'
 import { contentSlices } from '../integrations/content/fields.ts'
 import { SimulatorSlices } from '../views/pages/SliceSimulatorPage.tsx'
 import { routeModule } from './route-module.ts'
@@ -48,10 +48,11 @@ export const sliceSimulatorRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
     const body = v.safeParse(SlicesBody, await c.req.json().catch(() => undefined))
     if (!body.success) return c.text('Send {"slices": [...]} as JSON.', 400)
-    const stream = await renderToHtmlStream(
+    // Slices wait for nothing: one string.
+    const html = renderToString(
       <SimulatorSlices slices={contentSlices(body.output.slices, { keepUnsupported: true })} />,
     )
-    return c.body(stream, 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+    return c.body(html, 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
   })
 
 export const sliceSimulatorRoute = routeModule(

@@ -351,7 +351,7 @@ describe('advance information', () => {
     }
     for (const [part, shown] of Object.entries(parts)) {
       const path = `/account/advance-information/${part}`
-      const seen = await visit(`${path}?whole=1`, { jar: daniel })
+      const seen = await visit(path, { jar: daniel })
       const posted = await post(path, {}, daniel)
       expect([seen.status, posted.status], path).toEqual([200, 403])
       for (const html of [await text(seen), await text(posted)]) {

@@ -1,93 +1,160 @@
-// Decision 037: React's string-writing server build, encoded once per flush, behaves as renderToReadableStream did.
-import { Suspense, use } from 'react'
+// Decision 042: a page streams in document order, each waiting part rendered to a string when its data is in.
+import { createContext, useContext, useId, type ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { renderToHtmlStream } from '../../src/http/html-stream.ts'
+import { Later } from '../../src/views/parts/Later.tsx'
 
-function Later({ text }: { text: Promise<string> }) {
-  return <p>{use(text)}</p>
+const failed = (error: unknown) => <p className="failed">{`Not shown: ${(error as Error).message}`}</p>
+
+/** A promise the test settles by hand. */
+function held<T>(): { promise: Promise<T>; resolve: (value: T) => void; reject: (error: Error) => void } {
+  let resolve = (_: T) => {}
+  let reject = (_: Error) => {}
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res
+    reject = rej
+  })
+  return { promise, resolve, reject }
 }
 
-async function chunksOf(stream: ReadableStream<Uint8Array>): Promise<string[]> {
+/** Reads the stream chunk by chunk, calling `after(index)` once each chunk is in. */
+async function chunksOf(stream: ReadableStream<Uint8Array>, after?: (index: number) => void): Promise<string[]> {
   const decoder = new TextDecoder()
   const chunks: string[] = []
-  for await (const chunk of stream) chunks.push(decoder.decode(chunk, { stream: true }))
+  for await (const chunk of stream) {
+    chunks.push(decoder.decode(chunk, { stream: true }))
+    after?.(chunks.length - 1)
+  }
   return chunks
 }
 
-describe('the HTML stream', () => {
-  it('puts every part that is ready when the body is read in place, however large the parts before it', async () => {
-    const first = Promise.resolve('x'.repeat(9_000))
-    const second = Promise.resolve('Ready in place')
-    const stream = await renderToHtmlStream(
-      <main>
-        <Suspense fallback={<span>Loading the first…</span>}>
-          <Later text={first} />
-          <p>{'y'.repeat(9_000)}</p>
-        </Suspense>
-        <Suspense fallback={<span>Loading the second…</span>}>
-          <Later text={second} />
-        </Suspense>
-      </main>,
-    )
-    await new Promise((r) => setTimeout(r, 10))
-    const html = (await chunksOf(stream)).join('')
-    expect(html).toContain('<p>Ready in place</p>')
-    expect(html).not.toContain('Loading')
-    expect(html).not.toContain('hidden')
-  })
+const tick = () => new Promise((r) => setTimeout(r, 5))
 
-  it('sends the shell first and a suspended part when it is ready, in UTF-8', async () => {
-    let resolve = (_: string) => {}
-    const text = new Promise<string>((r) => {
-      resolve = r
-    })
-    const stream = await renderToHtmlStream(
+describe('the HTML stream, in document order', () => {
+  it('sends the markup before the first waiting part at once, then each part in its place and order', async () => {
+    const first = held<ReactNode>()
+    const second = held<ReactNode>()
+    const stream = renderToHtmlStream(
       <main>
         <h1>Café — 東京 🌴</h1>
-        <Suspense fallback={<span>Loading…</span>}>
-          <Later text={text} />
-        </Suspense>
+        <Later view={first.promise} />
+        <p>between</p>
+        <Later view={second.promise} />
+        <footer>end</footer>
       </main>,
-      { nonce: 'n0nce' },
+      { failed },
     )
-    const reading = chunksOf(stream)
-    await new Promise((r) => setTimeout(r, 10))
-    resolve('Ready & done')
-    const chunks = await reading
-    expect(chunks.length).toBeGreaterThan(1)
-    expect(chunks[0]).toContain('<h1>Café — 東京 🌴</h1>')
-    expect(chunks[0]).toContain('Loading…')
-    expect(chunks[0]).not.toContain('Ready')
-    const rest = chunks.slice(1).join('')
-    expect(rest).toContain('Ready &amp; done')
-    expect(rest).toContain('nonce="n0nce"') // the reveal script
+    // The second part is in before the first: it still waits for it.
+    second.resolve(<p>Second &amp; last</p>)
+    const chunks = await chunksOf(stream, (index) => {
+      if (index === 0) setTimeout(() => first.resolve(<p>First</p>), 5)
+    })
+    expect(chunks[0]).toBe('<main><h1>Café — 東京 🌴</h1>')
+    const html = chunks.join('')
+    expect(html).toBe(
+      '<main><h1>Café — 東京 🌴</h1><p>First</p><p>between</p><p>Second &amp; last</p><footer>end</footer></main>',
+    )
+    expect(html).not.toMatch(/template|hidden|<script/)
   })
 
-  it('rejects when the shell itself fails, and reports later failures without ending the page', async () => {
-    const Broken = () => {
-      throw new Error('shell broke')
-    }
-    const errors: unknown[] = []
-    const onError = (error: unknown) => {
-      errors.push(error)
-    }
-    await expect(renderToHtmlStream(<Broken />, { onError })).rejects.toThrow('shell broke')
-    const failing = Promise.reject(new Error('part broke'))
-    failing.catch(() => {})
+  it('starts a document with its doctype', async () => {
     const html = (
       await chunksOf(
-        await renderToHtmlStream(
-          <main>
-            <Suspense fallback={<span>Loading…</span>}>
-              <Later text={failing} />
-            </Suspense>
-            <footer>end</footer>
-          </main>,
-          { onError },
+        renderToHtmlStream(
+          <html lang="en">
+            <body>
+              <Later view={Promise.resolve('in')} />
+            </body>
+          </html>,
+          { failed },
         ),
       )
     ).join('')
-    expect(html).toContain('<footer>end</footer>')
-    expect(errors.map((e) => (e as Error).message)).toEqual(['shell broke', 'part broke'])
+    expect(html).toBe('<!DOCTYPE html><html lang="en"><head></head><body>in</body></html>')
+  })
+
+  it('writes parts already in without a flush of their own, and parts inside parts in place', async () => {
+    const inner = Promise.resolve(<em>inner</em>)
+    const outer = Promise.resolve(
+      <section>
+        <Later view={inner} />
+      </section>,
+    )
+    const chunks = await chunksOf(
+      renderToHtmlStream(
+        <div>
+          <Later view={outer} />
+          <p>after</p>
+        </div>,
+        { failed },
+      ),
+    )
+    expect(chunks).toEqual(['<div><section><em>inner</em></section><p>after</p></div>'])
+  })
+
+  it('throws when the page itself fails, and shows a failed part’s sentence in its place', async () => {
+    const Broken = (): ReactNode => {
+      throw new Error('shell broke')
+    }
+    expect(() => renderToHtmlStream(<Broken />, { failed })).toThrow('shell broke')
+    const Throws = (): ReactNode => {
+      throw new Error('render broke')
+    }
+    const html = (
+      await chunksOf(
+        renderToHtmlStream(
+          <main>
+            <Later view={Promise.reject(new Error('read broke'))} />
+            <Later view={Promise.resolve(<Throws />)} />
+            <footer>end</footer>
+          </main>,
+          { failed },
+        ),
+      )
+    ).join('')
+    expect(html).toBe(
+      '<main><p class="failed">Not shown: read broke</p><p class="failed">Not shown: render broke</p><footer>end</footer></main>',
+    )
+  })
+
+  it('gives each part the page’s context and ids of its own', async () => {
+    const Facts = createContext('none')
+    function Labelled() {
+      return <label htmlFor={useId()}>{useContext(Facts)}</label>
+    }
+    const html = (
+      await chunksOf(
+        renderToHtmlStream(
+          <Facts value="page">
+            <Labelled />
+            <Later view={Promise.resolve(<Labelled />)} />
+          </Facts>,
+          { failed, wrap: (part) => <Facts value="page">{part}</Facts> },
+        ),
+      )
+    ).join('')
+    const ids = [...html.matchAll(/for="([^"]+)"/g)].map((m) => m[1])
+    expect(html.match(/>page</g)).toHaveLength(2)
+    expect(new Set(ids).size).toBe(2)
+  })
+
+  it('stops when the reader leaves, and a part never written leaves no unhandled rejection', async () => {
+    const first = held<ReactNode>()
+    const later = held<ReactNode>()
+    const stream = renderToHtmlStream(
+      <main>
+        <Later view={first.promise} />
+        <Later view={later.promise} />
+      </main>,
+      { failed },
+    )
+    const reader = stream.getReader()
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe('<main>')
+    const next = reader.read()
+    await reader.cancel()
+    expect((await next).done).toBe(true)
+    first.resolve(<p>late</p>)
+    later.reject(new Error('nobody is reading'))
+    await tick()
   })
 })

@@ -8,15 +8,6 @@ import { starterScript } from '../../src/views/Island.tsx'
 const scriptsOf = (html: string) =>
   [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map((m) => ({ attributes: m[1]!, text: m[2]! }))
 
-/**
- * React's own streaming scripts, the one kind allowed on a page with no island in view: its
- * reveal-timing mark, the reveal function, and the calls that swap a streamed section in.
- */
-const isRevealScript = (text: string) =>
-  text === 'requestAnimationFrame(function(){$RT=performance.now()});' ||
-  /^\$R[A-Z]=/.test(text) || // the runtime's functions ($RB, $RV, $RC, $RS, …)
-  /^\$R[A-Z]\("[A-Z]:\d+","[A-Z]:\d+"\)$/.test(text) // a call that swaps one streamed piece in
-
 /** Reads a signed-in page to its end. */
 const page = async (path: string, jar: CookieJar) => {
   const response = await visit(path, { jar })
@@ -46,7 +37,7 @@ describe('islands and scripts', () => {
     expect(html).not.toContain('data-island=')
   })
 
-  it("ships no script on a signed-in page with no island but React's reveal script and the starter, which fetches nothing before load", async () => {
+  it('ships no script on a signed-in page with no island but the starter, which fetches nothing before load', async () => {
     const olivia = await signIn(demo.olivia)
     const paths = [
       '/account',
@@ -76,8 +67,9 @@ describe('islands and scripts', () => {
         path,
       ).toEqual([])
       // The starter, once, byte for byte: it only listens (load, or a touch inside an island).
+      // No reveal script either: streamed sections arrive in place (decision 042).
       expect(
-        scripts.filter((s) => !isRevealScript(s.text)).map((s) => s.text),
+        scripts.map((s) => s.text),
         path,
       ).toEqual([starterScript(manifest.loader)])
       expect(html, path).not.toContain('modulepreload')
@@ -93,7 +85,7 @@ describe('islands and scripts', () => {
     const html = await page('/account/whats-on', await signIn(demo.olivia))
     expect(html).toContain('data-island="WhatsOnHighlights"')
     expect(html).toContain(`data-island-src="${manifest.islands.WhatsOnHighlights}"`)
-    const scripts = scriptsOf(html).filter((s) => !isRevealScript(s.text))
+    const scripts = scriptsOf(html)
     expect(scripts).toHaveLength(1) // written once, though the page is signed in and has an island
     // No file is fetched by markup: the starter imports the loader after load (or on a first touch).
     expect(scripts[0]!.attributes).not.toMatch(/\bsrc=/)
@@ -106,11 +98,15 @@ describe('islands and scripts', () => {
     expect(scripts[0]!.text).toContain('if(w.__gpStarter)return')
   })
 
-  it('shows no loading sentence to a browser without scripts: only a link to the full page', async () => {
+  it('hides nothing for a script to reveal: every streamed section is in place for a browser without scripts', async () => {
     const html = await page('/account', await signIn(demo.olivia))
-    expect(html).toMatch(
-      /<p class="loading"><span class="loading__text">Loading your progress…<\/span><noscript><a href="\/account\/advance-information\?whole=1">See your advance information<\/a><\/noscript><\/p>/,
-    )
+    expect(html).not.toMatch(/<template|<div hidden id=|<noscript|class="loading"|\$RC/)
+    // The sections, in the order the page gives them, before the footer.
+    const order = ['Advance information', 'Who&#x27;s coming', 'Your extras', 'Things to arrange now', 'Your wellness']
+    const at = order.map((heading) => html.indexOf(`>${heading}`))
+    expect(at.every((i) => i > 0)).toBe(true)
+    expect([...at].sort((a, b) => a - b)).toEqual(at)
+    expect(at.at(-1)).toBeLessThan(html.indexOf('<footer'))
   })
 
   it('publishes the build manifest with its build id as a static asset', async () => {

@@ -14,7 +14,7 @@ type C = Context<AppEnv>
 type State = { errors?: FieldErrors; message?: string; changed?: boolean; set?: boolean }
 
 const page = (c: C, hasPassword: boolean, state: State, status: 200 | 400 | 401 | 422 | 429 | 503 = 200) =>
-  render(c, <AccountSettings email={c.var.user?.email} hasPassword={hasPassword} {...state} />, {
+  render(c, <AccountSettings email={c.get('user')?.email} hasPassword={hasPassword} {...state} />, {
     title: 'Account settings',
     heading: 'Account settings',
     status,
@@ -25,7 +25,7 @@ const page = (c: C, hasPassword: boolean, state: State, status: 200 | 400 | 401 
  * on each visit and post. When it cannot say, the current password is asked for: the safe side.
  */
 async function hasPassword(c: C): Promise<boolean> {
-  const answer = reportIfRetryable(c, 'auth.passwordState', await authActions(c.var.auth()).hasPassword())
+  const answer = reportIfRetryable(c, 'auth.passwordState', await authActions(c.get('auth')()).hasPassword())
   return answer.ok ? answer.value : true
 }
 
@@ -36,11 +36,12 @@ async function setFirstPassword(c: C): Promise<Response> {
   const set = reportIfRetryable(
     c,
     'auth.updatePassword',
-    await authActions(c.var.auth()).setPassword(form.data.password),
+    await authActions(c.get('auth')()).setPassword(form.data.password),
   )
   if (!set.ok)
     return page(c, false, { message: authFailureMessage(set.failure, 'password') }, failureStatus(set.failure, 422))
-  if (c.var.user) await notePasswordSet(c, c.var.user.id, set.value.hadNone)
+  const user = c.get('user')
+  if (user) await notePasswordSet(c, user.id, set.value.hadNone)
   return c.redirect('/account/account-settings?set=1', 303)
 }
 
@@ -56,7 +57,7 @@ export const accountSettingsRoutes = new Hono<AppEnv>()
     if (!(await hasPassword(c))) return setFirstPassword(c)
     const form = await readForm(c, ChangePasswordForm)
     if (!form.ok) return page(c, true, { errors: form.errors }, 400)
-    const email = c.var.user?.email
+    const email = c.get('user')?.email
     if (!email)
       return page(
         c,
@@ -64,7 +65,7 @@ export const accountSettingsRoutes = new Hono<AppEnv>()
         { message: 'Your account has no email address, so its password cannot be changed here. Please contact us.' },
         400,
       )
-    const actions = authActions(c.var.auth())
+    const actions = authActions(c.get('auth')())
     const checked = reportIfRetryable(
       c,
       'auth.confirmPassword',

@@ -14,18 +14,20 @@ import { routeModule } from '../route-module.ts'
  * (which say whether club places are offered) are read with the saved id beside the booking (decision 019).
  */
 export const bookOptionsRoutes = new Hono<AppEnv>().get('/', (c) => {
-  const products = savedBookingRead(c, async (id) => (await (await c.var.bookings().reads())?.products(id)) ?? [])
-  const body = c.var.booking().then(async (booking) => {
-    if (!booking && c.var.bookingId) return <BookingNotFound />
-    let upgrades = false
-    try {
-      upgrades = !!booking && hasUpgrades(await products(booking))
-    } catch (error) {
-      // Without the products the page still lists everything but club places.
-      report(c, 'bookOptions.products', error, 'warning')
-    }
-    return <BookOptionsPage options={optionLinks(c, upgrades, booking)} />
-  })
+  const products = savedBookingRead(c, async (id) => (await (await c.get('bookings')().reads())?.products(id)) ?? [])
+  const body = c
+    .get('booking')()
+    .then(async (booking) => {
+      if (!booking && c.get('bookingId')) return <BookingNotFound />
+      let upgrades = false
+      try {
+        upgrades = !!booking && hasUpgrades(await products(booking))
+      } catch (error) {
+        // Without the products the page still lists everything but club places.
+        report(c, 'bookOptions.products', error, 'warning')
+      }
+      return <BookOptionsPage options={optionLinks(c, upgrades, booking)} />
+    })
   return renderStreamed(c, body, 'The extras you can book', { title: 'Book extras', heading: 'Book extras' })
 })
 

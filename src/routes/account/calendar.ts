@@ -41,7 +41,7 @@ const visitEvent = (visit: ScheduledVisit, timeZone: string): CalendarEvent => (
 /** Trips on the booking with a day (odyssey and shipwreck), and the guest's own flights, as events. */
 async function extraEvents(c: Context<AppEnv>, booking: Booking): Promise<CalendarEvent[]> {
   try {
-    const reads = await c.var.bookings().reads()
+    const reads = await c.get('bookings')().reads()
     if (!reads) return []
     const [extras, state] = await Promise.all([reads.extras(booking.id), advanceState(c, booking)])
     const trips = extras.extras.flatMap((extra): CalendarEvent[] => {
@@ -110,12 +110,12 @@ function ics(c: Context<AppEnv>, events: readonly CalendarEvent[], filename: str
  * signed-in guest's own booking.
  */
 export const calendarRoutes = new Hono<AppEnv>().get('/:file', async (c) => {
-  const booking = await c.var.booking()
+  const booking = await c.get('booking')()
   if (!booking) return renderPageNotFound(c)
   const file = c.req.param('file')
   const stay = stayEvent(booking)
   if (file === 'stay.ics') return stay ? ics(c, [stay], 'holiday.ics') : renderPageNotFound(c)
-  const zone = c.var.config.RESORT_TIME_ZONE
+  const zone = c.get('config').RESORT_TIME_ZONE
   const [visits, extras] = await Promise.all([
     upcomingVisits(c, booking),
     file === 'all.ics' ? extraEvents(c, booking) : [],

@@ -34,7 +34,7 @@ const refusalFor = (c: C, target: CompanionTarget, email: string) =>
     ...target,
     guest: { ...target.guest, name: target.name },
     email,
-    sentOn: (invitation) => sentOnText(invitation.sentAt, c.var.config.RESORT_TIME_ZONE),
+    sentOn: (invitation) => sentOnText(invitation.sentAt, c.get('config').RESORT_TIME_ZONE),
   })
 const titleOf = (target: CompanionTarget | undefined) => (target ? `Invite ${target.name}` : 'Invite a guest')
 
@@ -45,7 +45,7 @@ function statusPage(c: C, target: CompanionTarget | undefined, from: CompanionFr
     live &&
     (live.state === 'accepted'
       ? { kind: 'joined' }
-      : { kind: 'invited', invitationId: live.id, sentOn: sentOnText(live.sentAt, c.var.config.RESORT_TIME_ZONE) })
+      : { kind: 'invited', invitationId: live.id, sentOn: sentOnText(live.sentAt, c.get('config').RESORT_TIME_ZONE) })
   const title = titleOf(target)
   return render(
     c,

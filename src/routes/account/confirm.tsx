@@ -49,7 +49,7 @@ export const confirmRoutes = new Hono<AppEnv>().get('/', async (c) => {
   if (query.error_code) return problem(authFailureMessage({ code: query.error_code, retryable: false }, 'link'), 400)
   if (!query.code)
     return problem('This link is incomplete. Please use the whole link from the email, or ask for a new one.', 400)
-  const result = reportIfRetryable(c, 'auth.exchangeCode', await authActions(c.var.auth()).exchangeCode(query.code))
+  const result = reportIfRetryable(c, 'auth.exchangeCode', await authActions(c.get('auth')()).exchangeCode(query.code))
   if (!result.ok) return problem(authFailureMessage(result.failure, 'link'), failureStatus(result.failure, 400))
   if (result.value.email) writeCookie(c, 'previouslySignedIn', result.value.email)
   // A sign-in code's link: signed in as a password would, on to where the guest was going.

@@ -40,9 +40,9 @@ export const forgotPasswordRoutes = new Hono<AppEnv>()
     if (!form.ok) return page(c, purpose, { email: form.raw.email, errors: form.errors }, 400)
     const refused = await overLimit(c, 'passwordLink', form.data.email)
     if (refused) return page(c, purpose, { email: form.data.email, message: refused }, 429)
-    const confirm = new URL('/account/confirm', c.var.config.SITE_URL)
+    const confirm = new URL('/account/confirm', c.get('config').SITE_URL)
     confirm.searchParams.set('next', nextStep[purpose])
-    const sent = await authActions(c.var.auth()).sendPasswordLink(form.data.email, confirm.href)
+    const sent = await authActions(c.get('auth')()).sendPasswordLink(form.data.email, confirm.href)
     const result = hidingWhoHasAnAccount(reportIfRetryable(c, 'auth.recover', sent))
     if (!result.ok) {
       return page(

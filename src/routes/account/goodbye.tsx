@@ -22,11 +22,13 @@ const clearOfflineCopies = '"cache", "storage"'
 export const goodbyeRoutes = new Hono<AppEnv>()
   .get('/', (c) => {
     // The farewell clears again, for a browser that got here without the sign-out's own answer.
-    if (!c.var.user) c.header('Clear-Site-Data', clearOfflineCopies)
-    return render(c, <Goodbye signedIn={c.var.user !== null} />, { title: c.var.user ? 'Sign out' : 'Signed out' })
+    if (!c.get('user')) c.header('Clear-Site-Data', clearOfflineCopies)
+    return render(c, <Goodbye signedIn={c.get('user') !== null} />, {
+      title: c.get('user') ? 'Sign out' : 'Signed out',
+    })
   })
   .post('/', async (c) => {
-    if (c.var.user) reportIfRetryable(c, 'auth.signOut', await authActions(c.var.auth()).signOut())
+    if (c.get('user')) reportIfRetryable(c, 'auth.signOut', await authActions(c.get('auth')()).signOut())
     clearSelection(c)
     // The next guest on this device is greeted as returning, but never shown the last one's address.
     if (readCookie(c, 'previouslySignedIn')) writeCookie(c, 'previouslySignedIn', signedOutMark)

@@ -15,7 +15,7 @@ import { isGuid } from '../../domain/request-ids.ts'
 type Found = NonNullable<ReturnType<typeof findGuest>>
 
 async function lookUp(c: Context<AppEnv>): Promise<Found | undefined> {
-  const [booking, contact] = await Promise.all([c.var.booking(), c.var.bookings().contactId()])
+  const [booking, contact] = await Promise.all([c.get('booking')(), c.get('bookings')().contactId()])
   return booking ? findGuest(booking, c.req.param('guestId') ?? '', contact.ok ? contact.id : undefined) : undefined
 }
 
@@ -63,10 +63,10 @@ export const guestsRoutes = new Hono<AppEnv>()
     // A guest this user may not change: refused before the form is read (nothing of it is shown again).
     const refusedChange = guestChangeRefusal(target)
     if (refusedChange) return page(c, found, { message: refusedChange.message }, refusedChange.status)
-    const today = localDateIn(c.var.config.RESORT_TIME_ZONE, new Date())
+    const today = localDateIn(c.get('config').RESORT_TIME_ZONE, new Date())
     const schema = guestFormSchema({
       passportRequired: found.member.passportRequired,
-      leaving: (await c.var.booking())?.leaving,
+      leaving: (await c.get('booking')())?.leaving,
       today,
     })
     const form = await readForm(c, schema)

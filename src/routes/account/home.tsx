@@ -66,17 +66,17 @@ const noticeFor = (key: string | undefined) => (key && Object.hasOwn(notices, ke
  * scoped ones with the saved booking id, and the body follows (docs/decisions/019-shell-first.md).
  */
 export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  const id = c.var.bookingId
-  const booking = c.var.booking()
+  const id = c.get('bookingId')
+  const booking = c.get('booking')()
   const extras = id ? bookingExtras(c, id, booking) : undefined
   const accounts = id ? advanceAccounts(c, id) : undefined
   const wellness = wideSchedule(c)
   // Started with the rest; the body does not wait for it (each guest's status streams on its own).
   const invitations = sentInvitations(c)
-  const body = Promise.all([booking, c.var.bookings().contactId(), c.var.bookings().list()]).then(
+  const body = Promise.all([booking, c.get('bookings')().contactId(), c.get('bookings')().list()]).then(
     ([booking, contact, bookings]) => {
       if (id && !booking) return <BookingNotFound />
-      const today = localDateIn(c.var.config.RESORT_TIME_ZONE, new Date())
+      const today = localDateIn(c.get('config').RESORT_TIME_ZONE, new Date())
       const stay = booking && { arrival: booking.arrival, leaving: booking.leaving }
       const mode = homeMode(stay, today)
       const access = booking ? guestAccess(booking, contact.ok ? contact.id : undefined) : { members: [], editable: {} }
@@ -110,7 +110,13 @@ export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
     },
   )
   // Without the name in the token (no auth hook) the greeting waits for the profile, read beside the rest.
-  const firstName = c.var.user?.firstName ?? (await c.var.profile().catch(() => null))?.first_name
+  const firstName =
+    c.get('user')?.firstName ??
+    (
+      await c
+        .get('profile')()
+        .catch(() => null)
+    )?.first_name
   return renderStreamed(c, body, 'Your holiday', {
     title: 'Home',
     heading: fillName('Hello [name]', firstName),

@@ -65,8 +65,8 @@ export const loginCodeRoutes = new Hono<AppEnv>()
     const refused = await overLimit(c, 'signInCode', email)
     if (refused) return answer(refused, 429)
     await records.put(email, afterCodeSent(previous, now))
-    const link = new URL('/account/confirm?next=/account', c.var.config.SITE_URL).href
-    const sent = reportIfRetryable(c, 'auth.sendCode', await authActions(c.var.auth()).sendCode(email, link))
+    const link = new URL('/account/confirm?next=/account', c.get('config').SITE_URL).href
+    const sent = reportIfRetryable(c, 'auth.sendCode', await authActions(c.get('auth')()).sendCode(email, link))
     if (!sent.ok && !revealing.has(sent.failure.code ?? '')) {
       // No code went out: the record is as it was (its cooldown over), so the guest may ask again at once.
       await (previous ? records.put(email, previous) : records.remove(email))
@@ -102,7 +102,7 @@ export const loginCodeRoutes = new Hono<AppEnv>()
     if (!record || check === 'none') return refuse(codeMessages.none, 401)
     if (check === 'expired') return refuse(codeMessages.expired, 401)
     if (check === 'used-up') return refuse(codeMessages.usedUp, 429)
-    const result = reportIfRetryable(c, 'auth.verifyCode', await authActions(c.var.auth()).verifyCode(email, code))
+    const result = reportIfRetryable(c, 'auth.verifyCode', await authActions(c.get('auth')()).verifyCode(email, code))
     if (result.ok) {
       await records.remove(email)
       clearCookie(c, 'codeEmail')

@@ -16,14 +16,14 @@ import { routeModule } from '../route-module.ts'
  * schedule are read side by side (docs/decisions/019-shell-first.md).
  */
 export const myBookingsRoutes = new Hono<AppEnv>().get('/', (c) => {
-  const id = c.var.bookingId
-  const saved = c.var.booking()
+  const id = c.get('bookingId')
+  const saved = c.get('booking')()
   // The extras are rendered in the body (no streamed section of their own): their read starts now.
   const extras = id ? bookingExtras(c, id, saved) : undefined
   const wide = wideSchedule(c)
   const invitations = sentInvitations(c)
   const notice = companionNotices[c.req.query('companion') ?? '']
-  const body = Promise.all([c.var.bookings().list(), c.var.bookings().contactId(), saved]).then(
+  const body = Promise.all([c.get('bookings')().list(), c.get('bookings')().contactId(), saved]).then(
     async ([bookings, contact, saved]) => {
       const villas = await villasOf(c, bookings)
       const contactId = contact.ok ? contact.id : undefined

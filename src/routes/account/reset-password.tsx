@@ -50,7 +50,10 @@ export function passwordScreen(screen: PasswordScreen) {
     )
   // Only a session opened by an emailed password link, in the last 15 minutes, may set a password
   // without the current one; otherwise a borrowed session could take the account over.
-  const fromLink = (c: Context<AppEnv>) => c.var.user !== null && readCookie(c, 'passwordLink') === c.var.user.id
+  const fromLink = (c: Context<AppEnv>) => {
+    const user = c.get('user')
+    return user !== null && readCookie(c, 'passwordLink') === user.id
+  }
   return new Hono<AppEnv>()
     .get('/', (c) => (fromLink(c) ? page(c, {}) : expired(c)))
     .post('/', async (c) => {
@@ -60,12 +63,13 @@ export function passwordScreen(screen: PasswordScreen) {
       const result = reportIfRetryable(
         c,
         'auth.updatePassword',
-        await authActions(c.var.auth()).setPassword(form.data.password),
+        await authActions(c.get('auth')()).setPassword(form.data.password),
       )
       if (!result.ok)
         return page(c, { message: authFailureMessage(result.failure, 'password') }, failureStatus(result.failure, 422))
       clearCookie(c, 'passwordLink')
-      if (c.var.user) await notePasswordSet(c, c.var.user.id, result.value.hadNone)
+      const user = c.get('user')
+      if (user) await notePasswordSet(c, user.id, result.value.hadNone)
       return c.redirect(screen.afterSaving, 303)
     })
 }

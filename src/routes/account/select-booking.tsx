@@ -20,7 +20,7 @@ const ChooseForm = v.object({ opportunityId: v.optional(v.string(), '') })
  */
 export const selectBookingRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
-    const [bookings, contact] = await Promise.all([c.var.bookings().list(), c.var.bookings().contactId()])
+    const [bookings, contact] = await Promise.all([c.get('bookings')().list(), c.get('bookings')().contactId()])
     const villas = await villasOf(c, bookings)
     const contactId = contact.ok ? contact.id : undefined
     const selected = savedBooking(c, bookings)?.id
@@ -38,7 +38,7 @@ export const selectBookingRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
     const form = await readForm(c, ChooseForm)
     const id = checkId(form.raw.opportunityId)
-    const bookings = await c.var.bookings().list()
+    const bookings = await c.get('bookings')().list()
     const chosen = id.ok ? bookings.find((b) => b.id === id.id) : undefined
     // SPEC §4 step 4: an unknown id goes (back) to select-booking.
     if (!chosen) return c.redirect('/account/select-booking?unknown=1', 303)

@@ -16,7 +16,7 @@ export const updatePasswordRoutes = passwordScreen({
   afterSaving: '/account/update-password/things-to-know',
   retryHref: '/account/forgot-password?purpose=setup',
 }).get('/things-to-know', async (c) =>
-  c.var.user ? render(c, <ThingsToKnow />, { title: 'Things to know' }) : c.redirect('/account/login', 302),
+  c.get('user') ? render(c, <ThingsToKnow />, { title: 'Things to know' }) : c.redirect('/account/login', 302),
 )
 
 export const updatePasswordRoute = routeModule(

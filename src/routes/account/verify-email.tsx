@@ -56,7 +56,7 @@ export const verifyEmailRoutes = new Hono<AppEnv>()
     const result = reportIfRetryable(
       c,
       'auth.verifyEmail',
-      await authActions(c.var.auth()).verifyEmail(form.data.token_hash),
+      await authActions(c.get('auth')()).verifyEmail(form.data.token_hash),
     )
     if (!result.ok) {
       return page(

@@ -18,7 +18,7 @@ type C = Context<AppEnv>
 /** The visit, if it is one of this guest's coming visits during the selected stay. */
 async function ownVisit(c: C): Promise<ScheduledVisit | 'unavailable' | undefined> {
   const wide = wideSchedule(c) // beside the booking read, not after it
-  const result = await stayWellness(c, await c.var.booking(), wide)
+  const result = await stayWellness(c, await c.get('booking')(), wide)
   if ('unavailable' in result) return 'unavailable'
   if ('none' in result) return undefined
   return result.upcoming.find((visit) => String(visit.id) === c.req.param('visitId'))
@@ -61,10 +61,10 @@ export const wellnessRoutes = new Hono<AppEnv>()
   // The whole schedule as a page, shell first (decision 019); `?whole=1` renders it in one piece without JavaScript.
   .get('/', (c) => {
     const wide = wideSchedule(c) // beside the booking read
-    const body = c.var
-      .booking()
+    const body = c
+      .get('booking')()
       .then(async (booking) =>
-        !booking && c.var.bookingId ? (
+        !booking && c.get('bookingId') ? (
           <BookingNotFound />
         ) : (
           <WellnessVisits view={await stayWellness(c, booking, wide)} />
@@ -96,7 +96,7 @@ export const wellnessRoutes = new Hono<AppEnv>()
     const clientId = await wellnessClientId(c)
     if (!clientId) return renderPageNotFound(c)
     try {
-      const client = mindbodyClient(c.var.config)
+      const client = mindbodyClient(c.get('config'))
       if (visit.appointmentId !== undefined)
         await client.cancelAppointment(visit.appointmentId, visit.late ? 'latecancel' : 'cancel')
       else if (visit.classId !== undefined) await client.removeClientFromClass(clientId, visit.classId, visit.late)

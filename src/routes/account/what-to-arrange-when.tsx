@@ -11,7 +11,7 @@ import { routeModule } from '../route-module.ts'
 /** /account/what-to-arrange-when: the items grouped by reminder timing, the home mode's first (SPEC §3, §4). */
 export const whatToArrangeWhenRoutes = new Hono<AppEnv>().get('/', async (c) => {
   try {
-    const [doc, booking] = await Promise.all([arrangements(content(c)), c.var.booking()])
+    const [doc, booking] = await Promise.all([arrangements(content(c)), c.get('booking')()])
     const groups = groupByTiming(doc.items, (item) => parseTiming(item.timing), bookingHomeMode(c, booking))
     return render(c, <ArrangeWhenPage introHtml={doc.introHtml} groups={groups} />, {
       title: doc.title,

@@ -23,7 +23,7 @@ async function sameSecret(given: string, expected: string): Promise<boolean> {
 }
 
 export const contentApiRoutes = new Hono<AppEnv>().post('/published', async (c) => {
-  const expected = c.var.config.PRISMIC_WEBHOOK_SECRET
+  const expected = c.get('config').PRISMIC_WEBHOOK_SECRET
   if (!expected)
     return c.json(
       { message: 'The publish webhook is not set up: set PRISMIC_WEBHOOK_SECRET (wrangler secret put).' },
@@ -40,7 +40,7 @@ export const contentApiRoutes = new Hono<AppEnv>().post('/published', async (c) 
       401,
     )
   }
-  await forgetMasterRef(c.var.config, c.env.CONTENT_CACHE)
+  await forgetMasterRef(c.get('config'), c.env.CONTENT_CACHE)
   return c.json({ message: 'The cached master ref is dropped: the next page reads the new content.' })
 })
 

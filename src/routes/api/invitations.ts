@@ -30,7 +30,7 @@ async function body(c: C): Promise<Record<string, unknown> | undefined> {
 
 /** The guest a call names, or the JSON refusal: 401 signed out, 400 a bad id, 404 not on the guest's bookings. */
 async function target(c: C, input: Record<string, unknown> | undefined): Promise<CompanionTarget | Response> {
-  if (!c.var.user) return c.json({ message: 'Please sign in first.' }, 401)
+  if (!c.get('user')) return c.json({ message: 'Please sign in first.' }, 401)
   const id = checkId(input?.guestId)
   if (!id.ok) return c.json({ message: id.message }, 400)
   try {
@@ -63,11 +63,11 @@ function change(run: (c: C, found: CompanionTarget, input: Record<string, unknow
 export const invitationsApiRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
     c.header('Cache-Control', 'private, no-store')
-    if (!c.var.user) return c.json({ message: 'Please sign in first.' }, 401)
+    if (!c.get('user')) return c.json({ message: 'Please sign in first.' }, 401)
     try {
       const [bookings, contact, invitations] = await Promise.all([
-        c.var.bookings().list(),
-        c.var.bookings().contactId(),
+        c.get('bookings')().list(),
+        c.get('bookings')().contactId(),
         sentInvitations(c),
       ])
       if (!invitations) return c.json({ message: unavailable }, 503)

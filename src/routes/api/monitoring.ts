@@ -48,8 +48,8 @@ export const monitoringApiRoutes = new Hono<AppEnv>().post('/events', async (c) 
     pageVersion: clean.version,
     ...release,
     deployment: c.env.CF_VERSION_METADATA?.id,
-    requestId: c.var.requestId,
-    userId: c.var.user?.id,
+    requestId: c.get('requestId'),
+    userId: c.get('user')?.id,
     receivedAt: new Date().toISOString(),
   }
   sendToIntake(JSON.stringify(report), monitoringTarget(c))

@@ -45,8 +45,8 @@ const valid = (check: IdCheck): string => {
  * The signed-in guest's contact id (the same source the booking store uses), refusing a different one sent in the body.
  */
 async function contactId(c: C, input: Record<string, unknown>, missing: string = idMessages.missing): Promise<string> {
-  if (!c.var.user) throw new ApiFailure(401, idMessages.storeWithoutUser)
-  const check = await c.var.bookings().contactId()
+  if (!c.get('user')) throw new ApiFailure(401, idMessages.storeWithoutUser)
+  const check = await c.get('bookings')().contactId()
   const id = valid(check.ok || check.message !== idMessages.missing ? check : { ok: false, message: missing })
   if (input.contactId !== undefined && String(input.contactId).toLowerCase() !== id)
     throw new ApiFailure(403, 'That booking-system id is not yours.')
@@ -54,7 +54,7 @@ async function contactId(c: C, input: Record<string, unknown>, missing: string =
 }
 
 async function ownBooking(c: C, opportunityId: string): Promise<Booking> {
-  const booking = (await c.var.bookings().list()).find((b) => b.id === opportunityId)
+  const booking = (await c.get('bookings')().list()).find((b) => b.id === opportunityId)
   if (!booking) throw new ApiFailure(404, 'Booking not found.')
   return booking
 }
@@ -86,7 +86,7 @@ export const msdApiRoutes = new Hono<AppEnv>()
     handle('api.getUserOpportunities', async (c, input) => {
       const contact = await contactId(c, input)
       const opportunityId = input.opportunityId === undefined ? undefined : valid(checkId(input.opportunityId))
-      const chosen = opportunityId ? [await ownBooking(c, opportunityId)] : await c.var.bookings().list()
+      const chosen = opportunityId ? [await ownBooking(c, opportunityId)] : await c.get('bookings')().list()
       return opportunitiesAnswer(chosen, contact)
     }),
   )
@@ -95,7 +95,7 @@ export const msdApiRoutes = new Hono<AppEnv>()
     handle('api.getUserOpportunityExtras', async (c, input) => {
       const contact = await contactId(c, input)
       const booking = await ownBooking(c, valid(checkId(input.opportunityId)))
-      return extrasAnswer(await reads(c.var.bookings()), booking, contact)
+      return extrasAnswer(await reads(c.get('bookings')()), booking, contact)
     }),
   )
   .post(
@@ -103,7 +103,7 @@ export const msdApiRoutes = new Hono<AppEnv>()
     handle('api.getUserFamilyGroup', async (c, input) => {
       const contact = await contactId(c, input, idMessages.missingContact)
       const booking = await ownBooking(c, valid(checkId(input.opportunityId, idMessages.missingOpportunity)))
-      const group = await familyGroupAnswer(await reads(c.var.bookings()), booking, contact)
+      const group = await familyGroupAnswer(await reads(c.get('bookings')()), booking, contact)
       if (!group) throw new ApiFailure(404, 'You have no family group on this booking.')
       return group
     }),
@@ -115,7 +115,7 @@ export const msdApiRoutes = new Hono<AppEnv>()
       const booking = await ownBooking(c, valid(checkId(input.opportunityId)))
       const names = v.safeParse(Extensions, input.extensions ?? [])
       if (!names.success) throw new ApiFailure(400, names.issues[0].message)
-      return extensionsAnswer(await reads(c.var.bookings()), booking, contact, names.output)
+      return extensionsAnswer(await reads(c.get('bookings')()), booking, contact, names.output)
     }),
   )
 

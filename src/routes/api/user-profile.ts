@@ -6,9 +6,9 @@ import { routeModule } from '../route-module.ts'
 /** GET /api/user/getUserProfile (SPEC §7, §8): the signed-in user's profile as JSON. */
 export const userProfileApiRoutes = new Hono<AppEnv>().get('/', async (c) => {
   c.header('Cache-Control', 'private, no-store')
-  if (!c.var.user) return c.json({ message: 'Supabase user not found' }, 401)
+  if (!c.get('user')) return c.json({ message: 'Supabase user not found' }, 401)
   try {
-    const profile = await c.var.profile()
+    const profile = await c.get('profile')()
     if (!profile) return c.json({ message: 'User profile not found' }, 404)
     return c.json(profile)
   } catch (error) {

@@ -14,7 +14,7 @@ const Endpoint = v.picklist(['clientschedule', '/client/clientschedule'])
 
 export const wellnessApiRoutes = new Hono<AppEnv>().post('/handler', async (c) => {
   c.header('Cache-Control', 'private, no-store')
-  if (!c.var.user) return c.json({ message: 'Supabase user not found' }, 401)
+  if (!c.get('user')) return c.json({ message: 'Supabase user not found' }, 401)
   const body = v.safeParse(v.record(v.string(), v.unknown()), await c.req.json().catch(() => undefined))
   if (!body.success) return c.json({ message: idMessages.missing }, 400)
   const input = body.output
@@ -28,8 +28,8 @@ export const wellnessApiRoutes = new Hono<AppEnv>().post('/handler', async (c) =
     return c.json({ message: 'That wellness client id is not yours.' }, 403)
   const booking = savedBooking(
     c,
-    await c.var
-      .bookings()
+    await c
+      .get('bookings')()
       .list()
       .catch(() => []),
   )
@@ -40,7 +40,7 @@ export const wellnessApiRoutes = new Hono<AppEnv>().post('/handler', async (c) =
   )
   if (!span.ok) return c.json({ message: span.message }, 400)
   try {
-    const { visits, total } = await mindbodyClient(c.var.config).clientSchedule(clientId, span.start, span.end)
+    const { visits, total } = await mindbodyClient(c.get('config')).clientSchedule(clientId, span.start, span.end)
     return c.json({ Visits: visits, PaginationResponse: { TotalResults: total } })
   } catch (error) {
     report(c, 'api.wellness', error)

@@ -42,7 +42,7 @@ export function MyBookingsPage({
           </li>
         ))}
       </ul>
-      {extras && <ExtrasSection view={extras} streamed={false} />}
+      {extras && <ExtrasSection view={extras} />}
       {wellness && <WellnessSection schedule={wellness} />}
     </div>
   )

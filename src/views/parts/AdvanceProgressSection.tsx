@@ -1,5 +1,4 @@
-import { Suspense, use } from 'react'
-import { StreamedFallback } from './StreamedFallback.tsx'
+import { Later } from './Later.tsx'
 
 export type AdvanceProgressView =
   | {
@@ -11,8 +10,7 @@ export type AdvanceProgressView =
     }
   | { readonly unavailable: true }
 
-function Progress({ view }: { readonly view: Promise<AdvanceProgressView> }) {
-  const result = use(view)
+function Progress({ result }: { readonly result: AdvanceProgressView }) {
   if ('unavailable' in result) return <p data-offline-skip="">Your advance information is unavailable just now.</p>
   const rest = result.withOthers > 0 ? ' The lead booker looks after the rest.' : ''
   if (result.total === 0 || !result.next)
@@ -33,22 +31,12 @@ function Progress({ view }: { readonly view: Promise<AdvanceProgressView> }) {
   )
 }
 
-/** The home page's advance-information progress and the first part still to do, streamed after the rest. */
+/** The home page's advance-information progress and the first part still to do, written once it is read. */
 export function AdvanceProgressSection({ view }: { readonly view: Promise<AdvanceProgressView> }) {
   return (
     <section className="card stack" aria-labelledby="advance-heading">
       <h2 id="advance-heading">Advance information</h2>
-      <Suspense
-        fallback={
-          <StreamedFallback
-            text="Loading your progress…"
-            href="/account/advance-information?whole=1"
-            linkText="See your advance information"
-          />
-        }
-      >
-        <Progress view={view} />
-      </Suspense>
+      <Later view={view.then((result) => <Progress result={result} />)} />
       <p className="more-link">
         <a href="/account/advance-information">All advance information</a>
       </p>

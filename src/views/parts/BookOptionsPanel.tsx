@@ -8,7 +8,7 @@ import type { BookOptionLink } from '../../domain/book-options.ts'
  */
 export function BookOptionsPanel({ options }: { readonly options: readonly BookOptionLink[] }) {
   return (
-    <Modal className="button" fallbackHref="/account/book-options?whole=1" title="Book extras" label="Book extras">
+    <Modal className="button" fallbackHref="/account/book-options" title="Book extras" label="Book extras">
       <BookOptionList options={options} />
     </Modal>
   )

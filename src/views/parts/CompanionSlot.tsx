@@ -1,4 +1,4 @@
-import { Suspense, use } from 'react'
+import { Later } from './Later.tsx'
 import type { CompanionStatus } from '../../domain/invitations.ts'
 import { CompanionControl, type CompanionFrom } from './CompanionControl.tsx'
 
@@ -23,24 +23,18 @@ function InvitationLink({ guestId, name, from }: Omit<SlotProps, 'statuses'>) {
   )
 }
 
-function Resolved({ guestId, name, statuses, from }: SlotProps) {
-  const status = use(statuses)?.[guestId]
-  return status ? (
-    <CompanionControl guestId={guestId} name={name} status={status} from={from} />
-  ) : (
-    <InvitationLink guestId={guestId} name={name} from={from} />
-  )
-}
-
 /**
- * A guest's invitation status beside them (decision 033), streamed on its own: the page's body
- * never waits for the invitations read (decision 019), and without JavaScript a late read leaves
- * the link to the guest's invitation page.
+ * A guest's invitation status beside them (decision 033), written in its place once the invitations are read (the
+ * body's own reads never wait for it); if they cannot be read, the link to the guest's invitation page.
  */
-export function CompanionSlot(props: SlotProps) {
-  return (
-    <Suspense fallback={<InvitationLink guestId={props.guestId} name={props.name} from={props.from} />}>
-      <Resolved {...props} />
-    </Suspense>
-  )
+export function CompanionSlot({ guestId, name, statuses, from }: SlotProps) {
+  const view = statuses.then((all) => {
+    const status = all?.[guestId]
+    return status ? (
+      <CompanionControl guestId={guestId} name={name} status={status} from={from} />
+    ) : (
+      <InvitationLink guestId={guestId} name={name} from={from} />
+    )
+  })
+  return <Later view={view} />
 }

@@ -1,5 +1,4 @@
-import { Suspense, use } from 'react'
-import { StreamedFallback } from './StreamedFallback.tsx'
+import { Later } from './Later.tsx'
 import type { ExtraGroup, StatusLabel } from '../../domain/extras.ts'
 import { BookOptionsPanel } from './BookOptionsPanel.tsx'
 import type { BookOptionLink } from '../../domain/book-options.ts'
@@ -42,39 +41,12 @@ export function ExtrasList({ view }: { readonly view: ExtrasSectionView }) {
   )
 }
 
-function Streamed({ view }: { readonly view: Promise<ExtrasSectionView> }) {
-  return <ExtrasList view={use(view)} />
-}
-
-/**
- * "Your extras", streamed after the rest of the page (Suspense), like the wellness section;
- * without JavaScript the placeholder links to My bookings, which renders the list in full.
- */
-export function ExtrasSection({
-  view,
-  streamed = true,
-}: {
-  readonly view: Promise<ExtrasSectionView>
-  readonly streamed?: boolean
-}) {
+/** "Your extras": the list written in its place once the extras are read. */
+export function ExtrasSection({ view }: { readonly view: Promise<ExtrasSectionView> }) {
   return (
     <section className="stack" id="extras" aria-labelledby="extras-heading">
       <h2 id="extras-heading">Your extras</h2>
-      {streamed ? (
-        <Suspense
-          fallback={
-            <StreamedFallback
-              text="Loading your extras…"
-              href="/account/my-bookings?whole=1#extras"
-              linkText="See your extras"
-            />
-          }
-        >
-          <Streamed view={view} />
-        </Suspense>
-      ) : (
-        <Streamed view={view} />
-      )}
+      <Later view={view.then((extras) => <ExtrasList view={extras} />)} />
     </section>
   )
 }

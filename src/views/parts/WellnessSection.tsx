@@ -1,5 +1,4 @@
-import { Suspense, use } from 'react'
-import { StreamedFallback } from './StreamedFallback.tsx'
+import { Later } from './Later.tsx'
 import type { ScheduledVisit } from '../../domain/wellness.ts'
 import { WellnessCancelModal } from './WellnessCancelModal.tsx'
 
@@ -37,10 +36,6 @@ function VisitItem({ visit }: { readonly visit: ScheduledVisit }) {
   )
 }
 
-function StreamedVisits({ schedule }: { readonly schedule: Promise<WellnessView> }) {
-  return <WellnessVisits view={use(schedule)} />
-}
-
 /** The visits themselves, coming ones first and past ones apart. */
 export function WellnessVisits({ view: result }: { readonly view: WellnessView }) {
   if ('unavailable' in result)
@@ -71,25 +66,14 @@ export function WellnessVisits({ view: result }: { readonly view: WellnessView }
 }
 
 /**
- * The guest's wellness visits, streamed in after the rest of the page (Suspense). Streaming
- * reveals content with a small script, so without JavaScript the placeholder links to the
- * wellness page, which renders the same list in full.
+ * The guest's wellness visits, written in their place once the schedule is read: the slowest read, so pages put this
+ * section last (decision 042).
  */
 export function WellnessSection({ schedule }: { readonly schedule: Promise<WellnessView> }) {
   return (
     <section className="stack" id="wellness" aria-labelledby="wellness-heading">
       <h2 id="wellness-heading">Your wellness visits</h2>
-      <Suspense
-        fallback={
-          <StreamedFallback
-            text="Loading your wellness schedule…"
-            href="/account/wellness?whole=1"
-            linkText="See your wellness visits"
-          />
-        }
-      >
-        <StreamedVisits schedule={schedule} />
-      </Suspense>
+      <Later view={schedule.then((view) => <WellnessVisits view={view} />)} />
     </section>
   )
 }

@@ -42,69 +42,70 @@ export function overview(c: C): Promise<Response> {
   // the saved booking id; the shell goes out before any of them answers (decision 019).
   const reading = advanceInformation(content(c))
   reading.catch(() => undefined)
-  const id = c.var.bookingId
+  const id = c.get('bookingId')
   const accounts = id ? advanceAccounts(c, id) : undefined
-  const body = c.var.booking().then(async (booking): Promise<ReactNode> => {
-    if (!booking) return id ? <BookingNotFound /> : noBookingText
-    // Villa names too (villasOf never throws: without them the codes are shown).
-    const naming = villasOf(c, [booking])
-    let state: AdvanceState
-    try {
-      state = await advanceState(c, booking, accounts)
-    } catch (error) {
-      report(c, 'advance.read', error)
-      return unavailableText
-    }
-    let doc: Awaited<ReturnType<typeof advanceInformation>>
-    try {
-      doc = await reading
-    } catch (error) {
-      report(c, 'content.advance', error)
-      return <ContentUnavailable what="Our advance information pages" />
-    }
-    const progress = guestProgress(advanceProgress(new Set(doc.parts.keys()), state.facts), state.reach)
-    const villaNames = await naming
-    const address = state.own?.group?.address
-    const summaries: Record<AdvancePart, string[]> = {
-      group: [],
-      address: address?.line1
-        ? [
-            [address.line1, address.city, address.stateOrProvince, address.postalCode, address.country]
-              .filter(Boolean)
-              .join(', '),
-          ]
-        : [],
-      // What this guest's own account holds; other family groups' details are theirs.
-      villaConfiguration: [...parseRoomConfigurations(state.own?.roomConfigurations)].map(
-        ([code, choice]) => `${villaNames.get(code)?.name ?? `Villa ${code}`}: ${choice}`,
-      ),
-      flight: flightLines(state.own ? [state.own] : []),
-      registration: (state.own?.registrations ?? []).map((r) => `Registered: ${r.fullName ?? 'your group'}`),
-    }
-    const parts: AdvancePartView[] = progress.parts.map(({ part, complete, step }) => ({
-      part,
-      complete,
-      step,
-      title: doc.parts.get(part)?.title || partNames[part],
-      html: doc.parts.get(part)?.html ?? '',
-      summary: summaries[part],
-    }))
-    return (
-      <AdvanceInformationPage
-        introHtml={doc.introHtml}
-        parts={parts}
-        done={progress.done}
-        total={progress.total}
-        lead={state.reach.lead}
-        incompleteGuests={state.incompleteGuests}
-        canChange={state.canChange}
-        flightValues={flightValues(state.own)}
-      />
-    )
-  })
+  const body = c
+    .get('booking')()
+    .then(async (booking): Promise<ReactNode> => {
+      if (!booking) return id ? <BookingNotFound /> : noBookingText
+      // Villa names too (villasOf never throws: without them the codes are shown).
+      const naming = villasOf(c, [booking])
+      let state: AdvanceState
+      try {
+        state = await advanceState(c, booking, accounts)
+      } catch (error) {
+        report(c, 'advance.read', error)
+        return unavailableText
+      }
+      let doc: Awaited<ReturnType<typeof advanceInformation>>
+      try {
+        doc = await reading
+      } catch (error) {
+        report(c, 'content.advance', error)
+        return <ContentUnavailable what="Our advance information pages" />
+      }
+      const progress = guestProgress(advanceProgress(new Set(doc.parts.keys()), state.facts), state.reach)
+      const villaNames = await naming
+      const address = state.own?.group?.address
+      const summaries: Record<AdvancePart, string[]> = {
+        group: [],
+        address: address?.line1
+          ? [
+              [address.line1, address.city, address.stateOrProvince, address.postalCode, address.country]
+                .filter(Boolean)
+                .join(', '),
+            ]
+          : [],
+        // What this guest's own account holds; other family groups' details are theirs.
+        villaConfiguration: [...parseRoomConfigurations(state.own?.roomConfigurations)].map(
+          ([code, choice]) => `${villaNames.get(code)?.name ?? `Villa ${code}`}: ${choice}`,
+        ),
+        flight: flightLines(state.own ? [state.own] : []),
+        registration: (state.own?.registrations ?? []).map((r) => `Registered: ${r.fullName ?? 'your group'}`),
+      }
+      const parts: AdvancePartView[] = progress.parts.map(({ part, complete, step }) => ({
+        part,
+        complete,
+        step,
+        title: doc.parts.get(part)?.title || partNames[part],
+        html: doc.parts.get(part)?.html ?? '',
+        summary: summaries[part],
+      }))
+      return (
+        <AdvanceInformationPage
+          introHtml={doc.introHtml}
+          parts={parts}
+          done={progress.done}
+          total={progress.total}
+          lead={state.reach.lead}
+          incompleteGuests={state.incompleteGuests}
+          canChange={state.canChange}
+          flightValues={flightValues(state.own)}
+        />
+      )
+    })
   // The editors' title replaces ours in the heading when the content answers.
   const heading = streamedText(
-    c,
     reading.then((doc) => doc.title),
     'Advance information',
   )

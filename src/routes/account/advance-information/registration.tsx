@@ -16,7 +16,7 @@ export const registration = (c: C) =>
         empty: 'Nobody in your group has registered yet.',
       })
     if (c.req.method === 'GET') return show({})
-    const form = await readForm(c, registrationForm(localDateIn(c.var.config.RESORT_TIME_ZONE, new Date())))
+    const form = await readForm(c, registrationForm(localDateIn(c.get('config').RESORT_TIME_ZONE, new Date())))
     if (!form.ok) return show(form.raw, form.errors, undefined, 400)
     return afterSave(c, 'registration', await registerPart(c, own, form.data), (message, status) =>
       show(form.raw, undefined, message, status),

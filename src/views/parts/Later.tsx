@@ -1,0 +1,23 @@
+import { createContext, useContext, type ReactNode } from 'react'
+
+/** The parts waiting in one render, in document order, and the mark that tells their places apart from content. */
+export interface LaterParts {
+  readonly mark: string
+  readonly views: Promise<ReactNode>[]
+}
+
+export const LaterContext = createContext<LaterParts | null>(null)
+
+/** Where a waiting part goes in the rendered markup (never produced by escaped content: the mark is per page). */
+export const laterPlace = (mark: string, index: number) => `<template data-later="${mark}-${index}"></template>`
+
+/**
+ * A part of the page that waits for its data: written in its place, in document order, once `view` is in and every
+ * part before it has been written (src/http/html-stream.ts, decision 042). Nothing is hidden for a script to reveal.
+ */
+export function Later({ view }: { readonly view: Promise<ReactNode> }) {
+  const parts = useContext(LaterContext)
+  if (!parts) throw new Error('Later outside a page render')
+  const index = parts.views.push(view) - 1
+  return <template data-later={`${parts.mark}-${index}`} />
+}
