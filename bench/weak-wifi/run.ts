@@ -3,7 +3,7 @@
 // browser profile per load). The built worker runs in workerd against the sandbox, behind a
 // stand-in edge (static assets, gzip). Prints, per page, the median over BENCH_ROUNDS loads of
 // first contentful paint, the load event, and JavaScript bytes as sent (compressed) by the load
-// event and in total once every island on the page has loaded (see README.md).
+// event and in total once every island on the page has loaded, and the cumulative layout shift (see README.md).
 import { gzipSync } from 'node:zlib'
 import type { Browser } from 'playwright-core'
 import { launchChromium } from '../../test/support-node/chromium.ts'
@@ -43,12 +43,14 @@ await twoMonths.choose(soonId!)
 const afterBooking = await session('several@example.com')
 await afterBooking.choose(laterId!)
 
-const pages: { name: string; path: string; session?: Session }[] = [
+/** A page whose `slow` upstream (a sandbox path) answers 1.5 s late: its sections stream while the page loads. */
+const pages: { name: string; path: string; session?: Session; slow?: string }[] = [
   { name: 'login', path: '/account/login' },
   { name: 'home (after booking)', path: '/account', session: afterBooking },
   { name: 'home (two months)', path: '/account', session: twoMonths },
   { name: 'home (three weeks)', path: '/account', session: returning },
   { name: 'home (mid stay)', path: '/account', session: midStay },
+  { name: 'home (mid stay, spa slow)', path: '/account', session: midStay, slow: '/mindbody' },
   { name: 'home (post stay)', path: '/account', session: postStay },
   { name: 'my bookings', path: '/account/my-bookings', session: returning },
   { name: 'advance information', path: '/account/advance-information', session: returning },
@@ -62,6 +64,8 @@ interface Load {
   jsTotal: number
   inline: number
   inlineGzip: number
+  /** Cumulative layout shift while the page loads and streams (no input, so every shift counts). */
+  cls: number
 }
 
 async function loadOnce(browser: Browser, path: string, s: Session | undefined): Promise<Load> {
@@ -90,6 +94,18 @@ async function loadOnce(browser: Browser, path: string, s: Session | undefined):
   }
   await page.waitForLoadState('networkidle', { timeout: 60_000 })
   await page.waitForTimeout(1500)
+  const cls = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0
+        // Layout shifts are read from the buffer: none at all means no callback, hence the timeout.
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) sum += entry.value
+          resolve(sum)
+        }).observe({ type: 'layout-shift', buffered: true })
+        setTimeout(() => resolve(sum), 200)
+      }),
+  )
   const facts = await page.evaluate(() => {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN
@@ -116,6 +132,7 @@ async function loadOnce(browser: Browser, path: string, s: Session | undefined):
     jsTotal: facts.jsTotal,
     inline: Buffer.byteLength(inlineText),
     inlineGzip: inlineText ? gzipSync(inlineText).length : 0,
+    cls,
   }
 }
 
@@ -130,14 +147,21 @@ console.log(
   'JS = script files as sent (gzip) by the load event / in total; inline = inline scripts in the HTML (raw, gzip alone)\n',
 )
 console.log(
-  `${'page'.padEnd(22)}${'FCP'.padStart(9)}${'load'.padStart(9)}${'JS by load'.padStart(12)}${'JS total'.padStart(11)}${'inline'.padStart(18)}`,
+  `${'page'.padEnd(22)}${'FCP'.padStart(9)}${'load'.padStart(9)}${'JS by load'.padStart(12)}${'JS total'.padStart(11)}${'inline'.padStart(18)}${'CLS'.padStart(7)}`,
 )
-for (const { name, path, session: s } of pages) {
+const faults = `${sandbox.url}/__sandbox/faults`
+for (const { name, path, session: s, slow } of pages) {
+  if (slow) await fetch(faults, { method: 'POST', body: JSON.stringify({ path: slow, delayMs: 1500 }) })
   const loads: Load[] = []
   for (let i = 0; i < rounds; i++) loads.push(await loadOnce(browser, path, s))
+  if (slow) await fetch(faults, { method: 'DELETE' })
   const m = (pick: (l: Load) => number) => median(loads.map(pick))
   console.log(
-    `${name.padEnd(22)}${ms(m((l) => l.fcp)).padStart(9)}${ms(m((l) => l.load)).padStart(9)}${kb(m((l) => l.jsByLoad)).padStart(12)}${kb(m((l) => l.jsTotal)).padStart(11)}${`${m((l) => l.inline)} B (${m((l) => l.inlineGzip)})`.padStart(18)}`,
+    `${name.padEnd(22)}${ms(m((l) => l.fcp)).padStart(9)}${ms(m((l) => l.load)).padStart(9)}${kb(m((l) => l.jsByLoad)).padStart(12)}${kb(m((l) => l.jsTotal)).padStart(11)}${`${m((l) => l.inline)} B (${m((l) => l.inlineGzip)})`.padStart(18)}${m(
+      (l) => l.cls,
+    )
+      .toFixed(3)
+      .padStart(7)}`,
   )
 }
 console.log('')

@@ -68,6 +68,23 @@ describe('the shell before the upstreams', () => {
   )
 })
 
+describe('sections in document order (decision 042)', () => {
+  it('writes every section before the slow one at once, then the slow one in its place, then the footer', async () => {
+    const jar = await signIn(demo.olivia)
+    await visit('/account', { jar }) // selects the only booking; warms the caches
+    await fault({ path: '/mindbody', delayMs: 1500 }) // the wellness schedule, home's last section
+    const { early, all } = await readTimed(await visit('/account', { jar }), 1000)
+    expect(early).toContain('A transfer for 6 guests has been requested.') // the extras, before it
+    expect(early).toContain('Things to arrange now')
+    expect(early).toContain('Your wellness visits') // the section's own heading is not waiting
+    expect(early).not.toContain('Sunrise Yoga')
+    expect(early).not.toContain('<footer') // nothing after the waiting section has gone out
+    expect(all.indexOf('Sunrise Yoga')).toBeGreaterThan(all.indexOf('Your wellness visits'))
+    expect(all.indexOf('Sunrise Yoga')).toBeLessThan(all.indexOf('<footer'))
+    expect(all).not.toMatch(/<template|<div hidden id=|\$RC/)
+  })
+})
+
 describe('what a save just did, without JavaScript', () => {
   it('goes out with the shell, before the streamed body', async () => {
     const jar = await signIn(demo.olivia)
