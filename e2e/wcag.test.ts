@@ -121,10 +121,10 @@ describe('WCAG 2.2 AA on every page', () => {
         .click()
       await page.waitForURL('**/account')
       await page.waitForLoadState('load')
-      modes.push((await page.locator('section.mode').getAttribute('class')) ?? '')
+      modes.push((await page.locator('section.hero').getAttribute('class')) ?? '')
       await expectWcag(page)
     }
-    expect(modes.sort()).toEqual(['mode mode--after-booking', 'mode mode--two-months'])
+    expect(modes.sort()).toEqual(['hero hero--after-booking', 'hero hero--two-months'])
     expect(problems).toEqual([])
     await context.close()
   })

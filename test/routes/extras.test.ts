@@ -12,9 +12,22 @@ const extras = (html: string) =>
   )
 
 describe('extras', () => {
-  it('shows every extra of the booking on the home page, grouped by kind, with its label and message', async () => {
+  it('summarises the extras on the home page: counts by status, the most recent, the full list one tap away', async () => {
     const jar = await signIn(demo.olivia)
     const html = await text(await visit('/account', { jar }))
+    expect(html).toContain('<h2 id="extras-heading">Your extras</h2>')
+    const counts = [...html.matchAll(/<li><span class="status status--\w+">(\w+)<\/span> (\d+)<\/li>/g)].map(
+      (m) => `${m[1]} ${m[2]}`,
+    )
+    expect(counts).toEqual(['Pending 3', 'Done 5', 'Invoiced 2'])
+    expect(extras(html)).toHaveLength(3)
+    expect(html).toContain('<a href="/account/my-bookings#extras">All your extras (10)</a>')
+  })
+
+  it('shows every extra of the booking on My bookings, grouped by kind, with its label and message', async () => {
+    const jar = await signIn(demo.olivia)
+    await visit('/account', { jar })
+    const html = await text(await visit('/account/my-bookings', { jar }))
     expect(html).toContain('<h2 id="extras-heading">Your extras</h2>')
     expect(extras(html)).toEqual([
       'Pending: A transfer for 6 guests has been requested.',
@@ -46,17 +59,15 @@ describe('extras', () => {
         /Island odyssey trip on ([^<]+?) for/.exec(html)![1] +
         ' for 2 adults has been confirmed!',
     )
-    // In the shell, not streamed (the wellness read now starts with the page, so it may be done
-    // before the shell is written and nothing streams at all). Streamed parts come after the shell
-    // as hidden segments; placeholders for them (a `<template>`) may sit above the extras.
-    const streamed = html.indexOf('<div hidden id="S:')
+    // In document order: the extras before the wellness section that follows them (decision 042).
     expect(html.indexOf('Your extras')).toBeGreaterThan(0)
-    if (streamed !== -1) expect(html.indexOf('Your extras')).toBeLessThan(streamed)
+    expect(html.indexOf('Your extras')).toBeLessThan(html.indexOf('Your wellness visits'))
   })
 
   it('shows an unknown status as Pending with a neutral message, and reports it', async () => {
     const jar = await signIn(demo.tom)
-    const response = await visit('/account', { jar })
+    await visit('/account', { jar })
+    const response = await visit('/account/my-bookings', { jar })
     const html = await text(response)
     expect(extras(html)).toContain('Pending: We have your request and will let you know how it is going.')
     expect(extras(html)).toContain('Invoiced: Crèche upgrade enquiry has been invoiced.')

@@ -102,7 +102,13 @@ describe('islands and scripts', () => {
     const html = await page('/account', await signIn(demo.olivia))
     expect(html).not.toMatch(/<template|<div hidden id=|<noscript|class="loading"|\$RC/)
     // The sections, in the order the page gives them, before the footer.
-    const order = ['Advance information', 'Who&#x27;s coming', 'Your extras', 'Things to arrange now', 'Your wellness']
+    const order = [
+      'Advance information',
+      'Who&#x27;s coming',
+      'Your extras',
+      'Things to arrange now',
+      'Your next wellness',
+    ]
     const at = order.map((heading) => html.indexOf(`>${heading}`))
     expect(at.every((i) => i > 0)).toBe(true)
     expect([...at].sort((a, b) => a - b)).toEqual(at)

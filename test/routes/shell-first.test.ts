@@ -74,12 +74,12 @@ describe('sections in document order (decision 042)', () => {
     await visit('/account', { jar }) // selects the only booking; warms the caches
     await fault({ path: '/mindbody', delayMs: 1500 }) // the wellness schedule, home's last section
     const { early, all } = await readTimed(await visit('/account', { jar }), 1000)
-    expect(early).toContain('A transfer for 6 guests has been requested.') // the extras, before it
+    expect(early).toContain('All your extras (10)') // the extras, before it
     expect(early).toContain('Things to arrange now')
-    expect(early).toContain('Your wellness visits') // the section's own heading is not waiting
+    expect(early).toContain('Your next wellness visit') // the section's own heading is not waiting
     expect(early).not.toContain('Sunrise Yoga')
     expect(early).not.toContain('<footer') // nothing after the waiting section has gone out
-    expect(all.indexOf('Sunrise Yoga')).toBeGreaterThan(all.indexOf('Your wellness visits'))
+    expect(all.indexOf('Sunrise Yoga')).toBeGreaterThan(all.indexOf('Your next wellness visit'))
     expect(all.indexOf('Sunrise Yoga')).toBeLessThan(all.indexOf('<footer'))
     expect(all).not.toMatch(/<template|<div hidden id=|\$RC/)
   })

@@ -84,12 +84,20 @@ describe('POST /api/user/mindbody/handler', () => {
 })
 
 describe('the wellness section', () => {
-  it('streams the schedule into the mid-stay home, with past visits apart', async () => {
+  it('shows the next visit on the mid-stay home, with the whole schedule one tap away', async () => {
     const html = await text(await visit('/account', { jar: grace }))
-    expect(html).toContain('Your wellness visits')
-    expect(html).toContain('Hot Stone Massage')
-    expect(html).toContain('Earlier in your stay')
+    expect(html).toContain('Your next wellness visit')
+    expect(html).toContain('Hot Stone Massage') // in 5 hours: the next one
+    expect(html).not.toContain('Yoga Flow') // later: on the wellness page
+    expect(html).toMatch(/<a href="\/account\/wellness">All your wellness visits \(\d+ coming\)<\/a>/)
     expect(html).toMatch(modalTrigger('/account/wellness/'))
+  })
+
+  it('lists every visit on the wellness page, with past visits apart', async () => {
+    const html = await text(await visit('/account/wellness', { jar: grace }))
+    expect(html).toContain('Hot Stone Massage')
+    expect(html).toContain('Yoga Flow')
+    expect(html).toContain('Earlier in your stay')
   })
 
   it('keeps the page and says so when the schedule is unavailable', async () => {

@@ -5,7 +5,8 @@ import { BookingNotFound } from '../../views/parts/BookingNotFound.tsx'
 import type { Booking } from '../../domain/booking.ts'
 import { fillName } from '../../domain/greeting.ts'
 import { countdownText, daysToArrival, homeMode } from '../../domain/home-mode.ts'
-import { formatLongDate, localDateIn } from '../../domain/local-date.ts'
+import { formatLocalDate, formatLongDate, localDateIn, parseLocalDate } from '../../domain/local-date.ts'
+import { nextUp, type Step } from '../../domain/next-up.ts'
 import { contactsNotOnBooking } from '../../domain/guests.ts'
 import { bookingContacts } from '../../domain/guest-form.ts'
 import { HomePage } from '../../views/pages/HomePage.tsx'
@@ -52,6 +53,12 @@ async function arrangeNow(
   }
 }
 
+/** The first reminder as a step: where its content links, else the page of everything to arrange. */
+function firstStep(reminders: ArrangeNowView): Step | undefined {
+  const [first] = 'items' in reminders ? reminders.items : []
+  return first && { title: first.title, href: first.link?.href ?? '/account/what-to-arrange-when' }
+}
+
 /** Notices after a post/redirect/get round trip, by query value. */
 const notices: Record<string, string> = {
   guest: 'Guest details saved.',
@@ -84,6 +91,21 @@ export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
       // lead booker's reminders are all theirs, so they need not wait for it).
       const advance = booking && mode !== 'post-stay' ? advanceSummary(c, booking, accounts) : undefined
       const lead = booking && viewerOf(booking, contact.ok ? contact.id : undefined).role === 'lead'
+      const reminders = arrangeNow(c, timingForMode(mode), lead ? undefined : advance)
+      const progress = advance?.then((summary) => summary.view)
+      const leaving = booking && parseLocalDate(booking.leaving)
+      const next =
+        booking &&
+        Promise.all([progress, reminders]).then(([progress, reminders]) => ({
+          next: nextUp({
+            mode,
+            today: formatLocalDate(today),
+            leaving: leaving && formatLocalDate(leaving),
+            advance: progress && 'next' in progress ? progress.next : undefined,
+            arrangement: firstStep(reminders),
+          }),
+          marketingSiteUrl: c.get('config').MARKETING_SITE_URL,
+        }))
       return (
         <HomePage
           mode={mode}
@@ -99,9 +121,10 @@ export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
           members={access.members}
           editable={access.editable}
           companions={booking && companionSlots(c, booking, contact.ok ? contact.id : undefined, invitations)}
-          arrangeNow={arrangeNow(c, timingForMode(mode), lead ? undefined : advance)}
+          nextUp={next}
+          arrangeNow={reminders}
           extras={booking && (extras ?? bookingExtras(c, booking.id, booking))}
-          advance={advance?.then((summary) => summary.view)}
+          advance={progress}
           wellness={mode === 'three-weeks' || mode === 'mid-stay' ? stayWellness(c, booking, wellness) : undefined}
           familyNames={familyNames(booking)}
           hasSeveralBookings={bookings.length > 1}

@@ -58,7 +58,7 @@ const unavailable = (c: C) =>
  * Only the guest's own coming visits, found in their own schedule, can be cancelled.
  */
 export const wellnessRoutes = new Hono<AppEnv>()
-  // The whole schedule as a page, shell first (decision 019); `?whole=1` renders it in one piece without JavaScript.
+  // The whole schedule as a page, shell first (decision 019), in place without JavaScript (decision 042).
   .get('/', (c) => {
     const wide = wideSchedule(c) // beside the booking read
     const body = c

@@ -4,10 +4,13 @@ import type { GuestFormValues } from '../../domain/guest-form.ts'
 import type { CompanionSlots } from '../parts/GuestList.tsx'
 import { GuestList } from '../parts/GuestList.tsx'
 import { StayDates } from '../parts/StayDates.tsx'
-import { WellnessSection, type WellnessView } from '../parts/WellnessSection.tsx'
+import type { WellnessView } from '../parts/WellnessSection.tsx'
+import { NextVisitSection } from '../parts/NextVisitSection.tsx'
 import { ArrangeNowSection, type ArrangeNowView } from '../parts/ArrangeNowSection.tsx'
-import { ExtrasSection, type ExtrasSectionView } from '../parts/ExtrasSection.tsx'
+import type { ExtrasSectionView } from '../parts/ExtrasSection.tsx'
+import { ExtrasSummarySection } from '../parts/ExtrasSummarySection.tsx'
 import { AdvanceProgressSection, type AdvanceProgressView } from '../parts/AdvanceProgressSection.tsx'
+import { NextUpSection, type NextUpView } from '../parts/NextUpSection.tsx'
 
 export interface HomeStay {
   readonly title: string
@@ -27,11 +30,13 @@ export interface HomePageProps {
   /** Family-group contacts who are not on the booking. */
   readonly familyNames: readonly string[]
   readonly hasSeveralBookings: boolean
-  /** The wellness schedule, in the modes that show it; streamed after the rest. */
+  /** The one "next up" card: what to do next, today, or the way home. */
+  readonly nextUp?: Promise<NextUpView> | undefined
+  /** The wellness schedule, in the modes that show it: its next visit, last on the page (the slowest read). */
   readonly wellness?: Promise<WellnessView> | undefined
   /** The "what to arrange when" items of this mode; streamed after the rest. */
   readonly arrangeNow: Promise<ArrangeNowView>
-  /** The selected booking's extras; streamed after the rest. */
+  /** The selected booking's extras, summarised; the full list is on my bookings. */
   readonly extras?: Promise<ExtrasSectionView> | undefined
   /** Advance-information progress (before and during the stay); streamed after the rest. */
   readonly advance?: Promise<AdvanceProgressView> | undefined
@@ -76,7 +81,7 @@ function FamilyContactsSection({ names }: { readonly names: readonly string[] })
   )
 }
 
-/** /account: the guest's home, adapting to the time left before arrival (SPEC §4). */
+/** /account: the guest's home as a dashboard that changes with the stay (SPEC §4, issue 28). */
 export function HomePage({
   mode,
   stay,
@@ -85,6 +90,7 @@ export function HomePage({
   companions,
   familyNames,
   hasSeveralBookings,
+  nextUp,
   wellness,
   arrangeNow,
   extras,
@@ -92,18 +98,16 @@ export function HomePage({
 }: HomePageProps) {
   const intro = modeIntro[mode]
   return (
-    <div className="stack">
-      <section className={`mode mode--${mode}`} aria-labelledby="mode-heading">
-        <h2 id="mode-heading">{intro.title}</h2>
-        <p>{intro.text}</p>
-      </section>
+    <div className="stack dashboard">
       {stay ? (
-        <section className="card stay" aria-labelledby="stay-heading">
+        <section className={`hero hero--${mode}`} aria-labelledby="stay-heading">
+          <p className="hero__eyebrow">{intro.title}</p>
           <h2 id="stay-heading">{stay.title}</h2>
-          <dl className="facts">
+          <dl className="facts hero__dates">
             <StayDates arrival={stay.arrival} leaving={stay.leaving} />
           </dl>
-          {stay.countdown && <p className="stay__countdown">{stay.countdown}</p>}
+          {stay.countdown && <p className="hero__countdown">{stay.countdown}</p>}
+          <p className="hero__text">{intro.text}</p>
           <p className="links-row">
             <a href="/account/my-bookings">
               {hasSeveralBookings ? 'Your bookings and switching holiday' : 'Your booking'}
@@ -122,11 +126,16 @@ export function HomePage({
           </p>
         </section>
       ) : (
-        <p>
-          We couldn't find a booking for your account yet. If you have booked with us, please contact us and we will
-          link it.
-        </p>
+        <section className="hero" aria-labelledby="stay-heading">
+          <p className="hero__eyebrow">{intro.title}</p>
+          <h2 id="stay-heading">Your holiday</h2>
+          <p className="hero__text">
+            We couldn't find a booking for your account yet. If you have booked with us, please contact us and we will
+            link it.
+          </p>
+        </section>
       )}
+      {nextUp && <NextUpSection view={nextUp} />}
       {advance && <AdvanceProgressSection view={advance} />}
       {members.length > 0 && (
         <section className="stack" aria-labelledby="party-heading">
@@ -135,9 +144,9 @@ export function HomePage({
         </section>
       )}
       <FamilyContactsSection names={familyNames} />
-      {extras && <ExtrasSection view={extras} />}
+      {extras && <ExtrasSummarySection view={extras} />}
       <ArrangeNowSection view={arrangeNow} />
-      {wellness && <WellnessSection schedule={wellness} />}
+      {wellness && <NextVisitSection schedule={wellness} />}
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import { Later } from './Later.tsx'
-import type { ExtraGroup, StatusLabel } from '../../domain/extras.ts'
+import type { ExtraGroup, ExtraView, StatusLabel } from '../../domain/extras.ts'
 import { BookOptionsPanel } from './BookOptionsPanel.tsx'
 import type { BookOptionLink } from '../../domain/book-options.ts'
 
@@ -7,10 +7,23 @@ export type ExtrasSectionView =
   | { readonly groups: readonly ExtraGroup[]; readonly options: readonly BookOptionLink[] }
   | { readonly unavailable: true }
 
-const labelClass: Record<StatusLabel, string> = {
+export const labelClass: Record<StatusLabel, string> = {
   Done: 'status status--done',
   Invoiced: 'status status--invoiced',
   Pending: 'status status--pending',
+}
+
+/** One extra: its status label and sentence. */
+export function ExtraItem({ extra }: { readonly extra: ExtraView }) {
+  return (
+    <li className="extra">
+      <span className={labelClass[extra.label]}>{extra.label}</span>
+      <div>
+        <p className="extra__message">{extra.message}</p>
+        {extra.note && <p className="extra__note">{extra.note}</p>}
+      </div>
+    </li>
+  )
 }
 
 /** The extras themselves: a list per kind, each with its status label and sentence. */
@@ -26,13 +39,7 @@ export function ExtrasList({ view }: { readonly view: ExtrasSectionView }) {
           <h3>{group.heading}</h3>
           <ul className="extras">
             {group.extras.map((extra) => (
-              <li key={extra.id} className="extra">
-                <span className={labelClass[extra.label]}>{extra.label}</span>
-                <div>
-                  <p className="extra__message">{extra.message}</p>
-                  {extra.note && <p className="extra__note">{extra.note}</p>}
-                </div>
-              </li>
+              <ExtraItem key={extra.id} extra={extra} />
             ))}
           </ul>
         </section>

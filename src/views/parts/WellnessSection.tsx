@@ -9,7 +9,7 @@ export type WellnessView =
 
 const cancelPath = (visit: ScheduledVisit) => `/account/wellness/${visit.id}/cancel`
 
-function VisitItem({ visit }: { readonly visit: ScheduledVisit }) {
+export function VisitItem({ visit }: { readonly visit: ScheduledVisit }) {
   return (
     <li className="visit">
       <div>

@@ -1,0 +1,44 @@
+import type { HomeMode } from './home-mode.ts'
+
+/** A step the guest can take, with where it is done. */
+export interface Step {
+  readonly title: string
+  readonly href: string
+}
+
+/** Home's one "next up" card (issue 28): what the guest needs next, by the time left before, in or after the stay. */
+export type NextUp =
+  /** Before arrival: the next thing to do, and why now. */
+  | { readonly kind: 'step'; readonly step: Step; readonly why: 'advance' | 'arrange' }
+  /** Before arrival, nothing left for this guest to do. */
+  | { readonly kind: 'ready' }
+  /** During the stay: today's items in the itinerary. */
+  | { readonly kind: 'today' }
+  /** The leaving day: the way home (departure, transfer, flight). */
+  | { readonly kind: 'way-home' }
+  /** After the stay. */
+  | { readonly kind: 'welcome-back' }
+
+export interface NextUpInput {
+  readonly mode: HomeMode
+  /** The resort's date today, and the stay's leaving date (both `YYYY-MM-DD`). */
+  readonly today: string
+  readonly leaving: string | undefined
+  /** The first advance-information part this guest still has to complete. */
+  readonly advance: Step | undefined
+  /** The first "what to arrange when" item of this mode that this guest can act on. */
+  readonly arrangement: Step | undefined
+}
+
+/**
+ * What comes next for the guest. Before the stay, advance information comes first (the resort needs it to prepare),
+ * then what to arrange now; in the stay, today, or the way home on the leaving day; after it, a welcome back.
+ * @example nextUp({ mode: 'three-weeks', today, leaving, advance: { title: 'Your flights', href }, arrangement }).kind // 'step'
+ */
+export function nextUp({ mode, today, leaving, advance, arrangement }: NextUpInput): NextUp {
+  if (mode === 'post-stay') return { kind: 'welcome-back' }
+  if (mode === 'mid-stay') return leaving === today ? { kind: 'way-home' } : { kind: 'today' }
+  if (advance) return { kind: 'step', step: advance, why: 'advance' }
+  if (arrangement) return { kind: 'step', step: arrangement, why: 'arrange' }
+  return { kind: 'ready' }
+}
