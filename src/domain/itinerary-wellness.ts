@@ -22,6 +22,9 @@ export interface ItineraryVisit extends WellnessVisit {
   readonly guestContactId?: string | undefined
 }
 
+/** Each visit's own place: its entry on the wellness page. */
+export const visitLink = (id: number | string): string => `/account/wellness#visit-${id}`
+
 /** Cancelled, early or late: not shown. */
 export const isCancelled = (visit: Pick<ItineraryVisit, 'cancelled'>): boolean => visit.cancelled === true
 
@@ -55,6 +58,7 @@ export function visitItems(
       item('wellness', `wellness-${visit.id}`, readable ? start : undefined, title, {
         end: readable ? end : undefined,
         guests: forWhom(people, owner ? [owner] : []),
+        link: visitLink(visit.id),
       }),
     ]
   })

@@ -27,7 +27,7 @@ export function ExtrasList({ view }: { readonly view: ExtrasSectionView }) {
           <h3>{group.heading}</h3>
           <ul className="extras">
             {group.extras.map((extra) => (
-              <li key={extra.id} className="extra">
+              <li key={extra.id} className="extra" id={`extra-${extra.id}`}>
                 <span className={labelClass[extra.label]}>{extra.label}</span>
                 <div>
                   <p className="extra__message">{extra.message}</p>
