@@ -75,6 +75,7 @@ describe('WCAG 2.2 AA on every page', () => {
       '/account/book-options',
       '/account/contact-us',
       '/account/faq',
+      '/account/itinerary',
       '/account/my-bookings',
       '/account/select-booking',
       '/account/upgrades',
