@@ -18,6 +18,8 @@ import { advanceAccounts, advanceState } from './advance-state.ts'
 import { readStay, wideSchedule, type WideSchedule } from './wellness-schedule.ts'
 import { savedBookingRead } from './saved-booking-read.ts'
 
+type AdvanceDocument = Awaited<ReturnType<typeof advanceInformation>>
+
 /** A read the itinerary could not make: the page says so, and shows the rest. */
 export type ItineraryGap = 'extras' | 'wellness' | 'flights' | 'deadlines'
 
@@ -28,9 +30,11 @@ export interface ItineraryRead {
   readonly gaps: readonly ItineraryGap[]
 }
 
-interface Scoped {
+/** The reads started before the booking is known: the scoped ones with the saved id, and the content. */
+interface Started {
   readonly extras: Promise<readonly ExtraInput[]>
   readonly accounts: Promise<readonly AdvanceAccount[]>
+  readonly content: Promise<readonly [AdvanceDocument, readonly Arrangement[]]>
 }
 
 /** A read that answers `fallback` and names its gap instead of failing the page; reported as `where`. */
@@ -70,15 +74,19 @@ async function stayVisits(c: Context<AppEnv>, booking: Booking, wide: WideSchedu
 async function deadlineInputs(
   c: Context<AppEnv>,
   booking: Booking,
-  accounts: Promise<readonly AdvanceAccount[]>,
+  started: Started,
 ): Promise<{ progress: GuestProgress; arrangements: readonly Arrangement[] }> {
-  const [doc, state, reminders] = await Promise.all([
-    advanceInformation(content(c)),
-    advanceState(c, booking, accounts),
-    arrangements(content(c)),
-  ])
+  const [[doc, reminders], state] = await Promise.all([started.content, advanceState(c, booking, started.accounts)])
   const progress = guestProgress(advanceProgress(new Set(doc.parts.keys()), state.facts), state.reach)
-  return { progress, arrangements: reminders.items }
+  return { progress, arrangements: reminders }
+}
+
+/** The content the before-the-stay list needs, read from the start: it does not wait for the booking. */
+function contentReads(c: Context<AppEnv>): Started['content'] {
+  const reader = content(c)
+  const read = Promise.all([advanceInformation(reader), arrangements(reader).then((doc) => doc.items)] as const)
+  read.catch(() => undefined) // awaited by deadlineInputs
+  return read
 }
 
 /**
@@ -89,16 +97,16 @@ async function deadlineInputs(
 export async function loadItinerary(
   c: Context<AppEnv>,
   booking: Booking,
-  scoped: Scoped,
+  started: Started,
   wide: WideSchedule,
 ): Promise<ItineraryRead> {
   const gaps: ItineraryGap[] = []
   const [contact, extras, accounts, visits, deadlines] = await Promise.all([
     c.var.bookings().contactId(),
-    orGap(c, gaps, 'extras', 'itinerary.extras', scoped.extras, []),
-    orGap(c, gaps, 'flights', 'itinerary.flights', scoped.accounts, []),
+    orGap(c, gaps, 'extras', 'itinerary.extras', started.extras, []),
+    orGap(c, gaps, 'flights', 'itinerary.flights', started.accounts, []),
     orGap(c, gaps, 'wellness', 'itinerary.wellness', stayVisits(c, booking, wide), []),
-    orGap(c, gaps, 'deadlines', 'itinerary.deadlines', deadlineInputs(c, booking, scoped.accounts), undefined),
+    orGap(c, gaps, 'deadlines', 'itinerary.deadlines', deadlineInputs(c, booking, started), undefined),
   ])
   const plan = itinerary({
     booking,
@@ -128,10 +136,12 @@ export function readItinerary(c: Context<AppEnv>): Promise<ItineraryOutcome> {
       .then(async (reads): Promise<readonly ExtraInput[]> => (reads ? (await reads.extras(id)).extras : [])),
   )
   const accounts = savedBookingRead(c, (id) => advanceAccounts(c, id))
+  const texts = contentReads(c)
   return c.var.booking().then(async (booking) => {
     if (!booking) return 'no booking'
     try {
-      return await loadItinerary(c, booking, { extras: extras(booking), accounts: accounts(booking) }, wide)
+      const started = { extras: extras(booking), accounts: accounts(booking), content: texts }
+      return await loadItinerary(c, booking, started, wide)
     } catch (error) {
       report(c, 'itinerary.read', error)
       return 'unavailable'
