@@ -57,6 +57,8 @@ describe('the itinerary page', () => {
     const html = await text(await visit('/account/itinerary?whole=1', { jar: olivia }))
     const before = html.slice(html.indexOf('Before you travel'), html.indexOf('class="itinerary-day"'))
     expect(before).toMatch(/<a href="\/account\/advance-information\/[\w-]+">/)
+    // Ten days before arrival, what was due two months before is asked for now, with its day.
+    expect(before).toMatch(/As soon as you can \(it was due by <time dateTime="\d{4}-\d{2}-\d{2}">/)
     expect(html).not.toContain('Today, ')
     expect(dayDates(html)).toHaveLength(8) // seven nights, no flights yet
     // Clubs name who holds them; the transfer both ways is on the arrival and the leaving day.

@@ -21,7 +21,14 @@ function Gaps({ gaps }: { readonly gaps: readonly ItineraryGap[] }) {
   )
 }
 
-function BeforeStay({ deadlines }: { readonly deadlines: readonly Deadline[] }) {
+/** By when: its day, or as soon as possible (soon after booking, any time, or a day already gone). */
+function Due({ due, today }: { readonly due: string | undefined; readonly today: string }) {
+  if (!due) return 'As soon as you can'
+  const date = <time dateTime={due}>{formatLongDate(due)}</time>
+  return due < today ? <>As soon as you can (it was due by {date})</> : <>By {date}</>
+}
+
+function BeforeStay({ deadlines, today }: { readonly deadlines: readonly Deadline[]; readonly today: string }) {
   if (deadlines.length === 0) return null
   return (
     <section className="itinerary-before stack" aria-labelledby="before-heading">
@@ -32,14 +39,7 @@ function BeforeStay({ deadlines }: { readonly deadlines: readonly Deadline[] }) 
           return (
             <li key={deadline.id} className="itinerary-item">
               <p className="itinerary-item__when">
-                {deadline.due ? (
-                  <>
-                    {'By '}
-                    <time dateTime={deadline.due}>{formatLongDate(deadline.due)}</time>
-                  </>
-                ) : (
-                  'As soon as you can'
-                )}
+                <Due due={deadline.due} today={today} />
               </p>
               <p className="itinerary-item__what">{deadline.link ? <a href={deadline.link}>{title}</a> : title}</p>
             </li>
@@ -82,7 +82,7 @@ export function ItineraryPage({ read }: { readonly read: ItineraryRead }) {
         </a>
       </p>
       <Gaps gaps={gaps} />
-      {before && <BeforeStay deadlines={plan.beforeStay} />}
+      {before && <BeforeStay deadlines={plan.beforeStay} today={today.date} />}
       {during && !coming.some((d) => d.date === today.date) && (
         <NextUp item={today.next} date={today.date} resortZone={zone} />
       )}

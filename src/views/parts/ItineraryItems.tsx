@@ -100,12 +100,12 @@ export function DayBlock({
         <time dateTime={day.date}>{formatLongDate(day.date)}</time>
       </Heading>
       <p className="itinerary-day__label">{dayLabel(day, stayDays)}</p>
-      {children}
       {day.items.length > 0 ? (
         <ItemList items={day.items} resortZone={resortZone} />
       ) : (
         <p className="itinerary-day__empty">Nothing planned yet.</p>
       )}
+      {children}
     </section>
   )
 }
