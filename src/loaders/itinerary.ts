@@ -7,7 +7,7 @@ import type { ExtraInput } from '../domain/extras.ts'
 import { advanceProgress } from '../domain/advance-information.ts'
 import { guestProgress, type GuestProgress } from '../domain/guest-progress.ts'
 import type { Arrangement } from '../domain/content-blocks.ts'
-import { itinerary, itineraryToday, type Itinerary, type ItineraryToday } from '../domain/itinerary.ts'
+import { itinerary, itineraryToday, type ItineraryToday } from '../domain/itinerary.ts'
 import type { ItineraryExtra } from '../domain/itinerary-extras.ts'
 import { visitsDuring, windowCovers, type WellnessVisit } from '../domain/wellness.ts'
 import { content } from '../http/content.tsx'
@@ -17,21 +17,15 @@ import { advanceInformation } from '../integrations/content/advance-content.ts'
 import { advanceAccounts, advanceState } from './advance-state.ts'
 import { readStay, wideSchedule, type WideSchedule } from './wellness-schedule.ts'
 import { savedBookingRead } from './saved-booking-read.ts'
+import type { ItineraryGap, ItineraryView } from '../views/pages/ItineraryPage.tsx'
 
 type AdvanceDocument = Awaited<ReturnType<typeof advanceInformation>>
 
-/** A read the itinerary could not make: the page says so, and shows the rest. */
-export type ItineraryGap = 'extras' | 'wellness' | 'flights' | 'deadlines'
-
-export interface ItineraryRead {
-  readonly plan: Itinerary
-  /** Today in the resort's zone, its items and what is next. */
-  readonly today: ItineraryToday
-  readonly gaps: readonly ItineraryGap[]
-}
-
-/** The reads started before the booking is known: the scoped ones with the saved id, and the content. */
-interface Started {
+/**
+ * The reads started before the booking is known: the scoped ones with the saved id, and the content (home, which
+ * starts the extras and accounts itself, can pass its own).
+ */
+export interface Started {
   readonly extras: Promise<readonly ExtraInput[]>
   readonly accounts: Promise<readonly AdvanceAccount[]>
   readonly content: Promise<readonly [AdvanceDocument, readonly Arrangement[]]>
@@ -90,16 +84,16 @@ function contentReads(c: Context<AppEnv>): Started['content'] {
 }
 
 /**
- * Builds the viewer's itinerary from reads started here: the extras and the accounts' flights with the saved booking
- * id (decision 019), the wide wellness schedule, the advance-information content and the reminders, all at once. A
- * failed read costs only its own items (named in `gaps`); a booking that cannot be found is 'no booking'.
+ * Builds the viewer's itinerary for a confirmed booking from reads already started: the extras and the accounts'
+ * flights (decision 019), the wide wellness schedule, the advance-information content and the reminders. A failed read
+ * costs only its own items, reported and named in `gaps`.
  */
 export async function loadItinerary(
   c: Context<AppEnv>,
   booking: Booking,
   started: Started,
   wide: WideSchedule,
-): Promise<ItineraryRead> {
+): Promise<ItineraryView> {
   const gaps: ItineraryGap[] = []
   const [contact, extras, accounts, visits, deadlines] = await Promise.all([
     c.var.bookings().contactId(),
@@ -121,7 +115,7 @@ export async function loadItinerary(
 }
 
 /** What the page and the calendar file get: the itinerary, or why there is none (as a booking page's read). */
-export type ItineraryOutcome = ItineraryRead | 'no booking' | 'unavailable'
+export type ItineraryOutcome = ItineraryView | 'no booking' | 'unavailable'
 
 /**
  * The selected booking's itinerary, its reads started at once, the scoped ones with the saved id beside the bookings

@@ -1,8 +1,18 @@
-import type { ItineraryGap, ItineraryRead } from '../../loaders/itinerary.ts'
+import type { Itinerary, ItineraryToday } from '../../domain/itinerary.ts'
 import type { Deadline } from '../../domain/itinerary-deadlines.ts'
 import { deadlineTitle } from '../../domain/itinerary-words.ts'
 import { daysBetween, formatLongDate, parseLocalDate } from '../../domain/local-date.ts'
 import { DayBlock, ItemList, NextUp } from '../parts/ItineraryItems.tsx'
+
+/** A read the itinerary could not make: the page says so, and shows the rest. */
+export type ItineraryGap = 'extras' | 'wellness' | 'flights' | 'deadlines'
+
+/** The page's data: the viewer's itinerary, today in the resort's zone, and the reads that failed. */
+export interface ItineraryView {
+  readonly plan: Itinerary
+  readonly today: ItineraryToday
+  readonly gaps: readonly ItineraryGap[]
+}
 
 const gapNames: Record<ItineraryGap, string> = {
   extras: 'your extras',
@@ -55,7 +65,7 @@ function BeforeStay({ deadlines, today }: { readonly deadlines: readonly Deadlin
  * from the travel day to the departure day, then what has no day yet. During the stay today comes first, with what is
  * next, then the days to come and, after them, the days gone. Pure: everything is in `read`.
  */
-export function ItineraryPage({ read }: { readonly read: ItineraryRead }) {
+export function ItineraryPage({ read }: { readonly read: ItineraryView }) {
   const { plan, today, gaps } = read
   const zone = plan.timeZone
   const stay = plan.stay
