@@ -16,6 +16,7 @@ const pages = process.env.BENCH_PAGES?.split(',') ?? [
   '/account/faq/villas',
   '/account/contact-us',
   '/account/whats-on',
+  '/account/itinerary',
 ]
 const guest = 'returning@example.com'
 
@@ -65,17 +66,23 @@ await floor.stop()
 const pageFloor = await withPid(() => runWorker({ script: floorWorkerScript(fast.stub.url, floors) }))
 const floorTime = timer(pageFloor.url, '')
 console.log(`\n  ${'page'.padEnd(32)} portal   reads+bytes   portal's own   (upstream requests)`)
+const ownCpu: Record<string, number> = {}
 for (const path of pages) {
   for (let i = 0; i < 20; i++) await floorTime(path)
   const before = cpuSeconds(pageFloor.pid)
   for (let i = 0; i < rounds; i++) await floorTime(path)
   const floorCpu = ((cpuSeconds(pageFloor.pid) - before) / rounds) * 1000
   const own = portalCpu[path]! - floorCpu
+  ownCpu[path] = own
   console.log(
     `  ${path.padEnd(32)} ${portalCpu[path]!.toFixed(2).padStart(6)} ms ${floorCpu.toFixed(2).padStart(8)} ms ${own.toFixed(2).padStart(11)} ms   (${floors[path]!.reads.length})`,
   )
 }
 await pageFloor.stop()
+// Issue 30's goal: the itinerary's own share at most 1.2× my bookings' (both read the booking, extras and wellness).
+const [itinerary, myBookings] = [ownCpu['/account/itinerary'], ownCpu['/account/my-bookings']]
+if (itinerary !== undefined && myBookings !== undefined)
+  console.log(`\n  itinerary's own / my bookings' own: ${(itinerary / myBookings).toFixed(2)}× (goal ≤ 1.2×)`)
 const missedFast = await fast.stub.missed()
 await fast.stop()
 

@@ -33,6 +33,7 @@ const pages = [
   ['my bookings', '/account/my-bookings'],
   ['advance information', '/account/advance-information'],
   ['wellness', '/account/wellness'],
+  ['itinerary', '/account/itinerary'],
   ['faq', '/account/faq'],
 ] as const
 

@@ -72,6 +72,8 @@ export interface ExtraDetails {
   readonly upgradeType?: UpgradeType
   /** An upgrade request's details (upgrade, week, guests). */
   readonly requestDetails?: string | null
+  /** A transfer's direction. */
+  readonly direction?: 'toResort' | 'fromResort' | 'both' | undefined
 }
 
 export interface ExtraInput {
@@ -86,6 +88,8 @@ export interface ExtraInput {
   readonly details: ExtraDetails
   /** A second line under the message (e.g. the transfer's direction). */
   readonly note?: string | undefined
+  /** The booking account it is on (a product of the booking is on none). */
+  readonly accountId?: string | undefined
 }
 
 export interface ExtraView {

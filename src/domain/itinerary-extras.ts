@@ -29,6 +29,9 @@ export interface ItineraryExtra extends ExtraInput {
   readonly accountId?: string | undefined
 }
 
+/** An extra's own place: its entry in my bookings' extras, the list that is whole without JavaScript. */
+export const extraLink = (id: string): string => `/account/my-bookings#extra-${id}`
+
 /** A request the resort has not confirmed or invoiced: the status label the extras show (SPEC §4) is Pending. */
 export const isPending = (extra: ExtraInput): boolean => describeExtra(extra).label === 'Pending'
 
@@ -99,7 +102,8 @@ export function extraItems(extra: ItineraryExtra, stay: Stay | undefined, people
         adults: orUndefined(d.adults),
         children: orUndefined(d.children),
       }
-      return [item('trip', `trip-${extra.id}`, on(day ?? dayOf(d.tripDay)), title, more)]
+      const link = extraLink(extra.id)
+      return [item('trip', `trip-${extra.id}`, on(day ?? dayOf(d.tripDay)), title, { ...more, link })]
     }
     case 'upgrade': {
       const request = requested(d.requestDetails)

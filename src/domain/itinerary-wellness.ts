@@ -8,19 +8,17 @@ import { forWhom, maySeeVisit, personWithContact, type Person } from './itinerar
 import { visitKind, visitName, type WellnessVisit } from './wellness.ts'
 import { inResortZone, zonedToInstant } from './zoned-time.ts'
 
-/** A visit of the portal's own type (decision 036 for the wellness system too), whether it was cancelled, and whose. */
+/** A visit of the portal's own type (decision 036 for the wellness system too; `cancelled` is its mark), and whose. */
 export interface ItineraryVisit extends WellnessVisit {
-  /**
-   * Cancelled, early or late: the wellness system keeps such a visit in the schedule, marked (its integration would
-   * map the mark here; it does not read it yet).
-   */
-  readonly cancelled?: boolean | undefined
   /**
    * Whose visit it is, when it is not the viewer's own: that guest's contact on the booking. The portal reads only
    * the viewer's own visits today (with their own wellness client id), so it leaves this unset.
    */
   readonly guestContactId?: string | undefined
 }
+
+/** Each visit's own place: its entry on the wellness page. */
+export const visitLink = (id: number | string): string => `/account/wellness#visit-${id}`
 
 /** Cancelled, early or late: not shown. */
 export const isCancelled = (visit: Pick<ItineraryVisit, 'cancelled'>): boolean => visit.cancelled === true
@@ -55,6 +53,7 @@ export function visitItems(
       item('wellness', `wellness-${visit.id}`, readable ? start : undefined, title, {
         end: readable ? end : undefined,
         guests: forWhom(people, owner ? [owner] : []),
+        link: visitLink(visit.id),
       }),
     ]
   })

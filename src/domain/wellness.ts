@@ -27,6 +27,8 @@ export interface WellnessVisit {
    */
   readonly startsAt: string
   readonly endsAt: string
+  /** Cancelled, early or late, when the wellness system keeps it in a schedule, marked (the itinerary leaves it out). */
+  readonly cancelled?: boolean | undefined
 }
 
 export type VisitKind = 'appointment' | 'class'

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../http/app-env.ts'
 import type { Booking } from '../domain/booking.ts'
+import type { BookingStore } from '../http/bookings.ts'
 import { report } from '../http/report.ts'
 import { describeExtra, groupExtras } from '../domain/extras.ts'
 import { bookOptionLink, bookOptions } from '../domain/book-options.ts'
@@ -14,6 +15,21 @@ class UnknownExtraError extends Error {
   override name = 'UnknownExtraError'
 }
 
+/** The booking's extras and products as the booking system answers them; undefined without a booking system. */
+export type BookingExtrasRead =
+  | Awaited<ReturnType<NonNullable<Awaited<ReturnType<BookingStore['reads']>>>['extras']>>
+  | undefined
+
+/** Starts the read of the booking's extras (another part of the page may need them as read, home's itinerary). */
+export function readBookingExtras(c: Context<AppEnv>, opportunityId: string): Promise<BookingExtrasRead> {
+  const read = c
+    .get('bookings')()
+    .reads()
+    .then((reads) => reads?.extras(opportunityId))
+  read.catch(() => undefined) // awaited by bookingExtras, which reports a failure
+  return read
+}
+
 /**
  * The booking's extras grouped by kind, newest first (SPEC §4). An extra we cannot read is
  * shown as Pending and reported; a failed read costs only this section. The read starts with
@@ -24,15 +40,10 @@ export async function bookingExtras(
   c: Context<AppEnv>,
   opportunityId: string,
   booking: Promise<Booking | undefined> | Booking,
+  started: Promise<BookingExtrasRead> = readBookingExtras(c, opportunityId),
 ): Promise<ExtrasSectionView> {
   try {
-    const [extras, own] = await Promise.all([
-      c
-        .get('bookings')()
-        .reads()
-        .then((reads) => reads?.extras(opportunityId)),
-      booking,
-    ])
+    const [extras, own] = await Promise.all([started, booking])
     if (!extras) return { groups: [], options: optionLinks(c, false, own) }
     const { extras: inputs, products } = extras
     const views = inputs.map(describeExtra)

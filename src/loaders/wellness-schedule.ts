@@ -56,7 +56,12 @@ export async function stayWellness(
   }
 }
 
-async function readStay(c: Context<AppEnv>, arrival: string, leaving: string): Promise<WellnessVisit[] | undefined> {
+/** The guest's visits over the stay's own dates (a stay the wide read does not cover). */
+export async function readStay(
+  c: Context<AppEnv>,
+  arrival: string,
+  leaving: string,
+): Promise<WellnessVisit[] | undefined> {
   const clientId = await wellnessClientId(c)
   return clientId ? wellnessVisits(mindbodyClient(c.get('config')), clientId, arrival, leaving) : undefined
 }

@@ -30,6 +30,7 @@ import { whatsOnRoute } from './account/whats-on.tsx'
 import { whatToArrangeWhenRoute } from './account/what-to-arrange-when.tsx'
 import { advanceInformationRoute } from './account/advance-information/index.ts'
 import { upgradesRoute } from './account/upgrades.tsx'
+import { itineraryRoute } from './account/itinerary.tsx'
 import { bookOptionsRoute } from './account/book-options.tsx'
 import { companionsRoute } from './account/companions.tsx'
 import { acceptInvitationRoute } from './account/accept-invitation.tsx'
@@ -69,6 +70,7 @@ export const routeModules: readonly RouteModule[] = [
   whatToArrangeWhenRoute,
   advanceInformationRoute,
   upgradesRoute,
+  itineraryRoute,
   bookOptionsRoute,
   companionsRoute,
   acceptInvitationRoute,

@@ -306,7 +306,7 @@ describe('itinerary items', () => {
       title: { name: 'Visit 3', visit: 'appointment' },
       end: { dateTime: '2027-08-02T16:00', timeZone: resort },
       guests: [{ name: 'Olivia Bennett', isYou: true }],
-      link: '/account/wellness',
+      link: '/account/wellness#visit-3',
     })
   })
 
@@ -340,7 +340,10 @@ describe('itinerary items', () => {
     expect(itemTitle(find(result.undated, 'extra-u1')!)).toBe('Crèche upgrade request — Leo')
     expect(itemTitle(find(result.undated, 'extra-p1')!)).toBe('Powerboat course')
     // A pending request with a date is on its day, flagged.
-    expect(find(result.days[3]!.items, 'trip-s1')).toMatchObject({ flags: { pending: true, outsideStay: false } })
+    expect(find(result.days[3]!.items, 'trip-s1')).toMatchObject({
+      flags: { pending: true, outsideStay: false },
+      link: '/account/my-bookings#extra-s1',
+    })
   })
 
   it('shows an item dated outside the stay on its date, flagged, without filling the days between', () => {

@@ -49,6 +49,7 @@ describe('islands and scripts', () => {
       '/account/upgrades/waterSports',
       '/account/book-options',
       '/account/wellness',
+      '/account/itinerary',
       '/account/faq',
       '/account/contact-us',
       '/account/tailor-your-holiday',

@@ -31,6 +31,7 @@ describe('pages kept for offline reading', () => {
     '/account/my-bookings',
     '/account/advance-information',
     '/account/wellness',
+    '/account/itinerary',
     '/account/whats-on',
     '/account/tailor-your-holiday',
     '/account/what-to-arrange-when',

@@ -92,7 +92,13 @@ describe('registered pages', () => {
   })
 
   it('asks for a selected booking on the default layout’s account pages but choosing, listing, settings and contact', () => {
-    for (const name of ['account', 'account-advance-information', 'account-whats-on', 'account-faq-uid'])
+    for (const name of [
+      'account',
+      'account-advance-information',
+      'account-whats-on',
+      'account-faq-uid',
+      'account-itinerary',
+    ])
       expect(needsBooking(named(name)), name).toBe(true)
     for (const name of [
       'account-select-booking',
@@ -114,6 +120,7 @@ describe('registered pages', () => {
       'My bookings',
       'Advance information',
       'Wellness',
+      'Itinerary',
       'Upgrades',
       'Tailor your holiday',
       "What's on",
@@ -126,5 +133,6 @@ describe('registered pages', () => {
     expect(site.primary.map((l) => l.label)).toEqual(['Home', 'Bookings', 'Wellness', 'Help'])
     for (const link of site.keptPages) expect(site.match(link.href)?.route.kept, link.href).toBe(true)
     expect(site.keptPages.map((l) => l.href)).toContain('/account/wellness')
+    expect(site.keptPages.map((l) => l.href)).toContain('/account/itinerary')
   })
 })

@@ -40,6 +40,7 @@ describe('the shell before the upstreams', () => {
     { path: '/account/upgrades', shell: 'Your upgrades', body: 'Places bought' },
     { path: '/account/book-options', shell: 'Book extras', body: 'Back to your home page' },
     { path: '/account/wellness', shell: 'Your wellness visits', body: 'class="visits"' },
+    { path: '/account/itinerary', shell: 'Your itinerary', body: 'class="itinerary-day"' },
   ]
 
   let olivia: CookieJar | undefined
@@ -143,6 +144,7 @@ describe('a saved booking that is not the guest’s', () => {
       '/account/upgrades',
       '/account/book-options',
       '/account/wellness',
+      '/account/itinerary',
       '/account/calendar/stay.ics',
       '/account/calendar/all.ics',
       `/account/guests/${guest ?? '00000000-0000-4000-8000-000000000000'}`,
@@ -166,6 +168,7 @@ describe('a saved booking that is not the guest’s', () => {
       '/account/upgrades',
       '/account/book-options',
       '/account/wellness',
+      '/account/itinerary',
     ])
       expect(await pageText(await visit(path, { jar })), path).toContain("We couldn't find this booking among yours.")
   })
@@ -179,6 +182,7 @@ describe('no usable selection: the checks that may redirect come first', () => {
     '/account/upgrades',
     '/account/book-options',
     '/account/wellness',
+    '/account/itinerary',
     '/account/faq/villas',
     '/account/whats-on',
   ]

@@ -25,6 +25,13 @@ describe('a Mindbody visit as the portal’s', () => {
       })
   })
 
+  it('is cancelled when Mindbody marks it so, late or by its appointment status, and carries no mark otherwise', () => {
+    expect(toWellnessVisit(visit({ LateCancelled: true })).cancelled).toBe(true)
+    expect(toWellnessVisit(visit({ AppointmentId: 9, AppointmentStatus: 'Cancelled' })).cancelled).toBe(true)
+    expect(toWellnessVisit(visit({ AppointmentId: 9, AppointmentStatus: 'LateCancelled' })).cancelled).toBe(true)
+    expect('cancelled' in toWellnessVisit(visit({ AppointmentId: 9, AppointmentStatus: 'Booked' }))).toBe(false)
+  })
+
   it('is named by Name or ServiceName, and by nothing when both are blank (SPEC §3)', () => {
     expect(toWellnessVisit(visit({ Name: 'Yoga', ServiceName: null })).name).toBe('Yoga')
     expect(toWellnessVisit(visit({ Name: ' ', ServiceName: 'Massage' })).name).toBe('Massage')

@@ -5,7 +5,7 @@
 import * as v from 'valibot'
 import type { ExtraInput, ExtraKind, UpgradeType } from '../../domain/extras.ts'
 import { guestStatusCodes } from '../../domain/extras.ts'
-import { guestHubTypeCodes, transferDirectionText, upgradeTypeOf } from './option-sets.ts'
+import { guestHubTypeCodes, transferDirection, transferDirectionText, upgradeTypeOf } from './option-sets.ts'
 import type { DynamicsClient } from './client.ts'
 import { membershipKind } from '../../domain/membership.ts'
 import { formatLongDate } from '../../domain/local-date.ts'
@@ -52,7 +52,7 @@ function fromRow(extra: ExtraSet, raw: Record<string, unknown>): ExtraInput {
         ...base,
         kind: 'transfer',
         status: row.cm_gueststatus,
-        details: { guests: row.adr_guests },
+        details: { guests: row.adr_guests, direction: transferDirection(row.adr_direction) },
         note: transferDirectionText(row.adr_direction),
       }
     case 'hamper':
@@ -107,11 +107,16 @@ export function extrasOf(
   accounts: readonly Record<string, unknown>[],
   products: readonly BookingProduct[],
 ): ExtraInput[] {
-  const fromAccounts = accounts.flatMap((account) =>
-    extraSets.flatMap((extra) =>
-      ((account[extra.nav] as Record<string, unknown>[] | undefined) ?? []).map((row) => fromRow(extra, row)),
-    ),
-  )
+  const fromAccounts = accounts.flatMap((account) => {
+    // The account it is on: a transfer meets that household's flights (docs/itinerary.md).
+    const accountId = typeof account.adr_accountsid === 'string' ? account.adr_accountsid : undefined
+    return extraSets.flatMap((extra) =>
+      ((account[extra.nav] as Record<string, unknown>[] | undefined) ?? []).map((row) => ({
+        ...fromRow(extra, row),
+        accountId,
+      })),
+    )
+  })
   const fromProducts = products.flatMap((product): ExtraInput[] => {
     const kind = productKinds[membershipKind(product.classification) ?? '']
     if (!kind) return []

@@ -20,3 +20,11 @@ const directionText: Record<number, string> = {
   100000002: 'To and from the resort',
 }
 export const transferDirectionText = (code: unknown) => (typeof code === 'number' ? directionText[code] : undefined)
+
+/** The same directions as the portal's own words (the itinerary places a transfer by them). */
+const directions: Record<number, 'toResort' | 'fromResort' | 'both'> = {
+  100000000: 'toResort',
+  100000001: 'fromResort',
+  100000002: 'both',
+}
+export const transferDirection = (code: unknown) => (typeof code === 'number' ? directions[code] : undefined)

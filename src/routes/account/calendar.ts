@@ -8,11 +8,8 @@ import { calendarFile, type CalendarEvent } from '../../domain/ics.ts'
 import type { ScheduledVisit } from '../../domain/wellness.ts'
 import { compareDates, parseLocalDate } from '../../domain/local-date.ts'
 import { stayWellness } from '../../loaders/wellness-schedule.ts'
-import { advanceState } from '../../loaders/advance-state.ts'
-import { describeExtra } from '../../domain/extras.ts'
-import { airports, isAirportCode } from '../../domain/airports.ts'
-import { instantToZoned } from '../../domain/zoned-time.ts'
-import { flightLine } from '../../domain/flight-times.ts'
+import { readItinerary } from '../../loaders/itinerary.ts'
+import { itineraryEvents } from '../../domain/itinerary-calendar.ts'
 import { routeModule } from '../route-module.ts'
 
 const stayEvent = (booking: Booking): CalendarEvent | undefined => {
@@ -38,51 +35,6 @@ const visitEvent = (visit: ScheduledVisit, timeZone: string): CalendarEvent => (
   end: { dateTime: visit.endsAt, timeZone },
 })
 
-/** Trips on the booking with a day (odyssey and shipwreck), and the guest's own flights, as events. */
-async function extraEvents(c: Context<AppEnv>, booking: Booking): Promise<CalendarEvent[]> {
-  try {
-    const reads = await c.get('bookings')().reads()
-    if (!reads) return []
-    const [extras, state] = await Promise.all([reads.extras(booking.id), advanceState(c, booking)])
-    const trips = extras.extras.flatMap((extra): CalendarEvent[] => {
-      const day = extra.details.tripDay
-      if ((extra.kind !== 'odysseyTrip' && extra.kind !== 'shipwreckTrip') || !day || !parseLocalDate(day)) return []
-      const name = extra.details.tripName?.trim() || (extra.kind === 'odysseyTrip' ? 'Odyssey' : 'Shipwreck')
-      return [
-        {
-          uid: `trip-${extra.id}@guest-portal`,
-          summary: `${name} trip`,
-          description: describeExtra(extra).message,
-          start: { date: day },
-          end: { date: day },
-        },
-      ]
-    })
-    const flights = (state.own?.flights ?? []).flatMap((flight): CalendarEvent[] => {
-      const airport = flight.airport && isAirportCode(flight.airport) ? airports[flight.airport] : undefined
-      const instant = Date.parse(flight.dateTime ?? '')
-      if (!airport || Number.isNaN(instant)) return []
-      // Shown at the airport's local time; an hour long, so calendars show it as a block.
-      const at = (ms: number) => ({ dateTime: instantToZoned(ms, airport.timeZone), timeZone: airport.timeZone })
-      return [
-        {
-          uid: `flight-${flight.id}@guest-portal`,
-          summary: `Flight ${flight.flightNumber ?? ''}`.trim(),
-          description: flightLine(flight),
-          location: airport.name,
-          start: at(instant),
-          end: at(instant + 3_600_000),
-        },
-      ]
-    })
-    return [...trips, ...flights]
-  } catch (error) {
-    // The file still has the stay and the visits.
-    report(c, 'calendar.extras', error, 'warning')
-    return []
-  }
-}
-
 async function upcomingVisits(c: Context<AppEnv>, booking: Booking): Promise<ScheduledVisit[]> {
   const result = await stayWellness(c, booking)
   return 'upcoming' in result ? result.upcoming : []
@@ -105,28 +57,26 @@ function ics(c: Context<AppEnv>, events: readonly CalendarEvent[], filename: str
 }
 
 /**
- * Calendar files (RFC 5545) for the selected booking: the stay, one wellness visit, or all of
- * them together with the booking's trips and the guest's flights (docs/decisions/014-calendar-files.md). Only the
- * signed-in guest's own booking.
+ * Calendar files (RFC 5545) for the selected booking: the stay, one wellness visit, or the stay with every dated item of
+ * the guest's itinerary (docs/decisions/014-calendar-files.md, docs/itinerary.md). Only the signed-in guest's own
+ * booking.
  */
 export const calendarRoutes = new Hono<AppEnv>().get('/:file', async (c) => {
+  const file = c.req.param('file')
+  // The whole stay is the itinerary's days (issue 30): the same items as /account/itinerary, its reads started now.
+  const plan = file === 'all.ics' ? readItinerary(c) : undefined
   const booking = await c.get('booking')()
   if (!booking) return renderPageNotFound(c)
-  const file = c.req.param('file')
   const stay = stayEvent(booking)
   if (file === 'stay.ics') return stay ? ics(c, [stay], 'holiday.ics') : renderPageNotFound(c)
+  if (plan) {
+    const read = await plan
+    if (typeof read === 'string')
+      return c.text('Your holiday calendar is unavailable just now. Please try again later.', 503)
+    return ics(c, [...(stay ? [stay] : []), ...itineraryEvents(read.plan)], 'holiday-and-visits.ics')
+  }
   const zone = c.get('config').RESORT_TIME_ZONE
-  const [visits, extras] = await Promise.all([
-    upcomingVisits(c, booking),
-    file === 'all.ics' ? extraEvents(c, booking) : [],
-  ])
-  if (file === 'all.ics')
-    return ics(
-      c,
-      [...(stay ? [stay] : []), ...visits.map((v) => visitEvent(v, zone)), ...extras],
-      'holiday-and-visits.ics',
-    )
-  const visit = visits.find((v) => `wellness-${v.id}.ics` === file)
+  const visit = (await upcomingVisits(c, booking)).find((v) => `wellness-${v.id}.ics` === file)
   return visit
     ? ics(c, [visitEvent(visit, zone)], `${visit.name.replace(/[^\w-]+/g, '-').toLowerCase()}.ics`)
     : renderPageNotFound(c)

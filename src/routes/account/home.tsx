@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono'
+import type { ReactNode } from 'react'
 import type { AppEnv } from '../../http/app-env.ts'
 import { renderStreamed } from '../../http/streamed.tsx'
 import { BookingNotFound } from '../../views/parts/BookingNotFound.tsx'
@@ -11,8 +12,10 @@ import { contactsNotOnBooking } from '../../domain/guests.ts'
 import { bookingContacts } from '../../domain/guest-form.ts'
 import { HomePage } from '../../views/pages/HomePage.tsx'
 import { guestAccess } from '../../loaders/guest-access.ts'
-import { stayWellness, wideSchedule } from '../../loaders/wellness-schedule.ts'
-import { bookingExtras } from '../../loaders/booking-extras.ts'
+import { stayWellness, wideSchedule, type WideSchedule } from '../../loaders/wellness-schedule.ts'
+import { bookingExtras, readBookingExtras } from '../../loaders/booking-extras.ts'
+import { contentReads, loadItinerary, type Started } from '../../loaders/itinerary.ts'
+import { ItemList, NextUp } from '../../views/parts/ItineraryItems.tsx'
 import { advanceAccounts, advanceSummary, type AdvanceSummary } from '../../loaders/advance-state.ts'
 import { remindersFor } from '../../domain/guest-progress.ts'
 import { viewerOf } from '../../domain/companion-rights.ts'
@@ -53,6 +56,43 @@ async function arrangeNow(
   }
 }
 
+/** Today's items in the itinerary, what is next, and the whole stay one tap away: home's card during the stay. */
+async function todayInItinerary(
+  c: Context<AppEnv>,
+  booking: Booking,
+  started: Started,
+  wide: WideSchedule,
+): Promise<ReactNode> {
+  const zone = c.get('config').RESORT_TIME_ZONE
+  const more = (
+    <p className="more-link">
+      <a href="/account/itinerary">Your stay, day by day</a>
+    </p>
+  )
+  try {
+    const { today } = await loadItinerary(c, booking, started, wide)
+    return (
+      <>
+        {today.items.length > 0 ? (
+          <ItemList items={today.items} resortZone={zone} />
+        ) : (
+          <p>Nothing is planned for today. Enjoy the resort!</p>
+        )}
+        <NextUp item={today.next} date={today.date} resortZone={zone} />
+        {more}
+      </>
+    )
+  } catch (error) {
+    report(c, 'home.today', error)
+    return (
+      <>
+        <p data-offline-skip="">Today's plans are unavailable just now.</p>
+        {more}
+      </>
+    )
+  }
+}
+
 /** The first reminder as a step: where its content links, else the page of everything to arrange. */
 function firstStep(reminders: ArrangeNowView): Step | undefined {
   const [first] = 'items' in reminders ? reminders.items : []
@@ -75,7 +115,8 @@ const noticeFor = (key: string | undefined) => (key && Object.hasOwn(notices, ke
 export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const id = c.get('bookingId')
   const booking = c.get('booking')()
-  const extras = id ? bookingExtras(c, id, booking) : undefined
+  const extrasRead = id ? readBookingExtras(c, id) : undefined
+  const extras = id && extrasRead ? bookingExtras(c, id, booking, extrasRead) : undefined
   const accounts = id ? advanceAccounts(c, id) : undefined
   const wellness = wideSchedule(c)
   // Started with the rest; the body does not wait for it (each guest's status streams on its own).
@@ -94,9 +135,24 @@ export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
       const reminders = arrangeNow(c, timingForMode(mode), lead ? undefined : advance)
       const progress = advance?.then((summary) => summary.view)
       const leaving = booking && parseLocalDate(booking.leaving)
+      // During the stay the card is today in the itinerary, from the reads this page started (issue 30).
+      const day =
+        booking &&
+        mode === 'mid-stay' &&
+        todayInItinerary(
+          c,
+          booking,
+          {
+            extras: (extrasRead ?? readBookingExtras(c, booking.id)).then((read) => read?.extras ?? []),
+            accounts: accounts ?? advanceAccounts(c, booking.id),
+            content: contentReads(c),
+          },
+          wellness,
+        )
       const next =
         booking &&
-        Promise.all([progress, reminders]).then(([progress, reminders]) => ({
+        Promise.all([progress, reminders, day || undefined]).then(([progress, reminders, todayCard]) => ({
+          day: todayCard,
           next: nextUp({
             mode,
             today: formatLocalDate(today),

@@ -16,7 +16,7 @@ export const labelClass: Record<StatusLabel, string> = {
 /** One extra: its status label and sentence. */
 export function ExtraItem({ extra }: { readonly extra: ExtraView }) {
   return (
-    <li className="extra">
+    <li className="extra" id={`extra-${extra.id}`}>
       <span className={labelClass[extra.label]}>{extra.label}</span>
       <div>
         <p className="extra__message">{extra.message}</p>

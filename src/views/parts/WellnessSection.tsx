@@ -11,7 +11,7 @@ const cancelPath = (visit: ScheduledVisit) => `/account/wellness/${visit.id}/can
 
 export function VisitItem({ visit }: { readonly visit: ScheduledVisit }) {
   return (
-    <li className="visit">
+    <li className="visit" id={`visit-${visit.id}`}>
       <div>
         <p className="visit__name">{visit.name}</p>
         <p className="visit__when">{`${visit.day} · ${visit.start}–${visit.end} · ${visit.kind === 'appointment' ? 'Appointment' : 'Class'}`}</p>

@@ -1,0 +1,137 @@
+// /account/itinerary against the sandbox's demo guests (issue 30, docs/itinerary.md), and all.ics agreeing with it.
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { api, clearFaults, demo, fault, post, signIn, visit, pageText as text, type CookieJar } from './support.ts'
+import { expectConsoleErrors } from '../support/console-errors.ts'
+
+let grace: CookieJar
+let olivia: CookieJar
+beforeAll(async () => {
+  ;[grace, olivia] = await Promise.all([signIn(demo.grace), signIn(demo.olivia)])
+  await Promise.all([visit('/account', { jar: grace }), visit('/account', { jar: olivia })])
+})
+afterEach(clearFaults)
+
+const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '')
+
+/** The day blocks' dates, in the page's order. */
+const dayDates = (html: string) =>
+  [...html.matchAll(/<section class="itinerary-day" [^>]*aria-labelledby="day-([\d-]+)"/g)].map((m) => m[1])
+
+/** The ids of the items on a day (every item but the undated list's), in the page's order. */
+function datedItems(html: string): string[] {
+  const undatedAt = html.indexOf('id="undated-heading"')
+  const undated = undatedAt < 0 ? '' : html.slice(undatedAt, html.indexOf('</section>', undatedAt))
+  const undatedIds = new Set([...undated.matchAll(/data-item="([^"]+)"/g)].map((m) => m[1]))
+  return [...html.matchAll(/data-item="([^"]+)"/g)].map((m) => m[1]!).filter((id) => !undatedIds.has(id))
+}
+
+describe('the itinerary page', () => {
+  it('shows the mid-stay guest today first with what is next, every day of the stay, and the undated list', async () => {
+    const response = await visit('/account/itinerary', { jar: grace })
+    expect(response.status).toBe(200)
+    const html = await text(response)
+    expect(html).toContain('<title>Your itinerary')
+    expect(html).toMatch(/aria-current="date"[^>]*>.*?<h2[^>]*>Today, <time dateTime="\d{4}-\d{2}-\d{2}">/s)
+    expect(html).toContain('<strong>Next:</strong>')
+    // Arrived three days ago for seven nights: today and the four days to come, then the three days gone.
+    const dates = dayDates(html)
+    expect(dates).toHaveLength(8)
+    expect(dates.slice(0, 5)).toEqual([...dates.slice(0, 5)].sort())
+    expect(dates.slice(5)).toEqual([...dates.slice(5)].sort())
+    expect(dates[5]! < dates[0]!).toBe(true)
+    expect(html).toContain('Earlier in your stay')
+    expect(html).not.toContain('Before you travel')
+    // Times in <time datetime>; visits and trips link to their own entries; the calendar file from the page.
+    expect(html).toMatch(/<time dateTime="\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z">\d{2}:\d{2}<\/time>/)
+    expect(html).toMatch(/<a href="\/account\/wellness#visit-\d+">Hot Stone Massage — You<\/a>/)
+    expect(html).toMatch(/<a href="\/account\/my-bookings#extra-[\w-]+">Island odyssey trip<\/a>/)
+    expect(html).toContain('href="/account/calendar/all.ics"')
+    // Undated: the powerboat course and the tennis lessons have no day; Daniel's watersports request names him.
+    const undated = html.slice(html.indexOf('id="undated-heading"'))
+    expect(undated).toContain('Powerboat course')
+    expect(undated).toContain('Private tennis lessons')
+    expect(undated).toContain('Watersports upgrade request — Daniel')
+  })
+
+  it('shows the returning guest what is left to arrange before the stay, then each day from the travel day', async () => {
+    const html = await text(await visit('/account/itinerary', { jar: olivia }))
+    const before = html.slice(html.indexOf('Before you travel'), html.indexOf('class="itinerary-day"'))
+    expect(before).toMatch(/<a href="\/account\/advance-information\/[\w-]+">/)
+    // Ten days before arrival, what was due two months before is asked for now, with its day.
+    expect(before).toMatch(/As soon as you can \(it was due by <time dateTime="\d{4}-\d{2}-\d{2}">/)
+    expect(html).not.toContain('Today, ')
+    expect(dayDates(html)).toHaveLength(8) // seven nights, no flights yet
+    // Clubs name who holds them; the transfer both ways is on the arrival and the leaving day.
+    expect(html).toContain('Crèche — Mia')
+    expect(html).toContain('Rascals — Leo')
+    expect(html.match(/>Transfer to the resort</g)).toHaveLength(1)
+    expect(html.match(/>Transfer to the airport</g)).toHaveLength(1)
+    expect(html).toContain('Pending: the resort has not confirmed this yet.')
+  })
+
+  it('streams after its shell with a saved booking, with the same content', async () => {
+    const response = await visit('/account/itinerary', { jar: grace })
+    expect(response.status).toBe(200)
+    const html = await text(response)
+    expect(html).toContain('Hot Stone Massage — You')
+    expect(html).not.toMatch(/<template|<div hidden id=|\$RC/) // in place, in document order (decision 042)
+  })
+
+  it('shows a companion their own visits and the booking’s items, never the lead booker’s visits', async () => {
+    const priya = await signIn({ id: '', email: 'companion@example.com', password: 'Holiday-2026' })
+    const bookings = (await (await api('/api/user/msd/getUserOpportunities', {}, priya)).json()) as {
+      opportunityid: string
+      new_arrivaldateuserlocal?: string
+    }[]
+    const arrives = (b: (typeof bookings)[number]) => b.new_arrivaldateuserlocal ?? ''
+    const soonest = [...bookings].sort((a, b) => (arrives(a) < arrives(b) ? -1 : 1))[0]
+    expect((await post('/account/select-booking', { opportunityId: soonest!.opportunityid }, priya)).status).toBe(303)
+    const html = await text(await visit('/account/itinerary', { jar: priya }))
+    expect(html).toContain('Hot Stone Massage — You')
+    expect(html).not.toContain('Tennis Clinic') // Harry's own
+    expect(html).toContain('Island odyssey trip')
+  })
+
+  it('says which part could not be read and shows the rest', async () => {
+    expectConsoleErrors(/"where":"itinerary\.wellness"/)
+    await fault({ path: '/mindbody/public/v6/client/clientschedule', status: 500 })
+    const html = await text(await visit('/account/itinerary', { jar: grace }))
+    expect(html).toContain("We couldn't read your wellness visits just now")
+    expect(html).toContain('Island odyssey trip')
+  })
+})
+
+describe('the itinerary and the calendar file', () => {
+  it('agree on every dated item, in the same order, for each demo guest', async () => {
+    for (const jar of [grace, olivia]) {
+      const page = datedItems(await text(await visit('/account/itinerary', { jar })))
+      const ics = unfold(await (await visit('/account/calendar/all.ics', { jar })).text())
+      const uids = [...ics.matchAll(/UID:([^\r]+)@guest-portal/g)]
+        .map((m) => m[1]!)
+        .filter((u) => !u.startsWith('stay-'))
+      expect(page.length).toBeGreaterThan(5)
+      expect(new Set(uids)).toEqual(new Set(page))
+    }
+  })
+})
+
+describe('the itinerary and home during the stay', () => {
+  /** The items' ids in the part of the page that starts at `from`, up to its section's end. */
+  const itemsFrom = (html: string, from: string) => {
+    const at = html.indexOf(from)
+    expect(at, from).toBeGreaterThan(0)
+    return [...html.slice(at, html.indexOf('</section>', at)).matchAll(/data-item="([^"]+)"/g)].map((m) => m[1])
+  }
+
+  it('shows on home’s "Today" card the very items of today on the itinerary page', async () => {
+    const home = await text(await visit('/account', { jar: grace }))
+    const page = await text(await visit('/account/itinerary', { jar: grace }))
+    // Today's items may be none at this hour (the demo's visits are hours from now): what is next is always there.
+    expect(home).toContain('<h2 id="next-up-heading">Today</h2>')
+    expect(itemsFrom(home, 'id="next-up-heading"')).toEqual(itemsFrom(page, 'aria-current="date"'))
+    const next = (html: string) => /<p class="itinerary-next">.*?<\/p>/.exec(html)?.[0]
+    expect(next(home)).toContain('Next:')
+    expect(next(home)).toBe(next(page))
+    expect(home).toContain('<a href="/account/itinerary">Your stay, day by day</a>')
+  })
+})
