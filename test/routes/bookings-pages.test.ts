@@ -143,7 +143,7 @@ describe('villa names from the content service', () => {
     const jar = await signIn(demo.olivia)
     await visit('/account/my-bookings', { jar }) // caches the master ref
     await sandbox('/__sandbox/prismic/publish', { method: 'POST', body: '{}' })
-    await emptyContentCache((key) => key.includes(':villas:'))
+    await emptyContentCache((key) => key.includes(':villa-cards:'))
     expect(await (await visit('/account/my-bookings', { jar })).text()).toContain(
       '<dt>Villas</dt><dd>Villa Aurora and Villa Marina</dd>',
     )

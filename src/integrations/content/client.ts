@@ -95,7 +95,7 @@ export function contentReader(config: ContentConfig, context: ContentContext) {
     villasByCode: async (codes: readonly string[]): Promise<ReadonlyMap<string, Villa>> => {
       const wanted = [...new Set(codes.map((code) => code.trim()).filter((code) => villaCode.test(code)))].sort()
       if (wanted.length === 0) return new Map()
-      const found = await read(`villas:${wanted.join(',')}`, (c) =>
+      const found = await read(`villa-cards:${wanted.join(',')}`, (c) =>
         lookUpVillas(c, config.PRISMIC_ENDPOINT, wanted, (ref) => clientFor(config, ref), own),
       )
       return new Map(Object.entries(found))

@@ -2,11 +2,15 @@
 // cannot filter by that field in one query for many codes).
 import * as prismic from '@prismicio/client'
 import * as v from 'valibot'
+import type { ResponsiveImage } from '../../domain/content-blocks.ts'
+import { responsiveImage } from './fields.ts'
 
 /** A villa as the GraphQL lookup answers it. */
 export interface Villa {
   readonly name: string
   readonly uid: string
+  /** Its photo, for home's hero (issue 28); undefined when the editors gave none. */
+  readonly image?: ResponsiveImage | undefined
 }
 
 const VillaAnswer = v.object({
@@ -16,7 +20,11 @@ const VillaAnswer = v.object({
       v.object({
         edges: v.array(
           v.object({
-            node: v.object({ name: v.nullish(v.string()), _meta: v.object({ uid: v.nullish(v.string()) }) }),
+            node: v.object({
+              name: v.nullish(v.string()),
+              image: v.optional(v.unknown()),
+              _meta: v.object({ uid: v.nullish(v.string()) }),
+            }),
           }),
         ),
       }),
@@ -46,7 +54,7 @@ export async function lookUpVillas(
 ): Promise<Record<string, Villa>> {
   const fields = codes.map(
     (code, i) =>
-      `v${i}: allVillas(where: {supercontrol_id: ${JSON.stringify(code)}}) { edges { node { name _meta { uid } } } }`,
+      `v${i}: allVillas(where: {supercontrol_id: ${JSON.stringify(code)}}) { edges { node { name image _meta { uid } } } }`,
   )
   const url = `${graphQLEndpoint(endpoint)}?query=${encodeURIComponent(`query { ${fields.join(' ')} }`)}`
   // As the REST client does (SPEC §8): an expired or unknown ref is retried with the master ref
@@ -70,7 +78,8 @@ export async function lookUpVillas(
     const villas: Record<string, Villa> = {}
     codes.forEach((code, i) => {
       const node = data[`v${i}`]?.edges[0]?.node
-      if (node?._meta.uid) villas[code] = { name: node.name?.trim() || code, uid: node._meta.uid }
+      if (node?._meta.uid)
+        villas[code] = { name: node.name?.trim() || code, uid: node._meta.uid, image: responsiveImage(node.image) }
     })
     return villas
   }

@@ -14,6 +14,8 @@ import { HomePage } from '../../views/pages/HomePage.tsx'
 import { guestAccess } from '../../loaders/guest-access.ts'
 import { stayWellness, wideSchedule, type WideSchedule } from '../../loaders/wellness-schedule.ts'
 import { bookingExtras, readBookingExtras } from '../../loaders/booking-extras.ts'
+import { villasOf } from '../../loaders/villa-names.ts'
+import type { Villa } from '../../integrations/content/villa-lookup.ts'
 import { contentReads, loadItinerary, type Started } from '../../loaders/itinerary.ts'
 import { ItemList, NextUp } from '../../views/parts/ItineraryItems.tsx'
 import { advanceAccounts, advanceSummary, type AdvanceSummary } from '../../loaders/advance-state.ts'
@@ -121,8 +123,10 @@ export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const wellness = wideSchedule(c)
   // Started with the rest; the body does not wait for it (each guest's status streams on its own).
   const invitations = sentInvitations(c)
-  const body = Promise.all([booking, c.get('bookings')().contactId(), c.get('bookings')().list()]).then(
-    ([booking, contact, bookings]) => {
+  // The villa's photo for the hero: a content read (kept while fresh) once the booking names its villas.
+  const villas = booking.then((own) => (own ? villasOf(c, [own]) : new Map<string, Villa>()))
+  const body = Promise.all([booking, c.get('bookings')().contactId(), c.get('bookings')().list(), villas]).then(
+    ([booking, contact, bookings, villas]) => {
       if (id && !booking) return <BookingNotFound />
       const today = localDateIn(c.get('config').RESORT_TIME_ZONE, new Date())
       const stay = booking && { arrival: booking.arrival, leaving: booking.leaving }
@@ -172,6 +176,7 @@ export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
               arrival: formatLongDate(stay.arrival),
               leaving: formatLongDate(stay.leaving),
               countdown: countdownText(mode, daysToArrival(stay.arrival, today)),
+              photo: booking.villaCodes.map((code) => villas.get(code)?.image).find(Boolean),
             }
           }
           members={access.members}

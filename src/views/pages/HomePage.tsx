@@ -4,6 +4,8 @@ import type { GuestFormValues } from '../../domain/guest-form.ts'
 import type { CompanionSlots } from '../parts/GuestList.tsx'
 import { GuestList } from '../parts/GuestList.tsx'
 import { StayDates } from '../parts/StayDates.tsx'
+import { ContentImage } from '../../islands/parts/ContentImage.tsx'
+import type { ResponsiveImage } from '../../domain/content-blocks.ts'
 import type { WellnessView } from '../parts/WellnessSection.tsx'
 import { NextVisitSection } from '../parts/NextVisitSection.tsx'
 import { ArrangeNowSection, type ArrangeNowView } from '../parts/ArrangeNowSection.tsx'
@@ -17,6 +19,8 @@ export interface HomeStay {
   readonly arrival: string | undefined
   readonly leaving: string | undefined
   readonly countdown: string | undefined
+  /** The villa's photo, the page's largest paint. */
+  readonly photo?: ResponsiveImage | undefined
 }
 
 export interface HomePageProps {
@@ -101,6 +105,11 @@ export function HomePage({
     <div className="stack dashboard">
       {stay ? (
         <section className={`hero hero--${mode}`} aria-labelledby="stay-heading">
+          {stay.photo && (
+            <div className="hero__frame">
+              <ContentImage image={stay.photo} sizes="(min-width: 50rem) 46rem, 100vw" eager />
+            </div>
+          )}
           <p className="hero__eyebrow">{intro.title}</p>
           <h2 id="stay-heading">{stay.title}</h2>
           <dl className="facts hero__dates">

@@ -1,0 +1,32 @@
+// Home as a dashboard (issue 28): the villa's photo in the hero, one "next up" card, the extras summarised, the next
+// wellness visit; everything else one tap away.
+import { describe, expect, it } from 'vitest'
+import { demo, signIn, visit, pageText as text } from './support.ts'
+
+describe('home as a dashboard', () => {
+  it('opens with the villa’s photo, eager and framed, at the widths the layout needs', async () => {
+    const html = await text(await visit('/account', { jar: await signIn(demo.olivia) }))
+    const img = /<div class="hero__frame"><img ([^>]*)\/?>/.exec(html)?.[1] ?? ''
+    expect(img).toContain('alt="Villa Aurora"') // the first of the booking's villas with a photo
+    expect(img).toMatch(/srcSet="[^"]*[?&](w|width)=640[^"]* 640w/)
+    expect(img).toContain('sizes="(min-width: 50rem) 46rem, 100vw"')
+    expect(img).toMatch(/width="\d+" height="\d+"/)
+    expect(img).toContain('loading="eager"')
+    // The hero first, then the card; the full lists one tap away.
+    expect(html.indexOf('class="hero hero--three-weeks"')).toBeLessThan(html.indexOf('id="next-up-heading"'))
+    expect(html).toContain('<a href="/account/my-bookings#extras">All your extras')
+    expect(html).toMatch(/<a href="\/account\/wellness">All your wellness visits/)
+  })
+
+  it('says what is next in each mode', async () => {
+    const cases = [
+      [demo.olivia, 'Next up'],
+      [demo.grace, /Today|Your way home/],
+      [demo.tom, 'Come back soon'],
+    ] as const
+    for (const [guest, heading] of cases) {
+      const html = await text(await visit('/account', { jar: await signIn(guest) }))
+      expect(/<h2 id="next-up-heading">([^<]+)<\/h2>/.exec(html)?.[1]).toMatch(heading)
+    }
+  })
+})
