@@ -14,9 +14,15 @@ describe('wellness', () => {
   it('shows the schedule and cancels a class in the modal by keyboard', async () => {
     const { page, problems, context } = await openSession(browser())
     await signInAnywhere(page, demoGuest('midstay@example.com'))
-    const section = page.locator('#wellness')
-    await expect.poll(() => section.textContent()).toContain('Hot Stone Massage')
-    expect(await section.textContent()).toContain('Earlier in your stay')
+    // Home shows the next visit; the whole schedule is one tap away.
+    expect(await page.locator('#wellness').textContent()).toContain('Hot Stone Massage')
+    await page
+      .locator('#wellness')
+      .getByRole('link', { name: /^All your wellness visits/ })
+      .click()
+    await page.waitForURL('**/account/wellness')
+    const schedule = page.locator('main')
+    expect(await schedule.textContent()).toContain('Earlier in your stay')
     await expectAccessible(page)
     const trigger = page.getByRole('button', { name: /^Cancel Yoga Flow on / })
     await trigger.focus()
@@ -31,8 +37,9 @@ describe('wellness', () => {
     await dialog.getByRole('button', { name: 'Cancel late: Yoga Flow' }).press('Enter')
     await page.waitForURL('**/account?cancelled=wellness#wellness')
     await expect.poll(() => page.textContent('main')).toContain('Your wellness visit has been cancelled.')
-    await expect.poll(() => section.textContent()).toContain('Hot Stone Massage') // the section, not its placeholder
-    expect(await section.textContent()).not.toContain('Yoga Flow')
+    await page.goto('/account/wellness')
+    expect(await schedule.textContent()).toContain('Hot Stone Massage') // the schedule, so Yoga Flow's absence means something
+    expect(await schedule.textContent()).not.toContain('Yoga Flow')
     expect(problems).toEqual([])
     await context.close()
   })
@@ -40,11 +47,15 @@ describe('wellness', () => {
   it('cancels without JavaScript through the confirmation page', async () => {
     const { page, context } = await openSession(browser(), { javaScript: false })
     await signInAnywhere(page, demoGuest('midstay@example.com'))
-    // Every section is in place without script (decision 042): the visits are on home.
+    // Every section is in place without script (decision 042); the whole schedule is one tap from home.
+    await page.getByRole('link', { name: /^All your wellness visits/ }).click()
+    await page.waitForURL('**/account/wellness')
     await followFallback(page, /^Cancel Spin on /)
     await page.waitForURL('**/account/wellness/*/cancel')
     await page.getByRole('button', { name: 'Cancel Spin' }).click()
     await page.waitForURL('**/account?cancelled=wellness#wellness')
+    expect(await page.textContent('main')).toContain('Your wellness visit has been cancelled.')
+    await page.goto('/account/wellness')
     expect(await page.textContent('main')).toContain('Hot Stone Massage') // the schedule, so Spin's absence means something
     expect(await page.textContent('main')).not.toContain('Spin')
     await context.close()
