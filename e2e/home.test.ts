@@ -1,7 +1,7 @@
 // Home as a dashboard (issue 28): the stay first, then one "next up" card that changes with the stay (SPEC §4's five
 // modes), the WCAG checks in each.
 import { describe, expect, it } from 'vitest'
-import { demoGuest, openSession, signInAnywhere, useBrowser } from './support/browser.ts'
+import { chooseBooking, demoGuest, openSession, signInAnywhere, useBrowser } from './support/browser.ts'
 import { expectWcag } from './support/wcag.ts'
 
 const browser = useBrowser()
@@ -36,12 +36,7 @@ describe('home’s next-up card in every mode', () => {
     const { page, problems, context } = await openSession(browser(), { touch: true })
     await signInAnywhere(page, demoGuest('several@example.com'))
     for (const choice of [0, 1]) {
-      await page.goto('/account/select-booking')
-      await page
-        .getByRole('button', { name: /^Choose / })
-        .nth(choice)
-        .click()
-      await page.waitForURL('**/account')
+      await chooseBooking(page, choice)
       const mode = await page.locator('section.hero').getAttribute('class')
       expect(mode).toMatch(/hero--(two-months|after-booking)/)
       // Harry's own parts are done or someone else's: a reminder, or nothing left at all.

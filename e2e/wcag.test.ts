@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { createGuest, demoGuest, openSession, sandboxUrl, signInAnywhere, useBrowser } from './support/browser.ts'
+import {
+  chooseBooking,
+  createGuest,
+  demoGuest,
+  openSession,
+  sandboxUrl,
+  signInAnywhere,
+  useBrowser,
+} from './support/browser.ts'
 import { expectWcag } from './support/wcag.ts'
 
 const browser = useBrowser()
@@ -115,13 +123,7 @@ describe('WCAG 2.2 AA on every page', () => {
     await tour(page, ['/account/select-booking'])
     const modes: string[] = []
     for (const choice of [0, 1]) {
-      await page.goto('/account/select-booking')
-      await page
-        .getByRole('button', { name: /^Choose / })
-        .nth(choice)
-        .click()
-      await page.waitForURL('**/account')
-      await page.waitForLoadState('load')
+      await chooseBooking(page, choice)
       modes.push((await page.locator('section.hero').getAttribute('class')) ?? '')
       await expectWcag(page)
     }

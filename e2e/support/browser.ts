@@ -156,6 +156,17 @@ export async function latestLink(to: string, contains: string): Promise<string> 
   return link
 }
 
+/** Chooses the `index`th booking on select-booking and waits for home with it. */
+export async function chooseBooking(page: Page, index: number): Promise<void> {
+  await page.goto('/account/select-booking')
+  await page
+    .getByRole('button', { name: /^Choose / })
+    .nth(index)
+    .click()
+  await page.waitForURL('**/account')
+  await page.waitForLoadState('load')
+}
+
 /**
  * Follows a modal's page fallback: the link that browsers which cannot open a dialog show
  * instead of its button (hidden here, so its address is followed rather than clicked).
