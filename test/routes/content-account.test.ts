@@ -117,7 +117,7 @@ describe('what to arrange when', () => {
   })
 
   it('keeps the home page when the content service is down and nothing is cached', async () => {
-    expectConsoleErrors(/"where":"(advance\.summary|content\.arrangeNow)"/)
+    expectConsoleErrors(/"where":"(advance\.summary|content\.arrangeNow|content\.villas)"/)
     await emptyCache()
     await fault({ path: '/prismic', status: 503 })
     const response = await visit('/account', { jar: olivia })
@@ -125,6 +125,8 @@ describe('what to arrange when', () => {
     const html = await text(response)
     expect(html).toContain('Your reminders are unavailable just now.')
     expect(html).toContain("Who's coming")
+    expect(html).toContain('class="hero hero--three-weeks"') // without the villa's photo
+    expect(html).not.toContain('hero__frame')
   })
 })
 

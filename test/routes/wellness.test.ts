@@ -101,7 +101,7 @@ describe('the wellness section', () => {
   })
 
   it('keeps the page and says so when the schedule is unavailable', async () => {
-    expectConsoleErrors(/"where":"wellness\.schedule"/)
+    expectConsoleErrors(/"where":"(wellness\.schedule|itinerary\.wellness)"/) // the visits, and today's card
     await fault({ path: '/mindbody/public/v6/client/clientschedule', status: 500 })
     const response = await visit('/account', { jar: grace })
     expect(response.status).toBe(200)
