@@ -127,10 +127,16 @@ const css = Buffer.from(
 const cssName = `app-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`
 await writeFile(join(outdir, cssName), css)
 // The stylesheet inlined on a browser's first page (decision 021), for the worker only (not a
-// public file), with the hash the CSP's style-src allows it by.
+// public file), with the hash the CSP's style-src allows it by. It names no heading face: a cold
+// first page paints and finishes loading in the metric-matched fallback while the face is only
+// prefetched, and every later page links the file, face and all (decision 042).
+const fontFace = new RegExp(`@font-face\\{[^}]*${headingFontName.replace('.', '\\.')}[^}]*\\}`)
+const inlineCss = css.toString('utf8').replace(fontFace, '')
+if (inlineCss.length === css.length)
+  throw new Error('No @font-face for the heading face to leave out of the inline copy')
 const inlineStyle = {
-  text: css.toString('utf8'),
-  hash: `'sha256-${createHash('sha256').update(css).digest('base64')}'`,
+  text: inlineCss,
+  hash: `'sha256-${createHash('sha256').update(inlineCss).digest('base64')}'`,
 }
 await mkdir(join(root, 'generated'), { recursive: true })
 await writeFile(join(root, 'generated/stylesheet.json'), `${JSON.stringify(inlineStyle)}\n`)
