@@ -89,6 +89,23 @@ describe('design system', () => {
     await context.close()
   })
 
+  it('on a phone the page heading starts where the content does', async () => {
+    const { page, problems, context } = await openSession(browser(), { touch: true })
+    await signIn(page, olivia)
+    for (const path of ['/account', '/account/my-bookings', '/account/whats-on', '/account/faq']) {
+      await page.goto(path)
+      const [heading, content] = await page.evaluate(() => {
+        const start = (el: Element | null) =>
+          el ? el.getBoundingClientRect().left + Number.parseFloat(getComputedStyle(el).paddingInlineStart) : Number.NaN
+        return [start(document.querySelector('.guest-hub__hero h1')), start(document.querySelector('.guest-hub__body'))]
+      })
+      expect(heading, path).toBe(content)
+      expect(heading, path).toBe(20)
+    }
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   it('the heading face is self-hosted, hashed and swapped in; images are framed and lazy below the fold', async () => {
     const { page, problems, context } = await openSession(browser())
     const fonts: string[] = []
