@@ -106,6 +106,25 @@ describe('design system', () => {
     await context.close()
   })
 
+  it('reduced motion: no transition and no smooth scroll anywhere', async () => {
+    const { page, problems, context } = await openSession(browser())
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await signIn(page, olivia)
+    await page.goto('/account/whats-on')
+    const moving = await page.evaluate(() =>
+      [...document.querySelectorAll('*')]
+        .filter((el) => {
+          const style = getComputedStyle(el)
+          const durations = `${style.transitionDuration},${style.animationDuration}`.split(',')
+          return durations.some((d) => Number.parseFloat(d) > 0) || style.scrollBehavior === 'smooth'
+        })
+        .map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
+    )
+    expect(moving).toEqual([])
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   it('the heading face is self-hosted, hashed and swapped in; images are framed and lazy below the fold', async () => {
     const { page, problems, context } = await openSession(browser())
     const fonts: string[] = []
