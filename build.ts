@@ -128,8 +128,8 @@ const cssName = `app-${createHash('sha256').update(css).digest('hex').slice(0, 1
 await writeFile(join(outdir, cssName), css)
 // The stylesheet inlined on a browser's first page (decision 021), for the worker only (not a
 // public file), with the hash the CSP's style-src allows it by. It names no heading face: a cold
-// first page paints and finishes loading in the metric-matched fallback while the face is only
-// prefetched, and every later page links the file, face and all (decision 042).
+// first page paints and finishes loading in the metric-matched fallback without fetching it, and
+// every later page links the file, face and all (decision 042).
 const fontFace = new RegExp(`@font-face\\{[^}]*${headingFontName.replace('.', '\\.')}[^}]*\\}`)
 const inlineCss = css.toString('utf8').replace(fontFace, '')
 if (inlineCss.length === css.length)
