@@ -103,17 +103,40 @@ const simulatorScript = Object.keys(simulator.metafile.outputs).find((file) => f
 if (!simulatorScript) throw new Error('The slice simulator build wrote no script.')
 const scripts = { sliceSimulator: publicUrl(simulatorScript) }
 
+// The heading face (docs/design.md): Latin only, one weight, copied under a hashed name like every built file; the
+// stylesheet names it by a placeholder path that becomes that name.
+const headingFont = await readFile(
+  join(root, 'node_modules/@fontsource/dm-serif-display/files/dm-serif-display-latin-400-normal.woff2'),
+)
+const headingFontName = `heading-${createHash('sha256').update(headingFont).digest('hex').slice(0, 10)}.woff2`
+await writeFile(join(outdir, headingFontName), headingFont)
+const headingFontPlaceholder = '/_build/heading.woff2'
+
 // Minified (the source is formatted for reading; guests pay for every byte of the inline copy), which
 // also leaves no CRLF for the browser to turn into LF before it hashes an inline <style>.
 const cssSource = await readFile(join(root, 'src/views/styles.css'), 'utf8')
-const css = Buffer.from((await transform(cssSource, { loader: 'css', minify: true })).code)
+if (!cssSource.includes(headingFontPlaceholder)) throw new Error(`styles.css names no ${headingFontPlaceholder}`)
+const css = Buffer.from(
+  (
+    await transform(cssSource.replaceAll(headingFontPlaceholder, `/_build/${headingFontName}`), {
+      loader: 'css',
+      minify: true,
+    })
+  ).code,
+)
 const cssName = `app-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`
 await writeFile(join(outdir, cssName), css)
 // The stylesheet inlined on a browser's first page (decision 021), for the worker only (not a
-// public file), with the hash the CSP's style-src allows it by.
+// public file), with the hash the CSP's style-src allows it by. It names no heading face: a cold
+// first page paints and finishes loading in the metric-matched fallback without fetching it, and
+// every later page links the file, face and all (decision 044).
+const fontFace = new RegExp(`@font-face\\{[^}]*${headingFontName.replace('.', '\\.')}[^}]*\\}`)
+const inlineCss = css.toString('utf8').replace(fontFace, '')
+if (inlineCss.length === css.length)
+  throw new Error('No @font-face for the heading face to leave out of the inline copy')
 const inlineStyle = {
-  text: css.toString('utf8'),
-  hash: `'sha256-${createHash('sha256').update(css).digest('base64')}'`,
+  text: inlineCss,
+  hash: `'sha256-${createHash('sha256').update(inlineCss).digest('base64')}'`,
 }
 await mkdir(join(root, 'generated'), { recursive: true })
 await writeFile(join(root, 'generated/stylesheet.json'), `${JSON.stringify(inlineStyle)}\n`)
@@ -122,7 +145,7 @@ const buildId = createHash('sha256')
   .update(JSON.stringify({ islands, loader, cssName, scripts }))
   .digest('hex')
   .slice(0, 12)
-const manifest = { buildId, css: `/_build/${cssName}`, loader, islands, scripts }
+const manifest = { buildId, css: `/_build/${cssName}`, font: `/_build/${headingFontName}`, loader, islands, scripts }
 await writeFile(join(outdir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
 console.log(`build ${buildId}: ${Object.keys(islands).length} islands → public/_build/`)
 

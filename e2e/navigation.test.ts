@@ -2,29 +2,35 @@ import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { demoGuest, expectAccessible, openSession, signIn, useBrowser } from './support/browser.ts'
 import { expectWcag } from './support/wcag.ts'
+import { routeModules } from '../src/routes/index.ts'
+import { siteMap } from '../src/domain/site-map.ts'
 
 const browser = useBrowser()
 
-/** Every destination of the navigation, as the footer lists them all (the site map's one list). */
-const destinations = (page: Page) =>
-  page
-    .getByRole('navigation', { name: 'Guest Hub' })
-    .getByRole('link')
-    .evaluateAll((links) => links.map((a) => ({ href: a.getAttribute('href') ?? '', label: a.textContent ?? '' })))
+/** Every destination of the navigation, from the site map the worker builds (the routes' own `nav` declarations). */
+const destinations = siteMap(routeModules.flatMap((module) => module.pages)).navigation
+
+const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true })
 
 describe('finding the way', () => {
-  it('signed out: contact us is a visible link at 390 px', async () => {
-    const { page, problems, context } = await openSession(browser(), { touch: true })
-    await page.goto('/account/login')
-    const contact = page.getByRole('link', { name: 'Contact us' }).filter({ visible: true })
-    expect(await contact.count()).toBeGreaterThan(0)
-    await contact.first().click()
-    await page.waitForURL('**/account/contact-us')
-    expect(problems).toEqual([])
-    await context.close()
+  it('signed out: contact us is a visible link at every width, with and without JavaScript', async () => {
+    for (const javaScript of [true, false])
+      for (const width of [320, 390, 800, 1280]) {
+        const { page, problems, context } = await openSession(browser(), { javaScript })
+        await page.setViewportSize({ width, height: 800 })
+        for (const path of ['/account/login', '/accessibility']) {
+          await page.goto(path)
+          const contact = page.getByRole('link', { name: 'Contact us' }).filter({ visible: true })
+          expect(await contact.count(), `${path} at ${width} px`).toBeGreaterThan(0)
+        }
+        await page.getByRole('link', { name: 'Contact us' }).filter({ visible: true }).first().click()
+        await page.waitForURL('**/account/contact-us')
+        expect(problems).toEqual([])
+        await context.close()
+      }
   })
 
-  it('on a phone: a tab bar with the places a guest goes most, and every section within two taps', async () => {
+  it('on a phone: a tab bar with the places a guest goes most, and every destination of the site map within two taps', async () => {
     const { page, problems, context } = await openSession(browser(), { touch: true })
     await signIn(page, demoGuest('midstay@example.com'))
     const tabs = page.getByRole('navigation', { name: 'Main' })
@@ -33,24 +39,27 @@ describe('finding the way', () => {
     expect(bar.y + bar.height).toBeCloseTo(800, 0) // along the bottom
     expect(await tabs.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page')
     await expectWcag(page)
-    for (const { href, label } of await destinations(page)) {
-      if ((await tabs.locator(`a[href="${href}"]`).count()) === 1) continue // one tap
-      await page.getByRole('button', { name: 'Menu', exact: true }).click()
-      const menu = page.getByRole('dialog', { name: 'Menu' })
-      await expect.poll(() => menu.isVisible()).toBe(true)
-      expect(await menu.getByRole('link', { name: label, exact: true }).isVisible(), label).toBe(true)
-      await page.keyboard.press('Escape')
+    for (const { href, label } of destinations) {
+      await page.goto('/account')
+      const tab = tabs.locator(`.main-nav__places a[href="${href}"]`)
+      if ((await tab.count()) === 1) {
+        await tab.tap() // one tap
+      } else {
+        await menuButton(page).tap() // two taps
+        const menu = page.getByRole('dialog', { name: 'Menu' })
+        await expect.poll(() => menu.isVisible()).toBe(true)
+        await menu.getByRole('link', { name: label, exact: true }).tap()
+      }
+      await page.waitForURL((url) => url.pathname.startsWith(href), { waitUntil: 'commit' })
     }
     // A category page belongs to Help.
     await page.goto('/account/faq')
     expect(await tabs.getByRole('link', { name: 'Help' }).getAttribute('aria-current')).toBe('page')
-    await tabs.getByRole('link', { name: 'Wellness' }).click()
-    await page.waitForURL('**/account/wellness')
     expect(problems).toEqual([])
     await context.close()
   })
 
-  it('from 800 px: the same places in the top bar with the menu and the account button, every section one click away', async () => {
+  it('from 800 px: the same places in the top bar with the menu and the account button; at 1280 px every destination one click away', async () => {
     for (const width of [820, 1280]) {
       const { page, problems, context } = await openSession(browser())
       await page.setViewportSize({ width, height: 800 })
@@ -59,12 +68,40 @@ describe('finding the way', () => {
       expect(await top.getByRole('link').allTextContents()).toEqual(['Home', 'Bookings', 'Wellness', 'Help'])
       const box = (await top.boundingBox())!
       expect(box.y).toBeLessThan(80) // in the top bar
-      expect(await page.getByRole('button', { name: 'Menu', exact: true }).isVisible()).toBe(true)
+      expect(await menuButton(page).isVisible()).toBe(true)
       expect(await page.getByRole('button', { name: /Account menu for/ }).isVisible()).toBe(true)
-      // Every section is a link on the page (the top bar, or the footer's full list): one click.
-      for (const { href } of await destinations(page))
-        expect(await page.locator(`a[href="${href}"]`).count(), href).toBeGreaterThan(0)
+      if (width === 1280)
+        for (const { href } of destinations) {
+          await page.goto('/account')
+          // A visible link in the header: the top bar or the row of sections under it.
+          await page.getByRole('banner').locator(`a[href="${href}"]`).filter({ visible: true }).first().click()
+          await page.waitForURL((url) => url.pathname.startsWith(href), { waitUntil: 'commit' })
+        }
       await expectAccessible(page)
+      expect(problems).toEqual([])
+      await context.close()
+    }
+  })
+
+  it('at 390, 800 and 1280 px, with and without JavaScript: the places and the menu work', async () => {
+    for (const javaScript of [true, false]) {
+      const { page, problems, context } = await openSession(browser(), { javaScript })
+      await signIn(page, demoGuest('midstay@example.com'))
+      for (const width of [390, 800, 1280]) {
+        await page.setViewportSize({ width, height: 800 })
+        await page.goto('/account/my-bookings')
+        const main = page.getByRole('navigation', { name: 'Main' })
+        expect(await main.isVisible(), `main navigation at ${width} px`).toBe(true)
+        await main.getByRole('link', { name: 'Wellness' }).click()
+        await page.waitForURL('**/account/wellness')
+        expect(await main.getByRole('link', { name: 'Wellness' }).getAttribute('aria-current')).toBe('page')
+        // The menu is a native dialog opened by the button's command: no script needed.
+        await menuButton(page).click()
+        const menu = page.getByRole('dialog', { name: 'Menu' })
+        await expect.poll(() => menu.isVisible()).toBe(true)
+        await menu.getByRole('link', { name: 'What to arrange when' }).click()
+        await page.waitForURL('**/account/what-to-arrange-when')
+      }
       expect(problems).toEqual([])
       await context.close()
     }

@@ -15,6 +15,7 @@ const types: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.json': 'application/json',
   '.png': 'image/png',
+  '.woff2': 'font/woff2',
   '.webmanifest': 'application/manifest+json',
 }
 const compressible = /^(text\/|application\/(json|javascript|manifest\+json)|image\/svg)/

@@ -39,7 +39,13 @@ export interface Session {
 /** A fresh browser profile with JavaScript on or off (or a phone's touch screen); axe is injected past the CSP. */
 export async function openSession(
   browser: Browser,
-  options: { javaScript?: boolean; touch?: boolean; csp?: boolean; serviceWorker?: boolean } = {},
+  options: {
+    javaScript?: boolean
+    touch?: boolean
+    csp?: boolean
+    serviceWorker?: boolean
+    colorScheme?: 'light' | 'dark'
+  } = {},
 ): Promise<Session> {
   const phone = options.touch ? { hasTouch: true, isMobile: true, viewport: { width: 390, height: 800 } } : {}
   // axe is injected past the CSP; `csp: true` keeps the page's real policy (no axe then).
@@ -48,6 +54,7 @@ export async function openSession(
     javaScriptEnabled: options.javaScript ?? true,
     bypassCSP: !options.csp,
     serviceWorkers: options.serviceWorker === false ? 'block' : 'allow', // off: files from the network (decision 030)
+    colorScheme: options.colorScheme ?? 'light',
     ...phone,
   })
   const page = await context.newPage()

@@ -359,6 +359,17 @@ export async function seedContent(db: D1Database): Promise<void> {
       ),
     ],
   })
+  // The footer's "Legal" link (docs/design.md): a page the resort writes in the content service like any other.
+  put(id(7), 'legal', 'page', {
+    title: heading1('Legal'),
+    body: [
+      textSlice(
+        'The Guest Hub is run by the resort for guests with a booking. We use your details only to look after your stay.',
+        'Your booking is under the terms and conditions you accepted when you booked; ask guest services for a copy.',
+        'We keep the cookies the portal needs to keep you signed in and to remember your booking, and no others.',
+      ),
+    ],
+  })
   villas.forEach(([code, uid, name, summary], i) => {
     put(id(200 + i), uid, 'villa', {
       name,

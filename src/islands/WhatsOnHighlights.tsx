@@ -61,7 +61,10 @@ export default function WhatsOnHighlights({ highlights }: { readonly highlights:
       <ul ref={list} className="highlights" aria-label="Highlights">
         {highlights.map((highlight, i) => (
           <li key={highlight.id} className="highlight-card">
-            {highlight.image && <ContentImage image={highlight.image} sizes="18rem" decorative />}
+            {/* The first cards are in view as the page opens; the rest scroll in. */}
+            {highlight.image && (
+              <ContentImage image={highlight.image} sizes="(min-width: 22.5rem) 18rem, 80vw" decorative eager={i < 2} />
+            )}
             <h2 className="highlight-card__title">{highlight.title}</h2>
             {highlight.when && <p className="highlight-card__when">{highlight.when}</p>}
             {highlight.summary && <p>{highlight.summary}</p>}

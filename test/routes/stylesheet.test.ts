@@ -16,6 +16,10 @@ describe('the stylesheet (decision 021)', () => {
     const csp = response.headers.get('content-security-policy') ?? ''
     expect(csp).toMatch(new RegExp(`style-src 'self' 'sha256-${(await sha256(inline![1]!)).replace(/[+/]/g, '\\$&')}'`))
     expect(html).toContain(`<link rel="prefetch" href="${manifest.css}"/>`)
+    // The heading face is left out of the inline copy: the first page neither waits for it nor shares the line with it.
+    expect(inline![1]).not.toContain('.woff2')
+    expect(manifest.font).toMatch(/^\/_build\/heading-[0-9a-f]{10}\.woff2$/)
+    expect(html).not.toContain(manifest.font)
     expect(html).not.toContain('rel="stylesheet"')
     expect(jar.cookies.get('gp_css')).toBe(manifest.css.replace(/^.*\//, ''))
     expect(jar.raw.find((line) => line.startsWith('gp_css='))).toMatch(/HttpOnly; Secure; SameSite=Lax/)

@@ -1,9 +1,9 @@
 // Turns content fields into what pages render (src/domain/content-blocks.ts), with the
-// content client's own helpers: rich text to escaped HTML, images to width srcsets, links resolved.
+// content client's own helpers: rich text to escaped HTML, images to width srcsets (src/domain/image-sources.ts), links resolved.
 import * as prismic from '@prismicio/client'
 import * as v from 'valibot'
+import { imageSources } from '../../domain/image-sources.ts'
 import {
-  imageWidths,
   isExternalHref,
   type ContentLink,
   type ContentSlice,
@@ -37,10 +37,10 @@ export const text = (field: prismic.RichTextField | null | undefined) => prismic
 export function responsiveImage(field: unknown): ResponsiveImage | undefined {
   const image = field as prismic.ImageField | null | undefined
   if (!prismic.isFilled.image(image)) return undefined
-  const sources = prismic.asImageWidthSrcSet(image, { widths: [...imageWidths] })
+  const sources = imageSources(image.url)
   return {
     src: sources.src,
-    srcSet: sources.srcset,
+    srcSet: sources.srcSet,
     alt: image.alt ?? '',
     width: image.dimensions.width,
     height: image.dimensions.height,

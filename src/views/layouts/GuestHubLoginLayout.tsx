@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { SiteLinks } from '../parts/SiteLinks.tsx'
 import { Logo } from '../parts/Logo.tsx'
+import { FooterLinks } from '../parts/FooterLinks.tsx'
 
 /** The guest-hub-login layout (SPEC §2): a calm card for signing in and password screens. */
 export function GuestHubLoginLayout({
@@ -19,10 +20,9 @@ export function GuestHubLoginLayout({
       <main id="main" className="login-layout__card">
         {children}
       </main>
+      {/* On a phone the header's links are hidden: contact us stays reachable here. */}
       <footer className="login-layout__footer">
-        {/* On a phone the header's links are hidden: contact us stays reachable here. */}
-        <a href="/account/contact-us">Contact us</a>
-        <a href="/accessibility">Accessibility</a>
+        <FooterLinks marketingSiteUrl={marketingSiteUrl} />
       </footer>
     </div>
   )

@@ -1,8 +1,13 @@
 import { LinkList } from './LinkList.tsx'
 import { usePageFacts } from '../PageContext.tsx'
 import { SignOutButton } from './SignOutButton.tsx'
+import { FooterLinks } from './FooterLinks.tsx'
 
-/** The footer holds the full site navigation, which the mobile menu falls back to without JavaScript. */
+/**
+ * The compact footer (issue 28): the navigation lives in the header's MainNav. The full list stays here only for
+ * browsers that can open no dialog (no popovers), where the menu button is a link to it; the stylesheet hides it
+ * everywhere else.
+ */
 export function Footer({
   signedIn,
   marketingSiteUrl,
@@ -14,19 +19,12 @@ export function Footer({
   return (
     <footer className="site-footer">
       {signedIn && (
-        <nav id="site-nav" aria-label="Guest Hub">
+        <nav id="site-nav" className="site-footer__nav" aria-label="Guest Hub">
           <h2 className="site-footer__title">Guest Hub</h2>
           <LinkList links={site.navigation} after={<SignOutButton />} current={site.placeOf(currentPath)} />
         </nav>
       )}
-      <p className="links-row">
-        <a href={marketingSiteUrl} rel="noopener">
-          Visit our main website
-        </a>
-        {/* Signed in, contact us is in the navigation above; signed out, on a phone, only here. */}
-        {!signedIn && <a href="/account/contact-us">Contact us</a>}
-        <a href="/accessibility">Accessibility</a>
-      </p>
+      <FooterLinks marketingSiteUrl={marketingSiteUrl} />
     </footer>
   )
 }

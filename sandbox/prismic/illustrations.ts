@@ -1,0 +1,65 @@
+// The demo resort's pictures (issue 28): small flat SVG scenes of the place, one per image name in the seed, so the
+// demo looks like a holiday rather than a word on a gradient. 3:2 like the photos editors upload; about 1 KB each.
+
+type Scene = () => string
+
+const sky = (top: string, bottom: string) =>
+  `<defs><linearGradient id="s" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient></defs><rect width="1200" height="800" fill="url(#s)"/>`
+const sun = (x: number, y: number, r: number, fill = '#ffd36e') =>
+  `<circle cx="${x}" cy="${y}" r="${r}" fill="${fill}"/>`
+const hills = (fill: string, y = 470) => `<path d="M0 ${y}q200-120 420-30t420-40 360 50V800H0z" fill="${fill}"/>`
+const sea = (y: number, fill = '#1f7a8c') =>
+  `<rect y="${y}" width="1200" height="${800 - y}" fill="${fill}"/><path d="M80 ${y + 40}h140M520 ${y + 70}h180M900 ${y + 30}h120" stroke="#fff" stroke-opacity=".5" stroke-width="6" stroke-linecap="round"/>`
+const beach = (y: number, fill = '#f1d7a6') => `<path d="M0 ${y}q600-60 1200 0V800H0z" fill="${fill}"/>`
+const boat = (x: number, y: number, s: number, sail: string) =>
+  `<g transform="translate(${x} ${y}) scale(${s})"><path d="M0 0h120l-20 26H20z" fill="#fff"/><path d="M58-8V-150L118-8z" fill="${sail}"/><path d="M52-8V-120L8-8z" fill="#fff"/></g>`
+const palm = (x: number, y: number) =>
+  `<g transform="translate(${x} ${y})" fill="#2f6b3a"><path d="M-6 0q10-110 0-200h12q4 100-0 200z" fill="#7a5230"/><path d="M0-200q-90-30-150 20 80-10 150-20zM0-200q90-30 150 20-80-10-150-20zM0-200q-40-70-110-70 60 30 110 70zM0-200q40-70 110-70-60 30-110 70z"/></g>`
+const villa = (x: number, y: number, roof: string, wall = '#fbf4ea') =>
+  `<g transform="translate(${x} ${y})"><rect width="360" height="200" fill="${wall}"/><path d="M-30 0 180-110 390 0z" fill="${roof}"/><rect x="40" y="60" width="70" height="80" fill="#3b6e8f"/><rect x="250" y="60" width="70" height="80" fill="#3b6e8f"/><rect x="150" y="90" width="60" height="110" fill="#a0643c"/></g>`
+const pool = (x: number, y: number, w: number) =>
+  `<rect x="${x}" y="${y}" width="${w}" height="70" rx="14" fill="#5cc6d9"/><path d="M${x + 30} ${y + 35}h${w - 60}" stroke="#fff" stroke-opacity=".6" stroke-width="6"/>`
+
+const villaScene =
+  (roof: string, top: string, extra: string): Scene =>
+  () =>
+    `${sky(top, '#fdf1dc')}${sun(980, 150, 60)}${hills('#8fb58a', 430)}${villa(300, 360, roof)}${pool(220, 620, 520)}${extra}`
+
+const scenes: Record<string, Scene> = {
+  bay: () =>
+    `${sky('#f28c5b', '#fcd9a6')}${sun(600, 430, 110, '#ffe29a')}${hills('#a2645a', 400)}${sea(470, '#2d6f86')}${boat(240, 560, 0.7, '#e85d4a')}${beach(700)}`,
+  sailing: () =>
+    `${sky('#7ec8e3', '#d9f1f8')}${sun(1030, 130, 55)}${sea(430)}${boat(180, 560, 1, '#f6c453')}${boat(560, 620, 0.8, '#e85d4a')}${boat(860, 540, 0.6, '#0f5c6e')}`,
+  regatta: () =>
+    `${sky('#5fb4d9', '#cfeefa')}${sea(400, '#17708a')}${boat(120, 520, 0.8, '#e85d4a')}${boat(420, 600, 1.1, '#f6c453')}${boat(820, 500, 0.7, '#6a4c93')}<path d="M1000 330v300" stroke="#333" stroke-width="6"/><path d="M1000 330h120v60h-120z" fill="#e85d4a"/>`,
+  barbecue: () =>
+    `${sky('#3b2a63', '#f08a5d')}${sun(900, 470, 80, '#ffb470')}${sea(480, '#2a4f6e')}${beach(560, '#d9b98a')}<path d="M0 120q300 80 600 0t600 0" stroke="#fff3c4" stroke-width="3" fill="none"/>${[100, 300, 500, 700, 900, 1100].map((x) => sun(x, 150 - (x % 400 === 100 ? 12 : 0), 12, '#ffe29a')).join('')}<g transform="translate(420 560)"><path d="M0 0h260l-30 70H30z" fill="#333"/><path d="M40 70l-30 110M220 70l30 110" stroke="#333" stroke-width="10"/><path d="M60-30q20-40 0-80M130-30q20-40 0-80M200-30q20-40 0-80" stroke="#fff" stroke-opacity=".6" stroke-width="8" fill="none"/></g>`,
+  quiz: () =>
+    `${sky('#2b2350', '#463a7a')}<path d="M0 80q300 90 600 0t600 0" stroke="#fff3c4" stroke-width="3" fill="none"/>${[150, 450, 750, 1050].map((x) => sun(x, 112, 16, '#ffd36e')).join('')}<rect y="560" width="1200" height="240" fill="#6b4a2f"/><rect x="470" y="220" width="260" height="300" rx="24" fill="#fbf4ea"/><path d="M550 320q0-60 50-60t50 55q0 35-50 50v40" stroke="#6a4c93" stroke-width="26" fill="none" stroke-linecap="round"/>${sun(600, 470, 15, '#6a4c93')}${[220, 980].map((x) => `<circle cx="${x}" cy="520" r="50" fill="#f6c453"/><rect x="${x - 70}" y="560" width="140" height="120" rx="40" fill="#f6c453"/>`).join('')}`,
+  yoga: () =>
+    `${sky('#f6a6a0', '#fde6c8')}${sun(600, 360, 130, '#ffd07a')}${sea(420, '#3a8fa6')}<rect y="560" width="1200" height="240" fill="#e9dcc8"/>${pool(120, 640, 400)}<g stroke="#2b3a42" stroke-width="16" stroke-linecap="round" fill="none"><circle cx="820" cy="330" r="30" fill="#2b3a42"/><path d="M820 370v140M820 510l-10 130M820 510q60 30 10 60M820 390q-40-80 0-130M820 390q40-80 0-130"/></g><rect x="720" y="645" width="200" height="20" rx="10" fill="#6a4c93"/>`,
+  show: () =>
+    `${sky('#1b1433', '#2c2150')}<path d="M0 0h260q-60 400 0 800H0zM1200 0H940q60 400 0 800h260z" fill="#8c2f39"/><path d="M420 0 300 620h240zM780 0 660 620h240z" fill="#fff3c4" fill-opacity=".25"/><rect y="600" width="1200" height="200" fill="#6b4a2f"/>${[430, 780].map((x) => `<g transform="translate(${x} 420)" fill="#f6c453"><circle r="30" cy="-10"/><path d="M-40 180 0 30l40 150z"/></g>`).join('')}${[140, 600, 1060].map((x) => `<path d="M${x} 100l12 26 28 4-20 20 5 28-25-13-25 13 5-28-20-20 28-4z" fill="#ffd36e"/>`).join('')}`,
+  transfer: () =>
+    `${sky('#8fd0ea', '#e6f6fb')}${sun(160, 140, 55)}${hills('#9cc08d', 380)}${sea(520, '#2a89a3')}<path d="M0 520q600-70 1200 0v50q-600-70-1200 0z" fill="#5b5f66"/><g transform="translate(520 380)"><rect width="300" height="130" rx="26" fill="#f6c453"/><path d="M30 20h70v50H30zM120 20h70v50h-70zM210 20h60v50h-60z" fill="#3b6e8f"/>${sun(60, 130, 26, '#2b3a42')}${sun(240, 130, 26, '#2b3a42')}</g>${palm(1000, 520)}`,
+  car: () =>
+    `${sky('#a5dcef', '#f0f9fc')}${hills('#a8c79a', 420)}${villa(620, 360, '#c96f4a')}<rect y="620" width="1200" height="180" fill="#cfc4b3"/><g transform="translate(150 500)"><path d="M0 80q0-40 40-44l50-56h150l60 56q40 4 40 44v40H0z" fill="#e85d4a"/><path d="M100 0h60v40H80zM180 0h50l40 40h-90z" fill="#cde8f3"/>${sun(70, 120, 34, '#2b3a42')}${sun(270, 120, 34, '#2b3a42')}</g>`,
+  hamper: () =>
+    `${sky('#fbe8cf', '#f3d6ae')}<rect y="560" width="1200" height="240" fill="#b98b5e"/><g transform="translate(360 300)"><path d="M0 150h480l-50 250H50z" fill="#c58a45"/><path d="M20 150q220-260 440 0" stroke="#8a5a2b" stroke-width="22" fill="none"/><ellipse cx="150" cy="140" rx="110" ry="50" fill="#e0a458"/>${sun(300, 120, 48, '#e85d4a')}${sun(370, 140, 42, '#f6c453')}${sun(250, 150, 36, '#7fb24a')}<path d="M60 220h360M70 290h340" stroke="#8a5a2b" stroke-width="10"/></g>`,
+}
+
+/** A villa by its name: the same scene, with the roof, sky and garden told apart by the name. */
+const villaLooks = [
+  ['#c96f4a', '#8fd0ea', palm(1040, 640)],
+  ['#0f5c6e', '#a7d8ea', palm(140, 640)],
+  ['#9b7b3a', '#bfe3ef', `<circle cx="1030" cy="560" r="80" fill="#7f9a5a"/>`],
+  ['#b0544a', '#8cc9e6', palm(1060, 640) + palm(130, 650)],
+] as const
+
+/** The SVG for an image name: its scene, a villa's for `villa-…`, the bay for any other. */
+export function illustration(name: string): string {
+  const hash = [...name].reduce((sum, ch) => (sum * 31 + ch.charCodeAt(0)) >>> 0, 7)
+  const [roof, top, extra] = villaLooks[hash % villaLooks.length] ?? villaLooks[0]
+  const scene = scenes[name] ?? (name.startsWith('villa-') ? villaScene(roof, top, extra) : scenes.bay)
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="2400" height="1600" viewBox="0 0 1200 800">${scene?.() ?? ''}</svg>`
+}
