@@ -24,11 +24,14 @@ export interface NextUpInput {
   /** The resort's date today, and the stay's leaving date (both `YYYY-MM-DD`). */
   readonly today: string
   readonly leaving: string | undefined
-  /** The first advance-information part this guest still has to complete. */
-  readonly advance: Step | undefined
+  /** The first advance-information part this guest still has to complete; 'unknown' when it could not be read. */
+  readonly advance: Step | 'unknown' | undefined
   /** The first "what to arrange when" item of this mode that this guest can act on. */
   readonly arrangement: Step | undefined
 }
+
+/** Where a guest checks their advance information when its progress could not be read. */
+export const checkAdvance: Step = { title: 'Check your advance information', href: '/account/advance-information' }
 
 /**
  * What comes next for the guest. Before the stay, advance information comes first (the resort needs it to prepare),
@@ -38,6 +41,8 @@ export interface NextUpInput {
 export function nextUp({ mode, today, leaving, advance, arrangement }: NextUpInput): NextUp {
   if (mode === 'post-stay') return { kind: 'welcome-back' }
   if (mode === 'mid-stay') return leaving === today ? { kind: 'way-home' } : { kind: 'today' }
+  // Never "all set" on a progress that could not be read: the guest is sent to look for themselves.
+  if (advance === 'unknown') return { kind: 'step', step: checkAdvance, why: 'advance' }
   if (advance) return { kind: 'step', step: advance, why: 'advance' }
   if (arrangement) return { kind: 'step', step: arrangement, why: 'arrange' }
   return { kind: 'ready' }

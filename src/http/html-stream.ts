@@ -33,21 +33,32 @@ export function renderToHtmlStream(tree: ReactNode, options: HtmlStreamOptions):
     // Each part is its own React root: a prefix keeps the ids `useId` gives unique across the page.
     const prefix = rendered++ === 0 ? undefined : { identifierPrefix: `p${rendered}-` }
     const html = renderToString(createElement(LaterContext, { value: parts }, wrap(node)), prefix)
-    // A part never written (the guest left first) must not leave an unhandled rejection.
-    for (const view of parts.views) view.catch(() => undefined)
     return { html, views: parts.views }
   }
   const wrap = options.wrap ?? ((part: ReactNode) => part)
+  /** What a failed part shows: the caller's sentence, or nothing if even that fails. */
+  const failed = (error: unknown): ReactNode => {
+    try {
+      return options.failed(error)
+    } catch {
+      return null
+    }
+  }
   const renderLater = (node: ReactNode): RenderedPart => {
     try {
       return renderPart(node, wrap)
     } catch (error) {
-      return renderPart(options.failed(error), wrap)
+      try {
+        return renderPart(failed(error), wrap)
+      } catch {
+        return { html: '', views: [] }
+      }
     }
   }
 
   const shell = renderPart(tree, (part) => part)
   // renderToString writes no doctype before a document (the streaming renderers do): without one, quirks mode.
+  let cancelled = false
   let buffer = shell.html.startsWith('<html') ? '<!DOCTYPE html>' : ''
   const take = () => {
     const text = buffer
@@ -58,15 +69,18 @@ export function renderToHtmlStream(tree: ReactNode, options: HtmlStreamOptions):
   async function* write(part: RenderedPart): AsyncGenerator<string> {
     let at = 0
     for (const [index, view] of part.views.entries()) {
+      if (cancelled) return
       const place = laterPlace(mark, index)
       const end = part.html.indexOf(place, at)
+      // A place React rendered but did not write (never so without Suspense, which pages do not use): nothing to fill.
+      if (end < 0) continue
       buffer += part.html.slice(at, end)
       at = end + place.length
       // A part whose data is already in is written without a flush of its own.
-      let node = await Promise.race<ReactNode | typeof notYet>([view, notYet]).catch(options.failed)
+      let node = await Promise.race<ReactNode | typeof notYet>([view, notYet]).catch(failed)
       if (node === notYet) {
         yield take()
-        node = await view.catch(options.failed)
+        node = await view.catch(failed)
       }
       yield* write(renderLater(node))
     }
@@ -77,7 +91,6 @@ export function renderToHtmlStream(tree: ReactNode, options: HtmlStreamOptions):
     yield* write(shell)
     yield take()
   })()
-  let cancelled = false
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {

@@ -7,7 +7,7 @@ import type { ExtraInput } from '../domain/extras.ts'
 import { advanceProgress } from '../domain/advance-information.ts'
 import { guestProgress, type GuestProgress } from '../domain/guest-progress.ts'
 import type { Arrangement } from '../domain/content-blocks.ts'
-import { itinerary, itineraryToday, type ItineraryToday } from '../domain/itinerary.ts'
+import { itinerary, itineraryToday } from '../domain/itinerary.ts'
 import type { ItineraryExtra } from '../domain/itinerary-extras.ts'
 import { visitsDuring, windowCovers, type WellnessVisit } from '../domain/wellness.ts'
 import { content } from '../http/content.tsx'
@@ -143,12 +143,4 @@ export function readItinerary(c: Context<AppEnv>): Promise<ItineraryOutcome> {
         return 'unavailable'
       }
     })
-}
-
-/** Today in the selected booking's itinerary, for home during the stay (undefined before or after it). */
-export async function readItineraryToday(c: Context<AppEnv>): Promise<ItineraryToday | undefined> {
-  const read = await readItinerary(c)
-  if (typeof read === 'string') return undefined
-  const { plan, today } = read
-  return plan.stay && today.date >= plan.stay.arrival && today.date <= plan.stay.leaving ? today : undefined
 }

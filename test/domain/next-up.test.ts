@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { nextUp, type NextUpInput } from '../../src/domain/next-up.ts'
+import { checkAdvance, nextUp, type NextUpInput } from '../../src/domain/next-up.ts'
 import { summariseExtras } from '../../src/domain/extras-summary.ts'
 import type { ExtraGroup, ExtraView, StatusLabel } from '../../src/domain/extras.ts'
 
@@ -21,6 +21,13 @@ describe('nextUp (issue 28)', () => {
       expect(nextUp(input({ mode, arrangement }))).toEqual({ kind: 'step', step: arrangement, why: 'arrange' })
       expect(nextUp(input({ mode }))).toEqual({ kind: 'ready' })
     }
+  })
+  it('never says all set when the progress could not be read', () => {
+    expect(nextUp(input({ advance: 'unknown', arrangement }))).toEqual({
+      kind: 'step',
+      step: checkAdvance,
+      why: 'advance',
+    })
   })
   it('in the stay: today, and the way home on the leaving day', () => {
     expect(nextUp(input({ mode: 'mid-stay', advance })).kind).toBe('today')

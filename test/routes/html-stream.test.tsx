@@ -138,6 +138,66 @@ describe('the HTML stream, in document order', () => {
     expect(new Set(ids).size).toBe(2)
   })
 
+  it('goes on when even the failure sentence fails, and a page that fails leaves no unhandled rejection', async () => {
+    const html = (
+      await chunksOf(
+        renderToHtmlStream(
+          <main>
+            <Later view={Promise.reject(new Error('read broke'))} />
+            <footer>end</footer>
+          </main>,
+          {
+            failed: () => {
+              throw new Error('the sentence broke too')
+            },
+          },
+        ),
+      )
+    ).join('')
+    expect(html).toBe('<main><footer>end</footer></main>')
+    const late = held<ReactNode>()
+    const Broken = (): ReactNode => {
+      throw new Error('shell broke after a part was placed')
+    }
+    expect(() =>
+      renderToHtmlStream(
+        <main>
+          <Later view={late.promise} />
+          <Broken />
+        </main>,
+        { failed },
+      ),
+    ).toThrow('shell broke')
+    late.reject(new Error('nobody will write this part'))
+    await tick()
+  })
+
+  it('renders nothing more once the reader leaves, even parts already in', async () => {
+    const first = held<ReactNode>()
+    let rendered = 0
+    const Counted = () => {
+      rendered++
+      return <p>in</p>
+    }
+    const stream = renderToHtmlStream(
+      <main>
+        <Later view={first.promise} />
+        {Array.from({ length: 20 }, (_, i) => `part-${i}`).map((key) => (
+          <Later key={key} view={Promise.resolve(<Counted />)} />
+        ))}
+      </main>,
+      { failed },
+    )
+    const reader = stream.getReader()
+    await reader.read() // the shell
+    const next = reader.read()
+    await reader.cancel()
+    first.resolve(<p>first</p>)
+    await next
+    await tick()
+    expect(rendered).toBe(0)
+  })
+
   it('stops when the reader leaves, and a part never written leaves no unhandled rejection', async () => {
     const first = held<ReactNode>()
     const later = held<ReactNode>()

@@ -25,6 +25,14 @@ describe('the stylesheet (decision 021)', () => {
     expect(jar.raw.find((line) => line.startsWith('gp_css='))).toMatch(/HttpOnly; Secure; SameSite=Lax/)
   })
 
+  it('uses only the design tokens it defines (an undefined custom property silently draws nothing)', async () => {
+    const html = await (await visit('/account/login', { jar: new CookieJar() })).text()
+    const css = html.match(/<style>([\s\S]*?)<\/style>/)![1]!
+    const defined = new Set([...css.matchAll(/(--[a-z0-9-]+)\s*:/g)].map((m) => m[1]))
+    const used = new Set([...css.matchAll(/var\((--[a-z0-9-]+)/g)].map((m) => m[1]))
+    expect([...used].filter((name) => !defined.has(name))).toEqual([])
+  })
+
   it('is linked on later pages, once the cookie says the browser has the file', async () => {
     const jar = new CookieJar()
     await visit('/account/login', { jar })

@@ -26,6 +26,7 @@ import { report } from '../../http/report.ts'
 import { arrangements } from '../../integrations/content/documents.ts'
 import { parseTiming, timingForMode, type ReminderTiming } from '../../domain/reminder-timing.ts'
 import type { ArrangeNowView } from '../../views/parts/ArrangeNowSection.tsx'
+import type { AdvanceProgressView } from '../../views/parts/AdvanceProgressSection.tsx'
 import { companionSlots, sentInvitations } from '../../loaders/companions.ts'
 import { companionNotices } from '../../domain/invitations.ts'
 import { routeModule } from '../route-module.ts'
@@ -72,9 +73,10 @@ async function todayInItinerary(
     </p>
   )
   try {
-    const { today } = await loadItinerary(c, booking, started, wide)
+    const { today, gaps } = await loadItinerary(c, booking, started, wide)
     return (
       <>
+        {gaps.length > 0 && <p data-offline-skip="">Some of today's plans could not be read just now.</p>}
         {today.items.length > 0 ? (
           <ItemList items={today.items} resortZone={zone} />
         ) : (
@@ -121,7 +123,7 @@ export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const extras = id && extrasRead ? bookingExtras(c, id, booking, extrasRead) : undefined
   const accounts = id ? advanceAccounts(c, id) : undefined
   const wellness = wideSchedule(c)
-  // Started with the rest; the body does not wait for it (each guest's status streams on its own).
+  // Started with the rest; each guest's invitation status is written beside them once it is in (decision 042).
   const invitations = sentInvitations(c)
   // The villa's photo for the hero: a content read (kept while fresh) once the booking names its villas.
   const villas = booking.then((own) => (own ? villasOf(c, [own]) : new Map<string, Villa>()))
@@ -134,7 +136,10 @@ export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
       const access = booking ? guestAccess(booking, contact.ok ? contact.id : undefined) : { members: [], editable: {} }
       // Read once: the progress section shows it, and a companion's reminders leave out what they cannot do (the
       // lead booker's reminders are all theirs, so they need not wait for it).
-      const advance = booking && mode !== 'post-stay' ? advanceSummary(c, booking, accounts) : undefined
+      // Without a saved id these start now, once each: the sections and today's card share them.
+      const extrasStarted = extrasRead ?? (booking && readBookingExtras(c, booking.id))
+      const accountsStarted = accounts ?? (booking && advanceAccounts(c, booking.id))
+      const advance = booking && mode !== 'post-stay' ? advanceSummary(c, booking, accountsStarted) : undefined
       const lead = booking && viewerOf(booking, contact.ok ? contact.id : undefined).role === 'lead'
       const reminders = arrangeNow(c, timingForMode(mode), lead ? undefined : advance)
       const progress = advance?.then((summary) => summary.view)
@@ -143,29 +148,34 @@ export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
       const day =
         booking &&
         mode === 'mid-stay' &&
+        extrasStarted &&
+        accountsStarted &&
         todayInItinerary(
           c,
           booking,
           {
-            extras: (extrasRead ?? readBookingExtras(c, booking.id)).then((read) => read?.extras ?? []),
-            accounts: accounts ?? advanceAccounts(c, booking.id),
+            extras: extrasStarted.then((read) => read?.extras ?? []),
+            accounts: accountsStarted,
             content: contentReads(c),
           },
           wellness,
         )
+      const card = (before?: { progress: AdvanceProgressView | undefined; reminders: ArrangeNowView }) => ({
+        next: nextUp({
+          mode,
+          today: formatLocalDate(today),
+          leaving: leaving && formatLocalDate(leaving),
+          advance: before?.progress && ('next' in before.progress ? before.progress.next : 'unknown'),
+          arrangement: before && firstStep(before.reminders),
+        }),
+        marketingSiteUrl: c.get('config').MARKETING_SITE_URL,
+      })
+      // Before the stay the card is the next step, so it waits for the progress and reminders; after, for nothing.
       const next =
         booking &&
-        Promise.all([progress, reminders, day || undefined]).then(([progress, reminders, todayCard]) => ({
-          day: todayCard,
-          next: nextUp({
-            mode,
-            today: formatLocalDate(today),
-            leaving: leaving && formatLocalDate(leaving),
-            advance: progress && 'next' in progress ? progress.next : undefined,
-            arrangement: firstStep(reminders),
-          }),
-          marketingSiteUrl: c.get('config').MARKETING_SITE_URL,
-        }))
+        (mode === 'mid-stay' || mode === 'post-stay'
+          ? Promise.resolve(day || undefined).then((todayCard) => ({ ...card(), day: todayCard }))
+          : Promise.all([progress, reminders]).then(([progress, reminders]) => card({ progress, reminders })))
       return (
         <HomePage
           mode={mode}
@@ -184,7 +194,7 @@ export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
           companions={booking && companionSlots(c, booking, contact.ok ? contact.id : undefined, invitations)}
           nextUp={next}
           arrangeNow={reminders}
-          extras={booking && (extras ?? bookingExtras(c, booking.id, booking))}
+          extras={booking && (extras ?? bookingExtras(c, booking.id, booking, extrasStarted || undefined))}
           advance={progress}
           wellness={mode === 'three-weeks' || mode === 'mid-stay' ? stayWellness(c, booking, wellness) : undefined}
           familyNames={familyNames(booking)}
@@ -193,7 +203,9 @@ export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
       )
     },
   )
-  // Without the name in the token (no auth hook) the greeting waits for the profile, read beside the rest.
+  // Without the name in the token (no auth hook) the greeting waits for the profile, read beside the rest; the body is
+  // handled (by renderStreamed) only after that, so a failure meanwhile must not count as unhandled.
+  body.catch(() => undefined)
   const firstName =
     c.get('user')?.firstName ??
     (

@@ -18,6 +18,8 @@ export const laterPlace = (mark: string, index: number) => `<template data-later
 export function Later({ view }: { readonly view: Promise<ReactNode> }) {
   const parts = useContext(LaterContext)
   if (!parts) throw new Error('Later outside a page render')
+  // Handled from the moment it is placed: a part never written (the guest left, the page failed) rejects unseen.
+  view.catch(() => undefined)
   const index = parts.views.push(view) - 1
   return <template data-later={`${parts.mark}-${index}`} />
 }

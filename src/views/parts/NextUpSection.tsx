@@ -63,7 +63,8 @@ function Card({ view: { next, day, marketingSiteUrl } }: { readonly view: NextUp
 /** Home's one "next up" card (issue 28): the next thing to do before arrival, today in the stay, the way home. */
 export function NextUpSection({ view }: { readonly view: Promise<NextUpView> }) {
   return (
-    <section className="card next-up stack" aria-labelledby="next-up-heading">
+    // The heading comes with the card's content; the label names the section should that part fail.
+    <section className="card next-up stack" aria-labelledby="next-up-heading" aria-label="Next up">
       <Later view={view.then((resolved) => <Card view={resolved} />)} />
     </section>
   )
