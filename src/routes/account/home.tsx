@@ -45,11 +45,12 @@ function familyNames(booking: Booking | undefined): string[] {
  */
 async function arrangeNow(
   c: Context<AppEnv>,
+  reading: ReturnType<typeof arrangements>,
   timing: ReminderTiming,
   advance: Promise<AdvanceSummary> | undefined,
 ): Promise<ArrangeNowView> {
   try {
-    const [doc, summary] = await Promise.all([arrangements(content(c)), advance])
+    const [doc, summary] = await Promise.all([reading, advance])
     const items = doc.items.filter((item) => parseTiming(item.timing) === timing)
     const { reach, progress } = summary ?? {}
     return { items: reach && progress ? remindersFor(items, reach, progress) : items }
@@ -125,6 +126,9 @@ export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const wellness = wideSchedule(c)
   // Started with the rest; each guest's invitation status is written beside them once it is in (decision 042).
   const invitations = sentInvitations(c)
+  // The reminders' content needs no booking: read from the start (a failure costs only its section).
+  const reminderContent = arrangements(content(c))
+  reminderContent.catch(() => undefined)
   // The villa's photo for the hero: a content read (kept while fresh) once the booking names its villas.
   const villas = booking.then((own) => (own ? villasOf(c, [own]) : new Map<string, Villa>()))
   const body = Promise.all([booking, c.get('bookings')().contactId(), c.get('bookings')().list(), villas]).then(
@@ -141,7 +145,7 @@ export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
       const accountsStarted = accounts ?? (booking && advanceAccounts(c, booking.id))
       const advance = booking && mode !== 'post-stay' ? advanceSummary(c, booking, accountsStarted) : undefined
       const lead = booking && viewerOf(booking, contact.ok ? contact.id : undefined).role === 'lead'
-      const reminders = arrangeNow(c, timingForMode(mode), lead ? undefined : advance)
+      const reminders = arrangeNow(c, reminderContent, timingForMode(mode), lead ? undefined : advance)
       const progress = advance?.then((summary) => summary.view)
       const leaving = booking && parseLocalDate(booking.leaving)
       // During the stay the card is today in the itinerary, from the reads this page started (issue 30).
