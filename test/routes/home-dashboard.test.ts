@@ -1,7 +1,10 @@
 // Home as a dashboard (issue 28): the villa's photo in the hero, one "next up" card, the extras summarised, the next
 // wellness visit; everything else one tap away.
-import { describe, expect, it } from 'vitest'
-import { demo, signIn, visit, pageText as text } from './support.ts'
+import { afterEach, describe, expect, it } from 'vitest'
+import { clearFaults, demo, emptyContentCache, fault, signIn, visit, pageText as text } from './support.ts'
+import { photoWaitMs } from '../../src/routes/account/home.tsx'
+
+afterEach(clearFaults)
 
 describe('home as a dashboard', () => {
   it('opens with the villa’s photo, eager and framed, at the widths the layout needs', async () => {
@@ -16,6 +19,19 @@ describe('home as a dashboard', () => {
     expect(html.indexOf('class="hero hero--three-weeks"')).toBeLessThan(html.indexOf('id="next-up-heading"'))
     expect(html).toContain('<a href="/account/my-bookings#extras">All your extras')
     expect(html).toMatch(/<a href="\/account\/wellness">All your wellness visits/)
+  })
+
+  it('goes out without the photo rather than wait for a slow content service', async () => {
+    const jar = await signIn(demo.olivia)
+    await text(await visit('/account', { jar }))
+    await emptyContentCache((key) => key.includes(':villa-cards:'))
+    await fault({ path: '/prismic/graphql', delayMs: 3000 })
+    const started = Date.now()
+    const html = await text(await visit('/account', { jar }))
+    expect(Date.now() - started).toBeLessThan(photoWaitMs + 2000)
+    expect(html).toContain('class="hero hero--three-weeks"')
+    expect(html).not.toContain('hero__frame')
+    expect(html).toContain('id="next-up-heading"')
   })
 
   it('says what is next in each mode', async () => {

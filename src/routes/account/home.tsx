@@ -104,6 +104,11 @@ function firstStep(reminders: ArrangeNowView): Step | undefined {
   return first && { title: first.title, href: first.link?.href ?? '/account/what-to-arrange-when' }
 }
 
+/** How long home's body waits for the villa's photo before it goes out without it. */
+export const photoWaitMs = 300
+const noVillas: ReadonlyMap<string, Villa> = new Map()
+const later = <T,>(ms: number, value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms))
+
 /** Notices after a post/redirect/get round trip, by query value. */
 const notices: Record<string, string> = {
   guest: 'Guest details saved.',
@@ -129,8 +134,11 @@ export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
   // The reminders' content needs no booking: read from the start (a failure costs only its section).
   const reminderContent = arrangements(content(c))
   reminderContent.catch(() => undefined)
-  // The villa's photo for the hero: a content read (kept while fresh) once the booking names its villas.
-  const villas = booking.then((own) => (own ? villasOf(c, [own]) : new Map<string, Villa>()))
+  // The villa's photo for the hero: a content read (kept while fresh) once the booking names its villas. Only a
+  // picture: on a cold cache the body waits for it at most `photoWaitMs`, then goes out without it.
+  const villas = booking.then((own) =>
+    own ? Promise.race([villasOf(c, [own]), later(photoWaitMs, noVillas)]) : noVillas,
+  )
   const body = Promise.all([booking, c.get('bookings')().contactId(), c.get('bookings')().list(), villas]).then(
     ([booking, contact, bookings, villas]) => {
       if (id && !booking) return <BookingNotFound />
