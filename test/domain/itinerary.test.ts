@@ -68,20 +68,13 @@ const lead = (more: Partial<ItineraryInput> = {}): ItineraryInput => ({
 const all = (input: ItineraryInput) => itinerary(input).days.flatMap((day) => day.items)
 const find = (items: readonly ItineraryItem[], id: string) => items.find((i) => i.id === id)
 const ids = (items: readonly ItineraryItem[]) => items.map((i) => i.id)
+/** The demo stay's days, 1 to 8 August 2027. */
+const stayDates = ['01', '02', '03', '04', '05', '06', '07', '08'].map((day) => `2027-08-${day}`)
 
 describe('itinerary days', () => {
   it('has every day from the travel day to the departure day, even when empty', () => {
     const result = itinerary(lead())
-    expect(result.days.map((d) => d.date)).toEqual([
-      '2027-08-01',
-      '2027-08-02',
-      '2027-08-03',
-      '2027-08-04',
-      '2027-08-05',
-      '2027-08-06',
-      '2027-08-07',
-      '2027-08-08',
-    ])
+    expect(result.days.map((d) => d.date)).toEqual([...stayDates])
     expect(result.days.map((d) => d.stayDay)).toEqual([1, 2, 3, 4, 5, 6, 7, 8])
     expect(ids(result.days[0]!.items)).toContain('arrival-b1')
     expect(ids(result.days[7]!.items)).toEqual(['departure-b1'])
@@ -353,18 +346,7 @@ describe('itinerary items', () => {
         extras: [extra('s1', 'shipwreckTrip', confirmed, { details: { tripDay: '2027-08-11' } })],
       }),
     )
-    expect(result.days.map((d) => d.date)).toEqual([
-      '2027-07-20',
-      '2027-08-01',
-      '2027-08-02',
-      '2027-08-03',
-      '2027-08-04',
-      '2027-08-05',
-      '2027-08-06',
-      '2027-08-07',
-      '2027-08-08',
-      '2027-08-11',
-    ])
+    expect(result.days.map((d) => d.date)).toEqual(['2027-07-20', ...stayDates, '2027-08-11'])
     const [far] = result.days
     expect(far).toMatchObject({ inStay: false, stayDay: undefined })
     expect(far!.items[0]).toMatchObject({ id: 'flight-f1', flags: { outsideStay: true } })
