@@ -1,4 +1,4 @@
-// Builds the browser side: one bundle per island (src/islands/*.tsx, PascalCase), the
+// Compiles the message catalogue (generated/messages/), then builds the browser side: one bundle per island (src/islands/*.tsx, PascalCase), the
 // loader that hydrates them (src/islands/hydrate.ts), shared chunks (React) and the
 // stylesheet, all with content hashes under public/_build/, plus manifest.json with the
 // build id. The worker reads the manifest to write script and style URLs. Then the app icons,
@@ -7,9 +7,14 @@ import { build, type Plugin, transform } from 'esbuild'
 import { createHash } from 'node:crypto'
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { basename, join, relative } from 'node:path'
+import { execFileSync } from 'node:child_process'
 import { buildIcons, buildServiceWorker, writeWebManifest } from './scripts/build-offline.ts'
 
 const root = import.meta.dirname
+
+// The message catalogue first: the worker's views import its compiled functions (decision 045). In its own process,
+// as the inlang SDK keeps its process alive after compiling.
+execFileSync(process.execPath, [join(root, 'scripts/compile-messages.ts')], { stdio: 'inherit' })
 const outdir = join(root, 'public/_build')
 const islandsDir = join(root, 'src/islands')
 

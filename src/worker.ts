@@ -15,6 +15,7 @@ import { securityHeaders } from './http/security-headers.ts'
 import { bookingStore } from './http/bookings.ts'
 import { bookingSelection } from './http/booking-selection.ts'
 import { offlineUser } from './http/offline-copies.ts'
+import { accountLocale, earlyLocale } from './http/locale.ts'
 import { siteMap } from './domain/site-map.ts'
 import { routeModules } from './routes/index.ts'
 
@@ -24,6 +25,7 @@ export const app = new Hono<AppEnv>({ strict: false })
 const site = siteMap(routeModules.flatMap((module) => module.pages))
 
 app.use(requestId())
+app.use(earlyLocale)
 app.use(async (c, next) => {
   c.set('site', site)
   await next()
@@ -50,6 +52,7 @@ app.use(async (c, next) => {
 })
 app.use(previewSession)
 app.use(session)
+app.use(accountLocale)
 app.use(offlineUser)
 app.use(bookingStore)
 app.use(routeGuard)

@@ -3,6 +3,7 @@
  * path, layout, overlay header, auth metadata, parameter checks, and where it shows in the navigation. The rules
  * here read one declaration; the site map (site-map.ts) reads the list.
  */
+import type { PlainTextKey } from '../i18n/texts.ts'
 
 export type LayoutName = 'default' | 'guest-hub' | 'guest-hub-login'
 
@@ -30,9 +31,10 @@ export interface RouteDef {
    * goes most (the phone's tab bar and the wide screen's top bar), and whether the account menu lists it.
    */
   readonly nav?: {
-    readonly label: string
+    /** The message naming it (decision 045): the site map is built once, the words are the page's language. */
+    readonly label: PlainTextKey
     /** A shorter label for the tab bar, where five places share a phone's width. */
-    readonly short?: string
+    readonly short?: PlainTextKey
     readonly order: number
     readonly primary?: boolean
     readonly accountMenu?: boolean

@@ -5,28 +5,47 @@
  */
 import type { RouteDef } from './routes.ts'
 import { routeMatcher, type RouteMatch } from './route-match.ts'
+import type { PlainTextKey } from '../i18n/texts.ts'
 
-export interface NavLink {
+/** A destination: its path and its label, a message's name in the site map and its words on a page. */
+export interface NavLink<Label extends string = string> {
   readonly href: string
-  readonly label: string
+  readonly label: Label
 }
 
-export interface SiteMap {
-  readonly routes: readonly RouteDef[]
-  readonly match: (pathname: string) => RouteMatch | undefined
+/** The site map's lists of destinations, with their labels as names (SiteMap) or as a language's words (a page's). */
+export interface SiteLinks<Label extends string = string> {
   /** Every destination, in order. */
-  readonly navigation: readonly NavLink[]
+  readonly navigation: readonly NavLink<Label>[]
   /** The few places a guest goes most, in order: the tab bar on a phone, the top bar on a wide screen. */
-  readonly primary: readonly NavLink[]
+  readonly primary: readonly NavLink<Label>[]
   /**
    * The destination a route belongs to, for `aria-current`: the one whose path begins the route's (a FAQ category is
    * under Help), the longest such; undefined for a route under none.
    */
   readonly placeOf: (routePath: string | undefined) => string | undefined
   /** The destinations the account menu lists too. */
-  readonly accountMenu: readonly NavLink[]
+  readonly accountMenu: readonly NavLink<Label>[]
   /** The destinations kept for offline reading (the offline page links to them). */
-  readonly keptPages: readonly NavLink[]
+  readonly keptPages: readonly NavLink<Label>[]
+}
+
+export interface SiteMap extends SiteLinks<PlainTextKey> {
+  readonly routes: readonly RouteDef[]
+  readonly match: (pathname: string) => RouteMatch | undefined
+}
+
+/** The site map's destinations with their labels in words, as `words` gives them (a page's language). */
+export function siteLinksIn(site: SiteLinks<PlainTextKey>, words: (label: PlainTextKey) => string): SiteLinks {
+  const inWords = (links: readonly NavLink<PlainTextKey>[]) =>
+    links.map((link) => ({ ...link, label: words(link.label) }))
+  return {
+    navigation: inWords(site.navigation),
+    primary: inWords(site.primary),
+    placeOf: site.placeOf,
+    accountMenu: inWords(site.accountMenu),
+    keptPages: inWords(site.keptPages),
+  }
 }
 
 /**
@@ -50,15 +69,20 @@ export function siteMap(routes: readonly RouteDef[]): SiteMap {
     names.add(route.name)
     if (route.nav && route.path.includes(':')) throw new Error(`Destination ${route.name} has parameters`)
   }
-  const destinations = routes.filter((route) => route.nav).sort((a, b) => (a.nav?.order ?? 0) - (b.nav?.order ?? 0))
-  const link = (route: RouteDef): NavLink => ({ href: route.path, label: route.nav?.label ?? route.name })
+  const destinations = routes
+    .flatMap((route) => (route.nav ? [{ ...route, nav: route.nav }] : []))
+    .sort((a, b) => a.nav.order - b.nav.order)
+  const link = (route: (typeof destinations)[number]): NavLink<PlainTextKey> => ({
+    href: route.path,
+    label: route.nav.label,
+  })
   return {
     routes,
     match: routeMatcher(routes),
     navigation: destinations.map(link),
     primary: destinations
       .filter((route) => route.nav?.primary)
-      .map((route) => ({ href: route.path, label: route.nav?.short ?? route.nav?.label ?? route.name })),
+      .map((route) => ({ href: route.path, label: route.nav.short ?? route.nav.label })),
     placeOf: (routePath) => placeOf(destinations, routePath),
     accountMenu: destinations.filter((route) => route.nav?.accountMenu).map(link),
     keptPages: destinations.filter((route) => route.kept).map(link),

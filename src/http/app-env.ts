@@ -8,6 +8,8 @@ import type { SiteMap } from '../domain/site-map.ts'
 import type { BookingStore } from './bookings.ts'
 import type { Booking } from '../domain/booking.ts'
 import type { LimitBinding } from '../domain/limits.ts'
+import type { Locale } from '../domain/locale.ts'
+import type { Texts } from '../i18n/texts.ts'
 
 /** The Workers Rate Limiting bindings, one per row of src/domain/limits.ts (decision 034). */
 type LimitBindings = { readonly [B in LimitBinding]: RateLimit }
@@ -75,6 +77,12 @@ export interface Variables {
    * at once.
    */
   bookingId: string | undefined
+  /** The request's language (decision 045): the guest's choice, else the browser's, else English. */
+  locale: Locale
+  /** The language came from Accept-Language (no choice made): the response varies on that header. */
+  localeFromHeader: boolean
+  /** The message catalogue in the request's language. */
+  texts: Texts
   /** The ref of an accepted content preview session (src/http/preview.ts). */
   previewRef: string | undefined
 }

@@ -28,6 +28,8 @@ export const portalCookies = {
    * the signed-in user lets a page stream before its booking reads (docs/decisions/019-shell-first.md).
    */
   bookingUser: { name: 'gp_booking_user', maxAge: week, sameSite: 'Strict', httpOnly: true },
+  /** The language the guest chose in the picker (decision 045): it outranks the browser's Accept-Language. */
+  language: { name: 'gp_lang', maxAge: 400 * 24 * 60 * 60, sameSite: 'Lax', httpOnly: true },
 } as const
 
 type PortalCookie = keyof typeof portalCookies

@@ -7,37 +7,19 @@ import { ConfigError } from '../integrations/config.ts'
 import { BookingsUnavailableError } from './bookings.ts'
 import { report } from './report.ts'
 import { ErrorPage } from '../views/pages/ErrorPage.tsx'
+import { textsFor, type Texts } from '../i18n/texts.ts'
+import { directionOf } from '../domain/locale.ts'
+import { localeOf } from './locale.ts'
 
-function describe(error: unknown): { status: ContentfulStatusCode; message: string } {
-  if (error instanceof HTTPException && error.status === 403) {
-    return {
-      status: 403,
-      message:
-        "This form was sent from another site, so we didn't act on it. Please go back, reload the page and try again.",
-    }
-  }
-  if (error instanceof HTTPException && error.status === 413) {
-    return {
-      status: 413,
-      message: 'That was more than a form here can take. Please shorten what you entered and try again.',
-    }
-  }
+function describe(error: unknown, t: Texts): { status: ContentfulStatusCode; message: string } {
+  if (error instanceof HTTPException && error.status === 403) return { status: 403, message: t.error_other_site() }
+  if (error instanceof HTTPException && error.status === 413) return { status: 413, message: t.error_too_large() }
   if (error instanceof HTTPException && error.status < 500)
-    return {
-      status: error.status as ContentfulStatusCode,
-      message: error.message || 'That request could not be handled.',
-    }
+    return { status: error.status as ContentfulStatusCode, message: error.message || t.error_not_handled() }
   if (error instanceof BookingsUnavailableError)
-    return { status: 503, message: `${error.message} Please try again in a moment.` }
-  if (error instanceof ConfigError)
-    return {
-      status: 500,
-      message: 'The Guest Hub is not configured correctly. Our team has been told; please try again later.',
-    }
-  return {
-    status: 500,
-    message: 'Something went wrong on our side. Please try again in a moment; if it keeps happening, contact us.',
-  }
+    return { status: 503, message: t.error_try_again_moment({ message: error.message }) }
+  if (error instanceof ConfigError) return { status: 500, message: t.error_not_configured() }
+  return { status: 500, message: t.error_our_side() }
 }
 
 /**
@@ -45,20 +27,22 @@ function describe(error: unknown): { status: ContentfulStatusCode; message: stri
  * a reference; server faults are reported with context. Never a stack trace.
  */
 export async function handleError(error: unknown, c: Context<AppEnv>): Promise<Response> {
-  const { status, message } = describe(error)
+  const locale = localeOf(c)
+  const t = textsFor(locale)
+  const { status, message } = describe(error, t)
   if (status >= 500) report(c, 'request', error instanceof BookingsUnavailableError ? error.cause : error)
   const reference = c.get('requestId') ?? 'unknown'
   if (c.req.path.startsWith('/api/')) return c.json({ message }, status)
   if (!c.get('config')) {
     // Without configuration no layout can render: a minimal, self-contained page.
     return c.html(
-      `<!doctype html><html lang="en"><title>Guest Hub unavailable</title><h1>Something went wrong</h1><p>${message}</p><p>Reference ${reference}</p></html>`,
+      `<!doctype html><html lang="${locale}" dir="${directionOf(locale)}"><title>${t.error_unavailable_title()}</title><h1>${t.error_heading()}</h1><p>${message}</p><p>${t.error_reference({ reference })}</p></html>`,
       status,
     )
   }
   try {
     return await render(c, <ErrorPage status={status} message={message} reference={reference} />, {
-      title: 'Something went wrong',
+      title: t.error_page_title(),
       status,
       plain: true,
     })

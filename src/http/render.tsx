@@ -19,8 +19,25 @@ import { browserMonitoringDefaults } from '../domain/monitoring-settings.ts'
 import { styleToInline } from './stylesheet.ts'
 import { markOfflineCopy } from './offline-copies.ts'
 import { renderToHtmlStream } from './html-stream.ts'
+import { localeOf } from './locale.ts'
+import { textsFor } from '../i18n/texts.ts'
+import type { Locale } from '../domain/locale.ts'
+import { siteLinksIn, type SiteLinks } from '../domain/site-map.ts'
 
 export const manifest: BuildManifest = builtManifest
+
+// The navigation in each language's words, once per isolate and language (the site map is built once).
+const sitesInWords = new Map<Locale, SiteLinks>()
+function siteInWords(c: Context<AppEnv>): SiteLinks {
+  const locale = localeOf(c)
+  let site = sitesInWords.get(locale)
+  if (!site) {
+    const texts = textsFor(locale)
+    site = siteLinksIn(c.get('site'), (label) => texts[label]())
+    sitesInWords.set(locale, site)
+  }
+  return site
+}
 
 export interface RenderOptions {
   readonly title: string
@@ -98,7 +115,7 @@ export async function render(c: Context<AppEnv>, page: ReactNode, options: Rende
   const inlineStyle = layout === 'bare' || anonymous ? undefined : styleToInline(c)
   const reuse =
     options.reuseAs !== undefined && !c.get('user') && !c.get('previewRef')
-      ? `${routeName}|${layout}|${status}|${options.reuseAs}|${inlineStyle ? 'inline' : 'linked'}`
+      ? `${routeName}|${layout}|${status}|${options.reuseAs}|${inlineStyle ? 'inline' : 'linked'}|${localeOf(c)}`
       : undefined
   c.header('Content-Type', 'text/html; charset=utf-8')
   const personal = !anonymous && (c.get('user') || c.get('previewRef') || options.noStore)
@@ -109,6 +126,8 @@ export async function render(c: Context<AppEnv>, page: ReactNode, options: Rende
   const firstName = layout !== 'default' || anonymous ? undefined : await firstNameFor(c, options.plain ?? false)
   const facts: PageFacts = {
     nonce: reuse ? nonceStandIn() : nonce,
+    locale: localeOf(c),
+    texts: textsFor(localeOf(c)),
     manifest,
     monitoring,
     inlineStyle,
@@ -116,8 +135,9 @@ export async function render(c: Context<AppEnv>, page: ReactNode, options: Rende
     signedIn: !anonymous && !!c.get('user'),
     offlineBanner,
     islandsUsed: false,
-    site: c.get('site'),
+    site: siteInWords(c),
     currentPath: route?.path,
+    here: `${c.req.path}${new URL(c.req.url).search}`,
   }
   const overlayHeader = c.get('route')?.route.overlayHeader ?? false
   const framed =

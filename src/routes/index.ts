@@ -43,6 +43,7 @@ import { wellnessApiRoute } from './api/wellness.ts'
 import { monitoringApiRoute } from './api/monitoring.ts'
 import { contentApiRoute } from './api/content.ts'
 import { contentPageRoute } from './content-page.tsx'
+import { languageRoute } from './language.ts'
 
 export const routeModules: readonly RouteModule[] = [
   rootRoute,
@@ -82,6 +83,7 @@ export const routeModules: readonly RouteModule[] = [
   wellnessApiRoute,
   monitoringApiRoute,
   contentApiRoute,
+  languageRoute,
   // The catch-all content page comes last, after every literal route.
   contentPageRoute,
 ]

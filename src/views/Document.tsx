@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { usePageFacts } from './PageContext.tsx'
 import { StarterScript } from './Island.tsx'
 import { themeColor } from '../domain/app-identity.ts'
+import { directionOf } from '../domain/locale.ts'
 
 interface DocumentProps {
   readonly title: string
@@ -17,13 +18,13 @@ interface DocumentProps {
  * signed-in pages and pages with islands.
  */
 export function Document({ title, children, inlineScript, moduleScript }: DocumentProps) {
-  const { manifest, nonce, monitoring, inlineStyle, offlineBanner } = usePageFacts()
+  const { manifest, nonce, monitoring, inlineStyle, offlineBanner, locale, texts: t } = usePageFacts()
   return (
-    <html lang="en-GB">
+    <html lang={locale} dir={directionOf(locale)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{`${title} · Guest Hub`}</title>
+        <title>{t.document_title({ title })}</title>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="manifest" href="/manifest.webmanifest" />
         <meta name="theme-color" content={themeColor} />
@@ -41,7 +42,7 @@ export function Document({ title, children, inlineScript, moduleScript }: Docume
       </head>
       <body>
         <a className="skip-link" href="#main">
-          Skip to content
+          {t.skip_to_content()}
         </a>
         {offlineBanner && (
           // Shown by the service worker only when it answers with this copy offline (decision 030).

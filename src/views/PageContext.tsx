@@ -1,5 +1,7 @@
 import { createContext, useContext } from 'react'
-import type { SiteMap } from '../domain/site-map.ts'
+import type { SiteLinks } from '../domain/site-map.ts'
+import type { Locale } from '../domain/locale.ts'
+import type { Texts } from '../i18n/texts.ts'
 
 /** What build.ts writes to /_build/manifest.json. */
 export interface BuildManifest {
@@ -14,6 +16,10 @@ export interface BuildManifest {
 /** Per-request rendering facts the document and islands need; one object per render. */
 export interface PageFacts {
   readonly nonce: string
+  /** The page's language (decision 045), for `<html lang dir>` and Intl's formats. */
+  readonly locale: Locale
+  /** The message catalogue in the page's language. */
+  readonly texts: Texts
   readonly manifest: BuildManifest
   /** Browser monitoring settings (JSON), when monitoring is configured. */
   readonly monitoring?: string | undefined
@@ -26,9 +32,11 @@ export interface PageFacts {
   /** A page kept for offline reading carries its offline banner hidden, with this sentence (decision 030). */
   readonly offlineBanner?: string | undefined
   /** The routes' navigation, account menu and kept pages (src/routes/index.ts). */
-  readonly site: Pick<SiteMap, 'navigation' | 'primary' | 'accountMenu' | 'keptPages' | 'placeOf'>
+  readonly site: SiteLinks
   /** The current route's path pattern, for `aria-current` in the navigation. */
   readonly currentPath?: string | undefined
+  /** The requested path and query, where the language picker brings the guest back to. */
+  readonly here: string
   /** Set by the first island rendered. */
   islandsUsed: boolean
   /** Set when the starter script is written, so it is written once per page. */
@@ -47,4 +55,14 @@ export function usePageFacts(): PageFacts {
   const facts = useContext(PageContext)
   if (!facts) throw new Error('usePageFacts outside a rendered page')
   return facts
+}
+
+/** The page's words: the message catalogue in its language (decision 045). */
+export function useTexts(): Texts {
+  return usePageFacts().texts
+}
+
+/** The page's language. */
+export function useLocale(): Locale {
+  return usePageFacts().locale
 }

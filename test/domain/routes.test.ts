@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { isSlug, layoutFor, needsBooking, oneOf, type RouteDef } from '../../src/domain/routes.ts'
 import { routeMatcher } from '../../src/domain/route-match.ts'
-import { siteMap } from '../../src/domain/site-map.ts'
+import { siteLinksIn, siteMap } from '../../src/domain/site-map.ts'
 
 const page = (name: string, path: string, more: Partial<RouteDef> = {}): RouteDef => ({
   name,
@@ -15,19 +15,19 @@ const page = (name: string, path: string, more: Partial<RouteDef> = {}): RouteDe
 
 const sampleRoutes: readonly RouteDef[] = [
   page('index', '/', { auth: false }),
-  page('account', '/account', { overlayHeader: true, kept: true, nav: { label: 'Home', order: 1, primary: true } }),
+  page('account', '/account', { overlayHeader: true, kept: true, nav: { label: 'nav_home', order: 1, primary: true } }),
   page('account-login', '/account/login/:step?', {
     layout: 'guest-hub-login',
     validate: oneOf(['email', 'password'], 'step'),
   }),
-  page('account-faq', '/account/faq', { nav: { label: 'Help and FAQs', short: 'Help', order: 9, primary: true } }),
+  page('account-faq', '/account/faq', { nav: { label: 'nav_help', short: 'nav_help_short', order: 9, primary: true } }),
   page('account-faq-uid', '/account/faq/:uid', { validate: (p) => isSlug(p.uid), kept: true }),
   page('account-my-bookings', '/account/my-bookings', {
     bookingFree: true,
     kept: true,
-    nav: { label: 'My bookings', order: 2, accountMenu: true },
+    nav: { label: 'nav_my_bookings', order: 2, accountMenu: true },
   }),
-  page('account-upgrades', '/account/upgrades', { nav: { label: 'Upgrades', order: 5 } }),
+  page('account-upgrades', '/account/upgrades', { nav: { label: 'nav_upgrades', order: 5 } }),
   page('account-contact-us', '/account/contact-us', { auth: false, bookingFree: true }),
   page('preview', '/preview', { auth: false }),
   page('uid', '/:uid', { auth: false, validate: (p) => isSlug(p.uid) }),
@@ -68,13 +68,23 @@ describe('layouts and booking (SPEC §2, §6)', () => {
 describe('the site map', () => {
   const site = siteMap(sampleRoutes)
   it('orders the destinations, lists the account menu’s and the kept ones', () => {
-    expect(site.navigation.map((l) => l.label)).toEqual(['Home', 'My bookings', 'Upgrades', 'Help and FAQs'])
+    expect(site.navigation.map((l) => l.label)).toEqual(['nav_home', 'nav_my_bookings', 'nav_upgrades', 'nav_help'])
     expect(site.primary).toEqual([
-      { href: '/account', label: 'Home' },
-      { href: '/account/faq', label: 'Help' },
+      { href: '/account', label: 'nav_home' },
+      { href: '/account/faq', label: 'nav_help_short' },
     ])
-    expect(site.accountMenu).toEqual([{ href: '/account/my-bookings', label: 'My bookings' }])
+    expect(site.accountMenu).toEqual([{ href: '/account/my-bookings', label: 'nav_my_bookings' }])
     expect(site.keptPages.map((l) => l.href)).toEqual(['/account', '/account/my-bookings'])
+  })
+
+  it('gives the destinations in words, each label named by its message', () => {
+    const inWords = siteLinksIn(site, (label) => label.toUpperCase())
+    expect(inWords.primary).toEqual([
+      { href: '/account', label: 'NAV_HOME' },
+      { href: '/account/faq', label: 'NAV_HELP_SHORT' },
+    ])
+    expect(inWords.keptPages.map((l) => l.label)).toEqual(['NAV_HOME', 'NAV_MY_BOOKINGS'])
+    expect(inWords.placeOf('/account/faq/:uid')).toBe('/account/faq')
   })
 
   it('finds the place a route belongs to: itself, or the destination its path is under; home only for itself', () => {
@@ -87,6 +97,6 @@ describe('the site map', () => {
 
   it('refuses a name declared twice, and a destination with parameters', () => {
     expect(() => siteMap([...sampleRoutes, page('account', '/elsewhere')])).toThrow('declared twice')
-    expect(() => siteMap([page('x', '/x/:id', { nav: { label: 'X', order: 1 } })])).toThrow('has parameters')
+    expect(() => siteMap([page('x', '/x/:id', { nav: { label: 'nav_home', order: 1 } })])).toThrow('has parameters')
   })
 })

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest'
 import { app } from '../../src/worker.ts'
 import { routeModules } from '../../src/routes/index.ts'
-import { siteMap } from '../../src/domain/site-map.ts'
+import { siteLinksIn, siteMap } from '../../src/domain/site-map.ts'
+import { textsFor } from '../../src/i18n/texts.ts'
 import { needsBooking, type RouteDef } from '../../src/domain/routes.ts'
 
 const site = siteMap(routeModules.flatMap((module) => module.pages))
@@ -115,7 +116,8 @@ describe('registered pages', () => {
   })
 
   it('gives the navigation every section, and the offline page the kept ones', () => {
-    expect(site.navigation.map((l) => l.label)).toEqual([
+    const english = siteLinksIn(site, (label) => textsFor('en-GB')[label]())
+    expect(english.navigation.map((l) => l.label)).toEqual([
       'Home',
       'My bookings',
       'Advance information',
@@ -129,8 +131,14 @@ describe('registered pages', () => {
       'Account settings',
       'Contact us',
     ])
-    expect(site.accountMenu.map((l) => l.label)).toEqual(['My bookings', 'Account settings'])
-    expect(site.primary.map((l) => l.label)).toEqual(['Home', 'Bookings', 'Wellness', 'Help'])
+    expect(english.accountMenu.map((l) => l.label)).toEqual(['My bookings', 'Account settings'])
+    expect(english.primary.map((l) => l.label)).toEqual(['Home', 'Bookings', 'Wellness', 'Help'])
+    expect(siteLinksIn(site, (label) => textsFor('de')[label]()).primary.map((l) => l.label)).toEqual([
+      'Start',
+      'Buchungen',
+      'Wellness',
+      'Hilfe',
+    ])
     for (const link of site.keptPages) expect(site.match(link.href)?.route.kept, link.href).toBe(true)
     expect(site.keptPages.map((l) => l.href)).toContain('/account/wellness')
     expect(site.keptPages.map((l) => l.href)).toContain('/account/itinerary')

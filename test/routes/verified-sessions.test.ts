@@ -7,7 +7,14 @@ import { rememberSession, sessionKey, verifiedSession } from '../../src/integrat
 const base64url = (value: unknown) =>
   btoa(JSON.stringify(value)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')
 const token = (header: Record<string, string>) => `${base64url(header)}.${base64url({ sub: 'u' })}.signature`
-const user = { id: 'u', email: undefined, contactId: undefined, firstName: 'Ann', wellnessClientId: undefined }
+const user = {
+  id: 'u',
+  email: undefined,
+  contactId: undefined,
+  firstName: 'Ann',
+  wellnessClientId: undefined,
+  locale: undefined,
+}
 const now = Date.now()
 const inAnHour = Math.floor(now / 1000) + 3600
 

@@ -18,6 +18,8 @@ export interface SignedInUser {
   readonly firstName: string | undefined
   /** The wellness (Mindbody) client id from the token's `mindbody_client_id` claim, when the hook adds it. */
   readonly wellnessClientId: string | undefined
+  /** The language the guest last chose, from the user metadata the token carries (decision 045); unchecked text. */
+  readonly locale: string | undefined
 }
 
 /** A session whose access token has been verified. */
@@ -56,6 +58,7 @@ export async function checkSession(client: SupabaseClient): Promise<SessionCheck
         contactId: text(claims.msd_contact_id),
         firstName: text(claims.first_name)?.trim() || text(metadata?.first_name)?.trim() || undefined,
         wellnessClientId: text(claims.mindbody_client_id)?.trim() || undefined,
+        locale: text(metadata?.locale),
       },
       accessToken,
       expiresAt: claims.exp,

@@ -101,7 +101,7 @@ export const accountSettingsRoute = routeModule(
       overlayHeader: false,
       auth: true,
       bookingFree: true,
-      nav: { label: 'Account settings', order: 10, accountMenu: true },
+      nav: { label: 'nav_account_settings', order: 10, accountMenu: true },
     },
   ],
   accountSettingsRoutes,

@@ -53,7 +53,7 @@ export const contactUsRoute = routeModule(
       auth: false,
       bookingFree: true,
       kept: true,
-      nav: { label: 'Contact us', order: 11 },
+      nav: { label: 'nav_contact_us', order: 11 },
     },
   ],
   contactUsRoutes,

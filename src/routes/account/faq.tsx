@@ -97,7 +97,7 @@ export const faqRoute = routeModule(
       overlayHeader: false,
       auth: true,
       kept: true,
-      nav: { label: 'Help and FAQs', short: 'Help', order: 9, primary: true },
+      nav: { label: 'nav_help', short: 'nav_help_short', order: 9, primary: true },
     },
     {
       name: 'account-faq-uid',

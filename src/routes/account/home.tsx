@@ -234,6 +234,14 @@ export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
 
 export const homeRoute = routeModule(
   '/account',
-  [{ name: 'account', overlayHeader: true, auth: true, kept: true, nav: { label: 'Home', order: 1, primary: true } }],
+  [
+    {
+      name: 'account',
+      overlayHeader: true,
+      auth: true,
+      kept: true,
+      nav: { label: 'nav_home', order: 1, primary: true },
+    },
+  ],
   homeRoutes,
 )

@@ -41,7 +41,7 @@ export const tailorYourHolidayRoute = routeModule(
       overlayHeader: false,
       auth: true,
       kept: true,
-      nav: { label: 'Tailor your holiday', order: 6 },
+      nav: { label: 'nav_tailor_your_holiday', order: 6 },
     },
     {
       name: 'account-tailor-your-holiday-uid',

@@ -122,7 +122,7 @@ export const wellnessRoute = routeModule(
       overlayHeader: false,
       auth: true,
       kept: true,
-      nav: { label: 'Wellness', order: 4, primary: true },
+      nav: { label: 'nav_wellness', order: 4, primary: true },
     },
     {
       name: 'account-wellness-id-cancel',

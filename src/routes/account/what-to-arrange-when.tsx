@@ -34,7 +34,7 @@ export const whatToArrangeWhenRoute = routeModule(
       overlayHeader: true,
       auth: true,
       kept: true,
-      nav: { label: 'What to arrange when', order: 8 },
+      nav: { label: 'nav_what_to_arrange_when', order: 8 },
     },
   ],
   whatToArrangeWhenRoutes,

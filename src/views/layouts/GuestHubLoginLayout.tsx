@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { SiteLinks } from '../parts/SiteLinks.tsx'
 import { Logo } from '../parts/Logo.tsx'
 import { FooterLinks } from '../parts/FooterLinks.tsx'
+import { LanguagePicker } from '../parts/LanguagePicker.tsx'
 
 /** The guest-hub-login layout (SPEC §2): a calm card for signing in and password screens. */
 export function GuestHubLoginLayout({
@@ -23,6 +24,7 @@ export function GuestHubLoginLayout({
       {/* On a phone the header's links are hidden: contact us stays reachable here. */}
       <footer className="login-layout__footer">
         <FooterLinks marketingSiteUrl={marketingSiteUrl} />
+        <LanguagePicker />
       </footer>
     </div>
   )

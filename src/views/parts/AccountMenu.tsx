@@ -1,6 +1,7 @@
 import { Modal } from './Modal.tsx'
 import { LinkList, type NavLink } from './LinkList.tsx'
 import { SignOutButton } from './SignOutButton.tsx'
+import { LanguagePicker } from './LanguagePicker.tsx'
 
 export interface AccountMenuProps {
   readonly firstName: string
@@ -22,6 +23,7 @@ export function AccountMenu({ firstName, links }: AccountMenuProps) {
       }
     >
       <LinkList links={links} after={<SignOutButton />} />
+      <LanguagePicker />
     </Modal>
   )
 }

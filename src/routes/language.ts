@@ -1,0 +1,43 @@
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import type { AppEnv } from '../http/app-env.ts'
+import { readForm } from '../http/forms.ts'
+import { writeCookie } from '../http/cookies.ts'
+import { report } from '../http/report.ts'
+import { HTTPException } from 'hono/http-exception'
+import { locales } from '../domain/locale.ts'
+import { safeLocalPath } from '../domain/safe-redirect.ts'
+import { routeModule } from './route-module.ts'
+
+const LanguageChoice = v.object({ lang: v.picklist(locales), back: v.optional(v.string()) })
+
+/**
+ * POST /language, the language picker's form (decision 045): the choice is kept in a cookie for this device and, for
+ * a signed-in guest, in the account's metadata so it follows them to another device. Then back to the page it came
+ * from. Works without JavaScript; the service worker drops the offline copies, which are in the old language.
+ */
+export const languageRoutes = new Hono<AppEnv>().post('/', async (c) => {
+  const form = await readForm(c, LanguageChoice)
+  if (!form.ok) throw new HTTPException(400, { message: c.get('texts').language_not_offered() })
+  const { lang, back } = form.data
+  writeCookie(c, 'language', lang)
+  if (c.get('user') && c.get('user')?.locale !== lang) {
+    try {
+      const { error } = await c
+        .get('auth')()
+        .auth.updateUser({ data: { locale: lang } })
+      if (error) throw error
+    } catch (error) {
+      // The cookie holds the choice on this device; only the other devices miss it.
+      report(c, 'language.save', error, 'warning')
+    }
+  }
+  return c.redirect(safeLocalPath(back, new URL(c.req.url).origin) ?? '/account', 303)
+})
+
+// Declared as a page (a form's target, never a GET), so no content page by that name answers for it.
+export const languageRoute = routeModule(
+  '/language',
+  [{ name: 'language', overlayHeader: false, auth: false }],
+  languageRoutes,
+)
