@@ -1,3 +1,5 @@
+import { intlLocale, type Locale } from './locale.ts'
+
 /**
  * Intl.DateTimeFormat objects, built once per set of options and kept: building one costs far
  * more than using it (it loads locale and zone data), and a page formats dozens of dates.
@@ -18,12 +20,17 @@ export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions):
   return format
 }
 
-const list = new Intl.ListFormat('en-GB', { type: 'conjunction' })
+const lists = new Map<Locale, Intl.ListFormat>()
 
 /**
- * Names as a sentence lists them.
- * @example listOf(['1201', '1202', '1203']) // '1201, 1202 and 1203'
+ * Names as a sentence in the guest's language lists them.
+ * @example listOf(['1201', '1202', '1203'], 'en-GB') // '1201, 1202 and 1203'
  */
-export function listOf(items: readonly string[]): string {
+export function listOf(items: readonly string[], locale: Locale): string {
+  let list = lists.get(locale)
+  if (!list) {
+    list = new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' })
+    lists.set(locale, list)
+  }
   return list.format(items)
 }

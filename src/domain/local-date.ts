@@ -1,3 +1,4 @@
+import { intlLocale, type Locale } from './locale.ts'
 import { dateFormat } from './formatters.ts'
 
 /**
@@ -83,15 +84,15 @@ export function formatLocalDate(date: LocalDate): string {
   return `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`
 }
 
-/** A date for people: 'Thursday, 3 December 2026' (the calendar day as written, no time zone shift). */
-export function formatLongDate(value: string | null | undefined, locale = 'en-GB'): string | undefined {
+/** A date for people in their language: 'Thursday, 3 December 2026' (the calendar day as written, no time zone shift). */
+export function formatLongDate(value: string | null | undefined, locale: Locale = 'en-GB'): string | undefined {
   const date = parseLocalDate(value)
   if (!date) return undefined
   return remember(longDates, `${locale}|${formatLocalDate(date)}`, () => longDate(date, locale))
 }
 
-function longDate(date: LocalDate, locale: string): string {
-  return dateFormat(locale, {
+function longDate(date: LocalDate, locale: Locale): string {
+  return dateFormat(intlLocale(locale), {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

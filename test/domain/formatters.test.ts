@@ -19,6 +19,13 @@ describe('listOf', () => {
     [['1201', '1202'], '1201 and 1202'],
     [['Villa Marina', 'Villa Cala', '1203'], 'Villa Marina, Villa Cala and 1203'],
   ])('%j reads "%s"', (items, text) => {
-    expect(listOf(items)).toBe(text)
+    expect(listOf(items, 'en-GB')).toBe(text)
+  })
+
+  it("follows each language's rules, with Western digits in Arabic", () => {
+    expect(listOf(['1201', '1202', '1203'], 'de')).toBe('1201, 1202 und 1203')
+    expect(listOf(['1201', '1202'], 'fr')).toBe('1201 et 1202')
+    expect(listOf(['1201', '1202'], 'es')).toBe('1201 y 1202')
+    expect(listOf(['1201', '1202'], 'ar')).toBe('1201 و1202')
   })
 })

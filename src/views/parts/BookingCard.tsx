@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { listOf } from '../../domain/formatters.ts'
 import { StayDates } from './StayDates.tsx'
+import { useLocale } from '../PageContext.tsx'
 
 export interface BookingSummary {
   readonly id: string
@@ -30,6 +31,7 @@ export function BookingCard({
   readonly children?: ReactNode
 }) {
   const { counts } = booking
+  const locale = useLocale()
   return (
     <article
       className={booking.selected ? 'card booking-card booking-card--selected' : 'card booking-card'}
@@ -41,7 +43,7 @@ export function BookingCard({
         {booking.villas.length > 0 && (
           <div>
             <dt>{booking.villas.length === 1 ? 'Villa' : 'Villas'}</dt>
-            <dd>{listOf(booking.villas)}</dd>
+            <dd>{listOf(booking.villas, locale)}</dd>
           </div>
         )}
         <div>
