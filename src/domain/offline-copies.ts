@@ -3,7 +3,8 @@
  * connection, the words of the offline banner, and what the service worker is told on each response.
  * Shared by the worker (which marks responses) and the service worker (which keeps and serves them).
  */
-// Nothing imported: the browser's loader bundles this module for the offline form sentence.
+import { intlLocale, type Locale } from './locale.ts'
+import type { Texts } from '../i18n/texts.ts'
 
 /**
  * Pages that only redirect to a first sub-page (the FAQ landing goes to its first category, SPEC §2):
@@ -53,21 +54,33 @@ const clocks = new Map<string, Intl.DateTimeFormat>()
 const lastSentence = new Map<string, { readonly minute: number; readonly text: string }>()
 
 /**
- * The offline banner's sentence: when the copy was made, in the resort's time zone (24-hour clock).
- * @example offlineBannerText(new Date('2026-07-01T13:32:00Z'), 'Europe/London') // "You're offline. This is what you saw at 14:32."
+ * The offline banner's sentence in the guest's language: when the copy was made, in the resort's time zone (24-hour
+ * clock).
+ * @example offlineBannerText(new Date('2026-07-01T13:32:00Z'), 'Europe/London', 'en-GB', t) // "You're offline. This is what you saw at 14:32."
  */
-export function offlineBannerText(madeAt: Date, timeZone: string): string {
+export function offlineBannerText(
+  madeAt: Date,
+  timeZone: string,
+  locale: Locale,
+  t: Pick<Texts, 'offline_banner'>,
+): string {
   const minute = Math.floor(madeAt.getTime() / 60_000)
-  const last = lastSentence.get(timeZone)
+  const key = `${timeZone}|${locale}`
+  const last = lastSentence.get(key)
   if (last?.minute === minute) return last.text
-  let format = clocks.get(timeZone)
+  let format = clocks.get(key)
   if (!format) {
-    // Built once per zone: building a format costs far more than using it.
-    format = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-    clocks.set(timeZone, format)
+    // Built once per zone and language: building a format costs far more than using it.
+    format = new Intl.DateTimeFormat(intlLocale(locale), {
+      timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+    clocks.set(key, format)
   }
-  const text = `You're offline. This is what you saw at ${format.format(madeAt)}.`
-  lastSentence.set(timeZone, { minute, text })
+  const text = t.offline_banner({ time: format.format(madeAt) })
+  lastSentence.set(key, { minute, text })
   return text
 }
 
@@ -94,16 +107,6 @@ export const failedPartMarker = 'data-offline-skip'
  */
 export function hasFailedPart(html: string): boolean {
   return html.includes(failedPartMarker) || html.includes('<!--$!-->')
-}
-
-/**
- * The sentence a form shows when it was submitted without a connection; "what you typed" only where the form has
- * fields to type in (a cancellation's button has none).
- */
-export function offlineFormSentence(typed: boolean): string {
-  return typed
-    ? "You're offline, so nothing was sent and nothing was saved. What you typed is still here: send it again when you're back online."
-    : "You're offline, so nothing was sent and nothing was changed. Please try again when you're back online."
 }
 
 /**

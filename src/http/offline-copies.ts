@@ -80,5 +80,5 @@ export function markOfflineCopy(c: Context<AppEnv>, status: number): string | un
   })
   if (!kept || c.get('previewRef')) return undefined
   c.header(offlineHeaders.copy, 'keep')
-  return offlineBannerText(new Date(), c.get('config').RESORT_TIME_ZONE)
+  return offlineBannerText(new Date(), c.get('config').RESORT_TIME_ZONE, c.get('locale'), c.get('texts'))
 }

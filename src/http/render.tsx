@@ -168,9 +168,7 @@ export async function render(c: Context<AppEnv>, page: ReactNode, options: Rende
     wrap: (part) => <PageFactsProvider value={facts}>{part}</PageFactsProvider>,
     failed: (error) => {
       report(c, 'render.part', error)
-      return (
-        <p className="lead">This part of the page could not be shown just now. Please try again in a few minutes.</p>
-      )
+      return <p className="lead">{facts.texts.part_unavailable()}</p>
     },
   })
   if (reuse) return c.body(keepPage(reuse, await new Response(stream).text(), nonce), status)

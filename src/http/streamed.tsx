@@ -24,6 +24,7 @@ export function streamsBody(c: Context<AppEnv>): boolean {
 export async function renderStreamed(
   c: Context<AppEnv>,
   body: Promise<ReactNode>,
+  /** What the body is, in the guest's language, for the sentence a failure shows ('Your bookings'). */
   what: string,
   options: RenderOptions & StreamedOptions,
 ): Promise<Response> {
@@ -31,9 +32,7 @@ export async function renderStreamed(
   const view = body.catch((error: unknown) => {
     report(c, 'page.body', error)
     const message =
-      error instanceof BookingsUnavailableError
-        ? error.message
-        : `${what} could not be shown just now. Please try again in a few minutes.`
+      error instanceof BookingsUnavailableError ? error.message : c.get('texts').part_unavailable_named({ what })
     return <p className="lead">{message}</p>
   })
   return render(c, withNotice(options.notice, <Later view={view} />), options)

@@ -2,7 +2,7 @@
 // stays with what the guest typed and says so. Offline as the browser knows it, the form is not
 // sent at all; when the connection only seemed to be there, the service worker answers the post
 // with "204 No Content" (the browser stays on the page) and tells the page, which says the same.
-import { offlineFormSentence } from '../domain/offline-copies.ts'
+import { pageWords } from './page-words.ts'
 
 /** The form last sent from this page, and when: the one the service worker's message is about. */
 let lastSent: { form: HTMLFormElement; at: number } | undefined
@@ -27,8 +27,9 @@ function sayOffline(form: HTMLFormElement): void {
     form.insertBefore(note, form.firstChild)
   }
   // Written anew each time, so a second try is announced again.
+  const words = pageWords()
   note.textContent = ''
-  note.textContent = offlineFormSentence(hasTypedFields(form))
+  note.textContent = (hasTypedFields(form) ? words?.offlineTyped : words?.offlineUntyped) ?? ''
   // The sentence sits at the form's top, often above a phone's view of a long form: bring it and focus there.
   note.focus({ preventScroll: true })
   note.scrollIntoView({ block: 'center' })

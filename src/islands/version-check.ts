@@ -2,6 +2,8 @@
 // build id when the tab regains focus and every few minutes; when it differs from the page's
 // own (the `gp-build` meta tag), a small banner offers a reload. Plain DOM: no React needed.
 
+import { pageWords } from './page-words.ts'
+
 const interval = 5 * 60_000
 /** Focus can fire often: ask at most once a minute. */
 const minimumGap = 60_000
@@ -25,15 +27,17 @@ export function watchForNewVersion(): void {
   }
 
   const show = () => {
+    const words = pageWords()
+    if (!words) return
     shown = true
     const banner = document.createElement('div')
     banner.className = 'update-banner'
     banner.setAttribute('role', 'status')
     const text = document.createElement('span')
-    text.textContent = 'A new version is available — '
+    text.textContent = `${words.newVersion} `
     const button = document.createElement('button')
     button.type = 'button'
-    button.textContent = 'reload'
+    button.textContent = words.reload
     button.addEventListener('click', () => location.reload())
     banner.appendChild(text)
     banner.appendChild(button)

@@ -1,15 +1,17 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../http/app-env.ts'
 import { render } from '../http/render.tsx'
 import { publicPageLayout } from '../http/public-page-layout.ts'
 import { AccessibilityPage } from '../views/pages/AccessibilityPage.tsx'
 import { routeModule } from './route-module.ts'
 
+const title = (c: Context<AppEnv>) => c.get('texts').link_accessibility()
+
 /** /accessibility: the accessibility statement, public, framed like contact us. */
 export const accessibilityRoutes = new Hono<AppEnv>().get('/', async (c) =>
   (await publicPageLayout(c)) === 'default'
-    ? render(c, <AccessibilityPage />, { title: 'Accessibility', heading: 'Accessibility', layout: 'default' })
-    : render(c, <AccessibilityPage heading="Accessibility" />, { title: 'Accessibility', layout: 'guest-hub-login' }),
+    ? render(c, <AccessibilityPage />, { title: title(c), heading: title(c), layout: 'default' })
+    : render(c, <AccessibilityPage heading={title(c)} />, { title: title(c), layout: 'guest-hub-login' }),
 )
 
 export const accessibilityRoute = routeModule(

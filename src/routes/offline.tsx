@@ -8,9 +8,10 @@ import { routeModule } from './route-module.ts'
  * /offline: the page the service worker keeps with the build's files and shows for anything it
  * has no copy of (decision 030). Rendered as for nobody signed in, whoever asks.
  */
-export const offlineRoutes = new Hono<AppEnv>().get('/', (c) =>
-  render(c, <OfflinePage />, { title: "You're offline", heading: "You're offline", anonymous: true }),
-)
+export const offlineRoutes = new Hono<AppEnv>().get('/', (c) => {
+  const title = c.get('texts').offline_title()
+  return render(c, <OfflinePage />, { title, heading: title, anonymous: true })
+})
 
 export const offlineRoute = routeModule(
   '/offline',

@@ -4,10 +4,12 @@ import {
   isKeptPage,
   isSignInArea,
   offlineBannerText,
-  offlineFormSentence,
   serviceWorkerLeavesAlone,
   showOfflineBanner,
 } from '../../src/domain/offline-copies.ts'
+import { textsFor } from '../../src/i18n/texts.ts'
+
+const english = textsFor('en-GB')
 
 const kept = { method: 'GET', kept: true, status: 200, signedIn: true, search: '' }
 
@@ -31,20 +33,26 @@ describe('which pages are kept', () => {
 describe('the offline banner', () => {
   it("tells the time of the copy on the resort's clock", () => {
     const at = new Date('2026-07-01T13:32:00Z')
-    expect(offlineBannerText(at, 'Europe/London')).toBe("You're offline. This is what you saw at 14:32.")
-    expect(offlineBannerText(at, 'America/Barbados')).toBe("You're offline. This is what you saw at 09:32.")
-    expect(offlineBannerText(new Date('2026-01-15T00:05:00Z'), 'Europe/London')).toBe(
+    expect(offlineBannerText(at, 'Europe/London', 'en-GB', english)).toBe(
+      "You're offline. This is what you saw at 14:32.",
+    )
+    expect(offlineBannerText(at, 'America/Barbados', 'en-GB', english)).toBe(
+      "You're offline. This is what you saw at 09:32.",
+    )
+    expect(offlineBannerText(new Date('2026-01-15T00:05:00Z'), 'Europe/London', 'en-GB', english)).toBe(
       "You're offline. This is what you saw at 00:05.",
     )
   })
 
   it('keeps each zone’s sentence for its minute only', () => {
     const zone = 'Asia/Kolkata' // +05:30
-    expect(offlineBannerText(new Date('2026-07-01T13:32:10Z'), zone)).toContain('at 19:02.')
-    expect(offlineBannerText(new Date('2026-07-01T13:32:50Z'), zone)).toContain('at 19:02.')
-    expect(offlineBannerText(new Date('2026-07-01T13:33:00Z'), zone)).toContain('at 19:03.')
-    expect(offlineBannerText(new Date('2026-07-01T13:33:00Z'), 'Europe/London')).toContain('at 14:33.')
-    expect(offlineBannerText(new Date('2026-07-01T13:32:59Z'), zone)).toContain('at 19:02.') // back in time, too
+    expect(offlineBannerText(new Date('2026-07-01T13:32:10Z'), zone, 'en-GB', english)).toContain('at 19:02.')
+    expect(offlineBannerText(new Date('2026-07-01T13:32:50Z'), zone, 'en-GB', english)).toContain('at 19:02.')
+    expect(offlineBannerText(new Date('2026-07-01T13:33:00Z'), zone, 'en-GB', english)).toContain('at 19:03.')
+    expect(offlineBannerText(new Date('2026-07-01T13:33:00Z'), 'Europe/London', 'en-GB', english)).toContain(
+      'at 14:33.',
+    )
+    expect(offlineBannerText(new Date('2026-07-01T13:32:59Z'), zone, 'en-GB', english)).toContain('at 19:02.') // back in time, too
   })
 
   it('is shown by taking away its hidden attribute, and nothing else changes', () => {
@@ -78,10 +86,17 @@ describe('what the service worker leaves alone', () => {
   })
 })
 
-describe('a form sent offline', () => {
-  it('says what was typed is kept only where the form has fields to type in', () => {
-    expect(offlineFormSentence(true)).toContain('What you typed is still here')
-    expect(offlineFormSentence(false)).not.toContain('typed')
-    expect(offlineFormSentence(false)).toContain('nothing was sent')
+describe('the offline banner in other languages', () => {
+  it("says the time in the guest's language, each language's sentence kept apart", () => {
+    const at = new Date('2026-07-01T13:32:00Z')
+    expect(offlineBannerText(at, 'Europe/London', 'de', textsFor('de'))).toBe(
+      'Sie sind offline. So sah die Seite um 14:32 aus.',
+    )
+    expect(offlineBannerText(at, 'Europe/London', 'ar', textsFor('ar'))).toBe(
+      'أنت غير متصل. هذا ما رأيته في الساعة 14:32.',
+    )
+    expect(offlineBannerText(at, 'Europe/London', 'en-GB', english)).toBe(
+      "You're offline. This is what you saw at 14:32.",
+    )
   })
 })

@@ -13,18 +13,21 @@ const oneWord = /[A-Za-z]{2,}/
 export function literalsIn(source: string, jsx: boolean): string[] {
   const code = withoutComments(source)
     // Not read by a guest: class names, import paths, test ids, thrown or logged errors.
-    .replace(/className=(\{`[^`]*`\}|"[^"]*"|\{'[^']*'\})/g, '')
+    .replace(/className=("[^"]*"|\{[^{}]*\}|\{`[^`]*`\})/g, '')
     .replace(/^\s*(import|export)\b[^\n]*from\s+'[^']*'/gm, '')
     .replace(/new Error\((`[^`]*`|'[^']*'|"[^"]*")/g, 'new Error(')
   const found: string[] = []
-  for (const match of code.matchAll(/'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\]|\\.)*)`/g)) {
+  for (const match of code.matchAll(/'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\\n]|\\.)*)`/g)) {
     const body = (match[1] ?? match[2] ?? match[3] ?? '').replace(/\$\{[^}]*\}/g, ' ')
-    if (twoWords.test(body)) found.push(body.trim())
+    // Markup, code and CSS in a string (`<div class="…"`, `a = b;`) are not sentences.
+    if (twoWords.test(body) && !/[=;<{]/.test(body)) found.push(body.trim())
   }
   if (jsx) {
     for (const match of code.matchAll(/>([^<>{}]*)(?=[<{])/g)) {
       const text = (match[1] ?? '').trim()
-      if (oneWord.test(text) && !/[=;()]|=>/.test(text)) found.push(text)
+      // A type's closing `>` before a property or a parameter list's next item (`Record<string, string>` then `readonly scripts:`) is no JSX text.
+      if (oneWord.test(text) && !/[=;()]|=>/.test(text) && !/^(readonly\s+)?\w+\??:$|^[,|&]/.test(text))
+        found.push(text)
     }
     for (const match of code.matchAll(/\b(aria-label|alt|title|placeholder|label)="([^"]*)"/g)) {
       if (oneWord.test(match[2] ?? '')) found.push(match[2] ?? '')

@@ -6,13 +6,10 @@ import { LinkList } from '../parts/LinkList.tsx'
  * everyone, so it holds nothing personal and is kept with the build's files.
  */
 export function OfflinePage() {
-  const { site } = usePageFacts()
+  const { site, texts: t } = usePageFacts()
   return (
     <>
-      <p className="lead">
-        This page needs a connection, and there is no copy of it on this device. The pages below open offline if you
-        have read them here before.
-      </p>
+      <p className="lead">{t.offline_lead()}</p>
       <LinkList links={site.keptPages} />
     </>
   )

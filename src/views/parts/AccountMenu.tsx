@@ -2,6 +2,7 @@ import { Modal } from './Modal.tsx'
 import { LinkList, type NavLink } from './LinkList.tsx'
 import { SignOutButton } from './SignOutButton.tsx'
 import { LanguagePicker } from './LanguagePicker.tsx'
+import { useTexts } from '../PageContext.tsx'
 
 export interface AccountMenuProps {
   readonly firstName: string
@@ -10,14 +11,15 @@ export interface AccountMenuProps {
 
 /** The header's account button (SPEC §2): the user's first name, opening the account menu modal. */
 export function AccountMenu({ firstName, links }: AccountMenuProps) {
+  const t = useTexts()
   return (
     <Modal
       className="account-button"
       fallbackHref="/account/account-settings"
-      title="Your account"
+      title={t.account_menu_title()}
       label={
         <>
-          <span className="visually-hidden">Account menu for </span>
+          <span className="visually-hidden">{t.account_menu_for()} </span>
           {firstName}
         </>
       }

@@ -18,7 +18,7 @@ export interface HeaderProps {
  * and the account button; on a wide screen a row with every other section.
  */
 export function Header({ marketingSiteUrl, firstName, overlay }: HeaderProps) {
-  const { site, currentPath } = usePageFacts()
+  const { site, currentPath, texts: t } = usePageFacts()
   const signedIn = firstName !== undefined
   const classes = ['site-header', overlay && 'site-header--overlay', signedIn && 'site-header--signed-in']
   const current = site.placeOf(currentPath)
@@ -34,7 +34,7 @@ export function Header({ marketingSiteUrl, firstName, overlay }: HeaderProps) {
       )}
       {/* On a wide screen (80rem) every other section is a row under the bar: each one click away (issue 28). */}
       {signedIn && (
-        <nav className="site-header__sections" aria-label="Sections">
+        <nav className="site-header__sections" aria-label={t.nav_sections_label()}>
           <LinkList
             className="site-header__sections-list"
             links={site.navigation.filter((link) => !site.primary.some((place) => place.href === link.href))}

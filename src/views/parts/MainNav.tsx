@@ -1,5 +1,6 @@
 import { LinkList, type NavLink } from './LinkList.tsx'
 import { MobileNav } from './MobileNav.tsx'
+import { useTexts } from '../PageContext.tsx'
 
 /**
  * The places a guest goes most, and the menu with everything else (issue 28): one list, laid out by the stylesheet as
@@ -15,8 +16,9 @@ export function MainNav({
   readonly all: readonly NavLink[]
   readonly current: string | undefined
 }) {
+  const t = useTexts()
   return (
-    <nav className="main-nav" aria-label="Main">
+    <nav className="main-nav" aria-label={t.nav_main_label()}>
       <LinkList className="main-nav__places" links={primary} current={current} />
       <MobileNav links={all} current={current} />
     </nav>

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react'
+import { useTexts } from '../PageContext.tsx'
 
 export interface ModalProps {
   /** The trigger's text. */
@@ -19,6 +20,7 @@ export interface ModalProps {
  * stylesheet picks button or link with `@supports selector(:popover-open)`.
  */
 export function Modal({ label, className, fallbackHref, title, children }: ModalProps) {
+  const t = useTexts()
   const id = useId()
   const titleId = `${id}title`
   return (
@@ -48,7 +50,7 @@ export function Modal({ label, className, fallbackHref, title, children }: Modal
               popoverTarget={id}
               popoverTargetAction="hide"
             >
-              Close
+              {t.modal_close()}
             </button>
           </div>
           {children}
