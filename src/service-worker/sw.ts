@@ -8,6 +8,7 @@ import { isSignInArea, serviceWorkerLeavesAlone } from '../domain/offline-copies
 import { dropCopies, expireCopies } from './copies.ts'
 import { KeptPages } from './kept-pages.ts'
 import { offlinePost } from './offline-posts.ts'
+import { languageChoice } from './language-choice.ts'
 import { olderBuildFile } from './older-build-files.ts'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: PrecacheEntry[] }
@@ -35,6 +36,12 @@ cleanupOutdatedCaches()
 const ours = (url: URL) => url.origin === self.location.origin && !serviceWorkerLeavesAlone(url.pathname)
 
 registerRoute(({ request, url }) => request.mode === 'navigate' && ours(url), new KeptPages())
+// Before the other posts: the language picker's form also refreshes what is kept (decision 045).
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && ours(url) && url.pathname === '/language',
+  languageChoice,
+  'POST',
+)
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && ours(url) && !isSignInArea(url.pathname),
   offlinePost,
