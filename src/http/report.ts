@@ -11,6 +11,7 @@ export function reportContext(c: Context<AppEnv>, where: string): ReportContext 
     path: c.req.path,
     userId: c.get('user')?.id,
     deployment: c.env?.CF_VERSION_METADATA?.id,
+    locale: c.get('locale'),
   }
 }
 

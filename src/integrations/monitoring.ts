@@ -16,6 +16,8 @@ export interface ReportContext {
   readonly where: string
   /** The deployed worker version (Cloudflare's version metadata), when the runtime gives one. */
   readonly deployment?: string | undefined
+  /** The language the guest was reading in (decision 045): a sentence too long in German shows here. */
+  readonly locale?: string | undefined
 }
 
 export interface MonitoringTarget {

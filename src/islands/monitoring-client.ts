@@ -42,6 +42,7 @@ export function startMonitoring(): void {
       ...event,
       session: current.id,
       path: location.pathname,
+      lang: document.documentElement.lang,
       version: config.version,
       at: new Date().toISOString(),
     })

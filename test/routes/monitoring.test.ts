@@ -43,6 +43,7 @@ describe('monitoring', () => {
       path: '/account/my-bookings',
       userId: guest.id,
       receivedWithAuthorization: true,
+      locale: 'en-GB',
     })
     // Which release produced it: the package version and the build id of the browser files.
     expect(event).toMatchObject({
@@ -80,7 +81,7 @@ describe('POST /api/monitoring/events', () => {
     const guest = await createGuest()
     const jar = await signIn(guest)
     const session = `s-${crypto.randomUUID()}`
-    expect((await send({ ...event, session, version: '0.0.1-old-tab' }, jar)).status).toBe(202)
+    expect((await send({ ...event, session, version: '0.0.1-old-tab', lang: 'ar' }, jar)).status).toBe(202)
     let found: Record<string, unknown> | undefined
     for (let i = 0; i < 40 && !found; i++) {
       found = (await sandbox<{ events: Record<string, unknown>[] }>('/__sandbox/monitoring')).events.find(
@@ -88,7 +89,7 @@ describe('POST /api/monitoring/events', () => {
       )
       if (!found) await new Promise((r) => setTimeout(r, 50))
     }
-    expect(found).toMatchObject({ source: 'browser', type: 'action', name: 'Sign out', userId: guest.id })
+    expect(found).toMatchObject({ source: 'browser', type: 'action', name: 'Sign out', userId: guest.id, lang: 'ar' })
     // The server's release, with the page's own claim kept apart.
     expect(found).toMatchObject({
       version: packageJson.version,

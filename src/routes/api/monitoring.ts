@@ -16,6 +16,8 @@ const BrowserEvent = v.object({
   type: v.picklist(['init', 'error', 'action']),
   session: text(64),
   path: text(300),
+  /** The page's language (its `<html lang>`, decision 045). */
+  lang: v.optional(text(20)),
   version: text(40),
   at: text(40),
   name: v.optional(text(120)),
