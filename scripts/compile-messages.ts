@@ -1,11 +1,36 @@
 // Compiles the message catalogue (messages/<locale>/<area>.json, project.inlang/settings.json) into typed message
-// functions under generated/messages/ (decision 045). Run by build.ts; on its own: `node scripts/compile-messages.ts`.
+// functions under generated/messages/ (decision 045), with the pseudo-language 'en-XA' made from English for layout
+// checks. Run by build.ts; on its own: `node scripts/compile-messages.ts`.
 import { compile } from '@inlang/paraglide-js'
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { pseudoMessage } from './pseudo-locale.ts'
 
 const root = join(import.meta.dirname, '..')
+const pseudoLocale = 'en-XA'
+
+// The project as compiled: the real one's settings and messages, plus the pseudo-language's, under generated/.
+const project = join(root, 'generated/catalogue')
+await rm(project, { recursive: true, force: true })
+await mkdir(join(project, 'project.inlang'), { recursive: true })
+const settings = JSON.parse(await readFile(join(root, 'project.inlang/settings.json'), 'utf8'))
+settings.locales = [...settings.locales, pseudoLocale]
+settings.modules = settings.modules.map((module: string) => join(root, module))
+await writeFile(join(project, 'project.inlang/settings.json'), JSON.stringify(settings))
+await cp(join(root, 'messages'), join(project, 'messages'), { recursive: true })
+const english = join(root, 'messages', settings.baseLocale)
+await mkdir(join(project, 'messages', pseudoLocale))
+for (const file of await readdir(english)) {
+  const messages = JSON.parse(await readFile(join(english, file), 'utf8')) as Record<
+    string,
+    Parameters<typeof pseudoMessage>[0]
+  >
+  const pseudo = Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, pseudoMessage(message)]))
+  await writeFile(join(project, 'messages', pseudoLocale, file), JSON.stringify(pseudo))
+}
+
 await compile({
-  project: join(root, 'project.inlang'),
+  project: join(project, 'project.inlang'),
   outdir: join(root, 'generated/messages'),
   // The portal passes each guest's locale itself (src/i18n/texts.ts): the runtime's own strategies never decide.
   strategy: ['baseLocale'],

@@ -4,13 +4,19 @@
  * (project.inlang/settings.json) list the same locales; a test keeps the two equal.
  */
 
-/** English first: the source of every message (SPEC's sentences, word for word) and the last resort. */
+/** The languages guests choose from. English first: the source of every message (SPEC's sentences, word for word). */
 export const locales = ['en-GB', 'de', 'fr', 'es', 'ar'] as const
-export type Locale = (typeof locales)[number]
+export type OfferedLocale = (typeof locales)[number]
+/**
+ * English accented and a third longer (scripts/pseudo-locale.ts), for layout checks: chosen only by setting its
+ * cookie by hand, never offered, never matched from Accept-Language.
+ */
+export const pseudoLocale = 'en-XA'
+export type Locale = OfferedLocale | typeof pseudoLocale
 export const baseLocale: Locale = 'en-GB'
 
 /** Each language named in itself, as the picker lists it. */
-export const localeNames: Readonly<Record<Locale, string>> = {
+export const localeNames: Readonly<Record<OfferedLocale, string>> = {
   'en-GB': 'English',
   de: 'Deutsch',
   fr: 'Français',
@@ -26,7 +32,7 @@ export function directionOf(locale: Locale): 'ltr' | 'rtl' {
 }
 
 /** One of ours, matched case-insensitively ('EN-gb' → 'en-GB'); undefined for anything else. */
-export function asLocale(value: string | undefined | null): Locale | undefined {
+export function asLocale(value: string | undefined | null): OfferedLocale | undefined {
   if (!value) return undefined
   const lower = value.toLowerCase()
   return locales.find((locale) => locale.toLowerCase() === lower)
@@ -58,7 +64,7 @@ function ranges(header: string): Range[] {
  * the only English we have). '*' and unmatched ranges find nothing: the caller falls back to English.
  * @example lookupLocale('de-AT,de;q=0.9,en;q=0.5') // 'de'
  */
-export function lookupLocale(header: string | undefined | null): Locale | undefined {
+export function lookupLocale(header: string | undefined | null): OfferedLocale | undefined {
   if (!header) return undefined
   for (const { tag } of ranges(header)) {
     if (tag === '*') continue
@@ -86,7 +92,7 @@ export function negotiateLocale(
   choice: string | undefined | null,
   acceptLanguage: string | undefined | null,
 ): Negotiated {
-  const chosen = asLocale(choice)
+  const chosen = choice === pseudoLocale ? pseudoLocale : asLocale(choice)
   if (chosen) return { locale: chosen, fromHeader: false }
   return { locale: lookupLocale(acceptLanguage) ?? baseLocale, fromHeader: true }
 }
@@ -97,5 +103,6 @@ export function negotiateLocale(
  * @example intlLocale('ar') // 'ar-u-nu-latn'
  */
 export function intlLocale(locale: Locale): string {
+  if (locale === pseudoLocale) return 'en-GB'
   return locale === 'ar' ? 'ar-u-nu-latn' : locale
 }
