@@ -28,15 +28,28 @@ const CRLF = '\r\n'
 const DAY = 86_400_000
 const defaultProductId = '-//Guest Portal//Guest Hub//EN'
 
+/** A language tag (RFC 5646) as a LANGUAGE parameter may hold: letters, digits and hyphens, no quoting needed. */
+const languageTag = /^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/
+
 /**
  * The whole .ics file (CRLF lines, folded, ending with CRLF). `now` is the DTSTAMP, passed in so the
- * output is deterministic. Throws a RangeError for an unreadable date, time or zone, an end before
- * its start, or a start and end of different kinds: a wrong calendar entry is worse than none.
+ * output is deterministic. `language`, when given, is the language of the texts (the events' SUMMARY, DESCRIPTION and
+ * LOCATION, and the calendar's name), said by RFC 5545's LANGUAGE parameter (3.2.10) on each of them. Throws a
+ * RangeError for an unreadable date, time or zone, an end before its start, or a start and end of different kinds: a
+ * wrong calendar entry is worse than none.
  */
 export function calendarFile(
   events: readonly CalendarEvent[],
-  options: { readonly now: Date; readonly productId?: string; readonly calendarName?: string },
+  options: {
+    readonly now: Date
+    readonly productId?: string
+    readonly calendarName?: string
+    readonly language?: string | undefined
+  },
 ): string {
+  if (options.language !== undefined && !languageTag.test(options.language))
+    throw new RangeError(`Not a language tag: '${options.language}'`)
+  const text = (name: string) => (options.language === undefined ? `${name}:` : `${name};LANGUAGE=${options.language}:`)
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -44,7 +57,7 @@ export function calendarFile(
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
   ]
-  if (options.calendarName !== undefined) lines.push(`X-WR-CALNAME:${escapeText(options.calendarName)}`)
+  if (options.calendarName !== undefined) lines.push(`${text('X-WR-CALNAME')}${escapeText(options.calendarName)}`)
   const stamp = utcStamp(options.now.getTime())
   for (const event of events) {
     const [start, end] = span(event)
@@ -54,10 +67,10 @@ export function calendarFile(
       `DTSTAMP:${stamp}`,
       `DTSTART${start}`,
       `DTEND${end}`,
-      `SUMMARY:${escapeText(event.summary)}`,
+      `${text('SUMMARY')}${escapeText(event.summary)}`,
     )
-    if (event.description !== undefined) lines.push(`DESCRIPTION:${escapeText(event.description)}`)
-    if (event.location !== undefined) lines.push(`LOCATION:${escapeText(event.location)}`)
+    if (event.description !== undefined) lines.push(`${text('DESCRIPTION')}${escapeText(event.description)}`)
+    if (event.location !== undefined) lines.push(`${text('LOCATION')}${escapeText(event.location)}`)
     lines.push('END:VEVENT')
   }
   lines.push('END:VCALENDAR')

@@ -1,13 +1,15 @@
 /**
  * The itinerary as a calendar file's events (issue 30, docs/itinerary.md): `all.ics` is made from the same
  * `itinerary()` result as the page, so the two cannot disagree. Each dated item is one event, its UID
- * `${item.id}@guest-portal`; the undated list has no place in a calendar.
+ * `${item.id}@guest-portal`; the undated list has no place in a calendar. The words are the guest's language's.
  */
 import { airports, isAirportCode } from './airports.ts'
 import type { CalendarEvent } from './ics.ts'
 import type { Itinerary } from './itinerary.ts'
 import { isTimed, timedAt, type ItemTime, type ItineraryItem } from './itinerary-items.ts'
 import { itemTitle } from './itinerary-words.ts'
+import type { Locale } from './locale.ts'
+import type { Texts } from './texts.ts'
 
 /** A timed item with no end is shown as an hour (a flight with one end known), so calendars draw it as a block. */
 const defaultLengthMs = 3_600_000
@@ -16,24 +18,24 @@ const eventTime = (time: ItemTime) =>
   isTimed(time) ? { dateTime: time.dateTime, timeZone: time.timeZone } : { date: time.date }
 
 /** Where the item happens, when the item says. */
-function location(item: ItineraryItem): string | undefined {
-  if (item.kind === 'wellness') return 'Resort spa'
+function location(item: ItineraryItem, t: Texts): string | undefined {
+  if (item.kind === 'wellness') return t.wellness_spa_location()
   if (item.kind !== 'flight') return undefined
   const airport = item.title.departs?.airport ?? item.title.lands?.airport
   return airport && isAirportCode(airport) ? airports[airport].name : airport
 }
 
 /** The notes the page shows beside the item. */
-function description(item: ItineraryItem): string | undefined {
+function description(item: ItineraryItem, t: Texts): string | undefined {
   const notes = [
-    item.flags.outsideStay && 'Outside your stay.',
-    item.flags.pending && 'Pending: the resort has not confirmed this yet.',
+    item.flags.outsideStay && t.itinerary_note_outside_stay(),
+    item.flags.pending && t.itinerary_note_pending(),
   ].filter((note): note is string => !!note)
   return notes.length > 0 ? notes.join(' ') : undefined
 }
 
-/** One item as an event; undefined for an undated item. */
-export function itemEvent(item: ItineraryItem): CalendarEvent | undefined {
+/** One item as an event, worded in `locale`; undefined for an undated item. */
+export function itemEvent(item: ItineraryItem, t: Texts, locale: Locale): CalendarEvent | undefined {
   const { start, end } = item
   if (!start) return undefined
   const last =
@@ -42,10 +44,10 @@ export function itemEvent(item: ItineraryItem): CalendarEvent | undefined {
       : isTimed(start)
         ? timedAt(Date.parse(start.instant) + defaultLengthMs, start.timeZone)
         : start
-  const [where, notes] = [location(item), description(item)]
+  const [where, notes] = [location(item, t), description(item, t)]
   return {
     uid: `${item.id}@guest-portal`,
-    summary: itemTitle(item),
+    summary: itemTitle(item, t, locale),
     ...(notes !== undefined && { description: notes }),
     ...(where !== undefined && { location: where }),
     start: eventTime(start),
@@ -54,9 +56,9 @@ export function itemEvent(item: ItineraryItem): CalendarEvent | undefined {
 }
 
 /**
- * Every dated item of the itinerary as an event, day by day in the page's order.
- * @example calendarFile(itineraryEvents(itinerary(input)), { now })
+ * Every dated item of the itinerary as an event, day by day in the page's order, worded in `locale`.
+ * @example calendarFile(itineraryEvents(itinerary(input), textsFor('de'), 'de'), { now, language: 'de' })
  */
-export function itineraryEvents(plan: Itinerary): CalendarEvent[] {
-  return plan.days.flatMap((day) => day.items.flatMap((item) => itemEvent(item) ?? []))
+export function itineraryEvents(plan: Itinerary, t: Texts, locale: Locale): CalendarEvent[] {
+  return plan.days.flatMap((day) => day.items.flatMap((item) => itemEvent(item, t, locale) ?? []))
 }

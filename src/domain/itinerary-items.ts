@@ -2,7 +2,7 @@
  * What an itinerary is made of (issue 30, docs/itinerary.md): items that carry data, not sentences. Each has a kind,
  * a start and an end (a local date for an all-day item, or an instant with the wall clock and zone it is shown in),
  * its title parts, the guests it is for when not everyone, a link target and flags. The words are made from these by
- * `itemTitle` (src/domain/itinerary-words.ts), so another language replaces one function.
+ * `itemTitle` (src/domain/itinerary-words.ts), in the guest's language.
  */
 import type { ExtraKind, UpgradeType } from './extras.ts'
 import type { Week } from './upgrades.ts'
@@ -77,7 +77,8 @@ export interface TitleParts {
     readonly adults: number | undefined
     readonly children: number | undefined
   }
-  readonly wellness: { readonly name: string; readonly visit: VisitKind }
+  /** The wellness system's name for the visit, when it gives one. */
+  readonly wellness: { readonly name: string | undefined; readonly visit: VisitKind }
   /** A club or upgrade place held that week (rascals, crèche, watersports…). */
   readonly club: { readonly upgrade: UpgradeKind; readonly week: Week }
   /** Any other extra: powerboat course, ski tows, private tennis, an upgrade request, a kind we do not know. */

@@ -5,7 +5,7 @@
 import type { Viewer } from './companion-rights.ts'
 import { item, timedAt, type ItineraryItem, type Timed } from './itinerary-items.ts'
 import { forWhom, maySeeVisit, personWithContact, type Person } from './itinerary-people.ts'
-import { visitKind, visitName, type WellnessVisit } from './wellness.ts'
+import { visitKind, type WellnessVisit } from './wellness.ts'
 import { inResortZone, zonedToInstant } from './zoned-time.ts'
 
 /** A visit of the portal's own type (decision 036 for the wellness system too; `cancelled` is its mark), and whose. */
@@ -48,7 +48,7 @@ export function visitItems(
         : personWithContact(people, visit.guestContactId)
     const [start, end] = [visitTime(visit.startsAt, timeZone), visitTime(visit.endsAt, timeZone)]
     const readable = start && end && start.instant < end.instant
-    const title = { name: visitName(visit), visit: visitKind(visit) }
+    const title = { name: visit.name?.trim() || undefined, visit: visitKind(visit) }
     return [
       item('wellness', `wellness-${visit.id}`, readable ? start : undefined, title, {
         end: readable ? end : undefined,

@@ -1,95 +1,146 @@
 /**
- * The itinerary's words, in one place so the languages work replaces this file alone: an item's title and a
- * deadline's, made from their data (src/domain/itinerary-items.ts, itinerary-deadlines.ts). Times and dates are
- * the page's to format.
+ * The itinerary's words, in one place: an item's title and a deadline's, made from their data
+ * (src/domain/itinerary-items.ts, itinerary-deadlines.ts) in the guest's language (messages/<locale>/itinerary.json).
+ * Times and dates are the page's to format.
  */
+import type { PlainTextKey, Texts } from './texts.ts'
 import { airports, isAirportCode } from './airports.ts'
 import type { AdvancePart } from './advance-information.ts'
-import { upgradeTypeNames } from './extra-messages.ts'
-import { extraKindHeadings } from './extras.ts'
+import type { UpgradeType } from './extras.ts'
 import { splitName } from './guests.ts'
 import type { Deadline } from './itinerary-deadlines.ts'
 import type { ItemGuest, ItineraryItem } from './itinerary-items.ts'
-import { membershipNames } from './membership.ts'
+import { intlLocale, type Locale } from './locale.ts'
+import type { UpgradeKind } from './membership.ts'
+import { visitName } from './wellness.ts'
 
-const partTitles: Record<AdvancePart, string> = {
-  group: 'Complete your guests’ details',
-  address: 'Add your address',
-  villaConfiguration: 'Choose how your villa is set up',
-  flight: 'Add your flights',
-  registration: 'Complete registration',
+const partTitles: Record<AdvancePart, PlainTextKey> = {
+  group: 'itinerary_part_group',
+  address: 'itinerary_part_address',
+  villaConfiguration: 'itinerary_part_villa_configuration',
+  flight: 'itinerary_part_flight',
+  registration: 'itinerary_part_registration',
 }
 
-const otherExtras: Partial<Record<string, string>> = {
-  powerboat: 'Powerboat course',
-  skiTow: 'Ski tows',
-  privateTennis: 'Private tennis lessons',
+/** The clubs and upgrades held for a week, by their names at the resort. */
+const clubNames: Record<UpgradeKind, PlainTextKey> = {
+  paddleSports: 'itinerary_club_paddle_sports',
+  waterSports: 'itinerary_club_water_sports',
+  creche: 'itinerary_club_creche',
+  deliCreche: 'itinerary_club_deli_creche',
+  rascals: 'itinerary_club_rascals',
+}
+
+const upgradeRequests: Record<UpgradeType, PlainTextKey> = {
+  rascals: 'itinerary_request_rascals',
+  watersportsUpgrade: 'itinerary_request_watersports',
+  crecheUpgrade: 'itinerary_request_creche',
+}
+
+/** The extras that are items of their own kind 'extra' (the others have kinds of their own in the itinerary). */
+const otherExtras: Partial<Record<string, PlainTextKey>> = {
+  powerboat: 'itinerary_extra_powerboat',
+  skiTow: 'itinerary_extra_ski_tow',
+  privateTennis: 'itinerary_extra_private_tennis',
 }
 
 const airportName = (code: string) => (isAirportCode(code) ? airports[code].name : code)
-const joined = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ')
 
-/** The guests an item is for, by first name ("You" for the viewer): "Mia, Leo". */
-export const guestNames = (guests: readonly ItemGuest[]): string =>
-  guests.map((guest) => (guest.isYou ? 'You' : splitName(guest.name).first || guest.name)).join(', ')
+const guestLists = new Map<Locale, Intl.ListFormat>()
+
+/**
+ * The guests an item is for, by first name ("You" for the viewer), as the language lists names in a row: "Mia, Leo".
+ * @example guestNames([mia, you], textsFor('de'), 'de') // 'Mia, Sie'
+ */
+export function guestNames(guests: readonly ItemGuest[], t: Texts, locale: Locale): string {
+  let list = guestLists.get(locale)
+  if (!list) {
+    list = new Intl.ListFormat(intlLocale(locale), { type: 'unit', style: 'short' })
+    guestLists.set(locale, list)
+  }
+  return list.format(
+    guests.map((guest) => (guest.isYou ? t.itinerary_you() : splitName(guest.name).first || guest.name)),
+  )
+}
+
+function flightTitle(item: Extract<ItineraryItem, { kind: 'flight' }>, t: Texts): string {
+  const { flightNumber, departs, lands } = item.title
+  const flight = flightNumber ? t.itinerary_flight_number({ number: flightNumber }) : t.itinerary_flight()
+  const [from, to] = [departs && airportName(departs.airport), lands && airportName(lands.airport)]
+  if (from && to) return t.itinerary_flight_from_to({ flight, from, to })
+  if (from) return t.itinerary_flight_from({ flight, from })
+  if (to) return t.itinerary_flight_to({ flight, to })
+  return flight
+}
+
+function deliveryTitle(item: Extract<ItineraryItem, { kind: 'delivery' }>, t: Texts): string {
+  const { extra, product, villa, hamperType } = item.title
+  const thing =
+    extra === 'petitDelivery'
+      ? product
+        ? t.itinerary_delivery_petit_product({ product })
+        : t.itinerary_delivery_petit()
+      : extra === 'waterDelivery'
+        ? t.itinerary_delivery_water()
+        : extra === 'hamper'
+          ? hamperType
+            ? t.itinerary_delivery_hamper_type({ type: hamperType })
+            : t.itinerary_delivery_hamper()
+          : t.itinerary_delivery_shopping_list()
+  return villa ? t.itinerary_delivery_to_villa({ thing, villa }) : thing
+}
 
 /** What the item is, without whom it is for. */
-function what(item: ItineraryItem): string {
+function what(item: ItineraryItem, t: Texts): string {
   switch (item.kind) {
     case 'arrival':
-      return 'You arrive'
+      return t.itinerary_arrival()
     case 'departure':
-      return 'You leave'
-    case 'flight': {
-      const { flightNumber, departs, lands } = item.title
-      const route = [departs && `from ${airportName(departs.airport)}`, lands && `to ${airportName(lands.airport)}`]
-      return joined('Flight', flightNumber, ...route)
-    }
+      return t.itinerary_departure()
+    case 'flight':
+      return flightTitle(item, t)
     case 'transfer':
       return item.title.direction === 'fromResort'
-        ? 'Transfer to the airport'
+        ? t.itinerary_transfer_to_airport()
         : item.title.direction === 'toResort'
-          ? 'Transfer to the resort'
-          : 'Transfer'
-    case 'delivery': {
-      const { extra, product, villa, hamperType } = item.title
-      const thing =
-        extra === 'petitDelivery'
-          ? joined('Petit', product, 'delivery')
-          : extra === 'waterDelivery'
-            ? 'Water delivery'
-            : extra === 'hamper'
-              ? joined(hamperType, 'hamper')
-              : 'Shopping list'
-      return joined(thing, villa && `to ${villa}`)
-    }
+          ? t.itinerary_transfer_to_resort()
+          : t.itinerary_transfer()
+    case 'delivery':
+      return deliveryTitle(item, t)
     case 'carHire':
-      return joined(item.title.carType, 'car hire')
+      return item.title.carType ? t.itinerary_car_hire_type({ type: item.title.carType }) : t.itinerary_car_hire()
     case 'trip':
-      return `${item.title.name ?? (item.title.extra === 'odysseyTrip' ? 'Odyssey' : 'Shipwreck')} trip`
-    case 'wellness':
       return item.title.name
+        ? t.itinerary_trip_named({ name: item.title.name })
+        : item.title.extra === 'odysseyTrip'
+          ? t.itinerary_trip_odyssey()
+          : t.itinerary_trip_shipwreck()
+    case 'wellness':
+      return visitName(item.title, t)
     case 'club':
-      return membershipNames[item.title.upgrade]
+      return t[clubNames[item.title.upgrade]]()
     case 'extra': {
       const { extra, upgradeType } = item.title
-      if (extra === 'upgrade') return `${upgradeType ? upgradeTypeNames[upgradeType] : 'Upgrade'} request`
-      return (extra && (otherExtras[extra] ?? extraKindHeadings[extra])) || 'Other request'
+      if (extra === 'upgrade') return t[upgradeType ? upgradeRequests[upgradeType] : 'itinerary_request_upgrade']()
+      const named = extra && otherExtras[extra]
+      return named ? t[named]() : t.itinerary_extra_other()
     }
   }
 }
 
 /**
- * An item's title for people, naming whom it is for when that is not everyone.
- * @example itemTitle(creche) // 'Crèche — Mia, Leo'
+ * An item's title for people in their language, naming whom it is for when that is not everyone.
+ * @example itemTitle(creche, textsFor('en-GB'), 'en-GB') // 'Crèche — Mia, Leo'
  */
-export function itemTitle(item: ItineraryItem): string {
-  const text = what(item)
-  const first = text.charAt(0).toUpperCase() + text.slice(1)
-  return item.guests.length > 0 ? `${first} — ${guestNames(item.guests)}` : first
+export function itemTitle(item: ItineraryItem, t: Texts, locale: Locale): string {
+  const text = what(item, t)
+  const first = text.charAt(0).toLocaleUpperCase(intlLocale(locale)) + text.slice(1)
+  return item.guests.length > 0
+    ? t.itinerary_item_for({ what: first, guests: guestNames(item.guests, t, locale) })
+    : first
 }
 
 /** A deadline's title: the part's own, or the reminder's words from the content. */
-export function deadlineTitle(deadline: Deadline): string {
-  return deadline.kind === 'advancePart' ? partTitles[deadline.part] : deadline.title
+export function deadlineTitle(deadline: Deadline, t: Texts): string {
+  return deadline.kind === 'advancePart' ? t[partTitles[deadline.part]]() : deadline.title
 }

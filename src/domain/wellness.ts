@@ -1,12 +1,5 @@
-import {
-  addMonths,
-  compareDates,
-  daysBetween,
-  formatLocalDate,
-  formatLongDate,
-  parseLocalDate,
-  type LocalDate,
-} from './local-date.ts'
+import type { Texts } from '../i18n/texts.ts'
+import { addMonths, compareDates, daysBetween, formatLocalDate, parseLocalDate, type LocalDate } from './local-date.ts'
 import { inResortZone, zonedToInstant } from './zoned-time.ts'
 
 /**
@@ -38,9 +31,9 @@ export function visitKind(visit: Pick<WellnessVisit, 'appointmentId'>): VisitKin
   return visit.appointmentId !== undefined ? 'appointment' : 'class'
 }
 
-/** The visit's name, or a plain one when the wellness system gives none. */
-export function visitName(visit: Pick<WellnessVisit, 'name'>): string {
-  return visit.name?.trim() || 'Wellness visit'
+/** The visit's name, or a plain one in the guest's language when the wellness system gives none. */
+export function visitName(visit: Pick<WellnessVisit, 'name'>, t: Texts): string {
+  return visit.name?.trim() || t.wellness_visit_unnamed()
 }
 
 /** Cancelling within this long of the start is a late cancellation (docs/decisions/013-wellness.md). */
@@ -48,14 +41,13 @@ export const lateCancelWindowMs = 24 * 3600_000
 
 export interface ScheduledVisit {
   readonly id: number
-  readonly name: string
+  /** The wellness system's name for it; undefined when it gives none (`visitName` words it then). */
+  readonly name: string | undefined
   readonly kind: VisitKind
   /** What cancelling needs: the class or the appointment. */
   readonly classId: number | undefined
   readonly appointmentId: number | undefined
-  /** 'Tuesday, 24 November 2026' */
-  readonly day: string
-  /** 'YYYY-MM-DD', in the resort's zone */
+  /** 'YYYY-MM-DD', in the resort's zone (the page writes it as a long date in the guest's language) */
   readonly date: string
   readonly start: string
   readonly end: string
@@ -81,11 +73,10 @@ export function scheduledVisit(visit: WellnessVisit, timeZone: string, now: numb
   if (startInstant === undefined || endInstant === undefined || endInstant <= startInstant) return undefined
   return {
     id: visit.id,
-    name: visitName(visit),
+    name: visit.name?.trim() || undefined,
     kind: visitKind(visit),
     classId: visit.classId,
     appointmentId: visit.appointmentId,
-    day: formatLongDate(startsAt) ?? startsAt.slice(0, 10),
     date: startsAt.slice(0, 10),
     start: startsAt.slice(11, 16),
     end: endsAt.slice(11, 16),
@@ -119,7 +110,8 @@ export type SpanCheck =
 
 /**
  * Checks a schedule request's dates (YYYY-MM-DD): real dates, end not before start, and a span
- * of at most the stay's length plus the margin on both sides (31 days without a stay).
+ * of at most the stay's length plus the margin on both sides (31 days without a stay). The messages are the JSON
+ * API's (SPEC §7), in English for the programs that call it.
  */
 export function checkScheduleSpan(
   start: unknown,

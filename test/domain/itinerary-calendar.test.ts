@@ -4,6 +4,7 @@ import { calendarFile } from '../../src/domain/ics.ts'
 import { itinerary, type ItineraryInput } from '../../src/domain/itinerary.ts'
 import { itemEvent, itineraryEvents } from '../../src/domain/itinerary-calendar.ts'
 import type { ItineraryExtra } from '../../src/domain/itinerary-extras.ts'
+import { textsFor } from '../../src/i18n/texts.ts'
 
 const input: ItineraryInput = {
   booking: {
@@ -48,7 +49,7 @@ const input: ItineraryInput = {
 
 describe('the itinerary as calendar events', () => {
   const plan = itinerary(input)
-  const events = itineraryEvents(plan)
+  const events = itineraryEvents(plan, textsFor('en-GB'), 'en-GB')
 
   it('gives one event per dated item, in the days’ order, with the item’s id as its UID; the undated list has none', () => {
     const dated = plan.days.flatMap((day) => day.items.map((item) => `${item.id}@guest-portal`))
@@ -79,6 +80,6 @@ describe('the itinerary as calendar events', () => {
   })
 
   it('has no event for an undated item', () => {
-    expect(itemEvent(plan.undated[0]!)).toBeUndefined()
+    expect(itemEvent(plan.undated[0]!, textsFor('en-GB'), 'en-GB')).toBeUndefined()
   })
 })

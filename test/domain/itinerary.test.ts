@@ -9,8 +9,10 @@ import type { ItineraryAccount, ItineraryFlight } from '../../src/domain/itinera
 import type { ItineraryVisit } from '../../src/domain/itinerary-wellness.ts'
 import { deadlineTitle, itemTitle } from '../../src/domain/itinerary-words.ts'
 import { membershipCodes as m } from '../../src/domain/membership.ts'
+import { textsFor } from '../../src/i18n/texts.ts'
 
 const resort = 'Europe/Madrid'
+const en = textsFor('en-GB')
 const { pending, confirmed } = guestStatusCodes
 
 const guest = (id: string, fullName: string, contactId?: string, week1: number = m.adult, week2: number = m.adult) => ({
@@ -140,7 +142,7 @@ describe('itinerary days', () => {
     expect(out.end).toEqual({ instant: '2027-08-01T00:25:00.000Z', dateTime: '2027-08-01T02:25', timeZone: resort })
     expect(out.flags).toEqual({ outsideStay: false, pending: false })
     expect(out.kind === 'flight' && [out.title.departs?.airport, out.title.lands?.airport]).toEqual(['LGW', 'PMI'])
-    expect(itemTitle(out)).toBe('Flight BA2712 from London Gatwick to Palma de Mallorca')
+    expect(itemTitle(out, en, 'en-GB')).toBe('Flight BA2712 from London Gatwick to Palma de Mallorca')
     // The transfer meets it on landing, on the arrival day; the way back is on the departure flight's day, before it.
     const arrivalDay = result.days[1]!
     expect(arrivalDay.date).toBe('2027-08-01')
@@ -259,7 +261,7 @@ describe('itinerary items', () => {
     ])
     expect(daysOf('rascals')).toHaveLength(14)
     expect(find(items, 'club-waterSports-2027-08-08')).toMatchObject({ title: { upgrade: 'waterSports', week: 2 } })
-    expect(itemTitle(find(items, 'club-creche-2027-08-01')!)).toBe('Crèche — Mia')
+    expect(itemTitle(find(items, 'club-creche-2027-08-01')!, en, 'en-GB')).toBe('Crèche — Mia')
     // A one-week stay has no week 2, whatever the week-2 memberships say.
     const oneWeek = all(
       lead({
@@ -278,7 +280,7 @@ describe('itinerary items', () => {
     const items = all(
       lead({ booking: booking('2027-08-01', '2027-08-08', [olivia, mia, { ...leo, week1: m.creche }]) }),
     )
-    expect(itemTitle(find(items, 'club-creche-2027-08-02')!)).toBe('Crèche — Mia, Leo')
+    expect(itemTitle(find(items, 'club-creche-2027-08-02')!, en, 'en-GB')).toBe('Crèche — Mia, Leo')
     const everyone = all(lead({ booking: booking('2027-08-01', '2027-08-08', [mia]) }))
     expect(find(everyone, 'club-creche-2027-08-02')?.guests).toEqual([])
   })
@@ -330,8 +332,8 @@ describe('itinerary items', () => {
       guests: [{ name: 'Leo Bennett', isYou: false }],
       link: '/account/upgrades',
     })
-    expect(itemTitle(find(result.undated, 'extra-u1')!)).toBe('Crèche upgrade request — Leo')
-    expect(itemTitle(find(result.undated, 'extra-p1')!)).toBe('Powerboat course')
+    expect(itemTitle(find(result.undated, 'extra-u1')!, en, 'en-GB')).toBe('Crèche upgrade request — Leo')
+    expect(itemTitle(find(result.undated, 'extra-p1')!, en, 'en-GB')).toBe('Powerboat course')
     // A pending request with a date is on its day, flagged.
     expect(find(result.days[3]!.items, 'trip-s1')).toMatchObject({
       flags: { pending: true, outsideStay: false },
@@ -399,8 +401,8 @@ describe("a companion's view", () => {
     ])
     expect(find(items, 'wellness-1')?.guests).toEqual([{ name: 'Priya Patel', isYou: true }])
     expect(find(items, 'flight-fb')?.guests).toEqual([{ name: 'Priya Patel', isYou: true }])
-    expect(itemTitle(find(items, 'trip-s1')!)).toBe('Shipwreck trip — Leo, You')
-    expect(itemTitle(find(items, 'club-creche-2027-08-01')!)).toBe('Crèche — Mia')
+    expect(itemTitle(find(items, 'trip-s1')!, en, 'en-GB')).toBe('Shipwreck trip — Leo, You')
+    expect(itemTitle(find(items, 'club-creche-2027-08-01')!, en, 'en-GB')).toBe('Crèche — Mia')
     // The transfer is on another household's flight, which they do not see: it is on the arrival day.
     expect(find(items, 'transfer-t1')).toMatchObject({ start: { date: '2027-08-01' }, meets: undefined })
   })
@@ -413,7 +415,7 @@ describe("a companion's view", () => {
       { name: 'Olivia Bennett', isYou: true },
       { name: 'James Bennett', isYou: false },
     ])
-    expect(itemTitle(find(items, 'flight-fa')!)).toBe('Flight BA2712 to Palma de Mallorca — You, James')
+    expect(itemTitle(find(items, 'flight-fa')!, en, 'en-GB')).toBe('Flight BA2712 to Palma de Mallorca — You, James')
     expect(find(items, 'transfer-t1')).toMatchObject({ meets: 'flight-fa', start: { dateTime: '2027-08-01T14:35' } })
   })
 
@@ -497,7 +499,7 @@ describe('before the stay', () => {
       ['part-registration', '2027-07-11', '/account/advance-information/registration'],
       ['arrangement-2', '2027-07-11', 'https://resort.example/hampers'],
     ])
-    expect(result.beforeStay.map(deadlineTitle)).toEqual([
+    expect(result.beforeStay.map((deadline) => deadlineTitle(deadline, en))).toEqual([
       'Book clubs and upgrades',
       'Add your flights',
       'Check your passports',
@@ -521,7 +523,12 @@ describe('what the calendar files can be made from', () => {
     const events = result.days
       .flatMap((d) => d.items)
       .filter((i) => i.kind === 'flight' || i.kind === 'trip' || i.kind === 'wellness')
-      .map((i) => ({ uid: `${i.id}@guest-portal`, summary: itemTitle(i), start: i.start!, end: i.end ?? i.start! }))
+      .map((i) => ({
+        uid: `${i.id}@guest-portal`,
+        summary: itemTitle(i, en, 'en-GB'),
+        start: i.start!,
+        end: i.end ?? i.start!,
+      }))
     expect(events.map((e) => e.uid)).toEqual([
       'flight-f1@guest-portal',
       'wellness-5@guest-portal',

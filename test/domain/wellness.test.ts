@@ -10,6 +10,7 @@ import {
   windowCovers,
   type WellnessVisit,
 } from '../../src/domain/wellness.ts'
+import { textsFor } from '../../src/i18n/texts.ts'
 
 const zone = 'Europe/London'
 const now = Date.UTC(2026, 10, 23, 12) // 12:00 in London (GMT)
@@ -31,9 +32,9 @@ describe('visits (SPEC §3)', () => {
     expect(visitKind({ appointmentId: undefined })).toBe('class')
   })
   it('is named by its name, or plainly when it has none', () => {
-    expect(visitName({ name: 'Yoga' })).toBe('Yoga')
-    expect(visitName({ name: ' ' })).toBe('Wellness visit')
-    expect(visitName({ name: undefined })).toBe('Wellness visit')
+    expect(visitName({ name: 'Yoga' }, textsFor('en-GB'))).toBe('Yoga')
+    expect(visitName({ name: ' ' }, textsFor('en-GB'))).toBe('Wellness visit')
+    expect(visitName({ name: undefined }, textsFor('en-GB'))).toBe('Wellness visit')
   })
   it('knows past, cancellable and late', () => {
     const at = (start: string, end: string) => scheduledVisit(visit(1, 'X', start, end), zone, now)!

@@ -5,32 +5,35 @@ import { renderPageNotFound } from '../../http/not-found.tsx'
 import { report } from '../../http/report.ts'
 import { markOfflineCopy } from '../../http/offline-copies.ts'
 import { calendarFile, type CalendarEvent } from '../../domain/ics.ts'
-import type { ScheduledVisit } from '../../domain/wellness.ts'
+import { baseLocale } from '../../domain/locale.ts'
+import { visitName, type ScheduledVisit } from '../../domain/wellness.ts'
+import type { Texts } from '../../i18n/texts.ts'
 import { compareDates, parseLocalDate } from '../../domain/local-date.ts'
 import { stayWellness } from '../../loaders/wellness-schedule.ts'
 import { readItinerary } from '../../loaders/itinerary.ts'
 import { itineraryEvents } from '../../domain/itinerary-calendar.ts'
 import { routeModule } from '../route-module.ts'
 
-const stayEvent = (booking: Booking): CalendarEvent | undefined => {
+const stayEvent = (booking: Booking, t: Texts): CalendarEvent | undefined => {
   const arrival = booking.arrival?.slice(0, 10)
   const leaving = booking.leaving?.slice(0, 10)
   const [from, to] = [parseLocalDate(arrival), parseLocalDate(leaving)]
   if (!arrival || !leaving || !from || !to || compareDates(to, from) < 0) return undefined
+  const name = booking.name?.trim()
   return {
     uid: `stay-${booking.id}@guest-portal`,
-    summary: `Holiday: ${booking.name?.trim() || 'your stay'}`,
-    description: 'Your stay at the resort. Everything for it is in your Guest Hub.',
+    summary: name ? t.itinerary_calendar_stay({ name }) : t.itinerary_calendar_stay_unnamed(),
+    description: t.itinerary_calendar_stay_description(),
     start: { date: arrival },
     end: { date: leaving },
   }
 }
 
-const visitEvent = (visit: ScheduledVisit, timeZone: string): CalendarEvent => ({
+const visitEvent = (visit: ScheduledVisit, timeZone: string, t: Texts): CalendarEvent => ({
   uid: `wellness-${visit.id}@guest-portal`,
-  summary: visit.name,
-  description: visit.kind === 'appointment' ? 'Spa appointment' : 'Wellness class',
-  location: 'Resort spa',
+  summary: visitName(visit, t),
+  description: visit.kind === 'appointment' ? t.wellness_calendar_appointment() : t.wellness_calendar_class(),
+  location: t.wellness_spa_location(),
   start: { dateTime: visit.startsAt, timeZone },
   end: { dateTime: visit.endsAt, timeZone },
 })
@@ -40,14 +43,23 @@ async function upcomingVisits(c: Context<AppEnv>, booking: Booking): Promise<Sch
   return 'upcoming' in result ? result.upcoming : []
 }
 
+/**
+ * The file, its words in the request's language and tagged with it (RFC 5545 LANGUAGE); English, the source, is
+ * written untagged as before. Times stay the resort's (or an airport's) own.
+ */
 function ics(c: Context<AppEnv>, events: readonly CalendarEvent[], filename: string) {
+  const [t, locale] = [c.get('texts'), c.get('locale')]
   let body: string
   try {
-    body = calendarFile(events, { now: new Date(), calendarName: 'My holiday' })
+    body = calendarFile(events, {
+      now: new Date(),
+      calendarName: t.itinerary_calendar_name(),
+      language: locale === baseLocale ? undefined : locale,
+    })
   } catch (error) {
     // A date the booking or wellness system got wrong: say so rather than write a wrong entry.
     report(c, 'calendar.file', error)
-    return c.text('This calendar file could not be made from the dates we have. Please contact us.', 503)
+    return c.text(t.itinerary_calendar_failed(), 503)
   }
   c.header('Content-Type', 'text/calendar; charset=utf-8')
   c.header('Content-Disposition', `attachment; filename="${filename}"`)
@@ -63,23 +75,23 @@ function ics(c: Context<AppEnv>, events: readonly CalendarEvent[], filename: str
  */
 export const calendarRoutes = new Hono<AppEnv>().get('/:file', async (c) => {
   const file = c.req.param('file')
+  const [t, locale] = [c.get('texts'), c.get('locale')]
   // The whole stay is the itinerary's days (issue 30): the same items as /account/itinerary, its reads started now.
   const plan = file === 'all.ics' ? readItinerary(c) : undefined
   const booking = await c.get('booking')()
   if (!booking) return renderPageNotFound(c)
-  const stay = stayEvent(booking)
+  const stay = stayEvent(booking, t)
   if (file === 'stay.ics') return stay ? ics(c, [stay], 'holiday.ics') : renderPageNotFound(c)
   if (plan) {
     const read = await plan
-    if (typeof read === 'string')
-      return c.text('Your holiday calendar is unavailable just now. Please try again later.', 503)
-    return ics(c, [...(stay ? [stay] : []), ...itineraryEvents(read.plan)], 'holiday-and-visits.ics')
+    if (typeof read === 'string') return c.text(t.itinerary_calendar_unavailable(), 503)
+    return ics(c, [...(stay ? [stay] : []), ...itineraryEvents(read.plan, t, locale)], 'holiday-and-visits.ics')
   }
   const zone = c.get('config').RESORT_TIME_ZONE
   const visit = (await upcomingVisits(c, booking)).find((v) => `wellness-${v.id}.ics` === file)
-  return visit
-    ? ics(c, [visitEvent(visit, zone)], `${visit.name.replace(/[^\w-]+/g, '-').toLowerCase()}.ics`)
-    : renderPageNotFound(c)
+  // The file's name is the visit's own name made safe (plain ASCII), whatever the language.
+  const filename = (visit?.name ?? 'wellness-visit').replace(/[^\w-]+/g, '-').toLowerCase()
+  return visit ? ics(c, [visitEvent(visit, zone, t)], `${filename}.ics`) : renderPageNotFound(c)
 })
 
 export const calendarRoute = routeModule(

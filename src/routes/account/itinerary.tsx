@@ -1,30 +1,33 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../http/app-env.ts'
-import { renderBookingPage } from '../booking-page.tsx'
+import type { Texts } from '../../i18n/texts.ts'
+import { renderBookingPage, type BookingPageTexts } from '../booking-page.tsx'
 import { readItinerary } from '../../loaders/itinerary.ts'
 import { ItineraryPage } from '../../views/pages/ItineraryPage.tsx'
 import { routeModule } from '../route-module.ts'
 
-const texts = {
-  title: 'Your itinerary',
-  frame: { title: 'Itinerary', heading: 'Your itinerary' },
-  noBooking: <p className="lead">We couldn't find a booking for your account.</p>,
+/** The page's frame and its sentences for want of a booking or a read, in the guest's language. */
+const pageTexts = (t: Texts): BookingPageTexts => ({
+  title: t.itinerary_title(),
+  frame: { title: t.itinerary_frame_title(), heading: t.itinerary_title() },
+  noBooking: <p className="lead">{t.itinerary_no_booking()}</p>,
   unavailable: (
     <p className="lead" data-offline-skip="">
-      Your itinerary is unavailable just now. Please try again in a few minutes.
+      {t.itinerary_unavailable()}
     </p>
   ),
-}
+})
 
 /**
  * /account/itinerary (issue 30, docs/itinerary.md): the stay day by day, from the one itinerary the calendar file
  * reads too. Its reads start at once, the shell goes out first (decision 019), and the body is one view of them.
  */
-export const itineraryRoutes = new Hono<AppEnv>().get('/', (c) =>
-  renderBookingPage(c, readItinerary(c), texts, (read, page) =>
+export const itineraryRoutes = new Hono<AppEnv>().get('/', (c) => {
+  const texts = pageTexts(c.get('texts'))
+  return renderBookingPage(c, readItinerary(c), texts, (read, page) =>
     page(<ItineraryPage read={read} />, { title: texts.title, heading: texts.title }),
-  ),
-)
+  )
+})
 
 export const itineraryRoute = routeModule(
   '/account/itinerary',

@@ -6,7 +6,8 @@ import { renderPageNotFound } from '../../http/not-found.tsx'
 import { report } from '../../http/report.ts'
 import { mindbodyClient } from '../../integrations/mindbody/client.ts'
 import { UpstreamTimeoutError } from '../../integrations/fetch-with-retry.ts'
-import type { ScheduledVisit } from '../../domain/wellness.ts'
+import { visitName, type ScheduledVisit } from '../../domain/wellness.ts'
+import { formatLongDate } from '../../domain/local-date.ts'
 import { WellnessCancelPage } from '../../views/pages/WellnessCancelPage.tsx'
 import { WellnessVisits } from '../../views/parts/WellnessSection.tsx'
 import { BookingNotFound } from '../../views/parts/BookingNotFound.tsx'
@@ -25,31 +26,32 @@ async function ownVisit(c: C): Promise<ScheduledVisit | 'unavailable' | undefine
 }
 
 function page(c: C, visit: ScheduledVisit, message?: string, status: 200 | 400 | 503 = 200) {
+  const t = c.get('texts')
+  const name = visitName(visit, t)
   const props = {
     action: c.req.path,
-    name: visit.name,
+    name,
     kind: visit.kind,
-    day: visit.day,
+    day: formatLongDate(visit.date, c.get('locale')) ?? visit.date,
     start: visit.start,
     end: visit.end,
     late: visit.late,
   }
   return render(c, <WellnessCancelPage visit={props} message={message} />, {
-    title: `Cancel ${visit.name}`,
-    heading: 'Cancel this visit?',
+    title: t.wellness_cancel_title({ name }),
+    heading: t.wellness_cancel_heading(),
     status,
   })
 }
 
-const unavailable = (c: C) =>
-  render(
-    c,
-    <p className="lead">
-      The wellness schedule is unavailable just now, so nothing can be cancelled here. Please try again later or call
-      the spa.
-    </p>,
-    { title: 'Wellness unavailable', heading: 'Wellness', status: 503 },
-  )
+const unavailable = (c: C) => {
+  const t = c.get('texts')
+  return render(c, <p className="lead">{t.wellness_cancel_unavailable()}</p>, {
+    title: t.wellness_unavailable_title(),
+    heading: t.wellness_heading(),
+    status: 503,
+  })
+}
 
 /**
  * Cancelling a wellness visit (SPEC §1, §2): a confirmation page (the modal's content), then the
@@ -70,10 +72,8 @@ export const wellnessRoutes = new Hono<AppEnv>()
           <WellnessVisits view={await stayWellness(c, booking, wide)} />
         ),
       )
-    return renderStreamed(c, body, 'Your wellness visits', {
-      title: 'Your wellness visits',
-      heading: 'Your wellness visits',
-    })
+    const title = c.get('texts').wellness_visits_heading()
+    return renderStreamed(c, body, title, { title, heading: title })
   })
   .get('/:visitId/cancel', async (c) => {
     const visit = await ownVisit(c)
@@ -85,13 +85,8 @@ export const wellnessRoutes = new Hono<AppEnv>()
     const visit = await ownVisit(c)
     if (visit === 'unavailable') return unavailable(c)
     if (!visit) return renderPageNotFound(c)
-    if (!visit.cancellable)
-      return page(
-        c,
-        visit,
-        'This visit has already started, so it can no longer be cancelled here. Please speak to the spa team.',
-        400,
-      )
+    const t = c.get('texts')
+    if (!visit.cancellable) return page(c, visit, t.wellness_cancel_started(), 400)
     // A guest with no wellness client has no visits, so ownVisit found none above; this only tells TypeScript.
     const clientId = await wellnessClientId(c)
     if (!clientId) return renderPageNotFound(c)
@@ -104,10 +99,11 @@ export const wellnessRoutes = new Hono<AppEnv>()
     } catch (error) {
       report(c, 'wellness.cancel', error)
       // No answer at all: the cancellation may still land after we stopped waiting (decision 035).
+      const name = visitName(visit, t)
       const message =
         error instanceof UpstreamTimeoutError
-          ? `We didn't hear back in time from the spa's booking system, so ${visit.name} may or may not be cancelled. Please check your visits before trying again.`
-          : `We couldn't cancel ${visit.name} just now; it is still booked. Please try again in a moment, or call the spa.`
+          ? t.wellness_cancel_no_answer({ name })
+          : t.wellness_cancel_failed({ name })
       return page(c, visit, message, 503)
     }
     return c.redirect('/account?cancelled=wellness#wellness', 303)

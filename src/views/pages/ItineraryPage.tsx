@@ -1,8 +1,11 @@
+import type { PlainTextKey } from '../../i18n/texts.ts'
 import type { Itinerary, ItineraryToday } from '../../domain/itinerary.ts'
 import type { Deadline } from '../../domain/itinerary-deadlines.ts'
 import { deadlineTitle } from '../../domain/itinerary-words.ts'
+import { listOf } from '../../domain/formatters.ts'
 import { daysBetween, formatLongDate, parseLocalDate } from '../../domain/local-date.ts'
-import { DayBlock, ItemList, NextUp } from '../parts/ItineraryItems.tsx'
+import { useLocale, useTexts } from '../PageContext.tsx'
+import { DayBlock, ItemList, NextUp, slot, withParts } from '../parts/ItineraryItems.tsx'
 
 /** A read the itinerary could not make: the page says so, and shows the rest. */
 export type ItineraryGap = 'extras' | 'wellness' | 'flights' | 'deadlines'
@@ -14,38 +17,47 @@ export interface ItineraryView {
   readonly gaps: readonly ItineraryGap[]
 }
 
-const gapNames: Record<ItineraryGap, string> = {
-  extras: 'your extras',
-  wellness: 'your wellness visits',
-  flights: 'your flights',
-  deadlines: 'what is left to arrange',
+const gapNames: Record<ItineraryGap, PlainTextKey> = {
+  extras: 'itinerary_gap_extras',
+  wellness: 'itinerary_gap_wellness',
+  flights: 'itinerary_gap_flights',
+  deadlines: 'itinerary_gap_deadlines',
 }
 
 function Gaps({ gaps }: { readonly gaps: readonly ItineraryGap[] }) {
+  const [t, locale] = [useTexts(), useLocale()]
   if (gaps.length === 0) return null
   return (
     <p className="itinerary-gaps" data-offline-skip="">
-      {`We couldn't read ${gaps.map((gap) => gapNames[gap]).join(', ')} just now, so this itinerary may be missing some
-      things. Please try again later.`}
+      {t.itinerary_gaps({
+        what: listOf(
+          gaps.map((gap) => t[gapNames[gap]]()),
+          locale,
+        ),
+      })}
     </p>
   )
 }
 
 /** By when: its day, or as soon as possible (soon after booking, any time, or a day already gone). */
 function Due({ due, today }: { readonly due: string | undefined; readonly today: string }) {
-  if (!due) return 'As soon as you can'
-  const date = <time dateTime={due}>{formatLongDate(due)}</time>
-  return due < today ? <>As soon as you can (it was due by {date})</> : <>By {date}</>
+  const [t, locale] = [useTexts(), useLocale()]
+  if (!due) return t.itinerary_due_soon()
+  const date = <time dateTime={due}>{formatLongDate(due, locale)}</time>
+  return withParts(due < today ? t.itinerary_due_overdue({ date: slot(0) }) : t.itinerary_due_by({ date: slot(0) }), [
+    date,
+  ])
 }
 
 function BeforeStay({ deadlines, today }: { readonly deadlines: readonly Deadline[]; readonly today: string }) {
+  const t = useTexts()
   if (deadlines.length === 0) return null
   return (
     <section className="itinerary-before stack" aria-labelledby="before-heading">
-      <h2 id="before-heading">Before you travel</h2>
+      <h2 id="before-heading">{t.itinerary_before_heading()}</h2>
       <ul className="itinerary-items">
         {deadlines.map((deadline) => {
-          const title = deadlineTitle(deadline)
+          const title = deadlineTitle(deadline, t)
           return (
             <li key={deadline.id} className="itinerary-item">
               <p className="itinerary-item__when">
@@ -66,6 +78,7 @@ function BeforeStay({ deadlines, today }: { readonly deadlines: readonly Deadlin
  * next, then the days to come and, after them, the days gone. Pure: everything is in `read`.
  */
 export function ItineraryPage({ read }: { readonly read: ItineraryView }) {
+  const t = useTexts()
   const { plan, today, gaps } = read
   const zone = plan.timeZone
   const stay = plan.stay
@@ -74,7 +87,7 @@ export function ItineraryPage({ read }: { readonly read: ItineraryView }) {
   const before = !stay || today.date < stay.arrival
   const during = !!stay && today.date >= stay.arrival && today.date <= stay.leaving
   const [gone, coming] = during
-    ? [plan.days.filter((d) => d.date < today.date), plan.days.filter((d) => d.date >= today.date)]
+    ? [plan.days.filter((d) => today.date > d.date), plan.days.filter((d) => d.date >= today.date)]
     : [[], plan.days]
   const block = (day: (typeof plan.days)[number], level: 2 | 3 = 2) => {
     const isToday = during && day.date === today.date
@@ -88,7 +101,7 @@ export function ItineraryPage({ read }: { readonly read: ItineraryView }) {
     <div className="itinerary stack">
       <p className="itinerary-actions">
         <a className="button button--secondary" href="/account/calendar/all.ics" download>
-          Add to your calendar
+          {t.itinerary_add_to_calendar()}
         </a>
       </p>
       <Gaps gaps={gaps} />
@@ -96,17 +109,17 @@ export function ItineraryPage({ read }: { readonly read: ItineraryView }) {
       {during && !coming.some((d) => d.date === today.date) && (
         <NextUp item={today.next} date={today.date} resortZone={zone} />
       )}
-      {plan.days.length === 0 && <p className="lead">Your holiday's dates are not set yet.</p>}
+      {plan.days.length === 0 && <p className="lead">{t.itinerary_no_dates()}</p>}
       {coming.map((day) => block(day))}
       {plan.undated.length > 0 && (
         <section className="itinerary-day itinerary-undated" aria-labelledby="undated-heading">
-          <h2 id="undated-heading">Not on a day yet</h2>
+          <h2 id="undated-heading">{t.itinerary_undated_heading()}</h2>
           <ItemList items={plan.undated} resortZone={zone} />
         </section>
       )}
       {gone.length > 0 && (
         <section className="itinerary-gone stack" aria-labelledby="gone-heading">
-          <h2 id="gone-heading">Earlier in your stay</h2>
+          <h2 id="gone-heading">{t.itinerary_gone_heading()}</h2>
           {gone.map((day) => block(day, 3))}
         </section>
       )}

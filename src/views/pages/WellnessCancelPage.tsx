@@ -1,3 +1,4 @@
+import { useTexts } from '../PageContext.tsx'
 import { Alert } from '../parts/Alert.tsx'
 import { CancelVisit, type CancelVisitProps } from '../parts/CancelVisit.tsx'
 
@@ -9,12 +10,13 @@ export function WellnessCancelPage({
   readonly visit: CancelVisitProps
   readonly message?: string | undefined
 }) {
+  const t = useTexts()
   return (
     <div className="stack narrow">
       {message && <Alert kind="error">{message}</Alert>}
       <CancelVisit {...visit} />
       <p className="more-link">
-        <a href="/account#wellness">Keep it and go back</a>
+        <a href="/account#wellness">{t.wellness_cancel_keep()}</a>
       </p>
     </div>
   )

@@ -1,7 +1,11 @@
+import { useTexts } from '../PageContext.tsx'
+
 export interface CancelVisitProps {
   readonly action: string
+  /** The visit's name, worded (`visitName`). */
   readonly name: string
   readonly kind: 'appointment' | 'class'
+  /** Its day as a long date in the guest's language. */
   readonly day: string
   readonly start: string
   readonly end: string
@@ -10,27 +14,23 @@ export interface CancelVisitProps {
 
 /** What cancelling a wellness visit means, and the form that does it (modal and page alike). */
 export function CancelVisit({ action, name, kind, day, start, end, late }: CancelVisitProps) {
+  const t = useTexts()
+  const when = { day, start, end }
   return (
     <div className="stack">
       <p>
         <strong>{name}</strong>
-        {` (${kind}), ${day}, ${start}–${end}.`}
+        {kind === 'class' ? t.wellness_cancel_when_class(when) : t.wellness_cancel_when_appointment(when)}
       </p>
-      <p>
-        {kind === 'class'
-          ? 'Cancelling gives your place in the class back to the spa.'
-          : 'Cancelling frees your appointment for someone else.'}{' '}
-        You will get an email to confirm it.
-      </p>
+      <p>{kind === 'class' ? t.wellness_cancel_means_class() : t.wellness_cancel_means_appointment()}</p>
       {late && (
         <p className="alert alert--error" role="note">
-          It starts in less than 24 hours, so this is a late cancellation and the spa's late-cancellation charge may
-          apply.
+          {t.wellness_cancel_late_warning()}
         </p>
       )}
       <form method="post" action={action}>
         <button className="button" type="submit">
-          {late ? `Cancel late: ${name}` : `Cancel ${name}`}
+          {late ? t.wellness_cancel_late_button({ name }) : t.wellness_cancel_button({ name })}
         </button>
       </form>
     </div>

@@ -1,54 +1,78 @@
 // An itinerary's items and days as the page shows them (docs/itinerary.md): pure, from the domain's data.
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import type { ItineraryDay } from '../../domain/itinerary.ts'
 import { dateOf, isTimed, type ItemTime, type ItineraryItem, type Timed } from '../../domain/itinerary-items.ts'
 import { itemTitle } from '../../domain/itinerary-words.ts'
 import { formatLongDate } from '../../domain/local-date.ts'
+import { useLocale, useTexts } from '../PageContext.tsx'
+
+/** The mark a message is given in place of an element (`slot(0)`, `slot(1)`…), for `withParts` to put it there. */
+export const slot = (index: number): string => `\u{E000}${index}\u{E001}`
+
+/**
+ * A sentence with elements in it (a `<time>`, a link): the message is asked with a `slot` for each, and each mark is
+ * replaced by its element, so the words around them and their order stay the language's own.
+ * @example withParts(t.itinerary_due_by({ date: slot(0) }), [<time dateTime={due}>{day}</time>])
+ */
+export function withParts(sentence: string, parts: readonly ReactNode[]): ReactNode {
+  const pieces = sentence.split(/\u{E000}(\d+)\u{E001}/u)
+  return (
+    <>
+      {pieces.map((piece, i) =>
+        // Odd pieces are the slots' numbers, each slot used once: its number is its key.
+        i % 2 === 1 ? <Fragment key={`slot-${piece}`}>{parts[Number(piece)]}</Fragment> : piece === '' ? null : piece,
+      )}
+    </>
+  )
+}
 
 /**
  * A time of day, its instant in `datetime`. A flight's is its airport's local time (the title names the airport), so a
  * time in another zone than the resort's says so; another day than `day` is named.
  */
 function Clock({ at, day, resortZone }: { readonly at: Timed; readonly day: string; readonly resortZone: string }) {
+  const [t, locale] = [useTexts(), useLocale()]
   const date = dateOf(at)
-  return (
-    <>
-      <time dateTime={at.instant}>{at.dateTime.slice(11, 16)}</time>
-      {at.timeZone !== resortZone && ' local time'}
-      {date !== day && ` on ${formatLongDate(date)}`}
-    </>
-  )
+  const time = <time dateTime={at.instant}>{at.dateTime.slice(11, 16)}</time>
+  const local = at.timeZone !== resortZone
+  if (date === day) return local ? withParts(t.itinerary_time_local({ time: slot(0) }), [time]) : time
+  const on = { time: slot(0), date: formatLongDate(date, locale) ?? date }
+  return withParts(local ? t.itinerary_time_local_on(on) : t.itinerary_time_on(on), [time])
 }
 
 function When({ item, resortZone }: { readonly item: ItineraryItem; readonly resortZone: string }) {
+  const t = useTexts()
   const { start, end } = item
   if (!start) return null
-  if (!isTimed(start)) return <p className="itinerary-item__when">All day</p>
+  if (!isTimed(start)) return <p className="itinerary-item__when">{t.itinerary_all_day()}</p>
   const day = dateOf(start)
+  const from = <Clock at={start} day={day} resortZone={resortZone} />
   return (
     <p className="itinerary-item__when">
-      <Clock at={start} day={day} resortZone={resortZone} />
-      {end && isTimed(end) && (
-        <>
-          {' to '}
-          <Clock at={end} day={day} resortZone={resortZone} />
-        </>
-      )}
+      {end && isTimed(end)
+        ? withParts(t.itinerary_time_range({ start: slot(0), end: slot(1) }), [
+            from,
+            <Clock key="end" at={end} day={day} resortZone={resortZone} />,
+          ])
+        : from}
     </p>
   )
 }
 
 /** One item: when, what (linking where it is read or changed) and for whom, and any note. */
 export function ItineraryEntry({ item, resortZone }: { readonly item: ItineraryItem; readonly resortZone: string }) {
-  const title = itemTitle(item)
+  const [t, locale] = [useTexts(), useLocale()]
+  const title = itemTitle(item, t, locale)
   return (
     <li className="itinerary-item" data-item={item.id}>
       <When item={item} resortZone={resortZone} />
       <p className="itinerary-item__what">{item.link ? <a href={item.link}>{title}</a> : title}</p>
       {item.flags.outsideStay && item.start && (
-        <p className="itinerary-item__note">{`Outside your stay: on ${formatLongDate(dateOf(item.start))}.`}</p>
+        <p className="itinerary-item__note">
+          {t.itinerary_outside_stay_on({ date: formatLongDate(dateOf(item.start), locale) ?? dateOf(item.start) })}
+        </p>
       )}
-      {item.flags.pending && <p className="itinerary-item__note">Pending: the resort has not confirmed this yet.</p>}
+      {item.flags.pending && <p className="itinerary-item__note">{t.itinerary_note_pending()}</p>}
     </li>
   )
 }
@@ -70,9 +94,13 @@ export function ItemList({
 }
 
 /** What the day is to the stay: its day number, the travel day either side, or a day outside it. */
-function dayLabel(day: ItineraryDay, days: number | undefined): string {
-  if (day.stayDay !== undefined) return days ? `Day ${day.stayDay} of ${days}` : `Day ${day.stayDay}`
-  return day.items.length > 0 && day.items.every((i) => i.flags.outsideStay) ? 'Outside your stay' : 'Travel day'
+function DayLabel({ day, days }: { readonly day: ItineraryDay; readonly days: number | undefined }) {
+  const t = useTexts()
+  if (day.stayDay !== undefined)
+    return days ? t.itinerary_day_of({ day: day.stayDay, days }) : t.itinerary_day({ day: day.stayDay })
+  return day.items.length > 0 && day.items.every((i) => i.flags.outsideStay)
+    ? t.itinerary_day_outside_stay()
+    : t.itinerary_day_travel()
 }
 
 /** One day: its date as a heading, what the day is, and its items in time order. */
@@ -91,19 +119,22 @@ export function DayBlock({
   readonly headingLevel?: 2 | 3
   readonly children?: ReactNode
 }) {
+  const [t, locale] = [useTexts(), useLocale()]
   const Heading = `h${headingLevel}` as const
   const id = `day-${day.date}`
+  const date = <time dateTime={day.date}>{formatLongDate(day.date, locale)}</time>
   return (
     <section className="itinerary-day" aria-labelledby={id} aria-current={today ? 'date' : undefined}>
       <Heading id={id} className="itinerary-day__date">
-        {today && 'Today, '}
-        <time dateTime={day.date}>{formatLongDate(day.date)}</time>
+        {today ? withParts(t.itinerary_today({ date: slot(0) }), [date]) : date}
       </Heading>
-      <p className="itinerary-day__label">{dayLabel(day, stayDays)}</p>
+      <p className="itinerary-day__label">
+        <DayLabel day={day} days={stayDays} />
+      </p>
       {day.items.length > 0 ? (
         <ItemList items={day.items} resortZone={resortZone} />
       ) : (
-        <p className="itinerary-day__empty">Nothing planned yet.</p>
+        <p className="itinerary-day__empty">{t.itinerary_day_empty()}</p>
       )}
       {children}
     </section>
@@ -120,20 +151,21 @@ export function NextUp({
   readonly date: string
   readonly resortZone: string
 }) {
-  if (!item?.start) return <p className="itinerary-next">Nothing else is planned for this stay.</p>
+  const [t, locale] = [useTexts(), useLocale()]
+  if (!item?.start) return <p className="itinerary-next">{t.itinerary_next_none()}</p>
   const start: ItemTime = item.start
   const day = dateOf(start)
+  const title = itemTitle(item, t, locale)
+  const what = isTimed(start)
+    ? withParts(t.itinerary_next_when({ what: title, when: slot(0) }), [
+        <Clock key="at" at={start} day={date} resortZone={resortZone} />,
+      ])
+    : day !== date
+      ? t.itinerary_next_when({ what: title, when: formatLongDate(day, locale) ?? day })
+      : title
   return (
     <p className="itinerary-next">
-      <strong>Next:</strong> {itemTitle(item)}
-      {isTimed(start) ? (
-        <>
-          {', '}
-          <Clock at={start} day={date} resortZone={resortZone} />
-        </>
-      ) : (
-        day !== date && `, ${formatLongDate(day)}`
-      )}
+      <strong>{t.itinerary_next()}</strong> {what}
     </p>
   )
 }

@@ -1,9 +1,10 @@
 import { Later } from './Later.tsx'
+import { useTexts } from '../PageContext.tsx'
 import { VisitItem, type WellnessView } from './WellnessSection.tsx'
 
 function NextVisit({ view }: { readonly view: WellnessView }) {
-  if ('unavailable' in view)
-    return <p data-offline-skip="">Your wellness schedule is unavailable just now. Please try again later.</p>
+  const t = useTexts()
+  if ('unavailable' in view) return <p data-offline-skip="">{t.wellness_schedule_unavailable()}</p>
   const [next, ...more] = 'none' in view ? [] : view.upcoming
   return (
     <>
@@ -12,11 +13,11 @@ function NextVisit({ view }: { readonly view: WellnessView }) {
           <VisitItem visit={next} />
         </ul>
       ) : (
-        <p>You have no more wellness visits booked for this stay.</p>
+        <p>{t.wellness_no_more()}</p>
       )}
       <p className="more-link">
         <a href="/account/wellness">
-          {more.length > 0 ? `All your wellness visits (${more.length + 1} coming)` : 'All your wellness visits'}
+          {more.length > 0 ? t.wellness_all_visits_coming({ count: more.length + 1 }) : t.wellness_all_visits()}
         </a>
       </p>
     </>
@@ -25,9 +26,10 @@ function NextVisit({ view }: { readonly view: WellnessView }) {
 
 /** Home's next wellness visit (issue 28), last on the page: the schedule is the slowest read (decision 042). */
 export function NextVisitSection({ schedule }: { readonly schedule: Promise<WellnessView> }) {
+  const t = useTexts()
   return (
     <section className="stack" id="wellness" aria-labelledby="wellness-heading">
-      <h2 id="wellness-heading">Your next wellness visit</h2>
+      <h2 id="wellness-heading">{t.wellness_next_heading()}</h2>
       <Later view={schedule.then((view) => <NextVisit view={view} />)} />
     </section>
   )

@@ -1,3 +1,4 @@
+import { useTexts } from '../PageContext.tsx'
 import { Modal } from './Modal.tsx'
 import { CancelVisit, type CancelVisitProps } from './CancelVisit.tsx'
 
@@ -6,14 +7,18 @@ import { CancelVisit, type CancelVisitProps } from './CancelVisit.tsx'
  * means. Without JavaScript the trigger leads to the same confirmation as a page.
  */
 export function WellnessCancelModal(props: CancelVisitProps) {
+  const t = useTexts()
   return (
     <Modal
       className="visit__cancel"
       fallbackHref={props.action}
-      title="Cancel this visit?"
+      title={t.wellness_cancel_heading()}
       label={
         <>
-          Cancel<span className="visually-hidden">{` ${props.name} on ${props.day} at ${props.start}`}</span>
+          {t.wellness_cancel_trigger()}
+          <span className="visually-hidden">
+            {t.wellness_cancel_trigger_which({ name: props.name, day: props.day, start: props.start })}
+          </span>
         </>
       }
     >

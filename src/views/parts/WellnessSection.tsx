@@ -1,5 +1,7 @@
 import { Later } from './Later.tsx'
-import type { ScheduledVisit } from '../../domain/wellness.ts'
+import { formatLongDate } from '../../domain/local-date.ts'
+import { visitName, type ScheduledVisit } from '../../domain/wellness.ts'
+import { useLocale, useTexts } from '../PageContext.tsx'
 import { WellnessCancelModal } from './WellnessCancelModal.tsx'
 
 export type WellnessView =
@@ -7,26 +9,34 @@ export type WellnessView =
   | { readonly unavailable: true }
   | { readonly none: true }
 
-const cancelPath = (visit: ScheduledVisit) => `/account/wellness/${visit.id}/cancel`
+function cancelPath(visit: ScheduledVisit): string {
+  return `/account/wellness/${visit.id}/cancel`
+}
 
 export function VisitItem({ visit }: { readonly visit: ScheduledVisit }) {
+  const [t, locale] = [useTexts(), useLocale()]
+  const name = visitName(visit, t)
+  const when = { day: formatLongDate(visit.date, locale) ?? visit.date, start: visit.start, end: visit.end }
   return (
     <li className="visit" id={`visit-${visit.id}`}>
       <div>
-        <p className="visit__name">{visit.name}</p>
-        <p className="visit__when">{`${visit.day} · ${visit.start}–${visit.end} · ${visit.kind === 'appointment' ? 'Appointment' : 'Class'}`}</p>
+        <p className="visit__name">{name}</p>
+        <p className="visit__when">
+          {visit.kind === 'appointment' ? t.wellness_visit_when_appointment(when) : t.wellness_visit_when_class(when)}
+        </p>
         {!visit.past && (
           <a className="visit__calendar" href={`/account/calendar/wellness-${visit.id}.ics`} download>
-            Add to calendar<span className="visually-hidden">{`: ${visit.name}`}</span>
+            {t.wellness_add_to_calendar()}
+            <span className="visually-hidden">{t.wellness_add_to_calendar_which({ name })}</span>
           </a>
         )}
       </div>
       {visit.cancellable && (
         <WellnessCancelModal
           action={cancelPath(visit)}
-          name={visit.name}
+          name={name}
           kind={visit.kind}
-          day={visit.day}
+          day={when.day}
           start={visit.start}
           end={visit.end}
           late={visit.late}
@@ -38,10 +48,9 @@ export function VisitItem({ visit }: { readonly visit: ScheduledVisit }) {
 
 /** The visits themselves, coming ones first and past ones apart. */
 export function WellnessVisits({ view: result }: { readonly view: WellnessView }) {
-  if ('unavailable' in result)
-    return <p data-offline-skip="">Your wellness schedule is unavailable just now. Please try again later.</p>
-  if ('none' in result || (result.upcoming.length === 0 && result.past.length === 0))
-    return <p>You have no wellness visits booked for this stay.</p>
+  const t = useTexts()
+  if ('unavailable' in result) return <p data-offline-skip="">{t.wellness_schedule_unavailable()}</p>
+  if ('none' in result || (result.upcoming.length === 0 && result.past.length === 0)) return <p>{t.wellness_none()}</p>
   return (
     <>
       {result.upcoming.length > 0 && (
@@ -53,7 +62,7 @@ export function WellnessVisits({ view: result }: { readonly view: WellnessView }
       )}
       {result.past.length > 0 && (
         <>
-          <h3>Earlier in your stay</h3>
+          <h3>{t.wellness_earlier_heading()}</h3>
           <ul className="visits visits--past">
             {result.past.map((visit) => (
               <VisitItem key={visit.id} visit={visit} />
@@ -70,9 +79,10 @@ export function WellnessVisits({ view: result }: { readonly view: WellnessView }
  * section last (decision 042).
  */
 export function WellnessSection({ schedule }: { readonly schedule: Promise<WellnessView> }) {
+  const t = useTexts()
   return (
     <section className="stack" id="wellness" aria-labelledby="wellness-heading">
-      <h2 id="wellness-heading">Your wellness visits</h2>
+      <h2 id="wellness-heading">{t.wellness_visits_heading()}</h2>
       <Later view={schedule.then((view) => <WellnessVisits view={view} />)} />
     </section>
   )
