@@ -14,21 +14,18 @@ export type Acceptance =
   | { readonly ok: true; readonly userId: string; readonly email: string | undefined }
   | { readonly ok: false; readonly status: 400 | 403 | 503; readonly message: string }
 
-export const linkSpent =
-  'This invitation link has expired, has already been used or was withdrawn. If you have accepted it already, please ' +
-  'sign in; otherwise ask the person who invited you to send it again (links work for an hour).'
-
 /** Verifies an invitation link and signs its guest in; the session cookies are set through the request's auth client. */
 export async function acceptInvitation(c: Context<AppEnv>, tokenHash: string): Promise<Acceptance> {
+  const t = c.get('texts')
   const admin = adminClient(c.get('config'))
-  if (!admin) return { ok: false, status: 503, message: 'Invitations cannot be accepted just now. Please contact us.' }
+  if (!admin) return { ok: false, status: 503, message: t.companions_accept_unavailable() }
   const actions = authActions(c.get('auth')())
   const result = reportIfRetryable(c, 'auth.acceptInvite', await actions.acceptInvite(tokenHash))
   if (!result.ok) {
     report(c, 'invitations.accept', new Error(`Refused: ${result.failure.code ?? 'unknown'}`), 'warning')
     return result.failure.retryable
       ? { ok: false, status: 503, message: authFailureMessage(result.failure, 'link') }
-      : { ok: false, status: 400, message: linkSpent }
+      : { ok: false, status: 400, message: t.companions_link_spent() }
   }
   const { id, email } = result.value
   if (!id) return { ok: false, status: 503, message: authFailureMessage({ retryable: true }, 'link') }
@@ -40,7 +37,7 @@ export async function acceptInvitation(c: Context<AppEnv>, tokenHash: string): P
       if (live.length === 0) {
         await actions.signOut()
         report(c, 'invitations.accept', new Error('Refused: withdrawn'), 'warning')
-        return { ok: false, status: 403, message: 'This invitation was withdrawn, so it can no longer be used.' }
+        return { ok: false, status: 403, message: t.companions_withdrawn() }
       }
       const auth = adminAuth(admin)
       const [first] = live

@@ -20,7 +20,7 @@ export async function assignUpgrade(
   week: Week,
   guestIds: readonly string[],
 ): Promise<ActionOutcome> {
-  if (!upgrades.lead) return refused(refusal('upgrades'), 403)
+  if (!upgrades.lead) return refused(refusal(c.get('texts'), 'upgrades'), 403)
   const allowed = upgrades.guests.filter((g) =>
     view.weeks[week - 1]?.candidates.some((candidate) => candidate.id === g.id),
   )

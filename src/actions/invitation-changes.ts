@@ -8,6 +8,7 @@ import { liveInvitation } from '../domain/invitations.ts'
 import { adminAuth, adminClient } from '../integrations/auth/admin.ts'
 import { invitationWrites } from '../integrations/auth/invitations.ts'
 import { reportRefusal, type CompanionTarget } from '../loaders/companions.ts'
+import type { Texts } from '../i18n/texts.ts'
 import {
   failureOutcome,
   InviteEmailError,
@@ -19,7 +20,11 @@ import {
   type Outcome,
 } from './invite-companion.ts'
 
-const joined = (name: string): Outcome => ({ ok: false, status: 409, message: `${name} has already joined.` })
+const joined = (t: Texts, name: string): Outcome => ({
+  ok: false,
+  status: 409,
+  message: t.companions_already_joined({ name }),
+})
 
 /**
  * The pending invitation a change is about and the admin client to change it with, or the answer when there is none,
@@ -35,15 +40,16 @@ function pendingFor(
       readonly admin: NonNullable<ReturnType<typeof adminClient>>
     }
   | { readonly outcome: Outcome } {
+  const t = c.get('texts')
   const live = liveInvitation(target.invitations, target.guest.id)
-  const refusal = changeRefusal(target.viewer, live, action, target.name)
+  const refusal = changeRefusal(t, target.viewer, live, action, target.name)
   if (refusal) {
     reportRefusal(c, `invitations.${action}`, refusal)
     return { outcome: refused(refusal) }
   }
-  if (!live) return { outcome: joined(target.name) }
+  if (!live) return { outcome: joined(t, target.name) }
   const admin = adminClient(c.get('config'))
-  return admin ? { live, admin } : { outcome: notConfigured }
+  return admin ? { live, admin } : { outcome: notConfigured(t) }
 }
 
 /** Emails a pending invitation again (a fresh link: the old one stops working). */
@@ -60,13 +66,13 @@ export async function resendInvitation(c: Context<AppEnv>, target: CompanionTarg
     // Confirmed meanwhile: they accepted through an earlier link, so there is nothing to resend.
     if (!sent.ok && sent.failure.code === 'email_exists') {
       await writes.update(live.id, { accepted: true })
-      return joined(target.name)
+      return joined(c.get('texts'), target.name)
     }
     if (!sent.ok) throw new InviteEmailError(sent.failure)
     await writes.update(live.id, { sent: true, inviteeUserId: sent.value })
   } catch (error) {
     reportFailure(c, 'invitations.resend', error)
-    return failureOutcome(error)
+    return failureOutcome(c.get('texts'), error)
   }
   return { ok: true, notice: 'resent' }
 }
@@ -78,10 +84,10 @@ export async function revokeInvitation(c: Context<AppEnv>, target: CompanionTarg
   const { live, admin } = pending
   const writes = invitationWrites(admin)
   try {
-    if (!(await writes.revoke(live.id))) return joined(target.name)
+    if (!(await writes.revoke(live.id))) return joined(c.get('texts'), target.name)
   } catch (error) {
     report(c, 'invitations.revoke', error)
-    return { ok: false, status: 503, message: "We couldn't withdraw the invitation just now. Please try again." }
+    return { ok: false, status: 503, message: c.get('texts').companions_withdraw_failed() }
   }
   // The invitation is withdrawn either way: accepting it now finds nothing live. Deleting the
   // unconfirmed user also kills the link at once; a failure there is only reported.

@@ -6,14 +6,13 @@ import type { Context } from 'hono'
 import type { AppEnv } from '../http/app-env.ts'
 import { report } from '../http/report.ts'
 import { overLimit } from '../http/limits.ts'
-import { saveFailure } from '../http/save-failure.ts'
 import { splitName } from '../domain/guests.ts'
 import { inviteRefusal, linkPlan, type LinkPlan, type Refusal } from '../domain/invitation-rules.ts'
 import { sentOnText } from '../domain/invitations.ts'
-import { refusedAddress } from '../domain/invite-address.ts'
 import { AdminStoreError, adminAuth, adminClient } from '../integrations/auth/admin.ts'
 import { invitationWrites } from '../integrations/auth/invitations.ts'
 import type { AuthFailure } from '../domain/auth-messages.ts'
+import type { Texts } from '../i18n/texts.ts'
 import { dynamicsClient, DynamicsError } from '../integrations/dynamics/client.ts'
 import { relinkGuestContact } from '../integrations/dynamics/guests.ts'
 import { reportRefusal, type CompanionTarget } from '../loaders/companions.ts'
@@ -34,17 +33,13 @@ export type Outcome =
 
 export const refused = (refusal: Refusal): Outcome => ({ ok: false, status: refusal.status, message: refusal.message })
 
-export const unavailable: Outcome = {
-  ok: false,
-  status: 503,
-  message: "We couldn't send the invitation just now. Nothing was sent; please try again in a moment.",
-}
+export const unavailable = (t: Texts): Outcome => ({ ok: false, status: 503, message: t.companions_send_failed() })
 
-export const notConfigured: Outcome = {
+export const notConfigured = (t: Texts): Outcome => ({
   ok: false,
   status: 503,
-  message: 'Inviting guests is not available at the moment. Please contact us and we will add them for you.',
-}
+  message: t.companions_not_configured(),
+})
 
 /** The invitation email could not be sent: the auth service's answer as an Outcome. */
 export class InviteEmailError extends Error {
@@ -77,22 +72,23 @@ export function reportFailure(c: Context<AppEnv>, where: string, error: unknown)
 }
 
 /** An upstream failure as the guest's sentence (reported by the caller). */
-export function failureOutcome(error: unknown): Outcome {
-  if (addressRefused(error)) return { ok: false, status: 400, message: refusedAddress, field: 'email' }
+export function failureOutcome(t: Texts, error: unknown): Outcome {
+  if (addressRefused(error)) return { ok: false, status: 400, message: t.companions_address_refused(), field: 'email' }
   if (error instanceof InviteEmailError && error.failure.status === 429)
     return {
       ok: false,
       status: 429,
-      message: 'Several emails have gone to that address just now. Please wait a minute and try again.',
+      message: t.companions_too_many_emails(),
       retryAfter: 60,
     }
   if (error instanceof AdminStoreError && error.code === '23505')
-    return { ok: false, status: 409, message: 'That guest or email address has just been invited to this booking.' }
-  if (error instanceof DynamicsError) {
-    const failure = saveFailure(error, 'this booking')
-    return { ok: false, status: failure.status, message: failure.message }
-  }
-  return unavailable
+    return { ok: false, status: 409, message: t.companions_just_invited() }
+  // Relinking the guest in the booking system failed: changed meanwhile (412), or not saved.
+  if (error instanceof DynamicsError)
+    return error.status === 412
+      ? { ok: false, status: 409, message: t.companions_booking_changed() }
+      : { ok: false, status: 503, message: t.companions_booking_not_saved() }
+  return unavailable(t)
 }
 
 /**
@@ -105,11 +101,14 @@ export async function overInvitationLimit(c: Context<AppEnv>, bookingId: string)
   return refusal ? { ok: false, status: 429, message: refusal } : undefined
 }
 
-/** The metadata and link every invitation email carries. */
+/**
+ * The metadata and link every invitation email carries. The inviter's language goes with it (`locale`), so the email
+ * template can write in it and the invitee's first pages follow it until they choose their own.
+ */
 export function inviteEmail(c: Context<AppEnv>, name: string) {
   const { first, last } = splitName(name)
   return {
-    data: { first_name: first, last_name: last },
+    data: { first_name: first, last_name: last, locale: c.get('locale') },
     redirectTo: new URL('/account', c.get('config').SITE_URL).href,
   }
 }
@@ -117,13 +116,14 @@ export function inviteEmail(c: Context<AppEnv>, name: string) {
 /** Invites a guest of the lead booker's booking at an address, or links the account the address already has. */
 export async function inviteCompanion(c: Context<AppEnv>, target: CompanionTarget, email: string): Promise<Outcome> {
   const { booking, guest, name } = target
-  const refusal = inviteRefusal({
+  const t = c.get('texts')
+  const refusal = inviteRefusal(t, {
     viewer: target.viewer,
     guest: { ...guest, name },
     booking,
     invitations: target.invitations,
     email,
-    sentOn: (i) => sentOnText(i.sentAt, c.get('config').RESORT_TIME_ZONE),
+    sentOn: (i) => sentOnText(t, c.get('locale'), i.sentAt, c.get('config').RESORT_TIME_ZONE),
   })
   if (refusal) {
     reportRefusal(c, 'invitations.invite', refusal)
@@ -133,7 +133,7 @@ export async function inviteCompanion(c: Context<AppEnv>, target: CompanionTarge
   const lead = c.get('user')
   if (!admin || !lead) {
     report(c, 'invitations.invite', new Error('SUPABASE_SERVICE_ROLE_KEY is not set'), 'warning')
-    return notConfigured
+    return notConfigured(t)
   }
   const auth = adminAuth(admin)
   const writes = invitationWrites(admin)
@@ -141,7 +141,7 @@ export async function inviteCompanion(c: Context<AppEnv>, target: CompanionTarge
   try {
     const account = await auth.accountByEmail(email)
     const contacts = [booking.leadContactId, ...booking.guests.filter((g) => g.id !== guest.id).map((g) => g.contactId)]
-    const planned = linkPlan(account, guest.contactId ?? '', contacts)
+    const planned = linkPlan(t, account, guest.contactId ?? '', contacts)
     if ('status' in planned) {
       reportRefusal(c, 'invitations.invite', planned)
       return refused(planned)
@@ -177,7 +177,7 @@ export async function inviteCompanion(c: Context<AppEnv>, target: CompanionTarge
     }
   } catch (error) {
     reportFailure(c, 'invitations.invite', error)
-    return failureOutcome(error)
+    return failureOutcome(t, error)
   }
   return { ok: true, notice: plan.sendEmail ? 'invited' : 'linked' }
 }

@@ -3,6 +3,7 @@ import type { AppEnv } from '../http/app-env.ts'
 import type { BookingGuest } from '../domain/booking.ts'
 import type { GuestDetails } from '../domain/guest-form.ts'
 import { refusal } from '../domain/companion-rights.ts'
+import type { Texts } from '../i18n/texts.ts'
 import { dynamicsClient } from '../integrations/dynamics/client.ts'
 import { updateGuest } from '../integrations/dynamics/guests.ts'
 import { attemptWrite, refused, type ActionOutcome, type NotDone } from './outcome.ts'
@@ -17,8 +18,8 @@ export interface GuestToSave {
 }
 
 /** Why this user may not change the guest (decision 032), before anything is read or written; undefined when they may. */
-export function guestChangeRefusal(target: GuestToSave): NotDone | undefined {
-  return target.canEdit ? undefined : refused(refusal('guest', target.name), 403)
+export function guestChangeRefusal(target: GuestToSave, t: Texts): NotDone | undefined {
+  return target.canEdit ? undefined : refused(refusal(t, 'guest', target.name), 403)
 }
 
 /**
@@ -30,7 +31,7 @@ export async function saveGuestDetails(
   target: GuestToSave,
   details: GuestDetails,
 ): Promise<ActionOutcome> {
-  const refusedChange = guestChangeRefusal(target)
+  const refusedChange = guestChangeRefusal(target, c.get('texts'))
   if (refusedChange) return refusedChange
   return attemptWrite(c, 'guests.save', 'these details', () =>
     updateGuest(dynamicsClient(c.get('config')), target.guest, details, target.passportRequired),

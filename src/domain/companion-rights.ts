@@ -1,6 +1,7 @@
 // Who may change what on a booking (docs/decisions/032-companions.md): the lead booker, and the
 // companions (every other guest on the booking, most of whom the lead booker invited). One rule,
 // read by every page and API endpoint that shows or takes a change.
+import type { Texts } from '../i18n/texts.ts'
 
 /** How the signed-in guest stands to a booking. */
 export type BookingRole = 'lead' | 'companion' | 'none'
@@ -77,16 +78,18 @@ export function maySeePrivate(viewer: Viewer, contactId: string | null | undefin
   return mayChange(viewer, { kind: 'guest', guestContactId: contactId })
 }
 
-/** The sentence for a refused change, naming who can make it. */
-export function refusal(change: Change['kind'], guestName?: string): string {
+/** The sentence for a refused change, naming who can make it, in the request's language. */
+export function refusal(t: Texts, change: Change['kind'], guestName?: string): string {
   switch (change) {
     case 'guest':
-      return `Only the lead booker or ${guestName ?? 'that guest'} can change these details.`
+      return guestName === undefined
+        ? t.companions_refusal_guest_unnamed()
+        : t.companions_refusal_guest({ name: guestName })
     case 'account':
-      return 'Only the lead booker can change this part. If something is wrong, please ask them or contact us.'
+      return t.companions_refusal_account()
     case 'upgrades':
-      return 'Only the lead booker can assign upgrades.'
+      return t.companions_refusal_upgrades()
     case 'invitations':
-      return 'Only the lead booker of this booking can invite guests to the portal.'
+      return t.companions_refusal_invitations()
   }
 }

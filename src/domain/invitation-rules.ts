@@ -1,6 +1,7 @@
 // Who may invite whom, and what an invitation does with an address that already has an account
-// (docs/decisions/033-invitations.md). Each refusal has a status, a sentence for the guest and a
-// reason for monitoring that names neither the address nor the guest.
+// (docs/decisions/033-invitations.md). Each refusal has a status, a sentence for the guest in the
+// request's language and a reason for monitoring (English) that names neither the address nor the guest.
+import type { Texts } from '../i18n/texts.ts'
 import { mayChange, refusal, type Viewer } from './companion-rights.ts'
 import { adultAge, isAdult, type Invitation, type InviteeGuest } from './invitations.ts'
 
@@ -19,72 +20,84 @@ const same = (a: string | null | undefined, b: string | null | undefined) =>
  * adults on that booking other than themselves who are linked to a booking-system contact, a
  * guest once (until that invitation is withdrawn), and an address once per booking.
  */
-export function inviteRefusal(input: {
-  readonly viewer: Viewer
-  /** The guest, when they are on this booking. */
-  readonly guest: (InviteeGuest & { readonly name: string }) | undefined
-  readonly booking: { readonly leadContactId: string | undefined; readonly arrival: string | undefined }
-  readonly invitations: readonly Invitation[]
-  readonly email: string
-  readonly sentOn?: (invitation: Invitation) => string
-}): Refusal | undefined {
+export function inviteRefusal(
+  t: Texts,
+  input: {
+    readonly viewer: Viewer
+    /** The guest, when they are on this booking. */
+    readonly guest: (InviteeGuest & { readonly name: string }) | undefined
+    readonly booking: { readonly leadContactId: string | undefined; readonly arrival: string | undefined }
+    readonly invitations: readonly Invitation[]
+    readonly email: string
+    readonly sentOn?: (invitation: Invitation) => string
+  },
+): Refusal | undefined {
   const { viewer, guest, booking } = input
   if (!mayChange(viewer, { kind: 'invitations' }))
-    return { status: 403, reason: 'not the lead booker', message: refusal('invitations') }
-  if (!guest) return { status: 404, reason: 'not on the booking', message: 'That guest is not on this booking.' }
+    return { status: 403, reason: 'not the lead booker', message: refusal(t, 'invitations') }
+  if (!guest) return { status: 404, reason: 'not on the booking', message: t.companions_not_on_this_booking() }
   if (same(guest.contactId, booking.leadContactId))
     return {
       status: 400,
       reason: 'the lead booker',
-      message: 'You are the lead booker: you already have this booking.',
+      message: t.companions_you_are_lead(),
     }
   if (!isAdult(guest.dateOfBirth, booking.arrival))
     return {
       status: 403,
       reason: 'a child',
-      message: `Only adults (${adultAge} or over when the holiday starts) can be invited. You look after ${guest.name}'s details.`,
+      message: t.companions_only_adults({ age: adultAge, name: guest.name }),
     }
   if (!guest.contactId)
     return {
       status: 409,
       reason: 'no contact',
-      message: `We can't invite ${guest.name} yet: their place on the booking isn't linked in our booking system. Please contact us.`,
+      message: t.companions_not_linked({ name: guest.name }),
     }
   const live = input.invitations.find((i) => i.guestId === guest.id && i.state !== 'revoked')
   if (live?.state === 'accepted')
-    return { status: 409, reason: 'already joined', message: `${guest.name} has already joined.` }
+    return { status: 409, reason: 'already joined', message: t.companions_already_joined({ name: guest.name }) }
   if (live)
     return {
       status: 409,
       reason: 'already invited',
-      message: `${guest.name} was already invited${input.sentOn ? ` on ${input.sentOn(live)}` : ''}. You can send it again or withdraw it.`,
+      message: input.sentOn
+        ? t.companions_already_invited_on({ name: guest.name, date: input.sentOn(live) })
+        : t.companions_already_invited({ name: guest.name }),
     }
   if (input.invitations.some((i) => i.state !== 'revoked' && i.email.toLowerCase() === input.email.toLowerCase()))
     return {
       status: 409,
       reason: 'address taken',
-      message: 'That email address has already been invited to this booking.',
+      message: t.companions_address_taken(),
     }
   return undefined
 }
 
 /** Why an invitation may not be sent again or withdrawn, or undefined when it may. */
 export function changeRefusal(
+  t: Texts,
   viewer: Viewer,
   invitation: Invitation | undefined,
   action: 'resend' | 'revoke',
   name: string,
 ): Refusal | undefined {
   if (!mayChange(viewer, { kind: 'invitations' }))
-    return { status: 403, reason: 'not the lead booker', message: refusal('invitations') }
-  const verb = action === 'resend' ? 'send again' : 'withdraw'
+    return { status: 403, reason: 'not the lead booker', message: refusal(t, 'invitations') }
+  const resend = action === 'resend'
   if (!invitation)
-    return { status: 404, reason: 'no invitation', message: `There is no invitation for ${name} to ${verb}.` }
+    return {
+      status: 404,
+      reason: 'no invitation',
+      message: resend ? t.companions_no_invitation_to_resend({ name }) : t.companions_no_invitation_to_revoke({ name }),
+    }
   if (invitation.state === 'accepted')
     return {
       status: 409,
       reason: 'already joined',
-      message: `${name} has already joined: there is nothing to ${verb}.`,
+      message: resend
+        ? t.companions_joined_nothing_to_resend({ name })
+        : t.companions_joined_nothing_to_revoke({ name }),
     }
   return undefined
 }
@@ -114,6 +127,7 @@ export interface LinkPlan {
  * contact. An account whose contact is already someone else on this booking is refused.
  */
 export function linkPlan(
+  t: Texts,
   account: ExistingAccount | undefined,
   guestContactId: string,
   bookingContactIds: readonly (string | undefined)[],
@@ -126,7 +140,7 @@ export function linkPlan(
     return {
       status: 409,
       reason: 'address of another guest',
-      message: 'That email address belongs to someone else on this booking. Please check it.',
+      message: t.companions_address_of_another_guest(),
     }
   return { sendEmail, setProfile: false, relinkGuestTo: theirs, contactId: theirs }
 }

@@ -1,8 +1,10 @@
 // Invitations to the portal (docs/decisions/033-invitations.md): what is recorded, and what the
 // lead booker sees beside each adult guest: "Invite to the portal", "Invited on 3 Dec — resend"
 // or "Has joined".
+import type { PlainTextKey, Texts } from '../i18n/texts.ts'
 import { dateFormat } from './formatters.ts'
 import { fullYears, parseLocalDate } from './local-date.ts'
+import { intlLocale, type Locale } from './locale.ts'
 
 export type InvitationState = 'pending' | 'accepted' | 'revoked'
 
@@ -52,13 +54,13 @@ export function liveInvitation(invitations: readonly Invitation[], guestId: stri
 }
 
 /**
- * "3 Dec": the day an invitation was sent, in the resort's time zone.
- * @example sentOnText('2026-12-03T09:00:00Z', 'Europe/London') // '3 Dec'
+ * "3 Dec": the day an invitation was sent, in the resort's time zone and the request's language.
+ * @example sentOnText(textsFor('de'), 'de', '2026-12-03T09:00:00Z', 'Europe/London') // '3. Dez.'
  */
-export function sentOnText(sentAt: string, timeZone: string): string {
+export function sentOnText(t: Texts, locale: Locale, sentAt: string, timeZone: string): string {
   const instant = new Date(sentAt)
-  if (Number.isNaN(instant.getTime())) return 'an earlier day'
-  return dateFormat('en-GB', { day: 'numeric', month: 'short', timeZone }).format(instant)
+  if (Number.isNaN(instant.getTime())) return t.companions_an_earlier_day()
+  return dateFormat(intlLocale(locale), { day: 'numeric', month: 'short', timeZone }).format(instant)
 }
 
 /**
@@ -66,6 +68,8 @@ export function sentOnText(sentAt: string, timeZone: string): string {
  * linked to a booking-system contact may be invited. Nobody else sees these statuses.
  */
 export function companionStatuses(
+  t: Texts,
+  locale: Locale,
   booking: {
     readonly leadContactId: string | undefined
     readonly arrival: string | undefined
@@ -86,16 +90,22 @@ export function companionStatuses(
       ? { kind: 'invite' }
       : live.state === 'accepted'
         ? { kind: 'joined' }
-        : { kind: 'invited', invitationId: live.id, sentOn: sentOnText(live.sentAt, timeZone) }
+        : { kind: 'invited', invitationId: live.id, sentOn: sentOnText(t, locale, live.sentAt, timeZone) }
   }
   return statuses
 }
 
 /** The notice after each change, by the key the redirect carries (`?companion=…`). */
-export const companionNotices: Readonly<Record<string, string>> = {
-  invited: 'Invitation sent. Its link works for an hour; you can send it again at any time.',
-  linked:
-    'They already had a Guest Hub account, so this booking has been added to it. They will see it when they next sign in.',
-  resent: 'Invitation sent again. The link in the earlier email no longer works.',
-  revoked: 'Invitation withdrawn. Its link no longer works.',
+export const companionNoticeKeys = {
+  invited: 'companions_notice_invited',
+  linked: 'companions_notice_linked',
+  resent: 'companions_notice_resent',
+  revoked: 'companions_notice_revoked',
+} as const satisfies Readonly<Record<string, PlainTextKey>>
+
+/** The notice a `?companion=` value stands for, in the request's language; undefined for any other value. */
+export function companionNotice(t: Texts, key: string | undefined): string | undefined {
+  return key && Object.hasOwn(companionNoticeKeys, key)
+    ? t[companionNoticeKeys[key as keyof typeof companionNoticeKeys]]()
+    : undefined
 }

@@ -1,3 +1,5 @@
+import type { PlainTextKey } from '../i18n/texts.ts'
+
 /**
  * Membership classifications of a booking's products and guests (SPEC §3).
  * The spec names the product types but not their numeric codes; these are ours, in Dynamics'
@@ -42,7 +44,10 @@ export type UpgradeKind = (typeof upgradeKinds)[number]
 export const isUpgradeKind = (kind: string | undefined): kind is UpgradeKind =>
   (upgradeKinds as readonly (string | undefined)[]).includes(kind)
 
-/** Display names given by SPEC §3; the rest are ours. */
+/**
+ * The booking system's names given by SPEC §3 (the rest are ours), in English as the resort's team reads them: they
+ * are written into upgrade requests and read back from them. A guest reads `membershipNameKeys` in their language.
+ */
 export const membershipNames: Record<MembershipKind, string> = {
   adult: 'Adult membership',
   child: 'Child membership',
@@ -57,6 +62,22 @@ export const membershipNames: Record<MembershipKind, string> = {
   privateTennis: 'Private Tennis Lessons',
   odyssey: 'Odyssey',
 }
+
+/** Each kind's name as a guest reads it: a message of the catalogue (the English is `membershipNames`'). */
+export const membershipNameKeys = {
+  adult: 'companions_membership_adult',
+  child: 'companions_membership_child',
+  infant: 'companions_membership_infant',
+  paddleSports: 'companions_membership_paddle_sports',
+  waterSports: 'companions_membership_water_sports',
+  creche: 'companions_membership_creche',
+  deliCreche: 'companions_membership_deli_creche',
+  rascals: 'companions_membership_rascals',
+  powerboat: 'companions_membership_powerboat',
+  skiTow: 'companions_membership_ski_tow',
+  privateTennis: 'companions_membership_private_tennis',
+  odyssey: 'companions_membership_odyssey',
+} as const satisfies Record<MembershipKind, PlainTextKey>
 
 const byCode = new Map<number, MembershipKind>(
   Object.entries(membershipCodes).map(([kind, code]) => [code, kind as MembershipKind]),

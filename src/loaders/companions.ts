@@ -7,6 +7,7 @@ import type { Booking, BookingGuest } from '../domain/booking.ts'
 import { viewerOf, type Viewer } from '../domain/companion-rights.ts'
 import { companionStatuses, type CompanionStatus, type Invitation } from '../domain/invitations.ts'
 import type { Refusal } from '../domain/invitation-rules.ts'
+import type { Texts } from '../i18n/texts.ts'
 import { bookingContacts } from '../domain/guest-form.ts'
 import { invitationsEnabled } from '../integrations/auth/admin.ts'
 import { invitationsSentBy } from '../integrations/auth/invitations.ts'
@@ -56,7 +57,7 @@ export function statusesOn(
   if (!invitations) return {}
   const lead = viewerOf(booking, contactId).role === 'lead'
   const own = invitations.filter((i) => i.bookingId === booking.id)
-  return companionStatuses(booking, lead, own, c.get('config').RESORT_TIME_ZONE)
+  return companionStatuses(c.get('texts'), c.get('locale'), booking, lead, own, c.get('config').RESORT_TIME_ZONE)
 }
 
 /** The guest an invitation form or call is about, on one of the signed-in guest's bookings. */
@@ -69,9 +70,11 @@ export interface CompanionTarget {
   readonly invitations: readonly Invitation[]
 }
 
-/** The guest's name as the booking shows it. */
-export const guestName = (booking: Booking, guest: BookingGuest) =>
-  guest.fullName?.trim() || guest.label?.trim() || `Guest ${booking.guests.indexOf(guest) + 1}`
+/** The guest's name as the booking shows it ("Guest 2" in the request's language when it has none). */
+export const guestName = (t: Texts, booking: Booking, guest: BookingGuest) =>
+  guest.fullName?.trim() ||
+  guest.label?.trim() ||
+  t.companions_guest_number({ number: booking.guests.indexOf(guest) + 1 })
 
 /**
  * Finds the guest among the signed-in guest's own bookings (a guest of anyone else's booking is
@@ -84,13 +87,13 @@ export async function companionTarget(c: Context<AppEnv>, guestId: string): Prom
   const booking = bookings.find((b) => b.guests.some((g) => g.id === id))
   const guest = booking?.guests.find((g) => g.id === id)
   if (!booking || !guest)
-    return { status: 404, reason: 'not on a booking', message: 'That guest is not on your booking.' }
+    return { status: 404, reason: 'not on a booking', message: c.get('texts').companions_not_on_your_booking() }
   const viewer = viewerOf(booking, contact.ok ? contact.id : undefined)
   // Only a lead booker has sent any; a companion's read is skipped (their refusal comes next).
   const user = c.get('user')
   const invitations =
     viewer.role === 'lead' && user ? await invitationsSentBy(c.get('tables')(), user.id, [booking.id]) : []
-  return { booking, guest, name: guestName(booking, guest), viewer, invitations }
+  return { booking, guest, name: guestName(c.get('texts'), booking, guest), viewer, invitations }
 }
 
 /** The address the booking system has for a guest: theirs on the booking, else their contact's. */

@@ -7,6 +7,9 @@ import {
   viewerOf,
   type Change,
 } from '../../src/domain/companion-rights.ts'
+import { textsFor } from '../../src/i18n/texts.ts'
+
+const en = textsFor('en-GB')
 
 const booking = { leadContactId: 'Lead', guests: [{ contactId: 'lead' }, { contactId: 'friend' }, { contactId: null }] }
 
@@ -61,10 +64,19 @@ describe('mayChange (decision 032)', () => {
   })
 
   it('words each refusal naming who can make the change', () => {
-    expect(refusal('guest', 'Sophie Bennett')).toBe('Only the lead booker or Sophie Bennett can change these details.')
-    expect(refusal('upgrades')).toBe('Only the lead booker can assign upgrades.')
-    expect(refusal('invitations')).toMatch(/^Only the lead booker of this booking can invite/)
-    expect(refusal('account')).toMatch(/^Only the lead booker can change this part/)
+    expect(refusal(en, 'guest', 'Sophie Bennett')).toBe(
+      'Only the lead booker or Sophie Bennett can change these details.',
+    )
+    expect(refusal(en, 'upgrades')).toBe('Only the lead booker can assign upgrades.')
+    expect(refusal(en, 'invitations')).toMatch(/^Only the lead booker of this booking can invite/)
+    expect(refusal(en, 'account')).toMatch(/^Only the lead booker can change this part/)
+  })
+
+  it('words them in the guest’s language', () => {
+    expect(refusal(textsFor('de'), 'guest', 'Sophie Bennett')).toBe(
+      'Nur die hauptbuchende Person oder Sophie Bennett kann diese Angaben ändern.',
+    )
+    expect(refusal(textsFor('ar'), 'upgrades')).toBe('لا يمكن تخصيص الترقيات إلا لصاحب الحجز الرئيسي.')
   })
 })
 

@@ -5,11 +5,8 @@
  * its words are messages. Empty, the issue is done.
  */
 export const filesNotYetTranslated: ReadonlySet<string> = new Set([
-  'src/actions/accept-invitation.ts',
   'src/actions/advance-information.ts',
   'src/actions/assign-upgrade.ts',
-  'src/actions/invitation-changes.ts',
-  'src/actions/invite-companion.ts',
   'src/actions/save-guest-details.ts',
   'src/domain/address-formats.ts',
   'src/domain/advance-forms.ts',
@@ -18,7 +15,6 @@ export const filesNotYetTranslated: ReadonlySet<string> = new Set([
   'src/domain/auth-forms.ts',
   'src/domain/auth-messages.ts',
   'src/domain/book-options.ts',
-  'src/domain/companion-rights.ts',
   'src/domain/countries.ts',
   'src/domain/extra-messages.ts',
   'src/domain/extras.ts',
@@ -28,11 +24,7 @@ export const filesNotYetTranslated: ReadonlySet<string> = new Set([
   'src/domain/guest-form.ts',
   'src/domain/guest-progress.ts',
   'src/domain/home-mode.ts',
-  'src/domain/invitation-rules.ts',
-  'src/domain/invitations.ts',
-  'src/domain/invite-address.ts',
   'src/domain/limits.ts',
-  'src/domain/membership.ts',
   'src/domain/next-up.ts',
   'src/domain/registration-form.ts',
   'src/domain/reminder-timing.ts',
@@ -44,8 +36,6 @@ export const filesNotYetTranslated: ReadonlySet<string> = new Set([
   'src/http/save-failure.ts',
   'src/loaders/booking-extras.ts',
   'src/loaders/booking-summary.ts',
-  'src/loaders/companions.ts',
-  'src/routes/account/accept-invitation.tsx',
   'src/routes/account/account-settings.tsx',
   'src/routes/account/advance-information/address.tsx',
   'src/routes/account/advance-information/flight.tsx',
@@ -54,7 +44,6 @@ export const filesNotYetTranslated: ReadonlySet<string> = new Set([
   'src/routes/account/advance-information/registration.tsx',
   'src/routes/account/advance-information/villa.tsx',
   'src/routes/account/book-options.tsx',
-  'src/routes/account/companions.tsx',
   'src/routes/account/confirm.tsx',
   'src/routes/account/contact-us.tsx',
   'src/routes/account/faq.tsx',
@@ -74,7 +63,6 @@ export const filesNotYetTranslated: ReadonlySet<string> = new Set([
   'src/routes/account/what-to-arrange-when.tsx',
   'src/routes/account/whats-on.tsx',
   'src/routes/api/content.ts',
-  'src/routes/api/invitations.ts',
   'src/routes/booking-page.tsx',
   'src/routes/content-page.tsx',
   'src/routes/preview.tsx',
@@ -84,7 +72,6 @@ export const filesNotYetTranslated: ReadonlySet<string> = new Set([
   'src/views/pages/AdvancePartPages.tsx',
   'src/views/pages/ArrangeWhenPage.tsx',
   'src/views/pages/BookOptionsPage.tsx',
-  'src/views/pages/CompanionPages.tsx',
   'src/views/pages/ContactUsPage.tsx',
   'src/views/pages/FaqPage.tsx',
   'src/views/pages/GuestDetailsPage.tsx',
@@ -97,7 +84,6 @@ export const filesNotYetTranslated: ReadonlySet<string> = new Set([
   'src/views/pages/UpgradesPages.tsx',
   'src/views/pages/VillaConfigurationPage.tsx',
   'src/views/pages/WhatsOnPage.tsx',
-  'src/views/pages/auth/AcceptInvitation.tsx',
   'src/views/pages/auth/ForgotPassword.tsx',
   'src/views/pages/auth/FormErrors.tsx',
   'src/views/pages/auth/Goodbye.tsx',
@@ -116,9 +102,6 @@ export const filesNotYetTranslated: ReadonlySet<string> = new Set([
   'src/views/parts/BookOptionsPanel.tsx',
   'src/views/parts/BookingCard.tsx',
   'src/views/parts/BookingNotFound.tsx',
-  'src/views/parts/CompanionControl.tsx',
-  'src/views/parts/CompanionList.tsx',
-  'src/views/parts/CompanionSlot.tsx',
   'src/views/parts/ContentUnavailable.tsx',
   'src/views/parts/ExtrasSection.tsx',
   'src/views/parts/ExtrasSummarySection.tsx',
@@ -191,4 +174,39 @@ export const allowedLiterals: Readonly<Record<string, readonly string[]>> = {
     'That wellness client id is not yours.',
     'The wellness schedule is unavailable just now. Please try again later.',
   ],
+  // Companions (decision 033). Refusal reasons are for monitoring, never shown: they name why, not who.
+  'src/domain/invitation-rules.ts': [
+    'not the lead booker',
+    'not on the booking',
+    'the lead booker',
+    'no contact',
+    'already joined',
+    'already invited',
+    'address taken',
+    'no invitation',
+    'address of another guest',
+  ],
+  // The booking system's product names, written into upgrade requests and read back from them (the resort's team
+  // reads them in English); guests read `membershipNameKeys`.
+  'src/domain/membership.ts': [
+    'Adult membership',
+    'Child membership',
+    'Infant membership',
+    'Paddleboard Upgrade',
+    'Full Watersports Upgrade',
+    'Deli Crèche',
+    'Powerboat Course',
+    'Ski Tows',
+    'Private Tennis Lessons',
+  ],
+  // An error's message for monitoring.
+  'src/actions/invite-companion.ts': ['Invitation email failed ( )'],
+  // A refusal reason for monitoring.
+  'src/loaders/companions.ts': ['not on a booking'],
+  // Refusal reasons compared or reported (monitoring); a TypeScript return type the scan reads as JSX text.
+  'src/routes/account/companions.tsx': ['already invited', 'already joined', 'not an address', 'Promise'],
+  // The JSON API answers programs in English (SPEC §7); a refusal reason (monitoring); a Cache-Control value.
+  'src/routes/api/invitations.ts': ['Please sign in first.', 'private, no-store', 'not an address'],
+  // A TypeScript declaration the scan reads as JSX text.
+  'src/views/parts/CompanionSlot.tsx': ['interface SlotProps'],
 }

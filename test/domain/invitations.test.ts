@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { companionStatuses, isAdult, sentOnText } from '../../src/domain/invitations.ts'
+import { companionNotice, companionStatuses, isAdult, sentOnText } from '../../src/domain/invitations.ts'
+import { textsFor } from '../../src/i18n/texts.ts'
 import { invitation, invitationBooking as booking } from '../support/invitations.ts'
 
 describe('isAdult', () => {
@@ -11,6 +12,8 @@ describe('isAdult', () => {
   })
 })
 
+const en = textsFor('en-GB')
+
 describe('companionStatuses', () => {
   const invitations = [
     invitation('invited', 'pending'),
@@ -19,7 +22,7 @@ describe('companionStatuses', () => {
   ]
 
   it('gives the lead booker one status per adult other than themselves who is linked to a contact', () => {
-    expect(companionStatuses(booking, true, invitations, 'Europe/London')).toEqual({
+    expect(companionStatuses(en, 'en-GB', booking, true, invitations, 'Europe/London')).toEqual({
       partner: { kind: 'invite' },
       nineteen: { kind: 'invite' },
       'unknown-age': { kind: 'invite' },
@@ -29,12 +32,33 @@ describe('companionStatuses', () => {
   })
 
   it('shows nothing to anyone else', () => {
-    expect(companionStatuses(booking, false, invitations, 'Europe/London')).toEqual({})
+    expect(companionStatuses(en, 'en-GB', booking, false, invitations, 'Europe/London')).toEqual({})
   })
 
   it('writes the day sent in the resort’s time zone', () => {
-    expect(sentOnText('2026-12-03T23:30:00Z', 'Europe/London')).toBe('3 Dec')
-    expect(sentOnText('2026-12-03T23:30:00Z', 'Asia/Tokyo')).toBe('4 Dec')
-    expect(sentOnText('not a date', 'Europe/London')).toBe('an earlier day')
+    expect(sentOnText(en, 'en-GB', '2026-12-03T23:30:00Z', 'Europe/London')).toBe('3 Dec')
+    expect(sentOnText(en, 'en-GB', '2026-12-03T23:30:00Z', 'Asia/Tokyo')).toBe('4 Dec')
+    expect(sentOnText(en, 'en-GB', 'not a date', 'Europe/London')).toBe('an earlier day')
+  })
+
+  it('writes the day in the guest’s language, Arabic with Western digits', () => {
+    expect(sentOnText(textsFor('de'), 'de', '2026-12-03T23:30:00Z', 'Europe/London')).toBe('3. Dez.')
+    expect(sentOnText(textsFor('ar'), 'ar', '2026-12-03T23:30:00Z', 'Europe/London')).toBe('3 ديسمبر')
+    expect(sentOnText(textsFor('fr'), 'fr', 'not a date', 'Europe/London')).toBe('un jour précédent')
+    expect(companionStatuses(textsFor('es'), 'es', booking, true, invitations, 'Europe/London').invited).toEqual({
+      kind: 'invited',
+      invitationId: 'inv-invited-pending',
+      sentOn: '3 dic',
+    })
+  })
+})
+
+describe('companionNotice', () => {
+  it('words the notice a redirect names, and nothing for any other value', () => {
+    expect(companionNotice(en, 'resent')).toBe('Invitation sent again. The link in the earlier email no longer works.')
+    expect(companionNotice(textsFor('de'), 'revoked')).toBe(
+      'Einladung zurückgezogen. Der Link funktioniert nicht mehr.',
+    )
+    for (const other of [undefined, '', 'toString', 'guest']) expect(companionNotice(en, other)).toBeUndefined()
   })
 })

@@ -5,8 +5,12 @@ import {
   isUpgradeKind,
   membershipCodes,
   membershipKind,
+  membershipNameKeys,
+  membershipNames,
+  type MembershipKind,
   upgradeKinds,
 } from '../../src/domain/membership.ts'
+import { textsFor } from '../../src/i18n/texts.ts'
 
 describe('membership classes (SPEC §5)', () => {
   it('knows the standard classes', () => {
@@ -28,5 +32,15 @@ describe('membership classes (SPEC §5)', () => {
     for (const kind of upgradeKinds) expect(isUpgradeKind(kind), kind).toBe(true)
     for (const other of ['adult', 'powerboat', 'toString', 'Rascals', '', undefined])
       expect(isUpgradeKind(other), String(other)).toBe(false)
+  })
+})
+
+describe('membership names', () => {
+  it('read in English as the booking system names them, and in the guest’s language elsewhere', () => {
+    const en = textsFor('en-GB')
+    for (const kind of Object.keys(membershipCodes) as MembershipKind[])
+      expect(en[membershipNameKeys[kind]](), kind).toBe(membershipNames[kind])
+    expect(textsFor('de')[membershipNameKeys.powerboat]()).toBe('Motorbootkurs')
+    expect(textsFor('ar')[membershipNameKeys.rascals]()).toBe('Rascals')
   })
 })

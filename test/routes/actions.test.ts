@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { AppEnv } from '../../src/http/app-env.ts'
 import { readConfig } from '../../src/integrations/config.ts'
 import { assignUpgrade } from '../../src/actions/assign-upgrade.ts'
+import { textsFor } from '../../src/i18n/texts.ts'
 import { guestChangeRefusal } from '../../src/actions/save-guest-details.ts'
 import { attemptWrite } from '../../src/actions/outcome.ts'
 import { DynamicsError } from '../../src/integrations/dynamics/client.ts'
@@ -23,6 +24,8 @@ async function run(action: (c: Context<AppEnv>) => Promise<ActionOutcome>) {
   app.get('/', async (c) => {
     c.set('config', readConfig(env))
     c.set('requestId', 'test')
+    c.set('locale', 'en-GB')
+    c.set('texts', textsFor('en-GB'))
     return c.json(await action(c))
   })
   return (await app.request('/', {}, env)).json() as Promise<ActionOutcome>
@@ -70,8 +73,11 @@ describe('assigning an upgrade', () => {
 describe('changing a guest', () => {
   it('is refused before anything is read for a guest this user may not change', () => {
     const guest = { guest: {} as never, name: 'Olivia Bennett', passportRequired: false }
-    expect(guestChangeRefusal({ ...guest, canEdit: true })).toBeUndefined()
-    expect(guestChangeRefusal({ ...guest, canEdit: false })).toMatchObject({ ok: false, status: 403 })
+    expect(guestChangeRefusal({ ...guest, canEdit: true }, textsFor('en-GB'))).toBeUndefined()
+    expect(guestChangeRefusal({ ...guest, canEdit: false }, textsFor('en-GB'))).toMatchObject({
+      ok: false,
+      status: 403,
+    })
   })
 })
 

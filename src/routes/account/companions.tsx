@@ -5,7 +5,7 @@ import { render } from '../../http/render.tsx'
 import { readForm } from '../../http/forms.ts'
 import { report } from '../../http/report.ts'
 import { inviteRefusal, type Refusal } from '../../domain/invitation-rules.ts'
-import { InviteEmail } from '../../domain/invite-address.ts'
+import { inviteAddress } from '../../domain/invite-address.ts'
 import { liveInvitation, sentOnText, type CompanionStatus } from '../../domain/invitations.ts'
 import { companionTarget, knownEmail, reportRefusal, type CompanionTarget } from '../../loaders/companions.ts'
 import { inviteCompanion, type Outcome } from '../../actions/invite-companion.ts'
@@ -19,24 +19,31 @@ import { isGuid } from '../../domain/request-ids.ts'
 type C = Context<AppEnv>
 
 const From = v.fallback(v.picklist(['home', 'my-bookings']), 'home')
-const InviteForm = v.object({
-  email: InviteEmail,
-  step: v.fallback(v.picklist(['check', 'send', 'edit']), 'check'),
-  from: From,
-})
+/** The address form, its address's problem worded in the request's language. */
+const inviteForm = (c: C) =>
+  v.object({
+    email: inviteAddress(c.get('texts')),
+    step: v.fallback(v.picklist(['check', 'send', 'edit']), 'check'),
+    from: From,
+  })
 const ChangeForm = v.object({ from: From })
 
 const fromOf = (c: C): CompanionFrom => v.parse(From, c.req.query('from'))
 
 /** Why this guest may not be invited at this address ('' checks all but the address), or undefined. */
 const refusalFor = (c: C, target: CompanionTarget, email: string) =>
-  inviteRefusal({
+  inviteRefusal(c.get('texts'), {
     ...target,
     guest: { ...target.guest, name: target.name },
     email,
-    sentOn: (invitation) => sentOnText(invitation.sentAt, c.get('config').RESORT_TIME_ZONE),
+    sentOn: (invitation) => sentOnOf(c, invitation.sentAt),
   })
-const titleOf = (target: CompanionTarget | undefined) => (target ? `Invite ${target.name}` : 'Invite a guest')
+const sentOnOf = (c: C, sentAt: string) =>
+  sentOnText(c.get('texts'), c.get('locale'), sentAt, c.get('config').RESORT_TIME_ZONE)
+const titleOf = (c: C, target: CompanionTarget | undefined) =>
+  target
+    ? c.get('texts').companions_invite_title({ name: target.name })
+    : c.get('texts').companions_invite_title_unnamed()
 
 /** The page for a guest whose invitation cannot go on: its status if any, the sentence, at its status. */
 function statusPage(c: C, target: CompanionTarget | undefined, from: CompanionFrom, message?: string, status = 200) {
@@ -45,8 +52,8 @@ function statusPage(c: C, target: CompanionTarget | undefined, from: CompanionFr
     live &&
     (live.state === 'accepted'
       ? { kind: 'joined' }
-      : { kind: 'invited', invitationId: live.id, sentOn: sentOnText(live.sentAt, c.get('config').RESORT_TIME_ZONE) })
-  const title = titleOf(target)
+      : { kind: 'invited', invitationId: live.id, sentOn: sentOnOf(c, live.sentAt) })
+  const title = titleOf(c, target)
   return render(
     c,
     <CompanionStatusPage
@@ -67,13 +74,7 @@ async function withTarget(c: C, from: CompanionFrom, run: (target: CompanionTarg
     target = await companionTarget(c, c.req.param('guestId') ?? '')
   } catch (error) {
     report(c, 'invitations.read', error)
-    return statusPage(
-      c,
-      undefined,
-      from,
-      'Invitations are unavailable just now. Please try again in a few minutes.',
-      503,
-    )
+    return statusPage(c, undefined, from, c.get('texts').companions_unavailable(), 503)
   }
   if ('status' in target) {
     reportRefusal(c, 'invitations.page', target)
@@ -102,7 +103,7 @@ export const companionsRoutes = new Hono<AppEnv>()
       if (refusal?.reason === 'already invited' || refusal?.reason === 'already joined')
         return statusPage(c, target, from)
       if (refusal) return statusPage(c, target, from, refusal.message, refusal.status)
-      const title = titleOf(target)
+      const title = titleOf(c, target)
       return render(
         c,
         <InvitePage
@@ -116,10 +117,10 @@ export const companionsRoutes = new Hono<AppEnv>()
     }),
   )
   .post('/:guestId', async (c) => {
-    const form = await readForm(c, InviteForm)
+    const form = await readForm(c, inviteForm(c))
     const from = v.parse(From, form.raw.from)
     return withTarget(c, from, async (target) => {
-      const title = titleOf(target)
+      const title = titleOf(c, target)
       const ask = (message: string | undefined, error?: string, status: 200 | 400 = 200) =>
         render(
           c,

@@ -61,7 +61,7 @@ export const guestsRoutes = new Hono<AppEnv>()
       passportRequired: found.member.passportRequired,
     }
     // A guest this user may not change: refused before the form is read (nothing of it is shown again).
-    const refusedChange = guestChangeRefusal(target)
+    const refusedChange = guestChangeRefusal(target, c.get('texts'))
     if (refusedChange) return page(c, found, { message: refusedChange.message }, refusedChange.status)
     const today = localDateIn(c.get('config').RESORT_TIME_ZONE, new Date())
     const schema = guestFormSchema({

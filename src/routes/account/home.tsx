@@ -28,7 +28,8 @@ import { parseTiming, timingForMode, type ReminderTiming } from '../../domain/re
 import type { ArrangeNowView } from '../../views/parts/ArrangeNowSection.tsx'
 import type { AdvanceProgressView } from '../../views/parts/AdvanceProgressSection.tsx'
 import { companionSlots, sentInvitations } from '../../loaders/companions.ts'
-import { companionNotices } from '../../domain/invitations.ts'
+import { companionNotice } from '../../domain/invitations.ts'
+import type { Texts } from '../../i18n/texts.ts'
 import { routeModule } from '../route-module.ts'
 
 /** The family group's contacts who are not on the booking (SPEC §6), read with the booking. */
@@ -113,9 +114,9 @@ const later = <T,>(ms: number, value: T) => new Promise<T>((resolve) => setTimeo
 const notices: Record<string, string> = {
   guest: 'Guest details saved.',
   wellness: 'Your wellness visit has been cancelled. The spa will email you to confirm.',
-  ...companionNotices,
 }
-const noticeFor = (key: string | undefined) => (key && Object.hasOwn(notices, key) ? notices[key] : undefined)
+const noticeFor = (t: Texts, key: string | undefined) =>
+  key && Object.hasOwn(notices, key) ? notices[key] : companionNotice(t, key)
 
 /**
  * /account: greeting, the stay and countdown, the home mode (SPEC §4), and the people in the
@@ -228,7 +229,7 @@ export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
   return renderStreamed(c, body, 'Your holiday', {
     title: 'Home',
     heading: fillName('Hello [name]', firstName),
-    notice: noticeFor(c.req.query('saved') ?? c.req.query('cancelled') ?? c.req.query('companion')),
+    notice: noticeFor(c.get('texts'), c.req.query('saved') ?? c.req.query('cancelled') ?? c.req.query('companion')),
   })
 })
 

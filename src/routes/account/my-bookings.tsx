@@ -7,7 +7,7 @@ import { villasOf } from '../../loaders/villa-names.ts'
 import { stayWellness, wideSchedule } from '../../loaders/wellness-schedule.ts'
 import { bookingExtras } from '../../loaders/booking-extras.ts'
 import { companionSlots, guestName, sentInvitations } from '../../loaders/companions.ts'
-import { companionNotices } from '../../domain/invitations.ts'
+import { companionNotice } from '../../domain/invitations.ts'
 import { routeModule } from '../route-module.ts'
 
 /**
@@ -22,7 +22,7 @@ export const myBookingsRoutes = new Hono<AppEnv>().get('/', (c) => {
   const extras = id ? bookingExtras(c, id, saved) : undefined
   const wide = wideSchedule(c)
   const invitations = sentInvitations(c)
-  const notice = companionNotices[c.req.query('companion') ?? '']
+  const notice = companionNotice(c.get('texts'), c.req.query('companion'))
   const body = Promise.all([c.get('bookings')().list(), c.get('bookings')().contactId(), saved]).then(
     async ([bookings, contact, saved]) => {
       const villas = await villasOf(c, bookings)
@@ -37,7 +37,7 @@ export const myBookingsRoutes = new Hono<AppEnv>().get('/', (c) => {
               const slots = companionSlots(c, b, contactId, invitations)
               const guests = b.guests
                 .filter((g) => slots.eligible.has(g.id))
-                .map((g) => ({ guestId: g.id, name: guestName(b, g) }))
+                .map((g) => ({ guestId: g.id, name: guestName(c.get('texts'), b, g) }))
               return [b.id, { guests, statuses: slots.statuses }]
             }),
           )}

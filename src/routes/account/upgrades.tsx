@@ -70,7 +70,7 @@ export const upgradesRoutes = new Hono<AppEnv>()
           heading: title,
           status,
         })
-      if (!u.lead) return page(refusal('upgrades'), undefined, c.req.method === 'POST' ? 403 : 200)
+      if (!u.lead) return page(refusal(c.get('texts'), 'upgrades'), undefined, c.req.method === 'POST' ? 403 : 200)
       if (c.req.method === 'GET') return page()
       const form = await readForm(c, Assign)
       const ids = Object.keys(form.raw)

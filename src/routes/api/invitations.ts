@@ -1,12 +1,16 @@
 // The companions API (decision 033), beside the booking API of SPEC §7: the lead booker's
 // invitation statuses, and invite / resend / revoke for one guest. The same rules and flows as
 // the pages; a refusal is a JSON `{message}` with its status (403 for a companion), never a change.
+// Like the rest of the JSON API (SPEC §7) it answers in English, for programs: its messages and the
+// day an invitation was sent do not follow the guest's language (no page shows them).
 import { Hono, type Context } from 'hono'
 import * as v from 'valibot'
 import type { AppEnv } from '../../http/app-env.ts'
 import { report } from '../../http/report.ts'
 import { checkId } from '../../domain/request-ids.ts'
-import { InviteEmail } from '../../domain/invite-address.ts'
+import { inviteAddress } from '../../domain/invite-address.ts'
+import { baseLocale } from '../../domain/locale.ts'
+import { textsFor } from '../../i18n/texts.ts'
 import {
   companionTarget,
   guestName,
@@ -20,8 +24,6 @@ import { resendInvitation, revokeInvitation } from '../../actions/invitation-cha
 import { routeModule } from '../route-module.ts'
 
 type C = Context<AppEnv>
-
-const unavailable = 'Invitations are unavailable just now. Please try again in a few minutes.'
 
 async function body(c: C): Promise<Record<string, unknown> | undefined> {
   const parsed = v.safeParse(v.record(v.string(), v.unknown()), await c.req.json().catch(() => undefined))
@@ -40,7 +42,7 @@ async function target(c: C, input: Record<string, unknown> | undefined): Promise
     return c.json({ message: found.message }, found.status)
   } catch (error) {
     report(c, 'api.invitations', error)
-    return c.json({ message: unavailable }, 503)
+    return c.json({ message: c.get('texts').companions_unavailable() }, 503)
   }
 }
 
@@ -61,6 +63,13 @@ function change(run: (c: C, found: CompanionTarget, input: Record<string, unknow
 }
 
 export const invitationsApiRoutes = new Hono<AppEnv>()
+  // English for programs, whatever the guest's language: the shared rules and actions word their sentences in it.
+  .use(async (c, next) => {
+    c.set('locale', baseLocale)
+    c.set('texts', textsFor(baseLocale))
+    c.set('localeFromHeader', false)
+    await next()
+  })
   .post('/', async (c) => {
     c.header('Cache-Control', 'private, no-store')
     if (!c.get('user')) return c.json({ message: 'Please sign in first.' }, 401)
@@ -70,7 +79,7 @@ export const invitationsApiRoutes = new Hono<AppEnv>()
         c.get('bookings')().contactId(),
         sentInvitations(c),
       ])
-      if (!invitations) return c.json({ message: unavailable }, 503)
+      if (!invitations) return c.json({ message: c.get('texts').companions_unavailable() }, 503)
       const contactId = contact.ok ? contact.id : undefined
       return c.json(
         bookings.map((booking) => {
@@ -79,19 +88,19 @@ export const invitationsApiRoutes = new Hono<AppEnv>()
             opportunityId: booking.id,
             guests: booking.guests
               .filter((g) => statuses[g.id])
-              .map((g) => ({ guestId: g.id, name: guestName(booking, g), ...statuses[g.id] })),
+              .map((g) => ({ guestId: g.id, name: guestName(c.get('texts'), booking, g), ...statuses[g.id] })),
           }
         }),
       )
     } catch (error) {
       report(c, 'api.invitations', error)
-      return c.json({ message: unavailable }, 503)
+      return c.json({ message: c.get('texts').companions_unavailable() }, 503)
     }
   })
   .post(
     '/invite',
     change(async (c, found, input) => {
-      const email = v.safeParse(InviteEmail, input.email)
+      const email = v.safeParse(inviteAddress(c.get('texts')), input.email)
       if (found.viewer.role === 'lead' && !email.success) {
         reportRefusal(c, 'api.invitations', { status: 400, reason: 'not an address', message: '' })
         return { ok: false, status: 400, message: email.issues[0].message }

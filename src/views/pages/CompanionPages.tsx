@@ -1,4 +1,5 @@
 import type { CompanionStatus } from '../../domain/invitations.ts'
+import { useTexts } from '../PageContext.tsx'
 import { Alert } from '../parts/Alert.tsx'
 import { CompanionControl, type CompanionFrom } from '../parts/CompanionControl.tsx'
 import { Field } from '../parts/Field.tsx'
@@ -7,11 +8,8 @@ import { Field } from '../parts/Field.tsx'
 export const backHref = (from: CompanionFrom) => (from === 'my-bookings' ? '/account/my-bookings' : '/account')
 
 function WhatTheySee({ name }: { readonly name: string }) {
-  return (
-    <p>
-      {`${name} will be able to sign in and see this booking: the dates, who's coming, your extras, their own wellness visits and the resort's pages. They can change only their own details; upgrades and everyone else's details stay with you.`}
-    </p>
-  )
+  const t = useTexts()
+  return <p>{t.companions_what_they_see({ name })}</p>
 }
 
 /** /account/companions/{guestId}: the lead booker gives a guest's email address (pre-filled when the booking has one). */
@@ -30,6 +28,7 @@ export function InvitePage({
   readonly message?: string | undefined
   readonly from: CompanionFrom
 }) {
+  const t = useTexts()
   return (
     <div className="stack narrow">
       {message && <Alert kind="error">{message}</Alert>}
@@ -38,25 +37,28 @@ export function InvitePage({
         <input type="hidden" name="from" value={from} />
         <input type="hidden" name="step" value="check" />
         <Field
-          label={`${name}'s email address`}
+          label={t.companions_email_label({ name })}
           name="email"
           type="email"
           autoComplete="off"
           value={email}
           error={error}
           autoFocus={!!error}
-          hint="We'll email them a link to join. It works for an hour; you can send it again at any time."
+          hint={t.companions_email_hint()}
         />
         <button className="button" type="submit">
-          Continue
+          {t.companions_continue()}
         </button>
       </form>
       <p>
-        <a href={backHref(from)}>Back without inviting</a>
+        <a href={backHref(from)}>{t.companions_back_without_inviting()}</a>
       </p>
     </div>
   )
 }
+
+/** Marks where the address goes in the confirming sentence, so it can be set in bold wherever a language puts it. */
+const addressMark = '\u0000'
 
 /** The confirmation step: the address once more, then send (or change it). */
 export function ConfirmInvitePage({
@@ -70,21 +72,24 @@ export function ConfirmInvitePage({
   readonly email: string
   readonly from: CompanionFrom
 }) {
+  const t = useTexts()
+  const [before, after = ''] = t.companions_confirm_sentence({ email: addressMark, name }).split(addressMark)
   return (
     <div className="stack narrow">
       <p>
-        We'll email an invitation to <strong>{email}</strong> so that {name} can join this booking on the Guest Hub. If
-        they already have an account, we'll add the booking to it instead.
+        {before}
+        <strong>{email}</strong>
+        {after}
       </p>
       <WhatTheySee name={name} />
       <form method="post" action={action} className="auth__actions">
         <input type="hidden" name="from" value={from} />
         <input type="hidden" name="email" value={email} />
         <button className="button" type="submit" name="step" value="send">
-          Send the invitation
+          {t.companions_send_invitation()}
         </button>
         <button className="button button--secondary" type="submit" name="step" value="edit">
-          Change the email address
+          {t.companions_change_address()}
         </button>
       </form>
     </div>
@@ -105,12 +110,15 @@ export function CompanionStatusPage({
   readonly message?: string | undefined
   readonly from: CompanionFrom
 }) {
+  const t = useTexts()
   return (
     <div className="stack narrow">
       {message && <Alert kind="error">{message}</Alert>}
       {status && <CompanionControl guestId={guestId} name={name} status={status} from={from} />}
       <p>
-        <a href={backHref(from)}>{from === 'my-bookings' ? 'Back to your bookings' : 'Back to your home page'}</a>
+        <a href={backHref(from)}>
+          {from === 'my-bookings' ? t.companions_back_to_bookings() : t.companions_back_to_home()}
+        </a>
       </p>
     </div>
   )

@@ -1,4 +1,5 @@
 import type { CompanionStatus } from '../../domain/invitations.ts'
+import { useTexts } from '../PageContext.tsx'
 
 /** Where a companion control was used, so its form returns there. */
 export type CompanionFrom = 'home' | 'my-bookings'
@@ -19,15 +20,23 @@ export function CompanionControl({
   readonly status: CompanionStatus
   readonly from: CompanionFrom
 }) {
+  const t = useTexts()
   const action = `/account/companions/${guestId}`
   // Screen readers hear whose control it is; Chromium reads the hidden part as its own word, so brackets, not a colon.
   const who = <span className="visually-hidden">{` (${name})`}</span>
-  if (status.kind === 'joined') return <p className="companion companion--joined">Has joined{who}</p>
+  if (status.kind === 'joined')
+    return (
+      <p className="companion companion--joined">
+        {t.companions_has_joined()}
+        {who}
+      </p>
+    )
   if (status.kind === 'invite')
     return (
       <p className="companion">
         <a className="guest__edit" href={`${action}?from=${from}`}>
-          Invite to the portal{who}
+          {t.companions_invite_to_portal()}
+          {who}
         </a>
       </p>
     )
@@ -35,15 +44,17 @@ export function CompanionControl({
     <div className="companion">
       <form method="post" action={`${action}/resend`} className="companion__form">
         <input type="hidden" name="from" value={from} />
-        <span>{`Invited on ${status.sentOn} — `}</span>
+        <span>{t.companions_invited_on({ date: status.sentOn })}</span>
         <button type="submit" className="link-button">
-          resend{who}
+          {t.companions_resend()}
+          {who}
         </button>
       </form>
       <form method="post" action={`${action}/revoke`} className="companion__form">
         <input type="hidden" name="from" value={from} />
         <button type="submit" className="link-button">
-          Withdraw the invitation{who}
+          {t.companions_withdraw()}
+          {who}
         </button>
       </form>
     </div>

@@ -1,5 +1,6 @@
 import type { CompanionStatuses } from './CompanionSlot.tsx'
 import { CompanionSlot } from './CompanionSlot.tsx'
+import { useTexts } from '../PageContext.tsx'
 
 /** A booking the guest leads: its adults who can be invited, and their statuses, streamed. */
 export interface CompanionEntries {
@@ -9,10 +10,11 @@ export interface CompanionEntries {
 
 /** On my bookings, for a booking the guest leads: each adult's invitation, so every booking can be shared (decision 033). */
 export function CompanionList({ entries }: { readonly entries: CompanionEntries | undefined }) {
+  const t = useTexts()
   if (!entries || entries.guests.length === 0) return null
   return (
     <div className="stack companions">
-      <h3>Your party on the Guest Hub</h3>
+      <h3>{t.companions_party_heading()}</h3>
       <ul className="guest-list">
         {entries.guests.map((guest) => (
           <li key={guest.guestId} className="guest" id={`guest-${guest.guestId}`}>

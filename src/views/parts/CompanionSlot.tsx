@@ -1,4 +1,5 @@
 import { Later } from './Later.tsx'
+import { useTexts } from '../PageContext.tsx'
 import type { CompanionStatus } from '../../domain/invitations.ts'
 import { CompanionControl, type CompanionFrom } from './CompanionControl.tsx'
 
@@ -14,10 +15,12 @@ interface SlotProps {
 
 /** Until the invitations are read (or if they cannot be), a link to the guest's invitation page, which works anywhere. */
 function InvitationLink({ guestId, name, from }: Omit<SlotProps, 'statuses'>) {
+  const t = useTexts()
   return (
     <p className="companion">
       <a className="guest__edit" href={`/account/companions/${guestId}?from=${from}`}>
-        Invitation to the portal<span className="visually-hidden">{` (${name})`}</span>
+        {t.companions_invitation_to_portal()}
+        <span className="visually-hidden">{` (${name})`}</span>
       </a>
     </p>
   )

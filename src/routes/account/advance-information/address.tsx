@@ -33,7 +33,7 @@ export const address = (c: C) =>
         empty: 'No address has been given yet.',
         why: state.canChange
           ? 'Your booking has no family group to hold an address yet. Please contact us.'
-          : notAllowed,
+          : notAllowed(c),
       })
     }
     if (c.req.method === 'GET') return show(current)

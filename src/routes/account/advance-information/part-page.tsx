@@ -20,7 +20,7 @@ export const noBookingText = (
 export const unavailableText = (
   <p className="lead">Your advance information is unavailable just now. Please try again in a few minutes.</p>
 )
-export const notAllowed = refusal('account')
+export const notAllowed = (c: C) => refusal(c.get('texts'), 'account')
 
 /** How a part page answers with its content (src/routes/booking-page.tsx). */
 export type PartPage = PageAnswer
@@ -46,7 +46,7 @@ export function readOnlyPage(
   shown: { readonly entries: readonly (readonly [string, string])[]; readonly empty: string; readonly why?: string },
 ) {
   const posted = c.req.method === 'POST'
-  const why = shown.why ?? notAllowed
+  const why = shown.why ?? notAllowed(c)
   return page(
     <ReadOnlyPart
       entries={shown.entries}
