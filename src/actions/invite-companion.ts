@@ -7,6 +7,8 @@ import type { AppEnv } from '../http/app-env.ts'
 import { report } from '../http/report.ts'
 import { overLimit } from '../http/limits.ts'
 import { saveFailure } from '../http/save-failure.ts'
+import { textsFor } from '../i18n/texts.ts'
+import { baseLocale } from '../domain/locale.ts'
 import { splitName } from '../domain/guests.ts'
 import { inviteRefusal, linkPlan, type LinkPlan, type Refusal } from '../domain/invitation-rules.ts'
 import { sentOnText } from '../domain/invitations.ts'
@@ -89,7 +91,8 @@ export function failureOutcome(error: unknown): Outcome {
   if (error instanceof AdminStoreError && error.code === '23505')
     return { ok: false, status: 409, message: 'That guest or email address has just been invited to this booking.' }
   if (error instanceof DynamicsError) {
-    const failure = saveFailure(error, 'this booking')
+    // In English until this sentence's caller passes the guest's texts (the companions pages' words).
+    const failure = saveFailure(error, 'booking', textsFor(baseLocale))
     return { ok: false, status: failure.status, message: failure.message }
   }
   return unavailable

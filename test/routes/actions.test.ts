@@ -13,6 +13,7 @@ import type { Upgrades } from '../../src/loaders/upgrades.ts'
 import type { UpgradeView } from '../../src/views/pages/UpgradesPages.tsx'
 import type { ActionOutcome } from '../../src/actions/outcome.ts'
 import { clearFaults } from './support.ts'
+import { textsFor } from '../../src/i18n/texts.ts'
 import { expectConsoleErrors } from '../support/console-errors.ts'
 
 afterEach(clearFaults)
@@ -23,6 +24,8 @@ async function run(action: (c: Context<AppEnv>) => Promise<ActionOutcome>) {
   app.get('/', async (c) => {
     c.set('config', readConfig(env))
     c.set('requestId', 'test')
+    c.set('locale', 'en-GB')
+    c.set('texts', textsFor('en-GB'))
     return c.json(await action(c))
   })
   return (await app.request('/', {}, env)).json() as Promise<ActionOutcome>
@@ -79,20 +82,16 @@ describe('a write that fails', () => {
   it('is reported and worded: a change made meanwhile, or nothing changed', async () => {
     expectConsoleErrors(/"where":"test\.write"/)
     const conflict = await run((c) =>
-      attemptWrite(c, 'test.write', 'your address', () =>
-        Promise.reject(new DynamicsError(412, '0x80060882', 'changed')),
-      ),
+      attemptWrite(c, 'test.write', 'address', () => Promise.reject(new DynamicsError(412, '0x80060882', 'changed'))),
     )
     expect(conflict).toMatchObject({ ok: false, status: 409 })
-    const down = await run((c) =>
-      attemptWrite(c, 'test.write', 'your address', () => Promise.reject(new Error('down'))),
-    )
+    const down = await run((c) => attemptWrite(c, 'test.write', 'address', () => Promise.reject(new Error('down'))))
     expect(down).toEqual({
       ok: false,
       status: 503,
       message: "We couldn't save your address just now. Nothing was changed; please try again in a moment.",
     })
-    expect(await run((c) => attemptWrite(c, 'test.write', 'your address', () => Promise.resolve()))).toEqual({
+    expect(await run((c) => attemptWrite(c, 'test.write', 'address', () => Promise.resolve()))).toEqual({
       ok: true,
     })
   })
