@@ -89,8 +89,11 @@ export function overview(c: C): Promise<Response> {
             ]
           : [],
         // What this guest's own account holds; other family groups' details are theirs.
-        villaConfiguration: [...parseRoomConfigurations(state.own?.roomConfigurations)].map(
-          ([code, choice]) => `${villaNames.get(code)?.name ?? t.advance_villa_code({ code })}: ${choice}`,
+        villaConfiguration: [...parseRoomConfigurations(state.own?.roomConfigurations)].map(([code, choice]) =>
+          t.advance_villa_choice({
+            label: villaNames.get(code)?.name ?? t.advance_villa_code({ code }),
+            description: choice,
+          }),
         ),
         flight: flightLines(state.own ? [state.own] : [], t, locale),
         registration: (state.own?.registrations ?? []).map((r) =>
