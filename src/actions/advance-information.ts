@@ -19,11 +19,11 @@ type C = Context<AppEnv>
 
 /** The family group's postal address, with the ETag read with the page. */
 export const saveAddressPart = (c: C, group: FamilyGroup, address: NewAddress): Promise<ActionOutcome> =>
-  attemptWrite(c, 'advance.address', 'your address', () => saveAddress(dynamicsClient(c.get('config')), group, address))
+  attemptWrite(c, 'advance.address', 'address', () => saveAddress(dynamicsClient(c.get('config')), group, address))
 
 /** The account's room set-up ("{code}: {choice}; …"), with the ETag read with the page. */
 export const saveVillaPart = (c: C, account: AdvanceAccount, roomConfigurations: string): Promise<ActionOutcome> =>
-  attemptWrite(c, 'advance.villa', 'your room set-up', () =>
+  attemptWrite(c, 'advance.villa', 'roomSetUp', () =>
     saveVillaSetup(dynamicsClient(c.get('config')), account, roomConfigurations),
   )
 
@@ -33,10 +33,10 @@ export const saveFlightsPart = (
   account: AdvanceAccount,
   legs: readonly [FlightLeg, FlightLeg],
 ): Promise<ActionOutcome> =>
-  attemptWrite(c, 'advance.flight', 'your flights', () => saveFlights(dynamicsClient(c.get('config')), account, legs))
+  attemptWrite(c, 'advance.flight', 'flights', () => saveFlights(dynamicsClient(c.get('config')), account, legs))
 
 /** A registration entry on the booking account, sent once. */
 export const registerPart = (c: C, account: AdvanceAccount, registration: Registration): Promise<ActionOutcome> =>
-  attemptWrite(c, 'advance.registration', 'your registration', () =>
+  attemptWrite(c, 'advance.registration', 'registration', () =>
     register(dynamicsClient(c.get('config')), account, registration),
   )

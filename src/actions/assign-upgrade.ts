@@ -30,7 +30,7 @@ export async function assignUpgrade(
   if (!accountId) return refused('This booking has no booking account to hold the request. Please contact us.', 409)
   const names = allowed.filter((g) => guestIds.includes(g.id)).map((g) => g.name)
   const request = { type: enquiryTypeOf[view.upgrade.kind], details: requestDetails(view.upgrade.name, week, names) }
-  return attemptWrite(c, 'upgrades.assign', 'your request', () =>
+  return attemptWrite(c, 'upgrades.assign', 'request', () =>
     requestUpgrades(dynamicsClient(c.get('config')), accountId, request),
   )
 }

@@ -2,7 +2,7 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../http/app-env.ts'
 import { report } from '../http/report.ts'
-import { saveFailure, type FormStatus } from '../http/save-failure.ts'
+import { saveFailure, type FormStatus, type SaveSubject } from '../http/save-failure.ts'
 
 /** An action done, or why not in words for the form that stays on screen, with the status its page answers. */
 export type ActionOutcome =
@@ -22,13 +22,13 @@ export const refused = (message: string, status: Exclude<FormStatus, 200>): NotD
 })
 
 /**
- * Runs a write: on failure it is reported as `where` and answered in words about `what` (nothing changed, a change
- * made meanwhile, or not known after a time-out; decision 035).
+ * Runs a write: on failure it is reported as `where` and answered in the guest's words about `what` (nothing changed,
+ * a change made meanwhile, or not known after a time-out; decision 035).
  */
 export async function attemptWrite(
   c: Context<AppEnv>,
   where: string,
-  what: string,
+  what: SaveSubject,
   write: () => Promise<unknown>,
 ): Promise<ActionOutcome> {
   try {
@@ -36,7 +36,7 @@ export async function attemptWrite(
     return done
   } catch (error) {
     report(c, where, error)
-    const failure = saveFailure(error, what)
+    const failure = saveFailure(error, what, c.get('texts'))
     return refused(failure.message, failure.status)
   }
 }

@@ -33,7 +33,7 @@ export async function saveGuestDetails(
 ): Promise<ActionOutcome> {
   const refusedChange = guestChangeRefusal(target, c.get('texts'))
   if (refusedChange) return refusedChange
-  return attemptWrite(c, 'guests.save', 'these details', () =>
+  return attemptWrite(c, 'guests.save', 'details', () =>
     updateGuest(dynamicsClient(c.get('config')), target.guest, details, target.passportRequired),
   )
 }

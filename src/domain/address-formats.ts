@@ -5,12 +5,19 @@
  * gives one, so an address from anywhere can be saved.
  */
 
+import type { Texts } from '../i18n/texts.ts'
+
+/** What a country calls its region, in English and lower case: the key its label and sentences are chosen by. */
+export type RegionKind = 'region' | 'county' | 'state' | 'province' | 'prefecture' | 'emirate' | 'area'
+/** What a country calls its postcode, as English writes it: the key its label and sentences are chosen by. */
+export type PostcodeKind = 'postcode' | 'Eircode' | 'ZIP code' | 'postal code' | 'CEP' | 'PIN code'
+
 export interface AddressFormat {
   /** The region's name, lower case ("state"); undefined where the country's addresses have none. */
-  readonly region: string | undefined
+  readonly region: RegionKind | undefined
   readonly regionRequired: boolean
   /** The postcode's name, lower case ("ZIP code"); undefined where the country has no postcodes. */
-  readonly postcode: string | undefined
+  readonly postcode: PostcodeKind | undefined
   readonly postcodeRequired: boolean
   /** The postcode's shape, and an example for the sentence that asks for it. */
   readonly postcodePattern?: RegExp
@@ -20,7 +27,7 @@ export interface AddressFormat {
 const either: AddressFormat = { region: 'region', regionRequired: false, postcode: 'postcode', postcodeRequired: false }
 
 /** A country whose postcode is required, with its shape; no region. */
-const postcodeOnly = (pattern: RegExp, example: string, postcode = 'postcode'): AddressFormat => ({
+const postcodeOnly = (pattern: RegExp, example: string, postcode: PostcodeKind = 'postcode'): AddressFormat => ({
   region: undefined,
   regionRequired: false,
   postcode,
@@ -30,7 +37,12 @@ const postcodeOnly = (pattern: RegExp, example: string, postcode = 'postcode'): 
 })
 
 /** A country whose region and postcode are both required. */
-const regionAndPostcode = (region: string, pattern: RegExp, example: string, postcode = 'postcode'): AddressFormat => ({
+const regionAndPostcode = (
+  region: RegionKind,
+  pattern: RegExp,
+  example: string,
+  postcode: PostcodeKind = 'postcode',
+): AddressFormat => ({
   region,
   regionRequired: true,
   postcode,
@@ -40,7 +52,7 @@ const regionAndPostcode = (region: string, pattern: RegExp, example: string, pos
 })
 
 /** A country without postcodes: the region alone, required or not. */
-const regionOnly = (region: string | undefined, regionRequired: boolean): AddressFormat => ({
+const regionOnly = (region: RegionKind | undefined, regionRequired: boolean): AddressFormat => ({
   region,
   regionRequired,
   postcode: undefined,
@@ -84,20 +96,22 @@ const formats: Readonly<Record<string, AddressFormat>> = {
   QA: regionOnly(undefined, false),
 }
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
-
 /**
- * The address form's labels for the region and postcode fields: the country's own words once it is known ("State",
- * "ZIP code"), marked "(if your address has one)" where the country does not require them; general words before.
+ * The address form's labels for the region and postcode fields, in the guest's language: the country's own words once
+ * it is known ("State", "ZIP code"), marked "(if your address has one)" where the country does not require them;
+ * general words before.
  */
-export function addressLabels(code: string | undefined): { readonly region: string; readonly postcode: string } {
-  if (!code) return { region: 'County, state or province', postcode: 'Postcode or ZIP code' }
+export function addressLabels(
+  code: string | undefined,
+  t: Texts,
+): { readonly region: string; readonly postcode: string } {
+  if (!code) return { region: t.advance_region_general(), postcode: t.advance_postcode_general() }
   const format = addressFormat(code)
-  const label = (name: string | undefined, fallback: string, required: boolean) =>
-    required ? capitalised(name ?? fallback) : `${capitalised(name ?? fallback)} (if your address has one)`
+  const label = (name: string, required: boolean) =>
+    required ? name : t.advance_if_your_address_has_one({ label: name })
   return {
-    region: label(format.region, 'region', format.regionRequired),
-    postcode: label(format.postcode, 'postcode', format.postcodeRequired),
+    region: label(t.advance_region_name({ kind: format.region ?? 'region' }), format.regionRequired),
+    postcode: label(t.advance_postcode_name({ kind: format.postcode ?? 'postcode' }), format.postcodeRequired),
   }
 }
 

@@ -7,66 +7,90 @@ import * as v from 'valibot'
 import { required, text } from './form-text.ts'
 import { addressFormat } from './address-formats.ts'
 import { isCountryCode } from './countries.ts'
+import { parseLocalDate } from './local-date.ts'
+import type { Texts } from '../i18n/texts.ts'
 
 const postcodeCharacters = /^[A-Za-z0-9][A-Za-z0-9 -]*$/
 
+/** A required date field (YYYY-MM-DD) that must be a real date, with its three sentences. */
+export const requiredDate = (missing: string, notDate: string, notReal: string) =>
+  v.pipe(
+    required(10, missing, notDate),
+    v.check((value) => parseLocalDate(value) !== undefined, notReal),
+  )
+
+function makeAddressForm(t: Texts) {
+  return v.pipe(
+    v.object({
+      country: v.pipe(
+        v.optional(v.string(), ''),
+        v.trim(),
+        v.toUpperCase(),
+        v.nonEmpty(t.advance_err_country_missing()),
+        v.check(isCountryCode, t.advance_err_country_list()),
+      ),
+      line1: required(250, t.advance_err_line1_missing(), t.advance_err_line1_long()),
+      city: required(80, t.advance_err_city_missing(), t.advance_err_city_long()),
+      stateOrProvince: text(80, t.advance_err_region_long()),
+      postalCode: v.pipe(
+        text(20, t.advance_err_postcode_long()),
+        v.check((code) => code === '' || postcodeCharacters.test(code), t.advance_err_postcode_characters()),
+        v.toUpperCase(),
+      ),
+    }),
+    // Runs on a form with other mistakes too, so every field's sentence shows at once.
+    v.rawCheck(({ dataset, addIssue }) => {
+      const address = dataset.value as Partial<Record<'country' | 'stateOrProvince' | 'postalCode', unknown>>
+      if (typeof address.country !== 'string' || !isCountryCode(address.country)) return
+      const format = addressFormat(address.country)
+      const region = typeof address.stateOrProvince === 'string' ? address.stateOrProvince : undefined
+      const postcode = typeof address.postalCode === 'string' ? address.postalCode : undefined
+      const problem = (key: 'stateOrProvince' | 'postalCode', message: string) =>
+        addIssue({ message, path: [{ type: 'object', origin: 'value', input: address, key, value: address[key] }] })
+      const kind = format.postcode ?? 'postcode'
+      if (format.regionRequired && region === '')
+        problem('stateOrProvince', t.advance_err_region_missing({ kind: format.region ?? 'region' }))
+      if (format.postcodeRequired && postcode === '') problem('postalCode', t.advance_err_postcode_missing({ kind }))
+      else if (postcode && format.postcodePattern && !format.postcodePattern.test(postcode))
+        problem('postalCode', t.advance_err_postcode_like({ kind, example: format.postcodeExample ?? '' }))
+    }),
+  )
+}
+export type AddressValues = v.InferOutput<ReturnType<typeof makeAddressForm>>
+
+const addressForms = new Map<Texts, ReturnType<typeof makeAddressForm>>()
+
 /**
  * The address, asked as the chosen country writes it (address-formats.ts, decision 040): its region and postcode are
- * required where that country uses them, and a postcode has that country's shape.
+ * required where that country uses them, and a postcode has that country's shape. Its sentences are in the language of
+ * `t`; built once per language.
  */
-export const AddressForm = v.pipe(
-  v.object({
-    country: v.pipe(
-      v.optional(v.string(), ''),
-      v.trim(),
-      v.toUpperCase(),
-      v.nonEmpty('Please choose your country.'),
-      v.check(isCountryCode, 'Please choose your country from the list.'),
-    ),
-    line1: required(
-      250,
-      'Please enter the first line of your address.',
-      'Please keep the first line to 250 characters.',
-    ),
-    city: required(80, 'Please enter your town or city.', 'Please keep the town or city to 80 characters.'),
-    stateOrProvince: text(80, 'Please keep the county, state or province to 80 characters.'),
-    postalCode: v.pipe(
-      text(20, 'A postcode has at most 20 characters.'),
-      v.check(
-        (code) => code === '' || postcodeCharacters.test(code),
-        'A postcode has letters, digits, spaces and hyphens only.',
-      ),
-      v.toUpperCase(),
-    ),
-  }),
-  // Runs on a form with other mistakes too, so every field's sentence shows at once.
-  v.rawCheck(({ dataset, addIssue }) => {
-    const address = dataset.value as Partial<Record<'country' | 'stateOrProvince' | 'postalCode', unknown>>
-    if (typeof address.country !== 'string' || !isCountryCode(address.country)) return
-    const format = addressFormat(address.country)
-    const region = typeof address.stateOrProvince === 'string' ? address.stateOrProvince : undefined
-    const postcode = typeof address.postalCode === 'string' ? address.postalCode : undefined
-    const problem = (key: 'stateOrProvince' | 'postalCode', message: string) =>
-      addIssue({ message, path: [{ type: 'object', origin: 'value', input: address, key, value: address[key] }] })
-    if (format.regionRequired && region === '') problem('stateOrProvince', `Please enter your ${format.region}.`)
-    if (format.postcodeRequired && postcode === '') problem('postalCode', `Please enter your ${format.postcode}.`)
-    else if (postcode && format.postcodePattern && !format.postcodePattern.test(postcode))
-      problem('postalCode', `Please enter your ${format.postcode} like ${format.postcodeExample}.`)
-  }),
-)
-export type AddressValues = v.InferOutput<typeof AddressForm>
+export function addressForm(t: Texts) {
+  let form = addressForms.get(t)
+  if (!form) {
+    form = makeAddressForm(t)
+    addressForms.set(t, form)
+  }
+  return form
+}
+
+/** The villa configuration form's field for one villa. */
+export function roomField(code: string): string {
+  return `room-${code}`
+}
 
 /** One choice per villa, among the choices the content offers for it (field `room-{code}`). */
 export function villaConfigurationForm(
   villas: readonly { readonly code: string; readonly name: string; readonly choices: readonly string[] }[],
+  t: Texts,
 ) {
   return v.object(
     Object.fromEntries(
       villas.map((villa) => [
-        `room-${villa.code}`,
+        roomField(villa.code),
         v.pipe(
           v.optional(v.string(), ''),
-          v.picklist([...villa.choices], `Please choose how the bedrooms of ${villa.name} are made up.`),
+          v.picklist([...villa.choices], t.advance_err_villa_choice({ villa: villa.name })),
         ),
       ]),
     ),

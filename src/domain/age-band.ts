@@ -1,4 +1,5 @@
 import { fullYears, parseLocalDate } from './local-date.ts'
+import type { PlainTextKey, Texts } from '../i18n/texts.ts'
 
 /** SPEC §3 age bands, in the spec's own labels. */
 export type AgeBand = 'Adult' | '7-12' | '4-5' | 'Over 2' | 'Under 2'
@@ -34,17 +35,18 @@ export function productAgeBand(productName: string | null | undefined): AgeBand 
   return 'Adult'
 }
 
+const bandLabels: Readonly<Record<AgeBand, PlainTextKey>> = {
+  Adult: 'advance_age_adult',
+  '7-12': 'advance_age_7_12',
+  '4-5': 'advance_age_4_5',
+  'Over 2': 'advance_age_over_2',
+  'Under 2': 'advance_age_under_2',
+}
+
 /**
- * An age band as people say it: "Adult", "Aged 7 to 12", "Aged 4 to 5", "Over 2", "Under 2".
- * @example ageBandLabel('7-12') // 'Aged 7 to 12'
+ * An age band as people say it, in the guest's language: "Adult", "Aged 7 to 12", "Aged 4 to 5", "Over 2", "Under 2".
+ * @example ageBandLabel('7-12', textsFor('en-GB')) // 'Aged 7 to 12'
  */
-export function ageBandLabel(band: AgeBand): string {
-  switch (band) {
-    case '7-12':
-      return 'Aged 7 to 12'
-    case '4-5':
-      return 'Aged 4 to 5'
-    default:
-      return band
-  }
+export function ageBandLabel(band: AgeBand, t: Texts): string {
+  return t[bandLabels[band]]()
 }

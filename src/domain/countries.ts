@@ -2,6 +2,8 @@
  * The countries of ISO 3166-1 (alpha-2 codes, the 249 officially assigned), for the address form's select. Names
  * come from the runtime's own Intl data, so they follow the guest's language without a list of our own.
  */
+import { baseLocale, intlLocale, type Locale } from './locale.ts'
+
 export const countryCodes: readonly string[] = (
   'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ ' +
   'CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO ' +
@@ -54,4 +56,14 @@ export function countryCodeOf(value: string | null | undefined): string | undefi
   if (known.has(text.toUpperCase())) return text.toUpperCase()
   const wanted = text.toLowerCase()
   return countryCodes.find((code) => countryName(code, 'en-GB').toLowerCase() === wanted)
+}
+
+/**
+ * A record's country as the guest reads it: its name in their language when it is a country we know; in English, or
+ * for anything else, the record's own words (as the booking system holds them).
+ * @example countryShown('Spain', 'de') // 'Spanien'
+ */
+export function countryShown(value: string | null | undefined, locale: Locale): string | undefined {
+  const code = locale === baseLocale ? undefined : countryCodeOf(value)
+  return code ? countryName(code, intlLocale(locale)) : (value ?? undefined)
 }

@@ -1,9 +1,11 @@
 /** The flights form (docs/advance-information.md): both legs, judged against the stay. */
 import * as v from 'valibot'
-import { date, required } from './form-text.ts'
+import { required } from './form-text.ts'
+import { requiredDate } from './advance-forms.ts'
 import { daysBetween, parseLocalDate, type LocalDate } from './local-date.ts'
 import { airports, isAirportCode } from './airports.ts'
 import { instantToZoned, zonedToInstant } from './zoned-time.ts'
+import type { Texts } from '../i18n/texts.ts'
 
 export interface FlightContext {
   /** The stay's arrival and leaving dates (YYYY-MM-DD). */
@@ -16,23 +18,18 @@ export interface FlightContext {
  */
 export const flightWindowDays = { arriveBefore: 2, arriveAfter: 1, leaveBefore: 1, leaveAfter: 2 } as const
 
-const flightNumber = (label: string) =>
+const flightNumber = (t: Texts, missing: string) =>
   v.pipe(
-    required(8, `Please enter the ${label} flight number.`, 'A flight number has at most 8 characters.'),
+    required(8, missing, t.advance_err_flight_long()),
     v.transform((value) => value.replace(/\s+/g, '').toUpperCase()),
-    v.regex(/^[A-Z0-9]{2}\d{1,4}[A-Z]?$/, 'A flight number is the airline code and a number, like BA2712.'),
+    v.regex(/^[A-Z0-9]{2}\d{1,4}[A-Z]?$/, t.advance_err_flight_shape()),
   )
-const airport = (label: string) =>
+const airport = (missing: string) =>
+  v.pipe(v.optional(v.string(), ''), v.trim(), v.toUpperCase(), v.check(isAirportCode, missing))
+const time = (t: Texts, missing: string) =>
   v.pipe(
-    v.optional(v.string(), ''),
-    v.trim(),
-    v.toUpperCase(),
-    v.check(isAirportCode, `Please choose the ${label} airport.`),
-  )
-const time = (label: string) =>
-  v.pipe(
-    required(5, `Please enter the ${label} time.`, 'Please enter a time like 14:35.'),
-    v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please enter a time like 14:35 (24-hour clock).'),
+    required(5, missing, t.advance_err_flight_time_long()),
+    v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, t.advance_err_flight_time_shape()),
   )
 
 /** A local time that the airport's clocks actually show (not one skipped when they go forward). */
@@ -53,45 +50,49 @@ const within = (value: string, from: LocalDate | undefined, before: number, afte
 }
 
 /** Arrival and departure flights (flight number, airport, local date and time), judged against the stay. */
-export function flightForm(context: FlightContext) {
+export function flightForm(context: FlightContext, t: Texts) {
   const arrival = parseLocalDate(context.arrival)
   const leaving = parseLocalDate(context.leaving)
   const w = flightWindowDays
+  const days = (count: number) => t.advance_days({ count })
+  const skipped = t.advance_err_time_skipped()
   return v.pipe(
     v.object({
-      arrivalFlight: flightNumber('arrival'),
-      arrivalAirport: airport('arrival'),
+      arrivalFlight: flightNumber(t, t.advance_err_arrival_flight_missing()),
+      arrivalAirport: airport(t.advance_err_arrival_airport()),
       arrivalDate: v.pipe(
-        date('arrival'),
+        requiredDate(
+          t.advance_err_arrival_date_missing(),
+          t.advance_err_arrival_date_not_date(),
+          t.advance_err_arrival_date_not_real(),
+        ),
         v.check(
           (value) => within(value, arrival, w.arriveBefore, w.arriveAfter),
-          `Your arrival flight should land within ${w.arriveBefore} days before or ${w.arriveAfter} day after your arrival date.`,
+          t.advance_err_arrival_window({ before: days(w.arriveBefore), after: days(w.arriveAfter) }),
         ),
       ),
-      arrivalTime: time('arrival'),
-      departureFlight: flightNumber('departure'),
-      departureAirport: airport('departure'),
+      arrivalTime: time(t, t.advance_err_arrival_time_missing()),
+      departureFlight: flightNumber(t, t.advance_err_departure_flight_missing()),
+      departureAirport: airport(t.advance_err_departure_airport()),
       departureDate: v.pipe(
-        date('departure'),
+        requiredDate(
+          t.advance_err_departure_date_missing(),
+          t.advance_err_departure_date_not_date(),
+          t.advance_err_departure_date_not_real(),
+        ),
         v.check(
           (value) => within(value, leaving, w.leaveBefore, w.leaveAfter),
-          `Your departure flight should leave within ${w.leaveBefore} day before or ${w.leaveAfter} days after your leaving date.`,
+          t.advance_err_departure_window({ before: days(w.leaveBefore), after: days(w.leaveAfter) }),
         ),
       ),
-      departureTime: time('departure'),
+      departureTime: time(t, t.advance_err_departure_time_missing()),
     }),
     v.forward(
-      v.check(
-        (f) => localFlightInstant(f.arrivalAirport, f.arrivalDate, f.arrivalTime) !== undefined,
-        'That time does not exist at the airport (the clocks go forward then). Please check it.',
-      ),
+      v.check((f) => localFlightInstant(f.arrivalAirport, f.arrivalDate, f.arrivalTime) !== undefined, skipped),
       ['arrivalTime'],
     ),
     v.forward(
-      v.check(
-        (f) => localFlightInstant(f.departureAirport, f.departureDate, f.departureTime) !== undefined,
-        'That time does not exist at the airport (the clocks go forward then). Please check it.',
-      ),
+      v.check((f) => localFlightInstant(f.departureAirport, f.departureDate, f.departureTime) !== undefined, skipped),
       ['departureTime'],
     ),
     v.forward(
@@ -101,7 +102,7 @@ export function flightForm(context: FlightContext) {
           localFlightInstant(f.departureAirport, f.departureDate, f.departureTime),
         ]
         return a === undefined || d === undefined || d > a
-      }, 'Your departure must be after your arrival.'),
+      }, t.advance_err_departure_before_arrival()),
       ['departureDate'],
     ),
   )

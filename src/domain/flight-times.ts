@@ -2,6 +2,8 @@
 import { airports, isAirportCode } from './airports.ts'
 import { instantToZoned } from './zoned-time.ts'
 import { formatLongDate } from './local-date.ts'
+import type { Locale } from './locale.ts'
+import type { Texts } from '../i18n/texts.ts'
 
 export interface FlightRecord {
   readonly direction: string | null | undefined
@@ -22,21 +24,28 @@ export function localAtAirport(
   return [local.slice(0, 10), local.slice(11, 16)]
 }
 
-/** ["Arrival", "BA2712 at Palma de Mallorca (PMI), Sunday, 1 August 2027 at 14:35 local time"]. */
-export function flightFact(record: FlightRecord): [label: string, text: string] {
+/**
+ * A flight as a label and its text, in the guest's language: ["Arrival", "BA2712 at Palma de Mallorca (PMI), Sunday,
+ * 1 August 2027 at 14:35 local time"].
+ */
+export function flightFact(record: FlightRecord, t: Texts, locale: Locale): [label: string, text: string] {
   const local = localAtAirport(record.airport, record.dateTime)
   const airport =
     record.airport && isAirportCode(record.airport)
       ? `${airports[record.airport].name} (${record.airport})`
       : (record.airport ?? '')
-  const when = local ? `, ${formatLongDate(local[0])} at ${local[1]} local time` : ''
+  const flight = record.flightNumber ?? ''
+  const date = local && formatLongDate(local[0], locale)
   return [
-    record.direction === 'departure' ? 'Departure' : 'Arrival',
-    `${record.flightNumber ?? ''} at ${airport}${when}`,
+    record.direction === 'departure' ? t.advance_departure() : t.advance_arrival(),
+    local && date
+      ? t.advance_flight_at_when({ flight, airport, date, time: local[1] })
+      : t.advance_flight_at({ flight, airport }),
   ]
 }
 
 /** "Arrival: BA2712 at Palma de Mallorca (PMI), Sunday, 1 August 2027 at 14:35 local time". */
-export function flightLine(record: FlightRecord): string {
-  return flightFact(record).join(': ')
+export function flightLine(record: FlightRecord, t: Texts, locale: Locale): string {
+  const [label, text] = flightFact(record, t, locale)
+  return t.advance_fact_line({ label, text })
 }

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { compareDates, parseLocalDate, type LocalDate } from './local-date.ts'
 import type { Booking, BookingGuest, FamilyContact } from './booking.ts'
 import { text } from './form-text.ts'
+import type { Texts } from '../i18n/texts.ts'
 
 /**
  * The guest-details form (SPEC §3 booking guest, §5): name, email and date of birth for everyone,
@@ -29,13 +30,15 @@ export type GuestFormValues = Partial<Record<GuestField, string>>
 /** A guest's details as the form checked them (optional ones empty when not given). */
 export type GuestDetails = v.InferOutput<ReturnType<typeof guestFormSchema>>
 
-const date = (label: string) =>
+/** An optional date field (YYYY-MM-DD): a real date when given. */
+const date = (notDate: string, notReal: string) =>
   v.pipe(
-    text(10, `Please enter ${label} as a date.`),
-    v.check((value) => value === '' || parseLocalDate(value) !== undefined, `Please enter ${label} as a real date.`),
+    text(10, notDate),
+    v.check((value) => value === '' || parseLocalDate(value) !== undefined, notReal),
   )
 
-export function guestFormSchema(context: GuestFormContext) {
+/** The form's rules, with its sentences in the language of `t`. */
+export function guestFormSchema(context: GuestFormContext, t: Texts) {
   const leaving = parseLocalDate(context.leaving)
   const passport = (rule: v.GenericSchema<string | undefined, string>, message: string) =>
     context.passportRequired
@@ -45,58 +48,43 @@ export function guestFormSchema(context: GuestFormContext) {
         )
       : rule
   return v.object({
-    fullName: v.pipe(
-      text(100, 'Please keep the name to 100 characters.'),
-      v.nonEmpty("Please enter the guest's full name."),
-    ),
+    fullName: v.pipe(text(100, t.advance_err_name_long()), v.nonEmpty(t.advance_err_guest_name_missing())),
     email: v.pipe(
-      text(254, 'That email address is too long.'),
-      v.check(
-        (value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
-        'Please enter a valid email address, like name@example.com.',
-      ),
+      text(254, t.advance_err_email_long()),
+      v.check((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), t.advance_err_email_invalid()),
     ),
     dateOfBirth: v.pipe(
-      date('the date of birth'),
+      date(t.advance_err_birth_not_date(), t.advance_err_birth_not_real()),
       v.check((value) => {
         const birth = parseLocalDate(value)
         return !birth || (compareDates(birth, context.today) <= 0 && birth.year >= 1900)
-      }, 'The date of birth must be in the past.'),
+      }, t.advance_err_birth_future()),
     ),
-    passportName: passport(
-      text(100, 'Please keep the passport name to 100 characters.'),
-      'Please enter the name as it is written in the passport.',
-    ),
+    passportName: passport(text(100, t.advance_err_passport_name_long()), t.advance_err_passport_name_missing()),
     passportNumber: passport(
       v.pipe(
-        text(20, 'A passport number has at most 20 characters.'),
-        v.check(
-          (value) => value === '' || /^[A-Za-z0-9]{5,20}$/.test(value),
-          'A passport number has 5 to 20 letters and digits, without spaces.',
-        ),
+        text(20, t.advance_err_passport_number_long()),
+        v.check((value) => value === '' || /^[A-Za-z0-9]{5,20}$/.test(value), t.advance_err_passport_number_shape()),
       ),
-      'Please enter the passport number.',
+      t.advance_err_passport_number_missing(),
     ),
     passportNationality: passport(
       v.pipe(
-        text(3, 'Please use the three-letter code printed in the passport, such as GBR.'),
+        text(3, t.advance_err_passport_nationality_shape()),
         v.toUpperCase(),
-        v.check(
-          (value) => value === '' || /^[A-Z]{3}$/.test(value),
-          'Please use the three-letter code printed in the passport, such as GBR.',
-        ),
+        v.check((value) => value === '' || /^[A-Z]{3}$/.test(value), t.advance_err_passport_nationality_shape()),
       ),
-      'Please enter the nationality code from the passport.',
+      t.advance_err_passport_nationality_missing(),
     ),
     passportExpiry: passport(
       v.pipe(
-        date('the expiry date'),
+        date(t.advance_err_expiry_not_date(), t.advance_err_expiry_not_real()),
         v.check((value) => {
           const expiry = parseLocalDate(value)
           return !expiry || !leaving || compareDates(expiry, leaving) > 0
-        }, 'The passport must still be valid on the day you leave.'),
+        }, t.advance_err_expiry_before_leaving()),
       ),
-      'Please enter the passport expiry date.',
+      t.advance_err_expiry_missing(),
     ),
   })
 }

@@ -1,61 +1,50 @@
 /** The resort's check-in registration form (docs/advance-information.md). */
 import * as v from 'valibot'
-import { date, required, text } from './form-text.ts'
+import { required, text } from './form-text.ts'
+import { requiredDate } from './advance-forms.ts'
 import { compareDates, parseLocalDate, type LocalDate } from './local-date.ts'
+import type { Texts } from '../i18n/texts.ts'
 
-/** The resort's check-in registration (docs/advance-information.md). */
-export function registrationForm(today: LocalDate) {
+const phone = /^\+?[0-9 ()-]{7,19}$/
+
+/** The resort's check-in registration (docs/advance-information.md), its sentences in the language of `t`. */
+export function registrationForm(today: LocalDate, t: Texts) {
   return v.object({
-    fullName: required(
-      100,
-      'Please enter the full name of the person registering.',
-      'Please keep the name to 100 characters.',
-    ),
+    fullName: required(100, t.advance_err_registrant_missing(), t.advance_err_name_long()),
     dateOfBirth: v.pipe(
-      date('birth'),
+      requiredDate(
+        t.advance_err_birth_missing(),
+        t.advance_err_birth_date_not_date(),
+        t.advance_err_birth_date_not_real(),
+      ),
       v.check((value) => {
         const birth = parseLocalDate(value)
         return !birth || (compareDates(birth, today) < 0 && birth.year >= 1900)
-      }, 'The date of birth must be in the past.'),
+      }, t.advance_err_birth_future()),
     ),
     nationality: v.pipe(
-      required(
-        3,
-        'Please enter your nationality as a three-letter code, such as GBR.',
-        'Please use a three-letter code, such as GBR.',
-      ),
+      required(3, t.advance_err_nationality_missing(), t.advance_err_nationality_shape()),
       v.toUpperCase(),
-      v.regex(/^[A-Z]{3}$/, 'Please use a three-letter code, such as GBR.'),
+      v.regex(/^[A-Z]{3}$/, t.advance_err_nationality_shape()),
     ),
     documentNumber: v.pipe(
-      required(20, 'Please enter your passport or ID card number.', 'A document number has at most 20 characters.'),
-      v.regex(/^[A-Za-z0-9]{5,20}$/, 'A document number has 5 to 20 letters and digits, without spaces.'),
+      required(20, t.advance_err_document_missing(), t.advance_err_document_long()),
+      v.regex(/^[A-Za-z0-9]{5,20}$/, t.advance_err_document_shape()),
     ),
     mobilePhone: v.pipe(
-      required(
-        20,
-        'Please enter a mobile number we can reach you on at the resort.',
-        'A phone number has at most 20 characters.',
-      ),
-      v.regex(/^\+?[0-9 ()-]{7,19}$/, 'Please enter a phone number, like +44 7700 900123.'),
+      required(20, t.advance_err_mobile_missing(), t.advance_err_phone_long()),
+      v.regex(phone, t.advance_err_phone_shape()),
     ),
-    emergencyContactName: required(
-      100,
-      'Please enter someone we can contact in an emergency.',
-      'Please keep the name to 100 characters.',
-    ),
+    emergencyContactName: required(100, t.advance_err_emergency_name_missing(), t.advance_err_name_long()),
     emergencyContactPhone: v.pipe(
-      required(20, 'Please enter their phone number.', 'A phone number has at most 20 characters.'),
-      v.regex(/^\+?[0-9 ()-]{7,19}$/, 'Please enter a phone number, like +44 7700 900123.'),
+      required(20, t.advance_err_emergency_phone_missing(), t.advance_err_phone_long()),
+      v.regex(phone, t.advance_err_phone_shape()),
     ),
     arrivalTime: v.pipe(
-      text(5, 'Please enter a time like 16:00.'),
-      v.check(
-        (value) => value === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(value),
-        'Please enter a time like 16:00 (24-hour clock).',
-      ),
+      text(5, t.advance_err_arrival_time_long()),
+      v.check((value) => value === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(value), t.advance_err_arrival_time_shape()),
     ),
-    notes: text(500, 'Please keep notes to 500 characters.'),
+    notes: text(500, t.advance_err_notes_long()),
   })
 }
 export type RegistrationValues = v.InferOutput<ReturnType<typeof registrationForm>>

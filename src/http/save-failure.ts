@@ -1,32 +1,27 @@
 import { DynamicsError } from '../integrations/dynamics/client.ts'
 import { PartlySavedError } from '../integrations/dynamics/advance-writes.ts'
 import { UpstreamTimeoutError } from '../integrations/fetch-with-retry.ts'
+import type { Texts } from '../i18n/texts.ts'
 
 /** The statuses a form page answers with: shown, refused input, not allowed, conflict, upstream failure. */
 export type FormStatus = 200 | 400 | 403 | 409 | 503
 
 /**
- * Why a save failed, in words, for a form that keeps the typed values on screen: nothing was changed, or, when
- * the booking system never answered, it cannot be known (the write may land after we stopped waiting; decision 035).
+ * What a failed save was of, as its sentences name it: these details, this booking, your request, your address, your
+ * room set-up, your flights, your registration.
  */
-export function saveFailure(error: unknown, what = 'these details'): { message: string; status: 409 | 503 } {
-  if (error instanceof UpstreamTimeoutError) {
-    return {
-      message: `We didn't hear back in time, so ${what} may or may not have been saved. Please reload the page to check before saving again.`,
-      status: 503,
-    }
-  }
-  if (error instanceof PartlySavedError) {
-    return { message: `Only part of ${what} was saved. Please check the details below and save again.`, status: 503 }
-  }
+export type SaveSubject = 'details' | 'booking' | 'request' | 'address' | 'roomSetUp' | 'flights' | 'registration'
+
+/**
+ * Why a save failed, in the guest's words, for a form that keeps the typed values on screen: nothing was changed, or,
+ * when the booking system never answered, it cannot be known (the write may land after we stopped waiting; decision
+ * 035).
+ */
+export function saveFailure(error: unknown, what: SaveSubject, t: Texts): { message: string; status: 409 | 503 } {
+  if (error instanceof UpstreamTimeoutError) return { message: t.advance_save_timeout({ what }), status: 503 }
+  if (error instanceof PartlySavedError) return { message: t.advance_save_partly({ what }), status: 503 }
   if (error instanceof DynamicsError && error.status === 412) {
-    return {
-      message: `Someone changed ${what} while you were editing. Nothing was saved: please reload the page, check and save again.`,
-      status: 409,
-    }
+    return { message: t.advance_save_conflict({ what }), status: 409 }
   }
-  return {
-    message: `We couldn't save ${what} just now. Nothing was changed; please try again in a moment.`,
-    status: 503,
-  }
+  return { message: t.advance_save_failed({ what }), status: 503 }
 }

@@ -13,6 +13,8 @@ import { report } from '../http/report.ts'
 import { advanceInformation } from '../integrations/content/advance-content.ts'
 import type { AdvanceProgressView } from '../views/parts/AdvanceProgressSection.tsx'
 import type { FlightFormValues } from '../domain/flight-form.ts'
+import type { Locale } from '../domain/locale.ts'
+import type { Texts } from '../i18n/texts.ts'
 
 /** What the advance-information pages know about the signed-in guest's booking. */
 export interface AdvanceState {
@@ -96,13 +98,13 @@ export function flightValues(account: AdvanceAccount | undefined): FlightFormVal
 }
 
 /** One line per flight of these accounts. */
-export function flightLines(accounts: readonly AdvanceAccount[]): string[] {
-  return accounts.flatMap((account) => account.flights.map(flightLine))
+export function flightLines(accounts: readonly AdvanceAccount[], t: Texts, locale: Locale): string[] {
+  return accounts.flatMap((account) => account.flights.map((record) => flightLine(record, t, locale)))
 }
 
 /** Each flight of an account as a label and its text (a part shown read-only). */
-export function flightFacts(account: AdvanceAccount | undefined): [string, string][] {
-  return (account?.flights ?? []).map(flightFact)
+export function flightFacts(account: AdvanceAccount | undefined, t: Texts, locale: Locale): [string, string][] {
+  return (account?.flights ?? []).map((record) => flightFact(record, t, locale))
 }
 
 /** The home page's advance information: its view, and (when read) what the guest may do and still has to. */

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import {
-  AddressForm,
+  addressForm,
   formatRoomConfigurations,
   parseRoomConfigurations,
   villaConfigurationForm,
@@ -9,6 +9,10 @@ import {
 import { flightForm, localFlightInstant } from '../../src/domain/flight-form.ts'
 import { registrationForm } from '../../src/domain/registration-form.ts'
 import { fieldErrors } from '../../src/domain/auth-forms.ts'
+import { textsFor } from '../../src/i18n/texts.ts'
+
+const t = textsFor('en-GB')
+const AddressForm = addressForm(t)
 
 const errors = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input)
@@ -25,7 +29,7 @@ const flights = {
   departureDate: '2027-08-08',
   departureTime: '17:10',
 }
-const stay = flightForm({ arrival: '2027-08-01', leaving: '2027-08-08' })
+const stay = flightForm({ arrival: '2027-08-01', leaving: '2027-08-08' }, t)
 
 describe('address form', () => {
   it('needs the lines the country uses and tidies the postcode', () => {
@@ -76,7 +80,10 @@ describe('address form', () => {
 })
 
 describe('villa configuration form', () => {
-  const schema = villaConfigurationForm([{ code: '1201', name: 'Villa Aurora', choices: ['Double beds', 'Twin beds'] }])
+  const schema = villaConfigurationForm(
+    [{ code: '1201', name: 'Villa Aurora', choices: ['Double beds', 'Twin beds'] }],
+    t,
+  )
   it('takes only the choices the content offers for each villa', () => {
     expect(v.parse(schema, { 'room-1201': 'Twin beds' })).toEqual({ 'room-1201': 'Twin beds' })
     expect(errors(schema, { 'room-1201': 'Bunk beds' })).toEqual({
@@ -115,7 +122,7 @@ describe('flight form', () => {
     expect(localFlightInstant('PMI', '2027-08-01', '14:35')).toBe(Date.UTC(2027, 7, 1, 12, 35))
     expect(localFlightInstant('JFK', '2027-08-01', '14:35')).toBe(Date.UTC(2027, 7, 1, 18, 35))
     expect(localFlightInstant('LGW', '2027-03-28', '01:30')).toBeUndefined() // clocks go forward at 01:00
-    const gap = flightForm({ arrival: '2027-03-28', leaving: '2027-04-04' })
+    const gap = flightForm({ arrival: '2027-03-28', leaving: '2027-04-04' }, t)
     expect(
       errors(gap, {
         ...flights,
@@ -132,7 +139,7 @@ describe('flight form', () => {
       arrivalAirport: 'Please choose the arrival airport.',
       arrivalTime: 'Please enter a time like 14:35 (24-hour clock).',
     })
-    const overnight = flightForm({ arrival: '2027-08-01', leaving: '2027-08-02' })
+    const overnight = flightForm({ arrival: '2027-08-01', leaving: '2027-08-02' }, t)
     expect(errors(overnight, { ...flights, departureDate: '2027-08-01', departureTime: '10:00' }).departureDate).toBe(
       'Your departure must be after your arrival.',
     )
@@ -140,7 +147,7 @@ describe('flight form', () => {
 })
 
 describe('registration form', () => {
-  const schema = registrationForm({ year: 2026, month: 11, day: 23 })
+  const schema = registrationForm({ year: 2026, month: 11, day: 23 }, t)
   const good = {
     fullName: 'Olivia Bennett',
     dateOfBirth: '1986-05-04',

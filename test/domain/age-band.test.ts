@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ageBand, ageBandLabel, productAgeBand } from '../../src/domain/age-band.ts'
+import { textsFor } from '../../src/i18n/texts.ts'
 
 const leaving = '2026-08-15'
 
@@ -53,6 +54,6 @@ describe('ageBandLabel', () => {
     ['Over 2', 'Over 2'],
     ['Under 2', 'Under 2'],
   ] as const)('%s reads "%s"', (band, label) => {
-    expect(ageBandLabel(band)).toBe(label)
+    expect(ageBandLabel(band, textsFor('en-GB'))).toBe(label)
   })
 })

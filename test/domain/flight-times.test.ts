@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { flightLine, localAtAirport } from '../../src/domain/flight-times.ts'
+import { textsFor } from '../../src/i18n/texts.ts'
+
+const t = textsFor('en-GB')
 
 describe('flight times', () => {
   it('shows a stored instant in the local time of its airport', () => {
@@ -11,10 +14,14 @@ describe('flight times', () => {
 
   it('writes one line per flight', () => {
     expect(
-      flightLine({ direction: 'arrival', flightNumber: 'BA2712', airport: 'PMI', dateTime: '2027-08-01T12:35:00Z' }),
+      flightLine(
+        { direction: 'arrival', flightNumber: 'BA2712', airport: 'PMI', dateTime: '2027-08-01T12:35:00Z' },
+        t,
+        'en-GB',
+      ),
     ).toBe('Arrival: BA2712 at Palma de Mallorca (PMI), Sunday, 1 August 2027 at 14:35 local time')
-    expect(flightLine({ direction: 'departure', flightNumber: 'BA2713', airport: 'ZZZ', dateTime: null })).toBe(
-      'Departure: BA2713 at ZZZ',
-    )
+    expect(
+      flightLine({ direction: 'departure', flightNumber: 'BA2713', airport: 'ZZZ', dateTime: null }, t, 'en-GB'),
+    ).toBe('Departure: BA2713 at ZZZ')
   })
 })

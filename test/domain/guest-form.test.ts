@@ -4,10 +4,11 @@ import { guestFormSchema, guestFormValues, knownName } from '../../src/domain/gu
 import type { BookingGuest } from '../../src/domain/booking.ts'
 import { fieldErrors } from '../../src/domain/auth-forms.ts'
 import { parseLocalDate } from '../../src/domain/local-date.ts'
+import { textsFor } from '../../src/i18n/texts.ts'
 
 const today = parseLocalDate('2026-11-23')!
-const lead = guestFormSchema({ passportRequired: true, leaving: '2026-12-10', today })
-const other = guestFormSchema({ passportRequired: false, leaving: '2026-12-10', today })
+const lead = guestFormSchema({ passportRequired: true, leaving: '2026-12-10', today }, textsFor('en-GB'))
+const other = guestFormSchema({ passportRequired: false, leaving: '2026-12-10', today }, textsFor('en-GB'))
 const errors = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input)
   return result.success ? {} : fieldErrors(result.issues)

@@ -85,20 +85,16 @@ describe('a write that fails', () => {
   it('is reported and worded: a change made meanwhile, or nothing changed', async () => {
     expectConsoleErrors(/"where":"test\.write"/)
     const conflict = await run((c) =>
-      attemptWrite(c, 'test.write', 'your address', () =>
-        Promise.reject(new DynamicsError(412, '0x80060882', 'changed')),
-      ),
+      attemptWrite(c, 'test.write', 'address', () => Promise.reject(new DynamicsError(412, '0x80060882', 'changed'))),
     )
     expect(conflict).toMatchObject({ ok: false, status: 409 })
-    const down = await run((c) =>
-      attemptWrite(c, 'test.write', 'your address', () => Promise.reject(new Error('down'))),
-    )
+    const down = await run((c) => attemptWrite(c, 'test.write', 'address', () => Promise.reject(new Error('down'))))
     expect(down).toEqual({
       ok: false,
       status: 503,
       message: "We couldn't save your address just now. Nothing was changed; please try again in a moment.",
     })
-    expect(await run((c) => attemptWrite(c, 'test.write', 'your address', () => Promise.resolve()))).toEqual({
+    expect(await run((c) => attemptWrite(c, 'test.write', 'address', () => Promise.resolve()))).toEqual({
       ok: true,
     })
   })

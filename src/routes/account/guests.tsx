@@ -64,11 +64,10 @@ export const guestsRoutes = new Hono<AppEnv>()
     const refusedChange = guestChangeRefusal(target, c.get('texts'))
     if (refusedChange) return page(c, found, { message: refusedChange.message }, refusedChange.status)
     const today = localDateIn(c.get('config').RESORT_TIME_ZONE, new Date())
-    const schema = guestFormSchema({
-      passportRequired: found.member.passportRequired,
-      leaving: (await c.get('booking')())?.leaving,
-      today,
-    })
+    const schema = guestFormSchema(
+      { passportRequired: found.member.passportRequired, leaving: (await c.get('booking')())?.leaving, today },
+      c.get('texts'),
+    )
     const form = await readForm(c, schema)
     if (!form.ok) return page(c, found, { values: form.raw, errors: form.errors }, 400)
     const saved = await saveGuestDetails(c, target, form.data)

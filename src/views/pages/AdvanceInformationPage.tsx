@@ -4,6 +4,8 @@ import { partPaths } from '../../domain/advance-information.ts'
 import { FlightDetailsModal } from '../parts/FlightDetailsModal.tsx'
 import type { FlightFormValues } from '../../domain/flight-form.ts'
 import { RichText } from '../parts/RichText.tsx'
+import { useTexts } from '../PageContext.tsx'
+import type { PlainTextKey, Texts } from '../../i18n/texts.ts'
 
 export interface AdvancePartView {
   readonly part: AdvancePart
@@ -33,10 +35,10 @@ export interface AdvanceInformationProps {
   readonly flightValues: FlightFormValues
 }
 
-const actionLabel: Record<Exclude<AdvancePart, 'group' | 'flight'>, [string, string]> = {
-  address: ['Add your address', 'Change your address'],
-  villaConfiguration: ['Choose your room set-up', 'Change your room set-up'],
-  registration: ['Register', 'Register another person'],
+const actionLabel: Record<Exclude<AdvancePart, 'group' | 'flight'>, [PlainTextKey, PlainTextKey]> = {
+  address: ['advance_add_address', 'advance_change_address'],
+  villaConfiguration: ['advance_choose_room_setup', 'advance_change_room_setup'],
+  registration: ['advance_register', 'advance_register_another'],
 }
 
 function PartAction({
@@ -48,16 +50,17 @@ function PartAction({
   readonly complete: boolean
   readonly props: AdvanceInformationProps
 }) {
+  const t = useTexts()
   if (part.part === 'group') {
     // A companion is offered only their own details; the others are the lead booker's to complete.
-    const others = !props.lead && !complete && <p>The lead booker completes everyone else's details.</p>
+    const others = !props.lead && !complete && <p>{t.advance_lead_completes_others()}</p>
     if (props.incompleteGuests.length === 0) return others || null
     return (
       <>
         <ul className="plain-list">
           {props.incompleteGuests.map((guest) => (
             <li key={guest.id}>
-              <a href={`/account/guests/${guest.id}`}>{`Complete ${guest.name}'s details`}</a>
+              <a href={`/account/guests/${guest.id}`}>{t.advance_complete_guest({ name: guest.name })}</a>
             </li>
           ))}
         </ul>
@@ -65,65 +68,71 @@ function PartAction({
       </>
     )
   }
-  if (!props.canChange) return <p>The lead booker can complete this part.</p>
+  if (!props.canChange) return <p>{t.advance_lead_completes_part()}</p>
   if (part.part === 'flight') {
     return <FlightDetailsModal action={partPaths.flight} values={props.flightValues} hasFlights={complete} />
   }
   const [first, again] = actionLabel[part.part]
   return (
     <a className="button button--secondary" href={partPaths[part.part]}>
-      {complete ? again : first}
+      {t[complete ? again : first]()}
     </a>
   )
 }
 
 /** The progress line: this guest's parts done, out of theirs (the lead booker's: every part asked for). */
-function progressText(parts: readonly AdvancePartView[], done: number, total: number): string {
-  const rest = total < parts.length ? ' The lead booker looks after the rest.' : ''
-  if (parts.length === 0) return 'There is nothing to complete before you travel.'
-  if (total === 0) return 'There is nothing here for you to complete: the lead booker looks after it.'
-  return done === total ? `All done: ${done} of ${total} complete. Thank you!${rest}` : `${done} of ${total} done`
+function progressText(t: Texts, parts: readonly AdvancePartView[], done: number, total: number): string {
+  if (parts.length === 0) return t.advance_nothing_to_complete()
+  if (total === 0) return t.advance_nothing_for_you()
+  if (done < total) return t.advance_done_of({ done, total })
+  return total < parts.length ? t.advance_all_done_rest({ done, total }) : t.advance_all_done({ done, total })
 }
 
 /** A part's state for this guest: the lead booker's parts are not "to do" for a companion. */
-const statusOf = (part: AdvancePartView): [string, string] =>
-  part.step === 'to do'
-    ? ['To do', 'status status--pending']
-    : part.step === 'done' || part.complete
-      ? ['Done', 'status status--done']
-      : ['With the lead booker', 'status status--others']
+const statusOf = (part: AdvancePartView): 'pending' | 'done' | 'others' =>
+  part.step === 'to do' ? 'pending' : part.step === 'done' || part.complete ? 'done' : 'others'
+
+const statusWords: Record<ReturnType<typeof statusOf>, PlainTextKey> = {
+  pending: 'advance_status_to_do',
+  done: 'advance_status_done',
+  others: 'advance_status_with_lead',
+}
 
 /** /account/advance-information: the parts the content asks for, each with its state and a way to complete it. */
 export function AdvanceInformationPage(props: AdvanceInformationProps) {
+  const t = useTexts()
   const { parts, done, total, introHtml } = props
   return (
     <div className="stack">
       {introHtml && <RichText html={introHtml} className="rich-text lead" />}
       <p className="progress" role="status">
-        {progressText(parts, done, total)}
+        {progressText(t, parts, done, total)}
       </p>
-      {parts.map((part) => (
-        <section
-          key={part.part}
-          id={part.part}
-          className={statusOf(part)[0] === 'Done' ? 'card advance-part advance-part--done' : 'card advance-part'}
-          aria-labelledby={`${part.part}-heading`}
-        >
-          <h2 id={`${part.part}-heading`}>
-            {part.title}
-            <span className={statusOf(part)[1]}>{statusOf(part)[0]}</span>
-          </h2>
-          <RichText html={part.html} />
-          {part.summary.length > 0 && (
-            <ul className="plain-list advance-part__summary">
-              {part.summary.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          )}
-          <PartAction part={part} complete={part.complete} props={props} />
-        </section>
-      ))}
+      {parts.map((part) => {
+        const status = statusOf(part)
+        return (
+          <section
+            key={part.part}
+            id={part.part}
+            className={`card advance-part${status === 'done' ? ' advance-part--done' : ''}`}
+            aria-labelledby={`${part.part}-heading`}
+          >
+            <h2 id={`${part.part}-heading`}>
+              {part.title}
+              <span className={`status status--${status}`}>{t[statusWords[status]]()}</span>
+            </h2>
+            <RichText html={part.html} />
+            {part.summary.length > 0 && (
+              <ul className="plain-list advance-part__summary">
+                {part.summary.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            )}
+            <PartAction part={part} complete={part.complete} props={props} />
+          </section>
+        )
+      })}
     </div>
   )
 }

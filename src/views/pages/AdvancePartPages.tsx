@@ -6,8 +6,8 @@ import { countryChoices, isCountryCode } from '../../domain/countries.ts'
 import { FlightForm } from '../parts/FlightForm.tsx'
 import type { FlightFormValues } from '../../domain/flight-form.ts'
 import { Alert } from '../parts/Alert.tsx'
-
-type Values = Partial<Record<string, string>>
+import { useLocale, useTexts } from '../PageContext.tsx'
+import { intlLocale } from '../../domain/locale.ts'
 
 export interface FormPageProps {
   readonly action: string
@@ -16,6 +16,8 @@ export interface FormPageProps {
   /** Why the save failed (the typed values are kept). */
   readonly message?: string | undefined
 }
+
+type Values = Partial<Record<string, string>>
 
 export function Frame({
   errors,
@@ -26,15 +28,14 @@ export function Frame({
   readonly message?: string | undefined
   readonly children: ReactNode
 }) {
+  const t = useTexts()
   return (
     <div className="stack narrow">
       {message && <Alert kind="error">{message}</Alert>}
-      {!message && errors && Object.keys(errors).length > 0 && (
-        <Alert kind="error">Please check the highlighted fields.</Alert>
-      )}
+      {!message && errors && Object.keys(errors).length > 0 && <Alert kind="error">{t.advance_check_fields()}</Alert>}
       {children}
       <p>
-        <a href="/account/advance-information">Back to advance information</a>
+        <a href="/account/advance-information">{t.advance_back()}</a>
       </p>
     </div>
   )
@@ -77,21 +78,23 @@ export function ReadOnlyPart({ entries, empty, notice, message }: ReadOnlyPartPr
 
 /** The postal address, country first: the region and postcode are named as that country names them (decision 040). */
 export function AddressPage({ action, values, errors, message }: FormPageProps) {
+  const t = useTexts()
+  const locale = useLocale()
   const field = fieldsOf(values, errors)
   const country = values.country?.trim().toUpperCase()
-  const labels = addressLabels(country && isCountryCode(country) ? country : undefined)
+  const labels = addressLabels(country && isCountryCode(country) ? country : undefined, t)
   return (
     <Frame errors={errors} message={message}>
       <form method="post" action={action} noValidate className="guest-form">
         <SelectField
-          label="Country"
+          label={t.advance_country()}
           {...field('country')}
-          options={countryChoices().map(({ code, name }) => ({ value: code, label: name }))}
+          options={countryChoices(intlLocale(locale)).map(({ code, name }) => ({ value: code, label: name }))}
           value={country}
-          placeholder="Choose your country"
+          placeholder={t.advance_choose_country()}
         />
-        <Field label="Address line 1" {...field('line1')} autoComplete="address-line1" maxLength={250} />
-        <Field label="Town or city" {...field('city')} autoComplete="address-level2" maxLength={80} />
+        <Field label={t.advance_address_line1()} {...field('line1')} autoComplete="address-line1" maxLength={250} />
+        <Field label={t.advance_town_or_city()} {...field('city')} autoComplete="address-level2" maxLength={80} />
         <Field
           label={labels.region}
           {...field('stateOrProvince')}
@@ -107,7 +110,7 @@ export function AddressPage({ action, values, errors, message }: FormPageProps) 
           required={false}
         />
         <button className="button" type="submit">
-          Save address
+          {t.advance_save_address()}
         </button>
       </form>
     </Frame>

@@ -1,36 +1,39 @@
 import { Frame, type FormPageProps } from './AdvancePartPages.tsx'
 import { Field, fieldsOf } from '../parts/Field.tsx'
+import { useTexts } from '../PageContext.tsx'
 
 export function RegistrationPage({ action, values, errors, message }: FormPageProps) {
+  const t = useTexts()
   const field = fieldsOf(values, errors)
   return (
     <Frame errors={errors} message={message}>
-      <p>The resort registers every group before arrival. This saves you time at reception.</p>
+      <p>{t.advance_registration_intro()}</p>
       <form method="post" action={action} noValidate className="guest-form">
-        <Field label="Full name" {...field('fullName')} autoComplete="name" maxLength={100} />
-        <Field label="Date of birth" {...field('dateOfBirth')} type="date" />
+        <Field label={t.advance_full_name()} {...field('fullName')} autoComplete="name" maxLength={100} />
+        <Field label={t.advance_date_of_birth()} {...field('dateOfBirth')} type="date" />
         <Field
-          label="Nationality"
+          label={t.advance_nationality()}
           {...field('nationality')}
-          hint="The three letters printed in your passport, such as GBR."
+          hint={t.advance_nationality_hint()}
           maxLength={3}
         />
-        <Field label="Passport or ID card number" {...field('documentNumber')} maxLength={20} />
-        <Field label="Mobile number" {...field('mobilePhone')} type="tel" autoComplete="tel" maxLength={20} />
-        <fieldset className="fieldset">
-          <legend>Emergency contact (someone not travelling with you)</legend>
-          <Field label="Name" {...field('emergencyContactName')} maxLength={100} />
-          <Field label="Phone number" {...field('emergencyContactPhone')} type="tel" maxLength={20} />
-        </fieldset>
+        <Field label={t.advance_document_number()} {...field('documentNumber')} maxLength={20} />
         <Field
-          label="Expected arrival time at the resort (optional)"
-          {...field('arrivalTime')}
-          type="time"
-          required={false}
+          label={t.advance_mobile_number()}
+          {...field('mobilePhone')}
+          type="tel"
+          autoComplete="tel"
+          maxLength={20}
         />
-        <Field label="Anything we should know (optional)" {...field('notes')} required={false} maxLength={500} />
+        <fieldset className="fieldset">
+          <legend>{t.advance_emergency_contact()}</legend>
+          <Field label={t.advance_name()} {...field('emergencyContactName')} maxLength={100} />
+          <Field label={t.advance_phone_number()} {...field('emergencyContactPhone')} type="tel" maxLength={20} />
+        </fieldset>
+        <Field label={t.advance_arrival_time()} {...field('arrivalTime')} type="time" required={false} />
+        <Field label={t.advance_notes()} {...field('notes')} required={false} maxLength={500} />
         <button className="button" type="submit">
-          Register
+          {t.advance_register()}
         </button>
       </form>
     </Frame>

@@ -1,5 +1,7 @@
 import { Frame, type FormPageProps } from './AdvancePartPages.tsx'
 import { SelectField, firstError } from '../parts/Field.tsx'
+import { useTexts } from '../PageContext.tsx'
+import { roomField } from '../../domain/advance-forms.ts'
 
 export interface VillaChoices {
   readonly code: string
@@ -14,36 +16,39 @@ export function VillaConfigurationPage({
   message,
   villas,
 }: FormPageProps & { readonly villas: readonly VillaChoices[] }) {
+  const t = useTexts()
   const first = firstError(errors)
   const configurable = villas.filter((villa) => villa.choices.length > 0)
   return (
     <Frame errors={errors} message={message}>
       {configurable.length === 0 ? (
-        <p>Your villa's rooms are set up by our team. Please contact us if you have a request.</p>
+        <p>{t.advance_villa_by_team()}</p>
       ) : (
         <form method="post" action={action} noValidate className="guest-form">
           {configurable.map((villa) => (
             <SelectField
               key={villa.code}
-              label={`How should the bedrooms of ${villa.name} be made up?`}
-              name={`room-${villa.code}`}
+              label={t.advance_villa_question({ villa: villa.name })}
+              name={roomField(villa.code)}
               options={villa.choices.map((choice) => ({
                 value: choice.value,
-                label: choice.description ? `${choice.label}: ${choice.description}` : choice.label,
+                label: choice.description
+                  ? t.advance_villa_choice({ label: choice.label, description: choice.description })
+                  : choice.label,
               }))}
-              value={values[`room-${villa.code}`]}
-              error={errors?.[`room-${villa.code}`]}
-              autoFocus={first === `room-${villa.code}`}
-              placeholder="Choose a set-up"
+              value={values[roomField(villa.code)]}
+              error={errors?.[roomField(villa.code)]}
+              autoFocus={first === roomField(villa.code)}
+              placeholder={t.advance_choose_setup()}
             />
           ))}
           <button className="button" type="submit">
-            Save room set-up
+            {t.advance_save_room_setup()}
           </button>
         </form>
       )}
       {villas.some((villa) => villa.choices.length === 0) && configurable.length > 0 && (
-        <p>Other villas on your booking are set up by our team.</p>
+        <p>{t.advance_other_villas_by_team()}</p>
       )}
     </Frame>
   )

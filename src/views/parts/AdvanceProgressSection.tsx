@@ -1,3 +1,4 @@
+import { useTexts } from '../PageContext.tsx'
 import { Later } from './Later.tsx'
 
 export type AdvanceProgressView =
@@ -11,21 +12,25 @@ export type AdvanceProgressView =
   | { readonly unavailable: true }
 
 function Progress({ result }: { readonly result: AdvanceProgressView }) {
-  if ('unavailable' in result) return <p data-offline-skip="">Your advance information is unavailable just now.</p>
-  const rest = result.withOthers > 0 ? ' The lead booker looks after the rest.' : ''
-  if (result.total === 0 || !result.next)
+  const t = useTexts()
+  if ('unavailable' in result) return <p data-offline-skip="">{t.advance_unavailable_short()}</p>
+  if (result.total === 0 || !result.next) {
+    const { done, total, withOthers } = result
     return (
       <p>
-        {result.total === 0
-          ? result.withOthers > 0
-            ? 'There is nothing here for you to complete: the lead booker looks after it.'
-            : 'There is nothing to complete before you travel.'
-          : `All done: ${result.done} of ${result.total} complete. Thank you!${rest}`}
+        {total === 0
+          ? withOthers > 0
+            ? t.advance_nothing_for_you()
+            : t.advance_nothing_to_complete()
+          : withOthers > 0
+            ? t.advance_all_done_rest({ done, total })
+            : t.advance_all_done({ done, total })}
       </p>
     )
+  }
   return (
     <p>
-      {`${result.done} of ${result.total} done. Next: `}
+      {`${t.advance_done_next({ done: result.done, total: result.total })} `}
       <a href={result.next.href}>{result.next.title}</a>
     </p>
   )
@@ -33,12 +38,13 @@ function Progress({ result }: { readonly result: AdvanceProgressView }) {
 
 /** The home page's advance-information progress and the first part still to do, written once it is read. */
 export function AdvanceProgressSection({ view }: { readonly view: Promise<AdvanceProgressView> }) {
+  const t = useTexts()
   return (
     <section className="card stack" aria-labelledby="advance-heading">
-      <h2 id="advance-heading">Advance information</h2>
+      <h2 id="advance-heading">{t.advance_heading()}</h2>
       <Later view={view.then((result) => <Progress result={result} />)} />
       <p className="more-link">
-        <a href="/account/advance-information">All advance information</a>
+        <a href="/account/advance-information">{t.advance_all_link()}</a>
       </p>
     </section>
   )

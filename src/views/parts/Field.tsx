@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react'
+import { useTexts } from '../PageContext.tsx'
 
 /** What ties a control to its label, hint and error, to spread on the input or select. */
 interface ControlLink {
@@ -22,7 +23,7 @@ function FieldFrame({
   const id = useId()
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
   return (
-    <div className={error ? 'field field--error' : 'field'}>
+    <div className={`field${error ? ' field--error' : ''}`}>
       <label htmlFor={id}>{label}</label>
       {hint && (
         <p className="field__hint" id={`${id}-hint`}>
@@ -102,9 +103,10 @@ export function EmailField({
   readonly error?: string | undefined
   readonly autoFocus?: boolean
 }) {
+  const t = useTexts()
   return (
     <Field
-      label="Email address"
+      label={t.advance_email_address()}
       name="email"
       type="email"
       autoComplete="email"
@@ -115,12 +117,15 @@ export function EmailField({
   )
 }
 
+/** A form's values or its errors, by field name. */
+type FormTexts = Partial<Record<string, string>>
+
 /**
  * The props a form's field takes from the form's state, by the field's name: the typed value, its error, and the
  * focus when it is the first field in error.
  * @example const field = fieldsOf(values, errors); <Field label="Town or city" {...field('city')} />
  */
-export function fieldsOf(values: Partial<Record<string, string>>, errors: Partial<Record<string, string>> | undefined) {
+export function fieldsOf(values: FormTexts, errors: FormTexts | undefined) {
   const first = firstError(errors)
   return (name: string) => ({ name, value: values[name], error: errors?.[name], autoFocus: first === name })
 }

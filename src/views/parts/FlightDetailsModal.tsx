@@ -1,6 +1,7 @@
 import { Modal } from './Modal.tsx'
 import { FlightForm } from './FlightForm.tsx'
 import type { FlightFormValues } from '../../domain/flight-form.ts'
+import { useTexts } from '../PageContext.tsx'
 
 /**
  * SPEC §2 flight details modal: arrival and departure flights in a dialog. Without JavaScript
@@ -15,12 +16,13 @@ export function FlightDetailsModal({
   readonly values: FlightFormValues
   readonly hasFlights: boolean
 }) {
+  const t = useTexts()
   return (
     <Modal
       className="button button--secondary"
       fallbackHref={action}
-      title="Your flights"
-      label={hasFlights ? 'Change your flights' : 'Add your flights'}
+      title={t.advance_part_flight()}
+      label={hasFlights ? t.advance_change_flights() : t.advance_add_flights()}
     >
       <FlightForm action={action} values={values} />
     </Modal>

@@ -1,9 +1,11 @@
 import type { FieldErrors } from '../../domain/auth-forms.ts'
 import { airports } from '../../domain/airports.ts'
+import { useTexts } from '../PageContext.tsx'
 import { Field, SelectField, fieldsOf } from './Field.tsx'
 
 import type { FlightFormValues } from '../../domain/flight-form.ts'
 
+/** The airports by their own names (place names, as tickets write them) and codes. */
 const airportOptions = Object.entries(airports).map(([code, airport]) => ({
   value: code,
   label: `${airport.name} (${code})`,
@@ -20,25 +22,27 @@ function Leg({
   readonly values: FlightFormValues
   readonly errors?: FieldErrors | undefined
 }) {
-  const airportLabel = leg === 'arrival' ? 'Airport you land at' : 'Airport you leave from'
+  const t = useTexts()
+  const airportLabel = leg === 'arrival' ? t.advance_airport_land() : t.advance_airport_leave()
   const field = fieldsOf(values, errors)
   return (
     <fieldset className="fieldset">
       <legend>{legend}</legend>
-      <Field label="Flight number" {...field(`${leg}Flight`)} hint="Like BA2712" maxLength={8} autoComplete="off" />
+      <Field
+        label={t.advance_flight_number()}
+        {...field(`${leg}Flight`)}
+        hint={t.advance_flight_number_hint()}
+        maxLength={8}
+        autoComplete="off"
+      />
       <SelectField
         label={airportLabel}
         {...field(`${leg}Airport`)}
         options={airportOptions}
-        placeholder="Choose an airport"
+        placeholder={t.advance_choose_airport()}
       />
-      <Field label="Date" {...field(`${leg}Date`)} type="date" />
-      <Field
-        label="Time"
-        {...field(`${leg}Time`)}
-        type="time"
-        hint="The local time at that airport, as on your ticket"
-      />
+      <Field label={t.advance_date()} {...field(`${leg}Date`)} type="date" />
+      <Field label={t.advance_time()} {...field(`${leg}Time`)} type="time" hint={t.advance_time_hint()} />
     </fieldset>
   )
 }
@@ -53,12 +57,13 @@ export function FlightForm({
   readonly values: FlightFormValues
   readonly errors?: FieldErrors | undefined
 }) {
+  const t = useTexts()
   return (
     <form method="post" action={action} noValidate className="guest-form">
-      <Leg leg="arrival" legend="Arrival flight" values={values} errors={errors} />
-      <Leg leg="departure" legend="Departure flight" values={values} errors={errors} />
+      <Leg leg="arrival" legend={t.advance_arrival_flight()} values={values} errors={errors} />
+      <Leg leg="departure" legend={t.advance_departure_flight()} values={values} errors={errors} />
       <button className="button" type="submit">
-        Save flights
+        {t.advance_save_flights()}
       </button>
     </form>
   )

@@ -1,5 +1,6 @@
 import type { FieldErrors } from '../../domain/auth-forms.ts'
 import type { GuestFormValues } from '../../domain/guest-form.ts'
+import { useTexts } from '../PageContext.tsx'
 import { Field, fieldsOf } from './Field.tsx'
 
 export interface GuestFormProps {
@@ -11,34 +12,35 @@ export interface GuestFormProps {
 
 /** The guest-details form, the same in the modal and on its own page (a plain POST either way). */
 export function GuestForm({ action, values, passportRequired, errors }: GuestFormProps) {
+  const t = useTexts()
   const field = fieldsOf(values, errors)
   return (
     <form method="post" action={action} noValidate className="guest-form">
-      <Field label="Full name" {...field('fullName')} autoComplete="off" maxLength={100} />
-      <Field label="Email address (optional)" {...field('email')} type="email" autoComplete="off" required={false} />
+      <Field label={t.advance_full_name()} {...field('fullName')} autoComplete="off" maxLength={100} />
+      <Field label={t.advance_email_optional()} {...field('email')} type="email" autoComplete="off" required={false} />
       <Field
-        label="Date of birth (optional)"
+        label={t.advance_date_of_birth_optional()}
         {...field('dateOfBirth')}
         type="date"
-        hint="We use it to place children in the right clubs."
+        hint={t.advance_date_of_birth_hint()}
         required={false}
       />
       {passportRequired && (
         <fieldset className="fieldset">
-          <legend>Passport (needed for the lead booker)</legend>
-          <Field label="Name as in the passport" {...field('passportName')} maxLength={100} />
-          <Field label="Passport number" {...field('passportNumber')} maxLength={20} />
+          <legend>{t.advance_passport_legend()}</legend>
+          <Field label={t.advance_passport_name()} {...field('passportName')} maxLength={100} />
+          <Field label={t.advance_passport_number()} {...field('passportNumber')} maxLength={20} />
           <Field
-            label="Nationality code"
+            label={t.advance_nationality_code()}
             {...field('passportNationality')}
-            hint="The three letters printed in the passport, such as GBR."
+            hint={t.advance_nationality_code_hint()}
             maxLength={3}
           />
-          <Field label="Expiry date" {...field('passportExpiry')} type="date" />
+          <Field label={t.advance_expiry_date()} {...field('passportExpiry')} type="date" />
         </fieldset>
       )}
       <button className="button" type="submit">
-        Save details
+        {t.advance_save_details()}
       </button>
     </form>
   )

@@ -4,6 +4,7 @@ import type { GuestFormValues } from '../../domain/guest-form.ts'
 import { GuestDetailsModal } from './GuestDetailsModal.tsx'
 import type { CompanionFrom } from './CompanionControl.tsx'
 import { CompanionSlot, type CompanionStatuses } from './CompanionSlot.tsx'
+import { useTexts } from '../PageContext.tsx'
 
 /** For the lead booker: which guests get an invitation status, and the statuses, streamed (decision 033). */
 export interface CompanionSlots {
@@ -23,6 +24,7 @@ export function GuestList({
   readonly companions?: CompanionSlots | undefined
   readonly from?: CompanionFrom
 }) {
+  const t = useTexts()
   return (
     <ul className="guest-list">
       {members.map((member) => {
@@ -38,7 +40,7 @@ export function GuestList({
                 {member.isYou && <span className="badge">You</span>}
               </p>
               <p className="guest__facts">
-                {ageBandLabel(member.ageBand)}
+                {ageBandLabel(member.ageBand, t)}
                 {member.week1 && ` · Week 1: ${member.week1}`}
                 {member.week2 && ` · Week 2: ${member.week2}`}
               </p>

@@ -1,16 +1,19 @@
 import { readForm } from '../../../http/forms.ts'
 import { saveAddressPart } from '../../../actions/advance-information.ts'
-import { AddressForm } from '../../../domain/advance-forms.ts'
+import { addressForm } from '../../../domain/advance-forms.ts'
 import { addressLabels } from '../../../domain/address-formats.ts'
 import { countryCodeOf, countryName } from '../../../domain/countries.ts'
+import { intlLocale } from '../../../domain/locale.ts'
 import { AddressPage } from '../../../views/pages/AdvancePartPages.tsx'
 import { formPage, notAllowed, readOnlyPage, afterSave, withState, type C } from './part-page.tsx'
 
 /** /account/advance-information/address: the family group's postal address. */
-export const address = (c: C) =>
-  withState(c, 'Your address', async (state, page) => {
+export const address = (c: C) => {
+  const t = c.get('texts')
+  const title = t.advance_part_address()
+  return withState(c, title, async (state, page) => {
     const group = state.own?.group
-    const show = formPage(page, c, 'Your address', AddressPage)
+    const show = formPage(page, c, title, AddressPage)
     const country = countryCodeOf(group?.address.country)
     const current = {
       country: country ?? '',
@@ -20,26 +23,28 @@ export const address = (c: C) =>
       postalCode: group?.address.postalCode ?? '',
     }
     if (!state.canChange || !group) {
-      const words = addressLabels(country)
+      const words = addressLabels(country, t)
       const labels = [
-        ['Address line 1', current.line1],
-        ['Town or city', current.city],
+        [t.advance_address_line1(), current.line1],
+        [t.advance_town_or_city(), current.city],
         [words.region, current.stateOrProvince],
         [words.postcode, current.postalCode],
-        ['Country', country ? countryName(country) : (group?.address.country ?? '')],
+        [
+          t.advance_country(),
+          country ? countryName(country, intlLocale(c.get('locale'))) : (group?.address.country ?? ''),
+        ],
       ] as const
-      return readOnlyPage(c, page, 'Your address', {
+      return readOnlyPage(c, page, title, {
         entries: labels.filter(([, value]) => value.trim() !== ''),
-        empty: 'No address has been given yet.',
-        why: state.canChange
-          ? 'Your booking has no family group to hold an address yet. Please contact us.'
-          : notAllowed(c),
+        empty: t.advance_no_address(),
+        why: state.canChange ? t.advance_no_family_group() : notAllowed(c),
       })
     }
     if (c.req.method === 'GET') return show(current)
-    const form = await readForm(c, AddressForm)
+    const form = await readForm(c, addressForm(t))
     if (!form.ok) return show(form.raw, form.errors, undefined, 400)
     return afterSave(c, 'address', await saveAddressPart(c, group, form.data), (message, status) =>
       show(form.raw, undefined, message, status),
     )
   })
+}

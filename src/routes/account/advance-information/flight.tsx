@@ -9,17 +9,19 @@ import { formPage, readOnlyPage, afterSave, withState, type C } from './part-pag
 /**
  * /account/advance-information/flight: arrival and departure, each time the local time at its airport (decision 026).
  */
-export const flight = (c: C) =>
-  withState(c, 'Your flights', async (state, page) => {
+export const flight = (c: C) => {
+  const t = c.get('texts')
+  const title = t.advance_part_flight()
+  return withState(c, title, async (state, page) => {
     const own = state.own
-    const show = formPage(page, c, 'Your flights', FlightPage)
+    const show = formPage(page, c, title, FlightPage)
     if (!state.canChange || !own)
-      return readOnlyPage(c, page, 'Your flights', {
-        entries: flightFacts(own),
-        empty: 'No flights have been given yet.',
+      return readOnlyPage(c, page, title, {
+        entries: flightFacts(own, t, c.get('locale')),
+        empty: t.advance_no_flights(),
       })
     if (c.req.method === 'GET') return show(flightValues(own))
-    const form = await readForm(c, flightForm(state.booking))
+    const form = await readForm(c, flightForm(state.booking, t))
     if (!form.ok) return show(form.raw, form.errors, undefined, 400)
     const f = form.data
     const at = (airport: string, date: string, time: string) => {
@@ -45,3 +47,4 @@ export const flight = (c: C) =>
       show(form.raw, undefined, message, status),
     )
   })
+}

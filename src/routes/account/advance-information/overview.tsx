@@ -18,26 +18,32 @@ import {
 } from '../../../loaders/advance-state.ts'
 import { villasOf } from '../../../loaders/villa-names.ts'
 import { noBookingText, unavailableText, type C } from './part-page.tsx'
+import { countryShown } from '../../../domain/countries.ts'
+import type { PlainTextKey } from '../../../i18n/texts.ts'
 
 /** Our own names for the parts, when the content gives none. */
-const partNames: Record<AdvancePart, string> = {
-  group: 'Your group',
-  address: 'Your address',
-  villaConfiguration: 'Your villa',
-  flight: 'Your flights',
-  registration: 'Registration',
+const partNames: Record<AdvancePart, PlainTextKey> = {
+  group: 'advance_part_group',
+  address: 'advance_part_address',
+  villaConfiguration: 'advance_part_villa',
+  flight: 'advance_part_flight',
+  registration: 'advance_part_registration',
 }
-const notices: Partial<Record<string, string>> = {
-  address: 'Your address has been saved.',
-  villa: 'Your room set-up has been saved.',
-  flight: 'Your flights have been saved.',
-  registration: 'Thank you for registering.',
+const notices: Partial<Record<string, PlainTextKey>> = {
+  address: 'advance_saved_address',
+  villa: 'advance_saved_villa',
+  flight: 'advance_saved_flight',
+  registration: 'advance_saved_registration',
 }
+
+type AdvanceDocument = Awaited<ReturnType<typeof advanceInformation>>
 
 /**
  * /account/advance-information: the parts asked for, each with its state, what is recorded and a way to complete it.
  */
 export function overview(c: C): Promise<Response> {
+  const t = c.get('texts')
+  const locale = c.get('locale')
   // Every read starts now, beside the booking read: the content, and the accounts scoped to
   // the saved booking id; the shell goes out before any of them answers (decision 019).
   const reading = advanceInformation(content(c))
@@ -47,7 +53,7 @@ export function overview(c: C): Promise<Response> {
   const body = c
     .get('booking')()
     .then(async (booking): Promise<ReactNode> => {
-      if (!booking) return id ? <BookingNotFound /> : noBookingText
+      if (!booking) return id ? <BookingNotFound /> : noBookingText(t)
       // Villa names too (villasOf never throws: without them the codes are shown).
       const naming = villasOf(c, [booking])
       let state: AdvanceState
@@ -55,14 +61,14 @@ export function overview(c: C): Promise<Response> {
         state = await advanceState(c, booking, accounts)
       } catch (error) {
         report(c, 'advance.read', error)
-        return unavailableText
+        return unavailableText(t)
       }
-      let doc: Awaited<ReturnType<typeof advanceInformation>>
+      let doc: AdvanceDocument
       try {
         doc = await reading
       } catch (error) {
         report(c, 'content.advance', error)
-        return <ContentUnavailable what="Our advance information pages" />
+        return <ContentUnavailable what={t.advance_our_pages()} />
       }
       const progress = guestProgress(advanceProgress(new Set(doc.parts.keys()), state.facts), state.reach)
       const villaNames = await naming
@@ -71,23 +77,34 @@ export function overview(c: C): Promise<Response> {
         group: [],
         address: address?.line1
           ? [
-              [address.line1, address.city, address.stateOrProvince, address.postalCode, address.country]
+              [
+                address.line1,
+                address.city,
+                address.stateOrProvince,
+                address.postalCode,
+                countryShown(address.country, locale),
+              ]
                 .filter(Boolean)
                 .join(', '),
             ]
           : [],
         // What this guest's own account holds; other family groups' details are theirs.
-        villaConfiguration: [...parseRoomConfigurations(state.own?.roomConfigurations)].map(
-          ([code, choice]) => `${villaNames.get(code)?.name ?? `Villa ${code}`}: ${choice}`,
+        villaConfiguration: [...parseRoomConfigurations(state.own?.roomConfigurations)].map(([code, choice]) =>
+          t.advance_villa_choice({
+            label: villaNames.get(code)?.name ?? t.advance_villa_code({ code }),
+            description: choice,
+          }),
         ),
-        flight: flightLines(state.own ? [state.own] : []),
-        registration: (state.own?.registrations ?? []).map((r) => `Registered: ${r.fullName ?? 'your group'}`),
+        flight: flightLines(state.own ? [state.own] : [], t, locale),
+        registration: (state.own?.registrations ?? []).map((r) =>
+          t.advance_summary_registered({ name: r.fullName ?? t.advance_summary_your_group() }),
+        ),
       }
       const parts: AdvancePartView[] = progress.parts.map(({ part, complete, step }) => ({
         part,
         complete,
         step,
-        title: doc.parts.get(part)?.title || partNames[part],
+        title: doc.parts.get(part)?.title || t[partNames[part]](),
         html: doc.parts.get(part)?.html ?? '',
         summary: summaries[part],
       }))
@@ -107,12 +124,13 @@ export function overview(c: C): Promise<Response> {
   // The editors' title replaces ours in the heading when the content answers.
   const heading = streamedText(
     reading.then((doc) => doc.title),
-    'Advance information',
+    t.advance_heading(),
   )
   const saved = c.req.query('saved')
-  return renderStreamed(c, body, 'Your advance information', {
-    title: 'Advance information',
+  const notice = saved ? notices[saved] : undefined
+  return renderStreamed(c, body, t.advance_page_what(), {
+    title: t.advance_heading(),
     heading,
-    notice: saved ? notices[saved] : undefined,
+    notice: notice && t[notice](),
   })
 }

@@ -10,17 +10,17 @@ import { advanceAccounts, advanceState, type AdvanceState } from '../../../loade
 import type { FormStatus } from '../../../http/save-failure.ts'
 import type { ActionOutcome } from '../../../actions/outcome.ts'
 import { refusal } from '../../../domain/companion-rights.ts'
+import type { Texts } from '../../../i18n/texts.ts'
 
 export type C = Context<AppEnv>
 export type Values = Record<string, string | undefined>
 
-export const noBookingText = (
-  <p className="lead">We couldn't find a booking for your account. If you have booked with us, please contact us.</p>
-)
-export const unavailableText = (
-  <p className="lead">Your advance information is unavailable just now. Please try again in a few minutes.</p>
-)
+export const noBookingText = (t: Texts) => <p className="lead">{t.advance_no_booking()}</p>
+export const unavailableText = (t: Texts) => <p className="lead">{t.advance_unavailable()}</p>
 export const notAllowed = (c: C) => refusal(c.get('texts'), 'account')
+
+/** A response, now or later. */
+type Answer = Response | Promise<Response>
 
 /** How a part page answers with its content (src/routes/booking-page.tsx). */
 export type PartPage = PageAnswer
@@ -65,7 +65,7 @@ export function readOnlyPage(
 export function withState(
   c: C,
   title: string,
-  run: (state: AdvanceState, page: PartPage) => Promise<Response> | Response,
+  run: (state: AdvanceState, page: PartPage) => Answer,
 ): Promise<Response> {
   const reading = readForBooking(
     c,
@@ -73,8 +73,14 @@ export function withState(
     (id) => advanceAccounts(c, id),
     (booking, accounts) => advanceState(c, booking, accounts),
   )
-  const frame = { title: 'Advance information', heading: 'Advance information' }
-  return renderBookingPage(c, reading, { title, frame, noBooking: noBookingText, unavailable: unavailableText }, run)
+  const t = c.get('texts')
+  const frame = { title: t.advance_heading(), heading: t.advance_heading() }
+  return renderBookingPage(
+    c,
+    reading,
+    { title, frame, noBooking: noBookingText(t), unavailable: unavailableText(t) },
+    run,
+  )
 }
 
 /**
@@ -85,7 +91,7 @@ export function afterSave(
   c: C,
   part: string,
   outcome: ActionOutcome,
-  again: (message: string, status: FormStatus) => Response | Promise<Response>,
+  again: (message: string, status: FormStatus) => Answer,
 ) {
   if (!outcome.ok) return again(outcome.message, outcome.status)
   return c.redirect(`/account/advance-information?saved=${part}#${part === 'villa' ? 'villaConfiguration' : part}`, 303)

@@ -6,19 +6,25 @@ import { RegistrationPage } from '../../../views/pages/RegistrationPage.tsx'
 import { formPage, readOnlyPage, afterSave, withState, type C } from './part-page.tsx'
 
 /** /account/advance-information/registration: what the resort needs at check-in, one entry per submission. */
-export const registration = (c: C) =>
-  withState(c, 'Registration', async (state, page) => {
+export const registration = (c: C) => {
+  const t = c.get('texts')
+  const title = t.advance_part_registration()
+  return withState(c, title, async (state, page) => {
     const own = state.own
-    const show = formPage(page, c, 'Registration', RegistrationPage)
+    const show = formPage(page, c, title, RegistrationPage)
     if (!state.canChange || !own)
-      return readOnlyPage(c, page, 'Registration', {
-        entries: (own?.registrations ?? []).map((r) => ['Registered', r.fullName ?? 'Your group'] as const),
-        empty: 'Nobody in your group has registered yet.',
+      return readOnlyPage(c, page, title, {
+        entries: (own?.registrations ?? []).map(
+          (r) => [t.advance_registered(), r.fullName ?? t.advance_part_group()] as const,
+        ),
+        empty: t.advance_nobody_registered(),
       })
     if (c.req.method === 'GET') return show({})
-    const form = await readForm(c, registrationForm(localDateIn(c.get('config').RESORT_TIME_ZONE, new Date())))
+    const today = localDateIn(c.get('config').RESORT_TIME_ZONE, new Date())
+    const form = await readForm(c, registrationForm(today, t))
     if (!form.ok) return show(form.raw, form.errors, undefined, 400)
     return afterSave(c, 'registration', await registerPart(c, own, form.data), (message, status) =>
       show(form.raw, undefined, message, status),
     )
   })
+}

@@ -7,43 +7,43 @@ import { villaRooms } from '../../../integrations/content/advance-content.ts'
 import {
   formatRoomConfigurations,
   parseRoomConfigurations,
+  roomField,
   villaConfigurationForm,
 } from '../../../domain/advance-forms.ts'
 import { VillaConfigurationPage } from '../../../views/pages/VillaConfigurationPage.tsx'
 import { formPage, readOnlyPage, afterSave, withState, type C } from './part-page.tsx'
 
+type VillaRooms = Awaited<ReturnType<typeof villaRooms>>
+
 /** /account/advance-information/villa: one room set-up per villa, from the villa documents' choices. */
-export const villa = (c: C) =>
-  withState(c, 'Your villa', async (state, page) => {
+export const villa = (c: C) => {
+  const t = c.get('texts')
+  const title = t.advance_part_villa()
+  return withState(c, title, async (state, page) => {
     const own = state.own
-    let villas: Awaited<ReturnType<typeof villaRooms>>
+    let villas: VillaRooms
     try {
       villas = await villaRooms(content(c), state.booking.villaCodes)
     } catch (error) {
       report(c, 'content.villaRooms', error)
-      return page(<ContentUnavailable what="Our villa details" />, {
-        title: 'Your villa',
-        heading: 'Your villa',
-        status: 503,
-      })
+      return page(<ContentUnavailable what={t.advance_our_villa_details()} />, { title, heading: title, status: 503 })
     }
     const current = Object.fromEntries(
-      [...parseRoomConfigurations(own?.roomConfigurations)].map(([code, choice]) => [`room-${code}`, choice]),
+      [...parseRoomConfigurations(own?.roomConfigurations)].map(([code, choice]) => [roomField(code), choice]),
     )
-    const show = formPage(page, c, 'Your villa', (props) => <VillaConfigurationPage {...props} villas={villas} />)
+    const show = formPage(page, c, title, (props) => <VillaConfigurationPage {...props} villas={villas} />)
     if (!state.canChange || !own)
-      return readOnlyPage(c, page, 'Your villa', {
+      return readOnlyPage(c, page, title, {
         entries: [...parseRoomConfigurations(own?.roomConfigurations)].map(([code, choice]) => {
           const villa = villas.find((v) => v.code === code)
           const label = villa?.choices.find((ch) => ch.value === choice)?.label ?? choice
-          return [villa?.name ?? `Villa ${code}`, label] as const
+          return [villa?.name ?? t.advance_villa_code({ code }), label] as const
         }),
-        empty: 'No room set-up has been chosen yet.',
+        empty: t.advance_no_room_setup(),
       })
     if (c.req.method === 'GET') return show(current)
     const configurable = villas.filter((villa) => villa.choices.length > 0)
-    if (configurable.length === 0)
-      return show(current, undefined, 'Your villa is set up by our team: there is nothing to choose here.', 409)
+    if (configurable.length === 0) return show(current, undefined, t.advance_villa_nothing_to_choose(), 409)
     const form = await readForm(
       c,
       villaConfigurationForm(
@@ -52,6 +52,7 @@ export const villa = (c: C) =>
           name: villa.name,
           choices: villa.choices.map((ch) => ch.value),
         })),
+        t,
       ),
     )
     if (!form.ok) return show(form.raw, form.errors, undefined, 400)
@@ -59,10 +60,11 @@ export const villa = (c: C) =>
     const chosen = parseRoomConfigurations(own.roomConfigurations)
     const choices: Record<string, string> = form.data
     for (const villa of configurable) {
-      const choice = choices[`room-${villa.code}`]
+      const choice = choices[roomField(villa.code)]
       if (choice) chosen.set(villa.code, choice) // the form requires one for each villa it offers
     }
     return afterSave(c, 'villa', await saveVillaPart(c, own, formatRoomConfigurations(chosen)), (message, status) =>
       show(form.raw, undefined, message, status),
     )
   })
+}
