@@ -112,6 +112,16 @@ export const control = new Hono<Env>()
       .run()
     return c.json({ ref: await publish(c.env.DB) })
   })
+  // A document's new data (any locale's, by id), then published: what an editor's change and publish would do.
+  .post('/prismic/documents/:id', async (c) => {
+    const input = await parse(c, v.object({ data: v.record(v.string(), v.unknown()) }))
+    if (input instanceof Response) return input
+    const changed = await c.env.DB.prepare('UPDATE prismic_documents SET data = ? WHERE id = ?')
+      .bind(JSON.stringify(input.data), c.req.param('id'))
+      .run()
+    if (!changed.meta.changes) return c.json({ message: 'No such document' }, 404)
+    return c.json({ ref: await publish(c.env.DB) })
+  })
   .get('/dynamics/writes', async (c) => {
     const rows = (
       await c.env.DB.prepare('SELECT * FROM dyn_writes ORDER BY seq').all<{

@@ -1,6 +1,7 @@
 // The Prismic Content API (REST v2) at /prismic/api/v2: repository metadata with refs and forms,
 // and documents/search with q predicates, ref, lang, orderings, pageSize, page and routes;
-// errors with the statuses and bodies @prismicio/client sorts (UPSTREAMS.md).
+// errors with the statuses and bodies @prismicio/client sorts (UPSTREAMS.md). `lang` picks a
+// locale's documents (missing: the master locale, en-gb; `*`: every locale's).
 import { Hono, type Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { SandboxEnv } from '../db.ts'
@@ -25,7 +26,14 @@ prismic.get('/', async (c) => {
     refs: [{ id: 'master', ref: master.ref, label: 'Master', isMasterRef: true }],
     bookmarks: {},
     types: Object.fromEntries(types.map((t) => [t.type, t.type.replaceAll('_', ' ')])),
-    languages: [{ id: 'en-gb', name: 'English - Great Britain' }],
+    // The master locale first, as the repository's settings list them.
+    languages: [
+      { id: 'en-gb', name: 'English - Great Britain' },
+      { id: 'de-de', name: 'German - Germany' },
+      { id: 'fr-fr', name: 'French - France' },
+      { id: 'es-es', name: 'Spanish - Spain' },
+      { id: 'ar-ae', name: 'Arabic - United Arab Emirates' },
+    ],
     tags: [...new Set(tags)],
     forms: {
       everything: {
@@ -75,6 +83,16 @@ function urlFor(doc: DocumentRow, routes: readonly RouteSpec[]): string | null {
   const route = routes.find((r) => r.type === doc.type)
   if (!route) return null
   return route.path.replace(':uid', doc.uid ?? '').replace(':lang', doc.lang)
+}
+
+/**
+ * A document's versions in the other locales, as `alternate_languages` lists them. The sandbox links translations by
+ * type and uid (a single's translations by type alone); Prismic links them by the editor's translation action.
+ */
+function translationsOf(doc: DocumentRow, rows: readonly DocumentRow[]) {
+  return rows
+    .filter((row) => row.type === doc.type && row.uid === doc.uid && row.lang !== doc.lang)
+    .map((row) => ({ id: row.id, uid: row.uid ?? undefined, type: row.type, lang: row.lang }))
 }
 
 prismic.get('/documents/search', async (c) => {
@@ -136,7 +154,7 @@ prismic.get('/documents/search', async (c) => {
     slugs: row.uid ? [row.uid] : [],
     linked_documents: [],
     lang: row.lang,
-    alternate_languages: [],
+    alternate_languages: translationsOf(row, rows),
     data: JSON.parse(row.data),
   }))
   const link = (n: number) => {

@@ -1,7 +1,8 @@
 // Prismic's GraphQL API at /prismic/graphql, as `client.graphQLFetch` calls it: GET with
 // `?query=…&ref=…` and the ref in the `prismic-ref` header (UPSTREAMS.md). It reads the subset the
-// portal sends — `all{Type}s(where: {field: value}) { edges { node { field _meta { uid } } } }`,
-// aliased once per villa code — from the same documents as the REST API. Errors are GraphQL's
+// portal sends — `all{Type}s(lang: "de-de", where: {field: value}) { edges { node { field _meta { uid } } } }`,
+// aliased once per villa code — from the same documents as the REST API. Without `lang`, the master
+// locale's documents; `lang: "*"`, every locale's. Errors are GraphQL's
 // `{errors: [{message}]}`; anything else GraphQL allows (variables, fragments) is a syntax error here.
 import { Hono, type Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
@@ -130,7 +131,7 @@ export function parseQuery(source: string): readonly Field[] {
 
 /** A type's GraphQL name: the custom type's id with a capital, as `allVillas` → `Villa`. */
 const typeName = (type: string) => type.charAt(0).toUpperCase() + type.slice(1)
-// Prismic answers the master locale unless a query asks for another; the sandbox has one.
+// Prismic answers the master locale unless a query asks for another (`lang`).
 const masterLang = 'en-gb'
 // The real API's default page size; the portal's lookups return one document per alias.
 const pageSize = 20
@@ -202,12 +203,13 @@ function connection(field: Field, rows: readonly DocumentRow[]) {
   const node = typeName(type)
   const known = new Set(docs.flatMap((d) => Object.keys(d.data)))
 
-  const { where = {}, ...others } = field.args
+  const { where = {}, lang = masterLang, ...others } = field.args
   const [other] = Object.keys(others)
   if (other)
     throw new GraphQLError(
-      `Unknown argument "${other}" on field "Query.${field.name}" (the sandbox reads only "where").`,
+      `Unknown argument "${other}" on field "Query.${field.name}" (the sandbox reads only "where" and "lang").`,
     )
+  if (typeof lang !== 'string') throw new GraphQLError(`Argument "lang" has invalid value: expected a string.`)
   if (where === null || typeof where !== 'object' || Array.isArray(where))
     throw new GraphQLError(`Argument "where" has invalid value: expected an object.`)
   for (const [key, wanted] of Object.entries(where)) {
@@ -218,7 +220,8 @@ function connection(field: Field, rows: readonly DocumentRow[]) {
       )
   }
   const found = docs.filter(
-    (d) => d.row.lang === masterLang && Object.entries(where).every(([key, wanted]) => d.data[key] === wanted),
+    (d) =>
+      (lang === '*' || d.row.lang === lang) && Object.entries(where).every(([key, wanted]) => d.data[key] === wanted),
   )
 
   const nodeOf = (f: Field, doc: Doc) =>

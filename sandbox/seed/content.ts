@@ -1,8 +1,10 @@
 // The demo resort's content in the Prismic part, built from the models in customtypes/ and
 // slices/: FAQ, contact us, a generic page, villas, tailor your holiday, what's on, what to
-// arrange when and the advance-information rules. Published under one master ref.
+// arrange when and the advance-information rules, in the master locale (en-gb) and, for some,
+// in the portal's other languages (content-translations.ts). Published under one master ref.
 // Image URLs start with `{{images}}`, which the API replaces with the sandbox's image route.
 import { publish } from '../prismic/store.ts'
+import { contentTranslations, type ContentTranslation } from './content-translations.ts'
 
 type Data = Record<string, unknown>
 
@@ -301,12 +303,12 @@ export const advanceInformationId = 'Z000000000000006'
 
 const at = '2026-01-15T10:00:00+0000'
 const id = (n: number) => `Z${String(n).padStart(15, '0')}`
-const documentLink = (docId: string, type: string, uid: string) => ({
+const documentLink = (docId: string, type: string, uid: string, lang = 'en-gb') => ({
   link_type: 'Document',
   id: docId,
   type,
   tags: [],
-  lang: 'en-gb',
+  lang,
   slug: uid,
   first_publication_date: at,
   last_publication_date: at,
@@ -314,16 +316,53 @@ const documentLink = (docId: string, type: string, uid: string) => ({
   isBroken: false,
 })
 
+/** The what's on document in a language: the English pictures, in the English order. */
+export function whatsOnData(translation?: ContentTranslation): Data {
+  const words = translation?.whatsOn
+  return {
+    title: heading1(words?.title ?? "What's on"),
+    intro: paragraphs(words?.intro ?? 'Something for everyone, every week of the season, [name].'),
+    highlights: highlights.map(([englishTitle, englishWhen, englishSummary, picture, englishDescription], i) => {
+      const [title, when, summary, description] = words?.highlights[i] ?? [
+        englishTitle,
+        englishWhen,
+        englishSummary,
+        englishDescription,
+      ]
+      return {
+        title,
+        when,
+        summary,
+        image: image(picture, title),
+        description: paragraphs(description),
+        link: noLink,
+        link_label: null,
+      }
+    }),
+  }
+}
+
+/** The what's on document's id in each Prismic locale (for the sandbox's document control and tests). */
+export const whatsOnIds: Readonly<Record<string, string>> = Object.fromEntries([
+  ['en-gb', id(4)],
+  ...contentTranslations.map((translation, k) => [translation.lang, translatedId(k, 4)]),
+])
+
+/** A translation's document id: the English document's number, in the translation's own thousand. */
+function translatedId(k: number, n: number): string {
+  return id(1000 * (k + 1) + n)
+}
+
 /** Inserts the demo content and publishes it (a fresh master ref). */
 export async function seedContent(db: D1Database): Promise<void> {
   const statements: D1PreparedStatement[] = []
-  const put = (docId: string, uid: string | null, type: string, data: Data) =>
+  const put = (docId: string, uid: string | null, type: string, data: Data, lang = 'en-gb') =>
     statements.push(
       db
         .prepare(
           'INSERT INTO prismic_documents (id, uid, type, lang, tags, data, first_publication_date, last_publication_date) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
         )
-        .bind(docId, uid, type, 'en-gb', '[]', JSON.stringify(data), at, at),
+        .bind(docId, uid, type, lang, '[]', JSON.stringify(data), at, at),
     )
   categories.forEach((category, i) => {
     put(id(100 + i), category.uid, 'faq_category', {
@@ -388,19 +427,7 @@ export async function seedContent(db: D1Database): Promise<void> {
       body: item.body,
     })
   })
-  put(id(4), null, 'whats_on', {
-    title: heading1("What's on"),
-    intro: paragraphs('Something for everyone, every week of the season, [name].'),
-    highlights: highlights.map(([title, when, summary, picture, description]) => ({
-      title,
-      when,
-      summary,
-      image: image(picture, title),
-      description: paragraphs(description),
-      link: noLink,
-      link_label: null,
-    })),
-  })
+  put(id(4), null, 'whats_on', whatsOnData())
   put(id(5), null, 'what_to_arrange_when', {
     title: heading1('What to arrange when'),
     intro: paragraphs('A few things to sort out before and during your holiday, in good time.'),
@@ -413,6 +440,88 @@ export async function seedContent(db: D1Database): Promise<void> {
     })),
   })
   put(id(6), null, 'guest_hub_advance_information', advanceInformationData())
+  contentTranslations.forEach((words, k) => {
+    const { lang } = words
+    const at = (n: number) => translatedId(k, n)
+    // The "children" category has no translation: the help page links to the English one.
+    const translatedCategories = [words.categories.arriving, words.categories.villas]
+    translatedCategories.forEach((category, i) => {
+      put(
+        at(100 + i),
+        categories[i]!.uid,
+        'faq_category',
+        {
+          title: heading1(category.title),
+          questions: category.questions.map(([question, answer]) => ({ question, answer: paragraphs(answer) })),
+        },
+        lang,
+      )
+    })
+    put(
+      at(1),
+      null,
+      'help_and_faqs',
+      {
+        title: heading1(words.help),
+        categories: categories.map((category, i) => ({
+          category:
+            i < translatedCategories.length
+              ? documentLink(at(100 + i), 'faq_category', category.uid, lang)
+              : documentLink(id(100 + i), 'faq_category', category.uid),
+        })),
+      },
+      lang,
+    )
+    put(
+      at(3),
+      null,
+      'contact_us',
+      {
+        title: heading1(words.contact.title),
+        intro: paragraphs(words.contact.intro),
+        phone: '+44 20 7946 0000',
+        email: 'guests@example-resort.com',
+        hours: paragraphs(words.contact.hours),
+      },
+      lang,
+    )
+    const about = words.aboutUs
+    put(
+      at(2),
+      'about-us',
+      'page',
+      {
+        title: heading1(about.title),
+        body: [
+          textSlice(about.text),
+          imageSlice('bay', about.alt, about.caption),
+          ctaSlice(about.ctaTitle, about.ctaText, '/account/contact-us', about.ctaLabel),
+        ],
+      },
+      lang,
+    )
+    put(at(4), null, 'whats_on', whatsOnData(words), lang)
+    put(
+      at(5),
+      null,
+      'what_to_arrange_when',
+      {
+        title: heading1(words.arrange.title),
+        intro: paragraphs(words.arrange.intro),
+        items: arrangements.map(([reminder_timing, , , url], i) => {
+          const [title, description, label] = words.arrange.items[i]!
+          return {
+            reminder_timing,
+            title,
+            description: paragraphs(description),
+            link: url ? webLink(url) : noLink,
+            link_label: label,
+          }
+        }),
+      },
+      lang,
+    )
+  })
   await db.batch(statements)
   await publish(db)
 }

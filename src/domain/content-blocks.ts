@@ -1,5 +1,6 @@
 // What pages show of content-service documents, ready to render: HTML from rich text (escaped
 // by the content client's serializer), images with their responsive sources, resolved links.
+import { asLocale, directionOf, type Locale } from './locale.ts'
 
 /** SPEC §9 default image widths, for `srcset`. */
 export const imageWidths = [640, 828, 1200, 2048, 3840] as const
@@ -65,4 +66,40 @@ export interface TailorCard {
   readonly title: string
   readonly summary: string
   readonly image: ResponsiveImage | undefined
+  /** The document's language (a language tag): the guest's, or the master locale's when it has no translation. */
+  readonly lang?: string
+}
+
+/** The attributes that mark words in another language than the page's: none when they are the page's own. */
+export interface LanguageMark {
+  readonly lang?: string
+  readonly dir?: 'ltr' | 'rtl'
+}
+
+/** Languages written right to left among those content may come in, beyond ours (by primary subtag). */
+const rightToLeftLanguages = new Set(['ar', 'fa', 'he', 'ur'])
+
+/**
+ * How to mark a content document in `contentLang` (a language tag) on a page in `locale`: nothing when it is the
+ * page's language; else its `lang`, so screen readers switch voice, and its `dir` when its direction is not the page's.
+ * A document shown in the master locale because it has no translation is marked this way.
+ * @example contentLanguage('en-GB', 'ar') // { lang: 'en-GB', dir: 'ltr' }
+ */
+export function contentLanguage(contentLang: string | undefined, locale: Locale): LanguageMark {
+  if (!contentLang || contentLang.toLowerCase() === locale.toLowerCase()) return {}
+  const known = asLocale(contentLang)
+  const direction = known
+    ? directionOf(known)
+    : rightToLeftLanguages.has(contentLang.toLowerCase().split('-')[0] ?? '')
+      ? 'rtl'
+      : 'ltr'
+  return direction === directionOf(locale) ? { lang: contentLang } : { lang: contentLang, dir: direction }
+}
+
+/**
+ * The page's own words inside an element marked with `mark` (a visually hidden phrase of ours inside a content
+ * block): marked back with the page's language, or nothing when the block is in the page's language.
+ */
+export function pageLanguage(mark: LanguageMark, locale: Locale): LanguageMark {
+  return mark.lang ? { lang: locale, ...(mark.dir && { dir: directionOf(locale) }) } : {}
 }

@@ -5,11 +5,14 @@ import { reportError } from '../integrations/monitoring.ts'
 import { report, monitoringTarget, reportContext } from './report.ts'
 import { render } from './render.tsx'
 import { ContentUnavailable } from '../views/parts/ContentUnavailable.tsx'
+import { localeOf } from './locale.ts'
 
 const readers = new WeakMap<Context<AppEnv>, ContentReader>()
 
 /**
- * The request's content reader (one per request): KV cache, accepted preview session, background refreshes reported.
+ * The request's content reader (one per request): in the request's language, KV cache, accepted preview session,
+ * background refreshes reported. The loaders and routes that read content (home, the itinerary, …) get it here, so
+ * they read in the guest's language without saying so.
  */
 export function content(c: Context<AppEnv>): ContentReader {
   let reader = readers.get(c)
@@ -25,20 +28,25 @@ function newReader(c: Context<AppEnv>) {
   return contentReader(c.get('config'), {
     kv: c.env.CONTENT_CACHE,
     previewRef: c.get('previewRef'),
+    locale: localeOf(c),
     waitUntil: (promise) => (target.waitUntil ? target.waitUntil(promise) : void promise),
     onRefreshError: (error) => reportError(error, reportContext(c, 'content.refresh'), target, 'warning'),
   })
 }
 
+interface UnavailablePage {
+  readonly what: string
+  readonly title: string
+  /** Where monitoring files the failure (e.g. 'content.faq'). */
+  readonly where: string
+}
+
 /**
  * An account page whose content could not be read and is not cached: reported, and a 503 page
  * that says so in the page's own frame (header, navigation), so the guest can go elsewhere.
+ * `what` and `title` are in the page's language (`what` a plural noun phrase: "Our help pages").
  */
-export function renderContentUnavailable(
-  c: Context<AppEnv>,
-  error: unknown,
-  page: { readonly what: string; readonly title: string; readonly where: string },
-) {
+export function renderContentUnavailable(c: Context<AppEnv>, error: unknown, page: UnavailablePage) {
   report(c, page.where, error)
   return render(c, <ContentUnavailable what={page.what} />, { title: page.title, heading: page.title, status: 503 })
 }

@@ -1,15 +1,49 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type TouchEvent } from 'react'
-import type { Highlight } from '../domain/content-blocks.ts'
+import type { Highlight, LanguageMark } from '../domain/content-blocks.ts'
 import { classifyTouch } from '../domain/gestures.ts'
 import { ContentImage } from './parts/ContentImage.tsx'
 import { ContentLinkButton } from './parts/ContentLinkButton.tsx'
+
+/** A highlight with the phrases about it, in the page's language. */
+export interface HighlightCard extends Highlight {
+  /** "about {title}", after "More" for screen readers. */
+  readonly moreAbout: string
+  /** "{position} of {count}". */
+  readonly position: string
+  /** "{title}, {position} of {count}": what moving to it announces. */
+  readonly announce: string
+}
+
+/** The island's own words, in the page's language (the browser has no catalogue). */
+export interface HighlightWords {
+  readonly list: string
+  readonly more: string
+  readonly close: string
+  readonly previous: string
+  readonly next: string
+  /** "highlight", after "Previous" and "Next" for screen readers. */
+  readonly noun: string
+  readonly otherSite: string
+}
 
 /**
  * SPEC §2 what's on highlight modal. The cards are a scrollable list; each links to the
  * highlight's details further down the page until hydrated, then opens a dialog that moves
  * between highlights with its buttons, the arrow keys or a swipe (SPEC §9 thresholds).
+ * The highlights' own words are marked with `mark` when they are in another language than the page's (no
+ * translation), our words inside them with `ours`.
  */
-export default function WhatsOnHighlights({ highlights }: { readonly highlights: readonly Highlight[] }) {
+export default function WhatsOnHighlights({
+  highlights,
+  words,
+  mark,
+  ours,
+}: {
+  readonly highlights: readonly HighlightCard[]
+  readonly words: HighlightWords
+  readonly mark?: LanguageMark | undefined
+  readonly ours?: LanguageMark | undefined
+}) {
   const [enhanced, setEnhanced] = useState(false)
   const [index, setIndex] = useState(0)
   const dialog = useRef<HTMLDialogElement>(null)
@@ -58,16 +92,22 @@ export default function WhatsOnHighlights({ highlights }: { readonly highlights:
 
   return (
     <>
-      <ul ref={list} className="highlights" aria-label="Highlights">
+      <ul ref={list} className="highlights" aria-label={words.list}>
         {highlights.map((highlight, i) => (
           <li key={highlight.id} className="highlight-card">
             {/* The first cards are in view as the page opens; the rest scroll in. */}
             {highlight.image && (
               <ContentImage image={highlight.image} sizes="(min-width: 22.5rem) 18rem, 80vw" decorative eager={i < 2} />
             )}
-            <h2 className="highlight-card__title">{highlight.title}</h2>
-            {highlight.when && <p className="highlight-card__when">{highlight.when}</p>}
-            {highlight.summary && <p>{highlight.summary}</p>}
+            <h2 className="highlight-card__title" {...mark}>
+              {highlight.title}
+            </h2>
+            {highlight.when && (
+              <p className="highlight-card__when" {...mark}>
+                {highlight.when}
+              </p>
+            )}
+            {highlight.summary && <p {...mark}>{highlight.summary}</p>}
             {/* One element before and after hydration (a focus or tap may be what starts it): the
                 link to the details below becomes a button that opens the dialog. */}
             <a
@@ -90,7 +130,8 @@ export default function WhatsOnHighlights({ highlights }: { readonly highlights:
                 },
               })}
             >
-              More<span className="visually-hidden">{` about ${highlight.title}`}</span>
+              {words.more}
+              <span className="visually-hidden">{` ${highlight.moreAbout}`}</span>
             </a>
           </li>
         ))}
@@ -113,11 +154,15 @@ export default function WhatsOnHighlights({ highlights }: { readonly highlights:
         >
           <div className="modal__panel">
             {/* Moving between highlights announces only which one is showing. */}
-            <p className="visually-hidden" aria-live="polite">{`${current.title}, ${index + 1} of ${count}`}</p>
+            <p className="visually-hidden" aria-live="polite">
+              {current.announce}
+            </p>
             <div className="modal__head">
-              <h2 id={titleId}>{current.title}</h2>
+              <h2 id={titleId} {...mark}>
+                {current.title}
+              </h2>
               <button type="button" className="modal__close" onClick={close}>
-                Close
+                {words.close}
               </button>
             </div>
             {current.image && (
@@ -128,22 +173,28 @@ export default function WhatsOnHighlights({ highlights }: { readonly highlights:
                 eager
               />
             )}
-            {current.when && <p className="highlight-card__when">{current.when}</p>}
+            {current.when && (
+              <p className="highlight-card__when" {...mark}>
+                {current.when}
+              </p>
+            )}
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: serialised on the server by the content client */}
-            <div className="rich-text" dangerouslySetInnerHTML={{ __html: current.html }} />
+            <div className="rich-text" {...mark} dangerouslySetInnerHTML={{ __html: current.html }} />
             {current.link && (
-              <p>
-                <ContentLinkButton link={current.link} className="" />
+              <p {...mark}>
+                <ContentLinkButton link={current.link} otherSite={words.otherSite} otherSiteMark={ours} className="" />
               </p>
             )}
             {count > 1 && (
               <div className="carousel__controls">
                 <button type="button" className="button button--secondary" onClick={() => show(index - 1)}>
-                  Previous<span className="visually-hidden"> highlight</span>
+                  {words.previous}
+                  <span className="visually-hidden">{` ${words.noun}`}</span>
                 </button>
-                <span>{`${index + 1} of ${count}`}</span>
+                <span>{current.position}</span>
                 <button type="button" className="button button--secondary" onClick={() => show(index + 1)}>
-                  Next<span className="visually-hidden"> highlight</span>
+                  {words.next}
+                  <span className="visually-hidden">{` ${words.noun}`}</span>
                 </button>
               </div>
             )}

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { isMissingDocument } from '../integrations/content/client.ts'
+import { isMissingDocument, languageOfContent } from '../integrations/content/client.ts'
 import * as v from 'valibot'
 import { RichText } from '../integrations/content/schemas.ts'
 import { contentSlices, text } from '../integrations/content/fields.ts'
@@ -12,26 +12,35 @@ import { SliceZone } from '../views/parts/SliceZone.tsx'
 import { ContentUnavailable } from '../views/parts/ContentUnavailable.tsx'
 import { routeModule } from './route-module.ts'
 import { isSlug } from '../domain/routes.ts'
+import { contentLanguage, pageLanguage } from '../domain/content-blocks.ts'
 
 const Page = v.object({ title: RichText, body: v.optional(v.unknown()) })
 
 /** /{uid}: a content page by uid (SPEC §2), public; an unknown uid is 'Page not found'. */
 export const contentPageRoutes = new Hono<AppEnv>().get('/:uid', async (c) => {
   try {
-    const page = v.parse(Page, (await content(c).byUID('page', c.req.param('uid'))).data)
+    const doc = await content(c).byUID('page', c.req.param('uid'))
+    const page = v.parse(Page, doc.data)
     const title = text(page.title) || 'Guest Hub'
+    // A page with no translation is the master locale's: marked with its language, our own words inside with ours.
+    const locale = c.get('locale')
+    const mark = contentLanguage(languageOfContent(doc.lang), locale)
     return render(
       c,
-      <article className="content-page stack">
+      <article className="content-page stack" {...mark}>
         <h1>{title}</h1>
-        <SliceZone slices={contentSlices(page.body)} />
+        <SliceZone slices={contentSlices(page.body)} ours={pageLanguage(mark, locale)} />
       </article>,
       { title },
     )
   } catch (error) {
     if (isMissingDocument(error)) return renderNotFound(c)
     report(c, 'content.page', error)
-    return render(c, <ContentUnavailable what="Our pages" />, { title: 'Unavailable', status: 503 })
+    const t = c.get('texts')
+    return render(c, <ContentUnavailable what={t.content_pages_what()} />, {
+      title: t.content_unavailable_title(),
+      status: 503,
+    })
   }
 })
 

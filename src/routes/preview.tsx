@@ -18,17 +18,20 @@ const ExitForm = v.object({ next: v.optional(v.string()) })
 
 class PreviewLinkInvalid extends Error {}
 
-function problem(c: Parameters<typeof render>[0], sentence: string, status: 400 | 404 | 503) {
+type Problem = 'content_preview_incomplete' | 'content_preview_invalid' | 'content_preview_unavailable'
+
+function problem(c: Parameters<typeof render>[0], sentence: Problem, status: 400 | 404 | 503) {
+  const t = c.get('texts')
   return render(
     c,
     <div className="stack">
-      <h1>Preview</h1>
-      <p className="lead">{sentence}</p>
+      <h1>{t.content_preview_heading()}</h1>
+      <p className="lead">{t[sentence]()}</p>
       <p>
-        <a href="/account">Go to the guest hub</a>
+        <a href="/account">{t.content_preview_home()}</a>
       </p>
     </div>,
-    { title: 'Preview', status },
+    { title: t.content_preview_heading(), status },
   )
 }
 
@@ -41,8 +44,7 @@ function problem(c: Parameters<typeof render>[0], sentence: string, status: 400 
 export const previewRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const link = v.safeParse(PreviewLink, c.req.query())
-    if (!link.success)
-      return problem(c, 'This preview link is incomplete. Please open the preview again from the content editor.', 400)
+    if (!link.success) return problem(c, 'content_preview_incomplete', 400)
     const statuses: number[] = []
     const client = createContentClient(c.get('config'), async (input, init) => {
       const response = await contentFetch(input as string, init as RequestInit)
@@ -66,18 +68,10 @@ export const previewRoutes = new Hono<AppEnv>()
         error instanceof prismic.PreviewTokenExpiredError ||
         isMissingDocument(error)
       ) {
-        return problem(
-          c,
-          'This preview link has expired or is not valid. Please open the preview again from the content editor.',
-          404,
-        )
+        return problem(c, 'content_preview_invalid', 404)
       }
       report(c, 'content.preview', error)
-      return problem(
-        c,
-        'The preview is unavailable just now because the content service did not answer. Please try again in a few minutes.',
-        503,
-      )
+      return problem(c, 'content_preview_unavailable', 503)
     }
   })
   .post('/', async (c) => {

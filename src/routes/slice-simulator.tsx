@@ -31,14 +31,16 @@ function slicesFromState(state: string | undefined): unknown[] {
  */
 export const sliceSimulatorRoutes = new Hono<AppEnv>()
   .get('/', (c) => {
+    const t = c.get('texts')
     return render(
       c,
       <SimulatorSlices
         slices={contentSlices(slicesFromState(c.req.query('state')), { keepUnsupported: true })}
+        t={t}
         wrapped
       />,
       {
-        title: 'Slice simulator',
+        title: t.content_simulator_title(),
         layout: 'bare',
         moduleScript: manifest.scripts.sliceSimulator,
         noStore: true,
@@ -50,7 +52,7 @@ export const sliceSimulatorRoutes = new Hono<AppEnv>()
     if (!body.success) return c.text('Send {"slices": [...]} as JSON.', 400)
     // Slices wait for nothing: one string.
     const html = renderToString(
-      <SimulatorSlices slices={contentSlices(body.output.slices, { keepUnsupported: true })} />,
+      <SimulatorSlices slices={contentSlices(body.output.slices, { keepUnsupported: true })} t={c.get('texts')} />,
     )
     return c.body(html, 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
   })

@@ -2,6 +2,7 @@ import * as prismic from '@prismicio/client'
 import { cached } from './cache.ts'
 import { retryingFetch } from '../fetch-with-retry.ts'
 import { lookUpVillas, villaCode, type Villa } from './villa-lookup.ts'
+import { baseLocale, locales, type Locale } from '../../domain/locale.ts'
 
 export interface ContentConfig {
   /** The repository's Content API endpoint, e.g. https://{repo}.cdn.prismic.io/api/v2 */
@@ -15,6 +16,53 @@ export interface ContentContext {
   /** The ref of an accepted preview session (src/http/preview.ts): read it, never the cache. */
   readonly previewRef?: string | undefined
   readonly onRefreshError?: (error: unknown) => void
+  /** The guest's language: every read asks for it (English when not given). */
+  readonly locale?: Locale | undefined
+}
+
+/**
+ * The content repository's locale codes for ours: what every read sends as Prismic's `lang`. The repository's master
+ * locale is en-gb. A document not translated into the guest's language is read again without `lang`, which the
+ * Content API answers with the master locale's version (`lang=*` would be every locale). A repository with other codes
+ * (`ar-sa`, say) needs only this map changed.
+ */
+export const contentLangs: Readonly<Record<Locale, string>> = {
+  'en-GB': 'en-gb',
+  de: 'de-de',
+  fr: 'fr-fr',
+  es: 'es-es',
+  ar: 'ar-ae',
+}
+
+/** The master locale's code: reads in it have nothing to fall back to. */
+export const masterContentLang = contentLangs[baseLocale]
+
+/**
+ * The language tag of a document's `lang` ('de-de' → 'de', 'en-gb' → 'en-GB'), for the `lang` attribute that marks
+ * a document shown in another language than the page's; a code of no locale of ours is kept as the document gives it.
+ */
+export function languageOfContent(lang: string): string {
+  const lower = lang.toLowerCase()
+  return locales.find((locale) => contentLangs[locale] === lower) ?? lang
+}
+
+/**
+ * A list read in the guest's language, with each master document that has no translation in its place: the master
+ * locale's order, each document replaced by its translation (an `alternate_languages` entry, or the same uid), then
+ * translations with no master document.
+ */
+export function withFallbacks<D extends prismic.PrismicDocument>(master: readonly D[], translated: readonly D[]): D[] {
+  const used = new Set<D>()
+  const merged = master.map((doc) => {
+    const ids = new Set(doc.alternate_languages.map((alternate) => alternate.id))
+    const translation = translated.find(
+      (other) => !used.has(other) && (ids.has(other.id) || (doc.uid !== null && other.uid === doc.uid)),
+    )
+    if (!translation) return doc
+    used.add(translation)
+    return translation
+  })
+  return [...merged, ...translated.filter((doc) => !used.has(doc))]
 }
 
 /** Where documents live in the portal (the client resolves `url` with them; previews redirect there). */
@@ -36,6 +84,11 @@ export const contentFetch = retryingFetch({ timeoutMs: 8000 })
  * master ref and waits out 429s, SPEC §8), cached in Workers KV by ref: the master ref for a
  * minute, documents for five minutes, both served stale while a refresh runs and during an
  * outage. A preview session reads its own ref and never the cache.
+ *
+ * Every read asks for the guest's language (`contentLangs`); a document with no translation is the master locale's,
+ * its `lang` saying so (the pages mark it with a `lang` attribute). Cache keys hold the ref and the language, so one
+ * language's entries never answer another's, and a publish (a new master ref, see forgetMasterRef) retires every
+ * language's at once.
  */
 export function contentReader(config: ContentConfig, context: ContentContext) {
   const cache = { kv: context.kv, waitUntil: context.waitUntil, onRefreshError: context.onRefreshError }
@@ -45,6 +98,19 @@ export function contentReader(config: ContentConfig, context: ContentContext) {
   // isolate, keyed by URL and signal; on Workers a fetch that one request started must not be awaited by another,
   // which is cancelled with it if the first ends early (the guest left), and the shared entry would never settle.
   const own = { fetchOptions: { signal: new AbortController().signal } }
+  const lang = contentLangs[context.locale ?? baseLocale]
+  const translated = lang !== masterContentLang
+  const inLang = (wanted: string | undefined) => ({ ...own, ...(wanted && { lang: wanted }) })
+
+  /** A read in the guest's language; a missing document, read again in the master locale (Prismic's default). */
+  async function orMaster<T>(query: (wanted: string | undefined) => Promise<T>): Promise<T> {
+    try {
+      return await query(lang)
+    } catch (error) {
+      if (!translated || !isMissingDocument(error)) throw error
+      return query(undefined)
+    }
+  }
 
   async function fromCache<T>(key: string, query: (c: prismic.Client) => Promise<T>): Promise<T> {
     masterRef ??= cached(masterRefKey, async () => (await clientFor(config).getMasterRef(own)).ref, {
@@ -56,7 +122,7 @@ export function contentReader(config: ContentConfig, context: ContentContext) {
       throw error
     })
     // A document at a ref never changes: the isolate may keep it (the ref itself may change at any publish).
-    return cached(`prismic:${ref}:${key}`, () => query(clientFor(config, ref)), {
+    return cached(`prismic:${ref}:${lang}:${key}`, () => query(clientFor(config, ref)), {
       ...cache,
       freshSeconds: 300,
       remember: true,
@@ -75,17 +141,29 @@ export function contentReader(config: ContentConfig, context: ContentContext) {
   }
 
   return {
-    single: (type: string) => read(`single:${type}`, (c) => c.getSingle(type, own)),
-    byUID: (type: string, uid: string) => read(`uid:${type}:${uid}`, (c) => c.getByUID(type, uid, own)),
+    /** The reader's language, as the content repository names it (e.g. 'de-de'). */
+    lang,
+    single: (type: string) => read(`single:${type}`, (c) => orMaster((wanted) => c.getSingle(type, inLang(wanted)))),
+    byUID: (type: string, uid: string) =>
+      read(`uid:${type}:${uid}`, (c) => orMaster((wanted) => c.getByUID(type, uid, inLang(wanted)))),
     /** Every document of a type (100 a page), ordered by a field, e.g. `my.tailor_your_holiday.order`. */
     allByType: (type: string, orderBy?: string) =>
-      read(`all:${type}:${orderBy ?? ''}`, (c) =>
-        c.getAllByType(type, { ...own, ...(orderBy && { orderings: [{ field: orderBy }] }) }),
-      ),
-    /** Several documents of a type in one request, in the order of `uids` (missing ones left out). */
+      read(`all:${type}:${orderBy ?? ''}`, async (c) => {
+        const all = (wanted: string | undefined) =>
+          c.getAllByType(type, { ...inLang(wanted), ...(orderBy && { orderings: [{ field: orderBy }] }) })
+        if (!translated) return all(lang)
+        const [master, ours] = await Promise.all([all(undefined), all(lang)])
+        return withFallbacks(master, ours)
+      }),
+    /**
+     * Several documents of a type in one request, in the order of `uids` (missing ones left out); those with no
+     * translation, in a second request in the master locale.
+     */
     byUIDs: (type: string, uids: readonly string[]) =>
       read(`uids:${type}:${uids.join(',')}`, async (c) => {
-        const docs = await c.getAllByUIDs(type, [...uids], own)
+        const docs = await c.getAllByUIDs(type, [...uids], inLang(lang))
+        const missing = uids.filter((uid) => !docs.some((doc) => doc.uid === uid))
+        if (translated && missing.length) docs.push(...(await c.getAllByUIDs(type, missing, inLang(undefined))))
         return uids.map((uid) => docs.find((doc) => doc.uid === uid)).filter((doc) => doc !== undefined)
       }),
     /**
@@ -96,7 +174,10 @@ export function contentReader(config: ContentConfig, context: ContentContext) {
       const wanted = [...new Set(codes.map((code) => code.trim()).filter((code) => villaCode.test(code)))].sort()
       if (wanted.length === 0) return new Map()
       const found = await read(`villa-cards:${wanted.join(',')}`, (c) =>
-        lookUpVillas(c, config.PRISMIC_ENDPOINT, wanted, (ref) => clientFor(config, ref), own),
+        lookUpVillas(c, config.PRISMIC_ENDPOINT, wanted, (ref) => clientFor(config, ref), own, {
+          lang,
+          orMaster: translated,
+        }),
       )
       return new Map(Object.entries(found))
     },
@@ -150,7 +231,9 @@ const masterRefKey = 'prismic:master-ref'
 /**
  * A publish happened (the content service's webhook): drop the cached master ref, in KV and in
  * this isolate's master-ref client, so the next read asks the repository for the new one.
- * (Another isolate's client may still hold the repository metadata for up to 5 s.)
+ * (Another isolate's client may still hold the repository metadata for up to 5 s.) Every
+ * language's documents are cached under the ref they were read at, so the new ref leaves every
+ * language's entries behind: in KV, to expire, and in the isolate, never read again.
  */
 export async function forgetMasterRef(config: ContentConfig, kv: KVNamespace): Promise<void> {
   clients.delete(`${config.PRISMIC_ENDPOINT}|${config.PRISMIC_ACCESS_TOKEN ?? ''}|`)

@@ -2,7 +2,7 @@
 // show (src/domain/content-blocks.ts). Models: customtypes/.
 import * as v from 'valibot'
 import type { Arrangement, ContentSlice, Highlight, TailorCard } from '../../domain/content-blocks.ts'
-import type { ContentReader } from './client.ts'
+import { languageOfContent, type ContentReader } from './client.ts'
 import { shapedSingle } from './shaped-once.ts'
 import { contentLink, contentSlices, html, responsiveImage, text } from './fields.ts'
 import { RichText } from './schemas.ts'
@@ -65,6 +65,7 @@ export async function tailorCards(reader: ContentReader): Promise<TailorCard[]> 
         title: text(data.output.title) || doc.uid,
         summary: data.output.summary?.trim() ?? '',
         image: responsiveImage(data.output.image),
+        lang: languageOfContent(doc.lang),
       },
     ]
   })
@@ -75,8 +76,10 @@ export async function tailorPage(
   reader: ContentReader,
   uid: string,
 ): Promise<TailorCard & { readonly slices: ContentSlice[] }> {
-  const data = v.parse(Tailor, (await reader.byUID('tailor_your_holiday', uid)).data)
+  const doc = await reader.byUID('tailor_your_holiday', uid)
+  const data = v.parse(Tailor, doc.data)
   return {
+    lang: languageOfContent(doc.lang),
     uid,
     title: text(data.title) || uid,
     summary: data.summary?.trim() ?? '',
@@ -105,7 +108,8 @@ export const whatsOn = shapedSingle(
         },
       ]
     })
-    return { title: text(data.title) || "What's on", introHtml: html(data.intro), highlights }
+    // No title: the page names itself in the guest's language.
+    return { title: text(data.title), introHtml: html(data.intro), highlights }
   },
 )
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { ContentReader } from './client.ts'
+import { languageOfContent, type ContentReader } from './client.ts'
 import { deepFreeze } from './deep-freeze.ts'
 
 /**
@@ -19,12 +19,18 @@ export function shapedOnce<D extends object, T extends object>(shape: (doc: D) =
   }
 }
 
-/** A reader of the single document of `type`: its data checked with `schema`, then shaped, once per document. */
+/**
+ * A reader of the single document of `type`: its data checked with `schema`, then shaped, once per document, with the
+ * document's language (`lang`, a language tag: the guest's, or the master locale's when it has no translation).
+ */
 export function shapedSingle<D, T extends object>(
   type: string,
   schema: v.GenericSchema<unknown, D>,
   shape: (data: D) => T,
-): (reader: ContentReader) => Promise<T> {
-  const once = shapedOnce((doc: { readonly data: unknown }) => shape(v.parse(schema, doc.data)))
+): (reader: ContentReader) => Promise<T & { readonly lang: string }> {
+  const once = shapedOnce((doc: { readonly data: unknown; readonly lang: string }) => ({
+    ...shape(v.parse(schema, doc.data)),
+    lang: languageOfContent(doc.lang),
+  }))
   return async (reader) => once(await reader.single(type))
 }

@@ -42,8 +42,9 @@ export const graphQLEndpoint = (endpoint: string) => new URL('../../graphql', `$
 const masterRefHint = /master ref is: (.*)$/i
 
 /**
- * The villas with these supercontrol codes, in one GraphQL query; `withRef` gives the client for a
- * newer master ref when the one used has expired.
+ * The villas with these supercontrol codes, in one GraphQL query, in `language.lang` (and, with `orMaster`, the master
+ * locale's for a villa with no translation); `withRef` gives the client for a newer master ref when the one used has
+ * expired.
  */
 export async function lookUpVillas(
   client: prismic.Client,
@@ -51,11 +52,16 @@ export async function lookUpVillas(
   codes: readonly string[],
   withRef: (ref: string) => prismic.Client,
   own: { readonly fetchOptions: { readonly signal: AbortSignal } },
+  language: { readonly lang: string; readonly orMaster: boolean } = { lang: 'en-gb', orMaster: false },
 ): Promise<Record<string, Villa>> {
-  const fields = codes.map(
-    (code, i) =>
-      `v${i}: allVillas(where: {supercontrol_id: ${JSON.stringify(code)}}) { edges { node { name image _meta { uid } } } }`,
-  )
+  // Each code in the guest's language (v0, v1, …) and, for a language that may lack a translation, in the master
+  // locale too (m0, m1, …: no `lang` is the master locale), in the same query.
+  const field = (alias: string, code: string, lang?: string) =>
+    `${alias}: allVillas(${lang ? `lang: ${JSON.stringify(lang)}, ` : ''}where: {supercontrol_id: ${JSON.stringify(code)}}) { edges { node { name image _meta { uid } } } }`
+  const fields = codes.flatMap((code, i) => [
+    field(`v${i}`, code, language.lang),
+    ...(language.orMaster ? [field(`m${i}`, code)] : []),
+  ])
   const url = `${graphQLEndpoint(endpoint)}?query=${encodeURIComponent(`query { ${fields.join(' ')} }`)}`
   // As the REST client does (SPEC §8): an expired or unknown ref is retried with the master ref
   // the error names, 3 attempts in all (a publish makes the cached master ref old for a minute).
@@ -77,7 +83,7 @@ export async function lookUpVillas(
     const { data } = v.parse(VillaAnswer, body)
     const villas: Record<string, Villa> = {}
     codes.forEach((code, i) => {
-      const node = data[`v${i}`]?.edges[0]?.node
+      const node = data[`v${i}`]?.edges[0]?.node ?? data[`m${i}`]?.edges[0]?.node
       if (node?._meta.uid)
         villas[code] = { name: node.name?.trim() || code, uid: node._meta.uid, image: responsiveImage(node.image) }
     })

@@ -6,6 +6,8 @@ import type { AppEnv } from '../../http/app-env.ts'
 import { render } from '../../http/render.tsx'
 import { publicPageLayout } from '../../http/public-page-layout.ts'
 import { content } from '../../http/content.tsx'
+import { languageOfContent } from '../../integrations/content/client.ts'
+import { contentLanguage } from '../../domain/content-blocks.ts'
 import { report } from '../../http/report.ts'
 import { ContactUsPage, type ContactDetails } from '../../views/pages/ContactUsPage.tsx'
 import { routeModule } from '../route-module.ts'
@@ -26,22 +28,22 @@ export const contactUsRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const withBooking = (await publicPageLayout(c)) === 'default'
   let details: ContactDetails | undefined
   try {
-    const data = v.parse(ContactUs, (await content(c).single('contact_us')).data)
+    const doc = await content(c).single('contact_us')
+    const data = v.parse(ContactUs, doc.data)
     details = {
       introHtml: prismic.asHTML(data.intro) ?? '',
       phone: data.phone ?? undefined,
       email: data.email ?? undefined,
       hoursHtml: prismic.asHTML(data.hours) ?? '',
+      mark: contentLanguage(languageOfContent(doc.lang), c.get('locale')),
     }
   } catch (error) {
     report(c, 'content.contactUs', error)
   }
+  const title = c.get('texts').nav_contact_us()
   return withBooking
-    ? render(c, <ContactUsPage details={details} />, { title: 'Contact us', heading: 'Contact us', layout: 'default' })
-    : render(c, <ContactUsPage details={details} heading="Contact us" />, {
-        title: 'Contact us',
-        layout: 'guest-hub-login',
-      })
+    ? render(c, <ContactUsPage details={details} />, { title, heading: title, layout: 'default' })
+    : render(c, <ContactUsPage details={details} heading={title} />, { title, layout: 'guest-hub-login' })
 })
 
 export const contactUsRoute = routeModule(

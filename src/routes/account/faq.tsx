@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
 import * as prismic from '@prismicio/client'
-import { isMissingDocument } from '../../integrations/content/client.ts'
+import { isMissingDocument, languageOfContent } from '../../integrations/content/client.ts'
 import * as v from 'valibot'
 import { RichText } from '../../integrations/content/schemas.ts'
 import type { AppEnv } from '../../http/app-env.ts'
@@ -10,6 +10,7 @@ import { renderPageNotFound } from '../../http/not-found.tsx'
 import { FaqPage } from '../../views/pages/FaqPage.tsx'
 import { routeModule } from '../route-module.ts'
 import { isSlug } from '../../domain/routes.ts'
+import { contentLanguage } from '../../domain/content-blocks.ts'
 
 /** The parts of help_and_faqs and faq_category the pages read (content models in customtypes/). */
 const HelpAndFaqs = v.object({
@@ -27,6 +28,11 @@ async function categoryUids(c: Context<AppEnv>): Promise<string[]> {
   return help.categories.flatMap((item) => (!item.category.isBroken && item.category.uid ? [item.category.uid] : []))
 }
 
+function helpUnavailable(c: Context<AppEnv>, error: unknown) {
+  const t = c.get('texts')
+  return renderContentUnavailable(c, error, { what: t.content_faq_what(), title: t.nav_help(), where: 'content.faq' })
+}
+
 /**
  * /account/faq redirects to the first category of help_and_faqs (SPEC §2); /account/faq/{uid}
  * shows a category, with the categories as navigation. Content comes through the KV cache, so
@@ -37,16 +43,13 @@ export const faqRoutes = new Hono<AppEnv>()
     try {
       const [first] = await categoryUids(c)
       if (first) return c.redirect(`/account/faq/${first}`, 302)
-      return render(c, <p className="lead">There are no help topics yet. Please contact us with any question.</p>, {
-        title: 'Help and FAQs',
-        heading: 'Help and FAQs',
+      const t = c.get('texts')
+      return render(c, <p className="lead">{t.content_faq_no_topics()}</p>, {
+        title: t.nav_help(),
+        heading: t.nav_help(),
       })
     } catch (error) {
-      return renderContentUnavailable(c, error, {
-        what: 'Our help pages',
-        title: 'Help and FAQs',
-        where: 'content.faq',
-      })
+      return helpUnavailable(c, error)
     }
   })
   .get('/:uid', async (c) => {
@@ -56,36 +59,32 @@ export const faqRoutes = new Hono<AppEnv>()
       const [uids, current] = await Promise.all([categoryUids(c), reader.byUID('faq_category', uid)])
       const titles = await reader.byUIDs('faq_category', uids)
       const category = v.parse(Category, current.data)
-      const title = prismic.asText(category.title) || 'Help'
+      // A category with no translation is the master locale's: marked with its language (mark is empty otherwise).
+      const markOf = (doc: { readonly lang: string }) => contentLanguage(languageOfContent(doc.lang), c.get('locale'))
+      const mark = markOf(current)
+      const categoryLink = (doc: (typeof titles)[number], docUid: string) => ({
+        uid: docUid,
+        title: prismic.asText(v.parse(Category, doc.data).title) || docUid,
+        href: `/account/faq/${docUid}`,
+        current: docUid === uid,
+        mark: markOf(doc),
+      })
+      const title = prismic.asText(category.title) || c.get('texts').content_faq_fallback_title()
       return render(
         c,
         <FaqPage
-          categories={titles.flatMap((doc) =>
-            doc.uid
-              ? [
-                  {
-                    uid: doc.uid,
-                    title: prismic.asText(v.parse(Category, doc.data).title) || doc.uid,
-                    href: `/account/faq/${doc.uid}`,
-                    current: doc.uid === uid,
-                  },
-                ]
-              : [],
-          )}
+          categories={titles.flatMap((doc) => (doc.uid ? [categoryLink(doc, doc.uid)] : []))}
           questions={category.questions.map((q) => ({
             question: q.question ?? '',
             answerHtml: prismic.asHTML(q.answer) ?? '',
           }))}
+          mark={mark}
         />,
-        { title, heading: title },
+        { title, heading: mark.lang ? <span {...mark}>{title}</span> : title },
       )
     } catch (error) {
       if (isMissingDocument(error)) return renderPageNotFound(c)
-      return renderContentUnavailable(c, error, {
-        what: 'Our help pages',
-        title: 'Help and FAQs',
-        where: 'content.faq',
-      })
+      return helpUnavailable(c, error)
     }
   })
 

@@ -5,19 +5,24 @@ import { content, renderContentUnavailable } from '../../http/content.tsx'
 import { whatsOn } from '../../integrations/content/documents.ts'
 import { WhatsOnPage } from '../../views/pages/WhatsOnPage.tsx'
 import { routeModule } from '../route-module.ts'
+import { contentLanguage } from '../../domain/content-blocks.ts'
 
 /** /account/whats-on: the whats_on document's highlights (SPEC §2 highlight modal). */
 export const whatsOnRoutes = new Hono<AppEnv>().get('/', async (c) => {
+  const t = c.get('texts')
   try {
     const doc = await whatsOn(content(c))
-    return render(c, <WhatsOnPage introHtml={doc.introHtml} highlights={doc.highlights} />, {
-      title: doc.title,
-      heading: doc.title,
+    const title = doc.title || t.nav_whats_on()
+    // A document with no translation is the master locale's: its title is marked with its language.
+    const mark = doc.title ? contentLanguage(doc.lang, c.get('locale')) : {}
+    return render(c, <WhatsOnPage introHtml={doc.introHtml} highlights={doc.highlights} lang={doc.lang} />, {
+      title,
+      heading: mark.lang ? <span {...mark}>{title}</span> : title,
     })
   } catch (error) {
     return renderContentUnavailable(c, error, {
-      what: "What's on listings",
-      title: "What's on",
+      what: t.content_whats_on_what(),
+      title: t.nav_whats_on(),
       where: 'content.whatsOn',
     })
   }

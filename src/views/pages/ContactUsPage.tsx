@@ -1,9 +1,13 @@
+import type { LanguageMark } from '../../domain/content-blocks.ts'
+import { useTexts } from '../PageContext.tsx'
 import { RichText } from '../parts/RichText.tsx'
 export interface ContactDetails {
   readonly introHtml: string
   readonly phone: string | undefined
   readonly email: string | undefined
   readonly hoursHtml: string
+  /** Marks the content's words when they are in another language than the page's (no translation). */
+  readonly mark?: LanguageMark | undefined
 }
 
 /** /account/contact-us: how to reach the resort's guest services (content from the content service). */
@@ -14,16 +18,17 @@ export function ContactUsPage({
   readonly details: ContactDetails | undefined
   readonly heading?: string | undefined
 }) {
+  const t = useTexts()
   return (
     <section className="stack contact">
       {heading && <h1>{heading}</h1>}
       {details ? (
         <>
-          <RichText html={details.introHtml} />
+          <RichText html={details.introHtml} {...details.mark} />
           <dl className="facts">
             {details.phone && (
               <div>
-                <dt>Phone</dt>
+                <dt>{t.content_contact_phone()}</dt>
                 <dd>
                   <a href={`tel:${details.phone.replace(/[^\d+]/g, '')}`}>{details.phone}</a>
                 </dd>
@@ -31,20 +36,17 @@ export function ContactUsPage({
             )}
             {details.email && (
               <div>
-                <dt>Email</dt>
+                <dt>{t.content_contact_email()}</dt>
                 <dd>
                   <a href={`mailto:${details.email}`}>{details.email}</a>
                 </dd>
               </div>
             )}
           </dl>
-          <RichText html={details.hoursHtml} />
+          <RichText html={details.hoursHtml} {...details.mark} />
         </>
       ) : (
-        <p data-offline-skip="">
-          Our contact details could not be loaded just now. Please try again in a few minutes, or use the phone number
-          in your booking confirmation.
-        </p>
+        <p data-offline-skip="">{t.content_contact_unavailable()}</p>
       )}
     </section>
   )

@@ -1,9 +1,13 @@
+import type { LanguageMark } from '../../domain/content-blocks.ts'
+import { useTexts } from '../PageContext.tsx'
 import { RichText } from '../parts/RichText.tsx'
 export interface FaqCategoryLink {
   readonly uid: string
   readonly title: string
   readonly href: string
   readonly current: boolean
+  /** Marks the title when it is in another language than the page's (a category with no translation). */
+  readonly mark?: LanguageMark | undefined
 }
 
 export interface FaqQuestion {
@@ -16,17 +20,21 @@ export interface FaqQuestion {
 export function FaqPage({
   categories,
   questions,
+  mark,
 }: {
   readonly categories: readonly FaqCategoryLink[]
   readonly questions: readonly FaqQuestion[]
+  /** Marks the questions when they are in another language than the page's. */
+  readonly mark?: LanguageMark | undefined
 }) {
+  const t = useTexts()
   return (
     <div className="faq">
-      <nav className="faq__nav" aria-label="Help topics">
+      <nav className="faq__nav" aria-label={t.content_faq_topics()}>
         <ul>
           {categories.map((category) => (
             <li key={category.uid}>
-              <a href={category.href} aria-current={category.current ? 'page' : undefined}>
+              <a href={category.href} aria-current={category.current ? 'page' : undefined} {...category.mark}>
                 {category.title}
               </a>
             </li>
@@ -34,15 +42,16 @@ export function FaqPage({
         </ul>
       </nav>
       <div className="faq__questions">
-        {questions.length === 0 && <p>There are no questions in this topic yet.</p>}
+        {questions.length === 0 && <p>{t.content_faq_no_questions()}</p>}
         {questions.map((item) => (
-          <details key={item.question} className="faq__item">
+          <details key={item.question} className="faq__item" {...mark}>
             <summary>{item.question}</summary>
             <RichText html={item.answerHtml} />
           </details>
         ))}
         <p>
-          Can't find what you need? <a href="/account/contact-us">Contact us</a>.
+          {`${t.content_faq_cant_find()} `}
+          <a href="/account/contact-us">{t.content_faq_contact_link()}</a>.
         </p>
       </div>
     </div>

@@ -1,9 +1,14 @@
-/** When the content service cannot answer and nothing is cached. */
+import { useTexts } from '../PageContext.tsx'
+
+/**
+ * When the content service cannot answer and nothing is cached. `what` is a plural noun phrase in the page's language,
+ * a message of the caller's ("Our help pages"): it becomes the sentence's subject.
+ */
 export function ContentUnavailable({ what }: { readonly what: string }) {
+  const t = useTexts()
   return (
-    <p
-      className="lead"
-      data-offline-skip=""
-    >{`${what} are unavailable just now. Please try again in a few minutes, or contact us if you need help straight away.`}</p>
+    <p className="lead" data-offline-skip="">
+      {t.content_unavailable({ what })}
+    </p>
   )
 }

@@ -15,6 +15,9 @@ export function RichText({
   readonly className?: string
   readonly as?: 'div' | 'section'
   readonly 'data-slice-type'?: string
+  /** Set when the text is in another language than the page's (contentLanguage in src/domain/content-blocks.ts). */
+  readonly lang?: string | undefined
+  readonly dir?: 'ltr' | 'rtl' | undefined
 }) {
   const firstName = useGuestFirstName()
   // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML the content client serialised from rich text, which escapes its text

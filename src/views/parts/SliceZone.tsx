@@ -1,9 +1,17 @@
-import type { ContentSlice } from '../../domain/content-blocks.ts'
+import type { ContentSlice, LanguageMark } from '../../domain/content-blocks.ts'
+import type { Texts } from '../../i18n/texts.ts'
 import { ContentImage } from '../../islands/parts/ContentImage.tsx'
 import { ContentLinkButton } from '../../islands/parts/ContentLinkButton.tsx'
+import { useTexts } from '../PageContext.tsx'
 import { RichText } from './RichText.tsx'
 
-function Slice({ slice, first }: { readonly slice: ContentSlice; readonly first: boolean }) {
+interface SliceWords {
+  readonly t: Texts
+  /** The page's language for our own words inside slices in another language (pageLanguage). */
+  readonly ours?: LanguageMark | undefined
+}
+
+function Slice({ slice, first, t, ours }: { readonly slice: ContentSlice; readonly first: boolean } & SliceWords) {
   switch (slice.type) {
     case 'text':
       return <RichText as="section" className="slice slice--text rich-text" data-slice-type="text" html={slice.html} />
@@ -19,25 +27,47 @@ function Slice({ slice, first }: { readonly slice: ContentSlice; readonly first:
         <section className="slice slice--cta card" data-slice-type="call_to_action">
           {slice.title && <h2>{slice.title}</h2>}
           <RichText html={slice.html} />
-          {slice.link && <ContentLinkButton link={slice.link} />}
+          {slice.link && (
+            <ContentLinkButton link={slice.link} otherSite={t.content_link_other_site()} otherSiteMark={ours} />
+          )}
         </section>
       )
     case 'unsupported':
       return (
         <section className="slice slice--unsupported" data-slice-type={slice.sliceType}>
-          <p>{`The guest portal does not show “${slice.sliceType}” slices.`}</p>
+          <p {...ours}>{t.content_slice_unsupported({ sliceType: slice.sliceType })}</p>
         </section>
       )
   }
 }
 
-/** A page's slices in order (models in slices/); the content client has already left out unknown ones. */
-export function SliceZone({ slices }: { readonly slices: readonly ContentSlice[] }) {
+function Slices({ slices, t, ours }: { readonly slices: readonly ContentSlice[] } & SliceWords) {
   return (
     <>
       {slices.map((slice, i) => (
-        <Slice key={slice.id} slice={slice} first={i === 0} />
+        <Slice key={slice.id} slice={slice} first={i === 0} t={t} ours={ours} />
       ))}
     </>
   )
+}
+
+function SlicesInPage({ slices, ours }: { readonly slices: readonly ContentSlice[]; readonly ours?: LanguageMark }) {
+  return <Slices slices={slices} t={useTexts()} ours={ours} />
+}
+
+/**
+ * A page's slices in order (models in slices/); the content client has already left out unknown ones. Our own words
+ * come from the page's catalogue, or `texts` where no page is rendered (the slice simulator's fragments); `ours`
+ * marks them when the slices are in another language than the page's.
+ */
+export function SliceZone({
+  slices,
+  texts,
+  ours,
+}: {
+  readonly slices: readonly ContentSlice[]
+  readonly texts?: Texts | undefined
+  readonly ours?: LanguageMark | undefined
+}) {
+  return texts ? <Slices slices={slices} t={texts} ours={ours} /> : <SlicesInPage slices={slices} ours={ours} />
 }
