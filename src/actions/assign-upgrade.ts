@@ -20,17 +20,18 @@ export async function assignUpgrade(
   week: Week,
   guestIds: readonly string[],
 ): Promise<ActionOutcome> {
+  const t = c.get('texts')
   if (!upgrades.lead) return refused(refusal('upgrades'), 403)
   const allowed = upgrades.guests.filter((g) =>
     view.weeks[week - 1]?.candidates.some((candidate) => candidate.id === g.id),
   )
-  const problem = assignmentProblem(view.upgrade, week, guestIds, allowed)
+  const problem = assignmentProblem(view.upgrade, week, guestIds, allowed, t)
   if (problem) return refused(problem, 400)
   const accountId = upgrades.accountId
-  if (!accountId) return refused('This booking has no booking account to hold the request. Please contact us.', 409)
+  if (!accountId) return refused(t.extras_no_account(), 409)
   const names = allowed.filter((g) => guestIds.includes(g.id)).map((g) => g.name)
   const request = { type: enquiryTypeOf[view.upgrade.kind], details: requestDetails(view.upgrade.name, week, names) }
-  return attemptWrite(c, 'upgrades.assign', 'your request', () =>
+  return attemptWrite(c, 'upgrades.assign', t.extras_your_request(), () =>
     requestUpgrades(dynamicsClient(c.get('config')), accountId, request),
   )
 }
