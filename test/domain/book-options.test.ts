@@ -33,3 +33,11 @@ describe('book options', () => {
     )
   })
 })
+
+describe('book options in the guest’s language', () => {
+  it('names and describes each option in French', () => {
+    const [transfers] = bookOptions('two-months', false, textsFor('fr'))
+    expect(transfers).toMatchObject({ title: 'Transferts aéroport', where: { site: '/extras/transfers' } })
+    expect(transfers!.description).toBe("Accueil à l'arrivée et trajet jusqu'à votre villa, aller et retour.")
+  })
+})

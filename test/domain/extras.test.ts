@@ -204,3 +204,51 @@ describe('grouping', () => {
     expect(groups[1]!.extras.map((e) => e.id)).toEqual(['h2', 'h1'])
   })
 })
+
+describe('in the guest’s language', () => {
+  const de = textsFor('de')
+  const ar = textsFor('ar')
+
+  it('words the sentence, its plurals, its date and its party in German', () => {
+    expect(describeExtra({ id: 't', kind: 'transfer', status: null, details: { guests: 1 } }, de, 'de').message).toBe(
+      'Ein Transfer für 1 Gast wurde angefragt.',
+    )
+    expect(
+      describeExtra(
+        {
+          id: 's',
+          kind: 'odysseyTrip',
+          status: confirmed,
+          details: { tripName: 'Sunset', tripDay: '2027-08-03', adults: 2, children: 1 },
+        },
+        de,
+        'de',
+      ).message,
+    ).toBe('Ihr Ausflug Sunset am Dienstag, 3. August 2027 für 2 Erwachsene und 1 Kind wurde bestätigt!')
+    expect(
+      describeExtra({ id: 't', kind: 'transfer', status: invoiced, details: { direction: 'both' } }, de, 'de'),
+    ).toMatchObject({ label: 'Invoiced', note: 'Zum Resort und zurück' })
+    expect(describeExtra({ id: 'k', kind: undefined, status: null, details }, de, 'de').message).toBe(
+      'Wir haben Ihre Anfrage erhalten und halten Sie über den Stand auf dem Laufenden.',
+    )
+  })
+
+  it('counts people by the Arabic plural rules (one, two, few, many), with Western digits', () => {
+    const powerboat = (persons: number) =>
+      describeExtra({ id: 'p', kind: 'powerboat', status: confirmed, details: { persons } }, ar, 'ar').message
+    expect(powerboat(1)).toBe('تم تأكيد طلب دورة القوارب السريعة لـ شخص واحد!')
+    expect(powerboat(2)).toBe('تم تأكيد طلب دورة القوارب السريعة لـ شخصين!')
+    expect(powerboat(3)).toBe('تم تأكيد طلب دورة القوارب السريعة لـ 3 أشخاص!')
+    expect(powerboat(11)).toBe('تم تأكيد طلب دورة القوارب السريعة لـ 11 شخصًا!')
+    expect(powerboat(100)).toBe('تم تأكيد طلب دورة القوارب السريعة لـ 100 شخص!')
+  })
+
+  it('heads the groups in the guest’s language', () => {
+    const view = (id: string, kind: ExtraKind | undefined) =>
+      describeExtra({ id, kind, status: null, details: {} }, de, 'de')
+    expect(groupExtras([view('h', 'hamper'), view('x', undefined)], de).map((g) => g.heading)).toEqual([
+      'Präsentkörbe',
+      'Weitere Anfragen',
+    ])
+  })
+})

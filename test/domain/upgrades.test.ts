@@ -145,3 +145,34 @@ describe('requestSentNotice', () => {
       expect(requestSentNotice(other, en)).toBeUndefined()
   })
 })
+
+describe('in the guest’s language', () => {
+  const de = textsFor('de')
+  const ar = textsFor('ar')
+  const [rascals] = purchasedUpgrades(products, guests)
+
+  it('names the upgrade and counts the places left in German', () => {
+    expect(requestSentNotice('deliCreche', de)).toBe(
+      'Ihre Anfrage für Deli-Krippe wurde gesendet. Bis das Resort sie bestätigt, steht sie bei Ihren Extras als „Ausstehend“.',
+    )
+    const allowed = candidates(rascals!, 1, guests, leaving)
+    expect(assignmentProblem(rascals!, 1, [], allowed, de)).toBe('Bitte wählen Sie mindestens einen Gast aus.')
+    expect(assignmentProblem(rascals!, 1, ['four', 'five'], [...allowed, guests[3]!], de)).toBe(
+      'Für Rascals ist in Woche 1 noch 1 Platz frei: Bitte wählen Sie nicht mehr aus.',
+    )
+    // The booking system's name stays in a request's details, whatever the guest's language.
+    expect(rascals!.name).toBe('Rascals')
+  })
+
+  it('says why nothing can be assigned in Arabic', () => {
+    const week = (w: 1 | 2, placesLeft: number, candidates: number) => ({
+      week: w,
+      placesLeft,
+      candidates: Array.from({ length: candidates }, (_, i) => ({ id: String(i) })),
+    })
+    expect(nothingToAssign('الحضانة', [week(1, 0, 1), week(2, 1, 0)], ar, 'ar')).toBe(
+      'جميع الأماكن في الأسبوع 1 محجوزة، ولا يمكن لأي شخص آخر في مجموعتك الحصول على الحضانة في الأسبوع 2.',
+    )
+    expect(nothingToAssign('الحضانة', [week(1, 0, 0), week(2, 0, 0)], ar, 'ar')).toBe('جميع الأماكن محجوزة.')
+  })
+})
