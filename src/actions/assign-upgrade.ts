@@ -1,5 +1,7 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../http/app-env.ts'
+import { localeOf } from '../http/locale.ts'
+import { textsFor } from '../i18n/texts.ts'
 import { refusal } from '../domain/companion-rights.ts'
 import { assignmentProblem, enquiryTypeOf, requestDetails, type Week } from '../domain/upgrades.ts'
 import { dynamicsClient } from '../integrations/dynamics/client.ts'
@@ -20,7 +22,8 @@ export async function assignUpgrade(
   week: Week,
   guestIds: readonly string[],
 ): Promise<ActionOutcome> {
-  const t = c.get('texts')
+  // Its refusals in the guest's language (English for a caller that ran no language middleware).
+  const t = textsFor(localeOf(c))
   if (!upgrades.lead) return refused(refusal('upgrades'), 403)
   const allowed = upgrades.guests.filter((g) =>
     view.weeks[week - 1]?.candidates.some((candidate) => candidate.id === g.id),
