@@ -34,7 +34,7 @@ export async function assignUpgrade(
   if (!accountId) return refused(t.extras_no_account(), 409)
   const names = allowed.filter((g) => guestIds.includes(g.id)).map((g) => g.name)
   const request = { type: enquiryTypeOf[view.upgrade.kind], details: requestDetails(view.upgrade.name, week, names) }
-  return attemptWrite(c, 'upgrades.assign', t.extras_your_request(), () =>
+  return attemptWrite(c, 'upgrades.assign', 'your request', () =>
     requestUpgrades(dynamicsClient(c.get('config')), accountId, request),
   )
 }
