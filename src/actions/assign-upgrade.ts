@@ -22,12 +22,12 @@ export async function assignUpgrade(
   week: Week,
   guestIds: readonly string[],
 ): Promise<ActionOutcome> {
-  // Its refusals in the guest's language (English for a caller that ran no language middleware).
-  const t = textsFor(localeOf(c))
   if (!upgrades.lead) return refused(refusal('upgrades'), 403)
   const allowed = upgrades.guests.filter((g) =>
     view.weeks[week - 1]?.candidates.some((candidate) => candidate.id === g.id),
   )
+  // Its refusals in the guest's language (English for a caller that ran no language middleware).
+  const t = textsFor(localeOf(c))
   const problem = assignmentProblem(view.upgrade, week, guestIds, allowed, t)
   if (problem) return refused(problem, 400)
   const accountId = upgrades.accountId
