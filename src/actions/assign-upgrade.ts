@@ -1,5 +1,7 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../http/app-env.ts'
+import { localeOf } from '../http/locale.ts'
+import { textsFor } from '../i18n/texts.ts'
 import { refusal } from '../domain/companion-rights.ts'
 import { assignmentProblem, enquiryTypeOf, requestDetails, type Week } from '../domain/upgrades.ts'
 import { dynamicsClient } from '../integrations/dynamics/client.ts'
@@ -24,10 +26,12 @@ export async function assignUpgrade(
   const allowed = upgrades.guests.filter((g) =>
     view.weeks[week - 1]?.candidates.some((candidate) => candidate.id === g.id),
   )
-  const problem = assignmentProblem(view.upgrade, week, guestIds, allowed)
+  // Its refusals in the guest's language (English for a caller that ran no language middleware).
+  const t = textsFor(localeOf(c))
+  const problem = assignmentProblem(view.upgrade, week, guestIds, allowed, t)
   if (problem) return refused(problem, 400)
   const accountId = upgrades.accountId
-  if (!accountId) return refused('This booking has no booking account to hold the request. Please contact us.', 409)
+  if (!accountId) return refused(t.extras_no_account(), 409)
   const names = allowed.filter((g) => guestIds.includes(g.id)).map((g) => g.name)
   const request = { type: enquiryTypeOf[view.upgrade.kind], details: requestDetails(view.upgrade.name, week, names) }
   return attemptWrite(c, 'upgrades.assign', 'request', () =>

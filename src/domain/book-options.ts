@@ -3,8 +3,18 @@
  * is booked: a page of the resort's main website, the upgrades page, or an enquiry to the
  * guest services team (docs/book-options.md).
  */
+import type { PlainTextKey, Texts } from '../i18n/texts.ts'
 import type { HomeMode } from './home-mode.ts'
 
+/** An option as declared: its words by message name. */
+interface OptionDeclaration {
+  readonly title: PlainTextKey
+  readonly description: PlainTextKey
+  /** Where it is booked: a path on the main website, or a path in the portal. */
+  readonly where: { readonly site: string } | { readonly portal: string }
+}
+
+/** An option in the guest's language. */
 export interface BookOption {
   readonly title: string
   readonly description: string
@@ -12,52 +22,52 @@ export interface BookOption {
   readonly where: { readonly site: string } | { readonly portal: string }
 }
 
-const options: readonly BookOption[] = [
+const options: readonly OptionDeclaration[] = [
   {
-    title: 'Airport transfers',
-    description: 'Met at arrivals and driven to your villa, and back again.',
+    title: 'extras_option_transfers_title',
+    description: 'extras_option_transfers_description',
     where: { site: '/extras/transfers' },
   },
   {
-    title: 'Car hire',
-    description: 'Collect at the airport or have it brought to your villa.',
+    title: 'extras_option_car_hire_title',
+    description: 'extras_option_car_hire_description',
     where: { site: '/extras/car-hire' },
   },
   {
-    title: 'Welcome hampers',
-    description: 'Breakfast, family or celebration hampers waiting in your villa.',
+    title: 'extras_option_hampers_title',
+    description: 'extras_option_hampers_description',
     where: { site: '/extras/hampers' },
   },
   {
-    title: 'Petit deliveries and water',
-    description: 'Bakery, deli and water delivered to your villa.',
+    title: 'extras_option_deliveries_title',
+    description: 'extras_option_deliveries_description',
     where: { site: '/extras/deliveries' },
   },
   {
-    title: 'Shopping list',
-    description: 'Your groceries bought and put away before you arrive.',
+    title: 'extras_option_shopping_title',
+    description: 'extras_option_shopping_description',
     where: { site: '/extras/shopping' },
   },
   {
-    title: 'Odyssey and shipwreck trips',
-    description: 'Days out by boat around the island.',
+    title: 'extras_option_trips_title',
+    description: 'extras_option_trips_description',
     where: { site: '/extras/trips' },
   },
   {
-    title: 'Powerboat course',
-    description: 'Two days of tuition with a certificate at the end.',
+    title: 'extras_option_powerboat_title',
+    description: 'extras_option_powerboat_description',
     where: { site: '/extras/powerboat' },
   },
   {
-    title: 'Ski tows and private tennis lessons',
-    description: 'Ask our team and we will book a time for you.',
+    title: 'extras_option_ski_tennis_title',
+    description: 'extras_option_ski_tennis_description',
     where: { portal: '/account/contact-us' },
   },
 ]
 
-const clubPlaces: BookOption = {
-  title: 'Club places and watersports',
-  description: 'Give your upgrades to the right people in your group.',
+const clubPlaces: OptionDeclaration = {
+  title: 'extras_option_club_title',
+  description: 'extras_option_club_description',
   where: { portal: '/account/upgrades' },
 }
 
@@ -71,12 +81,16 @@ export interface BookOptionLink {
 }
 
 /**
- * What can still be asked for: nothing once the holiday is over; club places only when the booking has upgrades to
- * give.
+ * What can still be asked for, in the language of `t`: nothing once the holiday is over; club places only when the
+ * booking has upgrades to give.
  */
-export function bookOptions(mode: HomeMode, hasUpgrades: boolean): BookOption[] {
+export function bookOptions(mode: HomeMode, hasUpgrades: boolean, t: Texts): BookOption[] {
   if (mode === 'post-stay') return []
-  return hasUpgrades ? [...options, clubPlaces] : [...options]
+  return (hasUpgrades ? [...options, clubPlaces] : options).map((option) => ({
+    title: t[option.title](),
+    description: t[option.description](),
+    where: option.where,
+  }))
 }
 
 /** An option's link, against the main website's address. */

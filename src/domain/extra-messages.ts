@@ -1,12 +1,21 @@
 /**
- * Every sentence an extra can show, in one place (listed in docs/extras.md). SPEC §4 gives the
- * pattern ('Your {type} enquiry is being processed.', '{type} enquiry has been invoiced.',
- * '{type} enquiry has been confirmed!') and the transfer wording; deliveries, hampers, car hire,
- * shipwreck, shopping and trips have "their own wording", written here in the same form.
+ * Every sentence an extra can show, in one place (listed in docs/extras.md; the words are the extras_… messages of
+ * messages/<locale>/extras.json). SPEC §4 gives the pattern ('Your {type} enquiry is being processed.', '{type}
+ * enquiry has been invoiced.', '{type} enquiry has been confirmed!') and the transfer wording; deliveries, hampers,
+ * car hire, shipwreck, shopping and trips have "their own wording", written in the same form (decision 024). Each
+ * detail the record lacks picks the message without it, so no language has to glue a sentence from pieces.
  */
+import type { Texts } from '../i18n/texts.ts'
+import { listOf } from './formatters.ts'
+import type { Locale } from './locale.ts'
+import { formatLongDate } from './local-date.ts'
 import type { ExtraDetails, ExtraKind, ExtraStatus, UpgradeType } from './extras.ts'
 
-/** How each upgrade enquiry is named in a sentence. */
+/**
+ * How each upgrade enquiry is named in a sentence, in English.
+ * @deprecated Read only by src/domain/itinerary-words.ts until the itinerary's words are messages; the extras' own
+ * sentences are the extras_upgrade_… messages.
+ */
 export const upgradeTypeNames: Record<UpgradeType, string> = {
   rascals: 'Rascals',
   watersportsUpgrade: 'watersports upgrade',
@@ -14,80 +23,79 @@ export const upgradeTypeNames: Record<UpgradeType, string> = {
 }
 
 /** For a status or kind we do not know: true, and promises nothing. */
-export const neutralMessage = 'We have your request and will let you know how it is going.'
+export const neutralMessage = (t: Texts): string => t.extras_neutral()
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
-const count = (n: number | null | undefined, one: string, many: string) =>
-  typeof n === 'number' ? `${n} ${n === 1 ? one : many}` : undefined
-const joined = (...parts: (string | undefined | null)[]) => parts.filter(Boolean).join(' ')
+/** A count of people with its noun, or undefined without a number. */
+const counted = (n: number | null | undefined, words: (inputs: { count: number }) => string) =>
+  typeof n === 'number' ? words({ count: n }) : undefined
 
-/**
- * SPEC §4's own pattern, for a type named in lower case ("powerboat course"); what the enquiry is for follows the
- * word enquiry ("Powerboat course enquiry for 2 people has been confirmed!").
- */
-function enquiry(type: string, status: ExtraStatus, forWhom?: string): string {
-  const what = forWhom ? `${type} enquiry ${forWhom}` : `${type} enquiry`
-  if (status === 'confirmed') return `${capitalise(what)} has been confirmed!`
-  if (status === 'invoiced') return `${capitalise(what)} has been invoiced.`
-  return `Your ${what} is being processed.`
+/** The upgrade enquiry sentence of each type; without a type, the plain one. */
+const upgradeMessage = (t: Texts, type: UpgradeType | undefined, status: ExtraStatus): string => {
+  switch (type) {
+    case 'rascals':
+      return t.extras_upgrade_rascals({ status })
+    case 'watersportsUpgrade':
+      return t.extras_upgrade_watersports({ status })
+    case 'crecheUpgrade':
+      return t.extras_upgrade_creche({ status })
+    default:
+      return t.extras_upgrade_any({ status })
+  }
 }
 
-/** "Your … has been requested." / "… has been invoiced." / "… has been confirmed!" */
-function yours(subject: string, status: ExtraStatus): string {
-  if (status === 'confirmed') return `Your ${subject} has been confirmed!`
-  if (status === 'invoiced') return `Your ${subject} has been invoiced.`
-  return `Your ${subject} has been requested.`
-}
-
-const verb: Record<ExtraStatus, string> = { pending: 'requested', invoiced: 'invoiced', confirmed: 'confirmed' }
-
-export function extraMessage(kind: ExtraKind, status: ExtraStatus, d: ExtraDetails): string {
+/** The sentence of one extra in a status, in the language of `t` (dates and lists in `locale`). */
+export function extraMessage(kind: ExtraKind, status: ExtraStatus, d: ExtraDetails, t: Texts, locale: Locale): string {
   switch (kind) {
     case 'transfer': {
-      const guests = count(d.guests, 'guest', 'guests')
-      return guests ? `A transfer for ${guests} has been ${verb[status]}.` : `A transfer has been ${verb[status]}.`
+      const guests = counted(d.guests, t.extras_count_guests)
+      return guests ? t.extras_transfer_for({ status, guests }) : t.extras_transfer({ status })
     }
-    case 'petitDelivery':
-      return yours(
-        joined(d.product ? `Petit ${d.product}` : 'Petit', 'delivery', d.villa ? `to ${d.villa}` : undefined),
-        status,
-      )
+    case 'petitDelivery': {
+      const { product, villa } = d
+      if (product && villa) return t.extras_petit_product_villa({ status, product, villa })
+      if (product) return t.extras_petit_product({ status, product })
+      if (villa) return t.extras_petit_villa({ status, villa })
+      return t.extras_petit({ status })
+    }
     case 'waterDelivery':
-      return yours(joined('water delivery', d.villa ? `to ${d.villa}` : undefined), status)
+      return d.villa ? t.extras_water_villa({ status, villa: d.villa }) : t.extras_water({ status })
     case 'carHire': {
-      const reservation = d.reservationNumber ? ` (reservation ${d.reservationNumber})` : ''
-      return yours(`${joined(d.carType, 'car hire')}${reservation}`, status)
+      const { carType: type, reservationNumber: reservation } = d
+      if (type && reservation) return t.extras_car_type_reservation({ status, type, reservation })
+      if (type) return t.extras_car_type({ status, type })
+      if (reservation) return t.extras_car_reservation({ status, reservation })
+      return t.extras_car({ status })
     }
     case 'odysseyTrip':
     case 'shipwreckTrip': {
       const name = d.tripName?.trim() || (kind === 'odysseyTrip' ? 'Odyssey' : 'Shipwreck')
+      const date = formatLongDate(d.tripDay, locale)
       // Nobody of an age group is left unsaid ("for 2 adults", not "for 2 adults and 0 children").
-      const party = [
-        d.adults ? count(d.adults, 'adult', 'adults') : undefined,
-        d.children ? count(d.children, 'child', 'children') : undefined,
-      ]
-        .filter(Boolean)
-        .join(' and ')
-      return yours(
-        joined(`${name} trip`, d.tripDate ? `on ${d.tripDate}` : undefined, party ? `for ${party}` : undefined),
-        status,
-      )
+      const people = [
+        d.adults ? counted(d.adults, t.extras_count_adults) : undefined,
+        d.children ? counted(d.children, t.extras_count_children) : undefined,
+      ].filter((part): part is string => part !== undefined)
+      const party = people.length > 0 ? listOf(people, locale) : undefined
+      if (date && party) return t.extras_trip_date_party({ status, name, date, party })
+      if (date) return t.extras_trip_date({ status, name, date })
+      if (party) return t.extras_trip_party({ status, name, party })
+      return t.extras_trip({ status, name })
     }
     case 'hamper':
-      return yours(joined(d.hamperType, 'hamper'), status)
+      return d.hamperType ? t.extras_hamper_type({ status, type: d.hamperType }) : t.extras_hamper({ status })
     case 'shoppingList':
-      return yours('shopping list', status)
+      return t.extras_shopping_list({ status })
     case 'powerboat': {
-      const persons = count(d.persons, 'person', 'people')
-      return enquiry('powerboat course', status, persons ? `for ${persons}` : undefined)
+      const people = counted(d.persons, t.extras_count_people)
+      return people ? t.extras_powerboat_people({ status, people }) : t.extras_powerboat({ status })
     }
     case 'skiTow':
-      return enquiry('ski tow', status)
+      return t.extras_ski_tow({ status })
     case 'privateTennis':
-      return enquiry('private tennis lessons', status)
+      return t.extras_private_tennis({ status })
     case 'upgrade':
-      return enquiry(d.upgradeType ? upgradeTypeNames[d.upgradeType] : 'upgrade', status)
+      return upgradeMessage(t, d.upgradeType, status)
     case 'registrationForm':
-      return enquiry('registration form', status)
+      return t.extras_registration_form({ status })
   }
 }

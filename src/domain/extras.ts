@@ -1,8 +1,10 @@
 /**
  * Extras a guest asked for (SPEC §1, §3) and where each stands (SPEC §4 extra status): the
- * status label, and the sentence the guest reads (src/domain/extra-messages.ts).
+ * status label, and the sentence the guest reads (src/domain/extra-messages.ts), in the guest's language.
  */
+import type { PlainTextKey, Texts } from '../i18n/texts.ts'
 import { extraMessage, neutralMessage } from './extra-messages.ts'
+import type { Locale } from './locale.ts'
 
 export const extraKinds = [
   'transfer',
@@ -21,7 +23,28 @@ export const extraKinds = [
 ] as const
 export type ExtraKind = (typeof extraKinds)[number]
 
-/** Group headings, in the order the groups are shown. */
+/** Each group's heading, by message name. */
+export const extraKindHeadingKeys: Record<ExtraKind, PlainTextKey> = {
+  transfer: 'extras_heading_transfer',
+  petitDelivery: 'extras_heading_petit_delivery',
+  waterDelivery: 'extras_heading_water_delivery',
+  carHire: 'extras_heading_car_hire',
+  odysseyTrip: 'extras_heading_odyssey_trip',
+  shipwreckTrip: 'extras_heading_shipwreck_trip',
+  hamper: 'extras_heading_hamper',
+  shoppingList: 'extras_heading_shopping_list',
+  powerboat: 'extras_heading_powerboat',
+  skiTow: 'extras_heading_ski_tow',
+  privateTennis: 'extras_heading_private_tennis',
+  upgrade: 'extras_heading_upgrade',
+  registrationForm: 'extras_heading_registration_form',
+}
+
+/**
+ * Group headings in English.
+ * @deprecated Read only by src/domain/itinerary-words.ts until the itinerary's words are messages: use
+ * `extraKindHeadingKeys`.
+ */
 export const extraKindHeadings: Record<ExtraKind, string> = {
   transfer: 'Transfers',
   petitDelivery: 'Petit deliveries',
@@ -41,7 +64,15 @@ export const extraKindHeadings: Record<ExtraKind, string> = {
 /** The payment-line statuses of an extra (SPEC §4), by the option values the SPEC gives them (docs/extras.md). */
 export const guestStatusCodes = { pending: 100000000, invoiced: 100000001, confirmed: 100000002 } as const
 export type ExtraStatus = keyof typeof guestStatusCodes
+/** The label an extra shows (SPEC §4), by its English name; `statusLabelKeys` gives its words. */
 export type StatusLabel = 'Done' | 'Invoiced' | 'Pending'
+
+/** Each status label's message. */
+export const statusLabelKeys: Record<StatusLabel, PlainTextKey> = {
+  Done: 'extras_status_done',
+  Invoiced: 'extras_status_invoiced',
+  Pending: 'extras_status_pending',
+}
 
 const statusByCode = new Map<number, ExtraStatus>(
   Object.entries(guestStatusCodes).map(([status, code]) => [code, status as ExtraStatus]),
@@ -61,9 +92,7 @@ export interface ExtraDetails {
   readonly reservationNumber?: string | null
   readonly carType?: string | null
   readonly tripName?: string | null
-  /** Already formatted for display. */
-  readonly tripDate?: string | null
-  /** The trip's day as 'YYYY-MM-DD' (for calendar files). */
+  /** The trip's day as 'YYYY-MM-DD' (the sentence writes it in the guest's language; calendar files read it too). */
   readonly tripDay?: string | null
   readonly adults?: number | null
   readonly children?: number | null
@@ -86,7 +115,10 @@ export interface ExtraInput {
   readonly fromProduct?: boolean
   readonly createdOn?: string | null
   readonly details: ExtraDetails
-  /** A second line under the message (e.g. the transfer's direction). */
+  /**
+   * A second line under the message as the booking system words it (a transfer's direction, in English, for
+   * reports and the sandbox's contract); the guest reads `details.direction` in their language instead.
+   */
   readonly note?: string | undefined
   /** The booking account it is on (a product of the booking is on none). */
   readonly accountId?: string | undefined
@@ -95,8 +127,11 @@ export interface ExtraInput {
 export interface ExtraView {
   readonly id: string
   readonly kind: ExtraKind | undefined
+  /** The status label's name: `statusLabelKeys` gives its words. */
   readonly label: StatusLabel
+  /** The sentence, in the guest's language. */
   readonly message: string
+  /** A second line under it (a transfer's direction), in the guest's language. */
   readonly note: string | undefined
   readonly createdOn: string | null
   /** False when the status or kind is not one we know: shown as Pending, and worth reporting. */
@@ -121,11 +156,24 @@ export function statusLabel(kind: ExtraKind | undefined, status: ExtraStatus, kn
   return status === 'confirmed' ? 'Done' : status === 'invoiced' ? 'Invoiced' : 'Pending'
 }
 
-/** One extra as the guest sees it. */
-export function describeExtra(extra: ExtraInput): ExtraView {
+/** The status label an extra shows (what is left to wait for), without its words. */
+export function extraLabel(extra: ExtraInput): StatusLabel {
+  const { status, known } = readStatus(extra.status, extra.fromProduct)
+  return statusLabel(extra.kind, status, known && extra.kind !== undefined)
+}
+
+const directionKeys: Record<NonNullable<ExtraDetails['direction']>, PlainTextKey> = {
+  toResort: 'extras_direction_to_resort',
+  fromResort: 'extras_direction_from_resort',
+  both: 'extras_direction_both',
+}
+
+/** One extra as the guest sees it, in the language of `t` (dates and lists in `locale`). */
+export function describeExtra(extra: ExtraInput, t: Texts, locale: Locale): ExtraView {
   const { status, known } = readStatus(extra.status, extra.fromProduct)
   const kind = known ? extra.kind : undefined
   const understood = kind !== undefined
+  const direction = extra.details.direction
   return {
     id: extra.id,
     kind: extra.kind,
@@ -133,9 +181,9 @@ export function describeExtra(extra: ExtraInput): ExtraView {
     // A kind that always shows 'Done' says so in its sentence too, whatever its payment line holds.
     message:
       kind !== undefined
-        ? extraMessage(kind, alwaysDone.has(kind) ? 'confirmed' : status, extra.details)
-        : neutralMessage,
-    note: extra.note,
+        ? extraMessage(kind, alwaysDone.has(kind) ? 'confirmed' : status, extra.details, t, locale)
+        : neutralMessage(t),
+    note: direction ? t[directionKeys[direction]]() : undefined,
     createdOn: extra.createdOn ?? null,
     understood,
   }
@@ -143,21 +191,22 @@ export function describeExtra(extra: ExtraInput): ExtraView {
 
 export interface ExtraGroup {
   readonly kind: ExtraKind | undefined
+  /** The group's heading, in the guest's language. */
   readonly heading: string
   readonly extras: readonly ExtraView[]
 }
 
 /** Extras grouped by kind in the order of `extraKinds` (unknown kinds last), newest first in each. */
-export function groupExtras(extras: readonly ExtraView[]): ExtraGroup[] {
+export function groupExtras(extras: readonly ExtraView[], t: Texts): ExtraGroup[] {
   const newestFirst = (a: ExtraView, b: ExtraView) => (b.createdOn ?? '').localeCompare(a.createdOn ?? '')
   const groups: ExtraGroup[] = extraKinds.map((kind) => ({
     kind,
-    heading: extraKindHeadings[kind],
+    heading: t[extraKindHeadingKeys[kind]](),
     extras: extras.filter((e) => e.kind === kind).sort(newestFirst),
   }))
   groups.push({
     kind: undefined,
-    heading: 'Other requests',
+    heading: t.extras_heading_other(),
     extras: extras.filter((e) => e.kind === undefined).sort(newestFirst),
   })
   return groups.filter((group) => group.extras.length > 0)

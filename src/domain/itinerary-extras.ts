@@ -3,7 +3,7 @@
  * trips on their date, club and upgrade places on the days of their week, and what has no date yet (powerboat
  * courses, ski tows, tennis, upgrade requests, kinds we do not know) left undated, never dropped.
  */
-import { describeExtra, type ExtraInput } from './extras.ts'
+import { extraLabel, type ExtraInput } from './extras.ts'
 import { addDays, daysBetween, formatLocalDate, parseLocalDate } from './local-date.ts'
 import { item, type ItemTime, type ItineraryItem, type TransferDirection } from './itinerary-items.ts'
 import { forWhom, namedGuests, type Person } from './itinerary-people.ts'
@@ -33,7 +33,7 @@ export interface ItineraryExtra extends ExtraInput {
 export const extraLink = (id: string): string => `/account/my-bookings#extra-${id}`
 
 /** A request the resort has not confirmed or invoiced: the status label the extras show (SPEC §4) is Pending. */
-export const isPending = (extra: ExtraInput): boolean => describeExtra(extra).label === 'Pending'
+export const isPending = (extra: ExtraInput): boolean => extraLabel(extra) === 'Pending'
 
 /** A readable 'YYYY-MM-DD' at the start of a value, or undefined. */
 export function dayOf(value: string | null | undefined): string | undefined {

@@ -15,6 +15,9 @@ import {
 } from './membership.ts'
 import type { UpgradeType } from './extras.ts'
 import type { BookingProduct } from './booking.ts'
+import type { PlainTextKey, Texts } from '../i18n/texts.ts'
+import { listOf } from './formatters.ts'
+import type { Locale } from './locale.ts'
 
 export type Week = 1 | 2
 
@@ -32,11 +35,22 @@ export const enquiryTypeOf: Record<UpgradeKind, UpgradeType> = {
   deliCreche: 'crecheUpgrade',
 }
 
+/** Each upgrade's name as guests read it (`membershipNames` stays the booking system's English, for requests). */
+const upgradeNameKeys: Record<UpgradeKind, PlainTextKey> = {
+  paddleSports: 'extras_upgrade_name_paddle_sports',
+  waterSports: 'extras_upgrade_name_water_sports',
+  creche: 'extras_upgrade_name_creche',
+  deliCreche: 'extras_upgrade_name_deli_creche',
+  rascals: 'extras_upgrade_name_rascals',
+}
+
+/** An upgrade's name in the guest's language. */
+export const upgradeName = (kind: UpgradeKind, t: Texts): string => t[upgradeNameKeys[kind]]()
+
 /** What the upgrades page says after a request was sent for `kind` (a query value: anything else says nothing). */
-export function requestSentNotice(kind: string | undefined): string | undefined {
+export function requestSentNotice(kind: string | undefined, t: Texts): string | undefined {
   if (!isUpgradeKind(kind)) return undefined
-  const name = membershipNames[kind]
-  return `Your ${name} request has been sent. It shows as Pending with your extras until the resort confirms it.`
+  return t.extras_request_sent({ upgrade: upgradeName(kind, t) })
 }
 
 export interface UpgradeGuest {
@@ -49,6 +63,7 @@ export interface UpgradeGuest {
 
 export interface PurchasedUpgrade {
   readonly kind: UpgradeKind
+  /** The booking system's name (what a request's details hold); `upgradeName` gives the guest's. */
   readonly name: string
   /** Places bought, per week. */
   readonly quantity: number
@@ -57,7 +72,10 @@ export interface PurchasedUpgrade {
   readonly requested: Readonly<Record<Week, readonly string[]>>
 }
 
-/** A request's details: the upgrade, the week and the guests, in a form read back by `requestedNames`. */
+/**
+ * A request's details: the upgrade, the week and the guests, in a form read back by `requestedNames`. The resort's
+ * team reads them in the booking system, so they stay in its English whatever the guest's language.
+ */
 export function requestDetails(upgradeName: string, week: Week, names: readonly string[]): string {
   return `${upgradeName}, week ${week}: ${names.join(', ')}`
 }
@@ -150,20 +168,22 @@ export function candidates(
   )
 }
 
-/** Why an assignment cannot be asked for, or undefined when it can. */
+/** Why an assignment cannot be asked for, in the language of `t`, or undefined when it can. */
 export function assignmentProblem(
   upgrade: PurchasedUpgrade,
   week: Week,
   chosen: readonly string[],
   allowed: readonly UpgradeGuest[],
+  t: Texts,
 ): string | undefined {
-  if (chosen.length === 0) return 'Please choose at least one guest.'
-  if (chosen.some((id) => !allowed.some((g) => g.id === id))) return `Only the guests listed can have ${upgrade.name}.`
+  const name = upgradeName(upgrade.kind, t)
+  if (chosen.length === 0) return t.extras_choose_guest()
+  if (chosen.some((id) => !allowed.some((g) => g.id === id))) return t.extras_only_listed({ upgrade: name })
   const left = placesLeft(upgrade, week)
   if (chosen.length > left)
     return left === 0
-      ? `Every ${upgrade.name} place for week ${week} is taken.`
-      : `You have ${left} ${upgrade.name} ${left === 1 ? 'place' : 'places'} left for week ${week}: please choose no more than that.`
+      ? t.extras_upgrade_week_full({ upgrade: name, week })
+      : t.extras_too_many({ count: left, upgrade: name, week })
   return undefined
 }
 
@@ -177,15 +197,21 @@ export interface WeekOffer {
 /**
  * Why nobody can be given a place of this upgrade in any week (every place taken, or nobody left who may have it), or
  * undefined when someone can: the page offers Assign only then, and says this beside the upgrade instead.
- * @example nothingToAssign('Rascals', [{ week: 1, placesLeft: 0, candidates: [] }, { week: 2, placesLeft: 0, candidates: [] }]) // 'Every place is taken.'
+ * `upgradeName` is the name in the guest's language; the sentence is in the language of `t` and `locale`.
+ * @example nothingToAssign('Rascals', [{ week: 1, placesLeft: 0, candidates: [] }, { week: 2, placesLeft: 0, candidates: [] }], t, 'en-GB') // 'Every place is taken.'
  */
-export function nothingToAssign(upgradeName: string, weeks: readonly WeekOffer[]): string | undefined {
+export function nothingToAssign(
+  upgradeName: string,
+  weeks: readonly WeekOffer[],
+  t: Texts,
+  locale: Locale,
+): string | undefined {
   if (weeks.length === 0 || weeks.some((w) => w.placesLeft > 0 && w.candidates.length > 0)) return undefined
-  if (weeks.every((w) => w.placesLeft === 0)) return 'Every place is taken.'
-  if (weeks.every((w) => w.placesLeft > 0)) return `Nobody else in your group can have ${upgradeName}.`
-  const full = weeks.filter((w) => w.placesLeft === 0).map((w) => w.week)
-  const open = weeks.filter((w) => w.placesLeft > 0).map((w) => w.week)
-  return `Every place in week ${full.join(' and ')} is taken, and nobody else in your group can have ${upgradeName} in week ${open.join(' and ')}.`
+  if (weeks.every((w) => w.placesLeft === 0)) return t.extras_every_place_taken()
+  if (weeks.every((w) => w.placesLeft > 0)) return t.extras_nobody_else({ upgrade: upgradeName })
+  const full = weeks.filter((w) => w.placesLeft === 0).map((w) => String(w.week))
+  const open = weeks.filter((w) => w.placesLeft > 0).map((w) => String(w.week))
+  return t.extras_full_and_nobody({ full: listOf(full, locale), upgrade: upgradeName, open: listOf(open, locale) })
 }
 
 /** Whether any of the booking's products is an upgrade (SPEC §5: known upgrade classifications only). */

@@ -46,7 +46,8 @@ export async function bookingExtras(
     const [extras, own] = await Promise.all([started, booking])
     if (!extras) return { groups: [], options: optionLinks(c, false, own) }
     const { extras: inputs, products } = extras
-    const views = inputs.map(describeExtra)
+    const [t, locale] = [c.get('texts'), c.get('locale')]
+    const views = inputs.map((extra) => describeExtra(extra, t, locale))
     const unknown = inputs.filter((_, i) => !views[i]?.understood)
     if (unknown.length > 0) {
       const what = unknown
@@ -54,7 +55,7 @@ export async function bookingExtras(
         .join('; ')
       report(c, 'extras.unknown', new UnknownExtraError(`Extras shown as Pending: ${what}`), 'warning')
     }
-    return { groups: groupExtras(views), options: optionLinks(c, hasUpgrades(products), own) }
+    return { groups: groupExtras(views, t), options: optionLinks(c, hasUpgrades(products), own) }
   } catch (error) {
     report(c, 'extras.read', error)
     return { unavailable: true }
@@ -63,7 +64,7 @@ export async function bookingExtras(
 
 /** The book options panel's links for the selected booking's home mode (docs/book-options.md). */
 export function optionLinks(c: Context<AppEnv>, hasUpgrades: boolean, booking: Booking | undefined): BookOptionLink[] {
-  return bookOptions(bookingHomeMode(c, booking), hasUpgrades).map((option) =>
+  return bookOptions(bookingHomeMode(c, booking), hasUpgrades, c.get('texts')).map((option) =>
     bookOptionLink(option, c.get('config').MARKETING_SITE_URL),
   )
 }

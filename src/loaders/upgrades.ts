@@ -7,7 +7,14 @@ import { content } from '../http/content.tsx'
 import { advanceInformation } from '../integrations/content/advance-content.ts'
 import { mayChange, viewerOf } from '../domain/companion-rights.ts'
 import { readStatus } from '../domain/extras.ts'
-import { candidates, nothingToAssign, placesLeft, purchasedUpgrades, type UpgradeGuest } from '../domain/upgrades.ts'
+import {
+  candidates,
+  nothingToAssign,
+  placesLeft,
+  purchasedUpgrades,
+  upgradeName,
+  type UpgradeGuest,
+} from '../domain/upgrades.ts'
 import type { UpgradeView } from '../views/pages/UpgradesPages.tsx'
 
 type C = Context<AppEnv>
@@ -35,9 +42,10 @@ export async function loadUpgrades(c: C, booking: Booking, reading: ReturnType<t
   const pending = extras.extras
     .filter((extra) => extra.kind === 'upgrade' && readStatus(extra.status).status === 'pending')
     .map((extra) => extra.details.requestDetails)
+  const [t, locale] = [c.get('texts'), c.get('locale')]
   const guests: UpgradeGuest[] = booking.guests.map((g, i) => ({
     id: g.id,
-    name: g.fullName?.trim() || g.label?.trim() || `Guest ${i + 1}`,
+    name: g.fullName?.trim() || g.label?.trim() || t.extras_guest_number({ number: i + 1 }),
     dateOfBirth: g.dateOfBirth,
     week1: g.week1,
     week2: g.week2,
@@ -53,7 +61,7 @@ export async function loadUpgrades(c: C, booking: Booking, reading: ReturnType<t
       upgrade,
       action: `/account/upgrades/${upgrade.kind}`,
       weeks,
-      nothingToAssign: nothingToAssign(upgrade.name, weeks),
+      nothingToAssign: nothingToAssign(upgradeName(upgrade.kind, t), weeks, t, locale),
     }
   })
   return {

@@ -11,6 +11,9 @@ import {
   type ExtraStatus,
 } from '../../src/domain/extras.ts'
 import { neutralMessage } from '../../src/domain/extra-messages.ts'
+import { textsFor } from '../../src/i18n/texts.ts'
+
+const en = textsFor('en-GB')
 
 const { pending, invoiced, confirmed } = guestStatusCodes
 
@@ -21,7 +24,7 @@ const details: ExtraDetails = {
   reservationNumber: 'CR-2231',
   carType: 'Estate',
   tripName: 'Sunset',
-  tripDate: '3 August 2027',
+  tripDay: '2027-08-03',
   adults: 2,
   children: 1,
   hamperType: 'Breakfast',
@@ -47,37 +50,37 @@ const table: [ExtraKind, ExtraStatus, string, string][] = [
     'odysseyTrip',
     'pending',
     'Pending',
-    'Your Sunset trip on 3 August 2027 for 2 adults and 1 child has been requested.',
+    'Your Sunset trip on Tuesday, 3 August 2027 for 2 adults and 1 child has been requested.',
   ],
   [
     'odysseyTrip',
     'invoiced',
     'Invoiced',
-    'Your Sunset trip on 3 August 2027 for 2 adults and 1 child has been invoiced.',
+    'Your Sunset trip on Tuesday, 3 August 2027 for 2 adults and 1 child has been invoiced.',
   ],
   [
     'odysseyTrip',
     'confirmed',
     'Done',
-    'Your Sunset trip on 3 August 2027 for 2 adults and 1 child has been confirmed!',
+    'Your Sunset trip on Tuesday, 3 August 2027 for 2 adults and 1 child has been confirmed!',
   ],
   [
     'shipwreckTrip',
     'pending',
     'Pending',
-    'Your Sunset trip on 3 August 2027 for 2 adults and 1 child has been requested.',
+    'Your Sunset trip on Tuesday, 3 August 2027 for 2 adults and 1 child has been requested.',
   ],
   [
     'shipwreckTrip',
     'invoiced',
     'Invoiced',
-    'Your Sunset trip on 3 August 2027 for 2 adults and 1 child has been invoiced.',
+    'Your Sunset trip on Tuesday, 3 August 2027 for 2 adults and 1 child has been invoiced.',
   ],
   [
     'shipwreckTrip',
     'confirmed',
     'Done',
-    'Your Sunset trip on 3 August 2027 for 2 adults and 1 child has been confirmed!',
+    'Your Sunset trip on Tuesday, 3 August 2027 for 2 adults and 1 child has been confirmed!',
   ],
   ['hamper', 'pending', 'Pending', 'Your Breakfast hamper has been requested.'],
   ['hamper', 'invoiced', 'Invoiced', 'Your Breakfast hamper has been invoiced.'],
@@ -109,7 +112,7 @@ describe('extra status and message, every kind × status', () => {
   })
 
   it.each(table)('%s %s → %s: %s', (kind, status, label, message) => {
-    const view = describeExtra({ id: 'x', kind, status: guestStatusCodes[status], details })
+    const view = describeExtra({ id: 'x', kind, status: guestStatusCodes[status], details }, en, 'en-GB')
     expect(view.label).toBe(label)
     expect(view.message).toBe(message)
     expect(view.understood).toBe(true)
@@ -128,48 +131,58 @@ describe('status rules', () => {
 
   it('defaults powerboat and odyssey items from a product opportunity to confirmed', () => {
     expect(
-      describeExtra({ id: 'p', kind: 'powerboat', status: null, fromProduct: true, details: { persons: 1 } }),
+      describeExtra(
+        { id: 'p', kind: 'powerboat', status: null, fromProduct: true, details: { persons: 1 } },
+        en,
+        'en-GB',
+      ),
     ).toMatchObject({ label: 'Done', message: 'Powerboat course enquiry for 1 person has been confirmed!' })
-    expect(describeExtra({ id: 'o', kind: 'odysseyTrip', status: null, fromProduct: true, details: {} }).label).toBe(
-      'Done',
+    expect(
+      describeExtra({ id: 'o', kind: 'odysseyTrip', status: null, fromProduct: true, details: {} }, en, 'en-GB').label,
+    ).toBe('Done')
+    expect(describeExtra({ id: 'o', kind: 'odysseyTrip', status: null, details: {} }, en, 'en-GB').label).toBe(
+      'Pending',
     )
-    expect(describeExtra({ id: 'o', kind: 'odysseyTrip', status: null, details: {} }).label).toBe('Pending')
   })
 
   it('shows an unknown status or kind as Pending with a neutral message, flagged for reporting', () => {
-    expect(describeExtra({ id: 'u', kind: 'hamper', status: 100000099, details })).toMatchObject({
+    expect(describeExtra({ id: 'u', kind: 'hamper', status: 100000099, details }, en, 'en-GB')).toMatchObject({
       label: 'Pending',
-      message: neutralMessage,
+      message: neutralMessage(en),
       understood: false,
     })
-    expect(describeExtra({ id: 'k', kind: undefined, status: confirmed, details })).toMatchObject({
+    expect(describeExtra({ id: 'k', kind: undefined, status: confirmed, details }, en, 'en-GB')).toMatchObject({
       label: 'Pending',
-      message: neutralMessage,
+      message: neutralMessage(en),
       understood: false,
     })
     expect(statusLabel('skiTow', 'pending', false)).toBe('Done')
   })
 
   it('words missing details plainly', () => {
-    expect(describeExtra({ id: 't', kind: 'transfer', status: null, details: { guests: 1 } }).message).toBe(
-      'A transfer for 1 guest has been requested.',
-    )
-    expect(describeExtra({ id: 't', kind: 'transfer', status: null, details: {} }).message).toBe(
+    expect(
+      describeExtra({ id: 't', kind: 'transfer', status: null, details: { guests: 1 } }, en, 'en-GB').message,
+    ).toBe('A transfer for 1 guest has been requested.')
+    expect(describeExtra({ id: 't', kind: 'transfer', status: null, details: {} }, en, 'en-GB').message).toBe(
       'A transfer has been requested.',
     )
-    expect(describeExtra({ id: 'c', kind: 'carHire', status: null, details: {} }).message).toBe(
+    expect(describeExtra({ id: 'c', kind: 'carHire', status: null, details: {} }, en, 'en-GB').message).toBe(
       'Your car hire has been requested.',
     )
-    expect(describeExtra({ id: 's', kind: 'shipwreckTrip', status: null, details: {} }).message).toBe(
+    expect(describeExtra({ id: 's', kind: 'shipwreckTrip', status: null, details: {} }, en, 'en-GB').message).toBe(
       'Your Shipwreck trip has been requested.',
     )
     expect(
-      describeExtra({
-        id: 's',
-        kind: 'odysseyTrip',
-        status: null,
-        details: { tripName: 'Sunset', adults: 2, children: 0 },
-      }).message,
+      describeExtra(
+        {
+          id: 's',
+          kind: 'odysseyTrip',
+          status: null,
+          details: { tripName: 'Sunset', adults: 2, children: 0 },
+        },
+        en,
+        'en-GB',
+      ).message,
     ).toBe('Your Sunset trip for 2 adults has been requested.')
   })
 })
@@ -177,14 +190,65 @@ describe('status rules', () => {
 describe('grouping', () => {
   it('groups by kind in a fixed order, newest first, unknown kinds last', () => {
     const view = (id: string, kind: ExtraKind | undefined, createdOn: string) =>
-      describeExtra({ id, kind, status: null, createdOn, details: {} })
-    const groups = groupExtras([
-      view('h1', 'hamper', '2026-01-01'),
-      view('t1', 'transfer', '2026-01-01'),
-      view('h2', 'hamper', '2026-03-01'),
-      view('x', undefined, '2026-02-01'),
-    ])
+      describeExtra({ id, kind, status: null, createdOn, details: {} }, en, 'en-GB')
+    const groups = groupExtras(
+      [
+        view('h1', 'hamper', '2026-01-01'),
+        view('t1', 'transfer', '2026-01-01'),
+        view('h2', 'hamper', '2026-03-01'),
+        view('x', undefined, '2026-02-01'),
+      ],
+      en,
+    )
     expect(groups.map((g) => g.heading)).toEqual(['Transfers', 'Hampers', 'Other requests'])
     expect(groups[1]!.extras.map((e) => e.id)).toEqual(['h2', 'h1'])
+  })
+})
+
+describe('in the guest’s language', () => {
+  const de = textsFor('de')
+  const ar = textsFor('ar')
+
+  it('words the sentence, its plurals, its date and its party in German', () => {
+    expect(describeExtra({ id: 't', kind: 'transfer', status: null, details: { guests: 1 } }, de, 'de').message).toBe(
+      'Ein Transfer für 1 Gast wurde angefragt.',
+    )
+    expect(
+      describeExtra(
+        {
+          id: 's',
+          kind: 'odysseyTrip',
+          status: confirmed,
+          details: { tripName: 'Sunset', tripDay: '2027-08-03', adults: 2, children: 1 },
+        },
+        de,
+        'de',
+      ).message,
+    ).toBe('Ihr Ausflug Sunset am Dienstag, 3. August 2027 für 2 Erwachsene und 1 Kind wurde bestätigt!')
+    expect(
+      describeExtra({ id: 't', kind: 'transfer', status: invoiced, details: { direction: 'both' } }, de, 'de'),
+    ).toMatchObject({ label: 'Invoiced', note: 'Zum Resort und zurück' })
+    expect(describeExtra({ id: 'k', kind: undefined, status: null, details }, de, 'de').message).toBe(
+      'Wir haben Ihre Anfrage erhalten und halten Sie über den Stand auf dem Laufenden.',
+    )
+  })
+
+  it('counts people by the Arabic plural rules (one, two, few, many), with Western digits', () => {
+    const powerboat = (persons: number) =>
+      describeExtra({ id: 'p', kind: 'powerboat', status: confirmed, details: { persons } }, ar, 'ar').message
+    expect(powerboat(1)).toBe('تم تأكيد طلب دورة القوارب السريعة لـ شخص واحد!')
+    expect(powerboat(2)).toBe('تم تأكيد طلب دورة القوارب السريعة لـ شخصين!')
+    expect(powerboat(3)).toBe('تم تأكيد طلب دورة القوارب السريعة لـ 3 أشخاص!')
+    expect(powerboat(11)).toBe('تم تأكيد طلب دورة القوارب السريعة لـ 11 شخصًا!')
+    expect(powerboat(100)).toBe('تم تأكيد طلب دورة القوارب السريعة لـ 100 شخص!')
+  })
+
+  it('heads the groups in the guest’s language', () => {
+    const view = (id: string, kind: ExtraKind | undefined) =>
+      describeExtra({ id, kind, status: null, details: {} }, de, 'de')
+    expect(groupExtras([view('h', 'hamper'), view('x', undefined)], de).map((g) => g.heading)).toEqual([
+      'Präsentkörbe',
+      'Weitere Anfragen',
+    ])
   })
 })

@@ -12,6 +12,9 @@ import {
   type UpgradeGuest,
 } from '../../src/domain/upgrades.ts'
 import { membershipCodes as m } from '../../src/domain/membership.ts'
+import { textsFor } from '../../src/i18n/texts.ts'
+
+const en = textsFor('en-GB')
 
 const leaving = '2027-08-08'
 const bornYearsBefore = (years: number) => `${2027 - years}-07-01` // that many years old (and a month) on leaving
@@ -91,19 +94,20 @@ describe('upgrades', () => {
     expect(placesLeft(rascals!, 2)).toBe(2)
     const allowed = candidates(rascals!, 1, guests, leaving)
     expect(allowed.map((g) => g.id)).toEqual(['four']) // five holds it already
-    expect(assignmentProblem(rascals!, 1, ['four'], allowed)).toBeUndefined()
-    expect(assignmentProblem(rascals!, 1, [], allowed)).toBe('Please choose at least one guest.')
-    expect(assignmentProblem(rascals!, 1, ['adult'], allowed)).toBe('Only the guests listed can have Rascals.')
+    expect(assignmentProblem(rascals!, 1, ['four'], allowed, en)).toBeUndefined()
+    expect(assignmentProblem(rascals!, 1, [], allowed, en)).toBe('Please choose at least one guest.')
+    expect(assignmentProblem(rascals!, 1, ['adult'], allowed, en)).toBe('Only the guests listed can have Rascals.')
     const both = candidates(rascals!, 2, guests, leaving)
-    expect(assignmentProblem(rascals!, 2, ['five', 'four'], both)).toBeUndefined()
+    expect(assignmentProblem(rascals!, 2, ['five', 'four'], both, en)).toBeUndefined()
     const full = { ...rascals!, quantity: 1 }
-    expect(assignmentProblem(full, 1, ['four'], allowed)).toBe('Every Rascals place for week 1 is taken.')
+    expect(assignmentProblem(full, 1, ['four'], allowed, en)).toBe('Every Rascals place for week 1 is taken.')
     expect(
       assignmentProblem(
         { ...rascals!, quantity: 2, holders: { 1: [], 2: [] }, requested: { 1: [], 2: [] } },
         1,
         ['four', 'five', 'x'],
         [...allowed, guests[3]!, { ...guests[0]!, id: 'x' }],
+        en,
       ),
     ).toBe('You have 2 Rascals places left for week 1: please choose no more than that.')
   })
@@ -117,14 +121,16 @@ describe('nothingToAssign (issue 25: no action for what cannot be done)', () => 
   })
 
   it('is undefined while someone can be given a place in some week', () => {
-    expect(nothingToAssign('Rascals', [week(1, 0, 0), week(2, 1, 1)])).toBeUndefined()
-    expect(nothingToAssign('Rascals', [week(1, 2, 3), week(2, 0, 0)])).toBeUndefined()
+    expect(nothingToAssign('Rascals', [week(1, 0, 0), week(2, 1, 1)], en, 'en-GB')).toBeUndefined()
+    expect(nothingToAssign('Rascals', [week(1, 2, 3), week(2, 0, 0)], en, 'en-GB')).toBeUndefined()
   })
 
   it('says why nothing can be assigned: every place taken, nobody else eligible, or one of each', () => {
-    expect(nothingToAssign('Rascals', [week(1, 0, 2), week(2, 0, 1)])).toBe('Every place is taken.')
-    expect(nothingToAssign('Crèche', [week(1, 1, 0), week(2, 2, 0)])).toBe('Nobody else in your group can have Crèche.')
-    expect(nothingToAssign('Crèche', [week(1, 0, 1), week(2, 1, 0)])).toBe(
+    expect(nothingToAssign('Rascals', [week(1, 0, 2), week(2, 0, 1)], en, 'en-GB')).toBe('Every place is taken.')
+    expect(nothingToAssign('Crèche', [week(1, 1, 0), week(2, 2, 0)], en, 'en-GB')).toBe(
+      'Nobody else in your group can have Crèche.',
+    )
+    expect(nothingToAssign('Crèche', [week(1, 0, 1), week(2, 1, 0)], en, 'en-GB')).toBe(
       'Every place in week 1 is taken, and nobody else in your group can have Crèche in week 2.',
     )
   })
@@ -132,10 +138,41 @@ describe('nothingToAssign (issue 25: no action for what cannot be done)', () => 
 
 describe('requestSentNotice', () => {
   it('names the upgrade a request was sent for, and says nothing for any other query value', () => {
-    expect(requestSentNotice('deliCreche')).toBe(
+    expect(requestSentNotice('deliCreche', en)).toBe(
       'Your Deli Crèche request has been sent. It shows as Pending with your extras until the resort confirms it.',
     )
     for (const other of ['adult', 'toString', '__proto__', '', undefined])
-      expect(requestSentNotice(other)).toBeUndefined()
+      expect(requestSentNotice(other, en)).toBeUndefined()
+  })
+})
+
+describe('in the guest’s language', () => {
+  const de = textsFor('de')
+  const ar = textsFor('ar')
+  const [rascals] = purchasedUpgrades(products, guests)
+
+  it('names the upgrade and counts the places left in German', () => {
+    expect(requestSentNotice('deliCreche', de)).toBe(
+      'Ihre Anfrage für Deli-Krippe wurde gesendet. Bis das Resort sie bestätigt, steht sie bei Ihren Extras als „Ausstehend“.',
+    )
+    const allowed = candidates(rascals!, 1, guests, leaving)
+    expect(assignmentProblem(rascals!, 1, [], allowed, de)).toBe('Bitte wählen Sie mindestens einen Gast aus.')
+    expect(assignmentProblem(rascals!, 1, ['four', 'five'], [...allowed, guests[3]!], de)).toBe(
+      'Für Rascals ist in Woche 1 noch 1 Platz frei: Bitte wählen Sie nicht mehr aus.',
+    )
+    // The booking system's name stays in a request's details, whatever the guest's language.
+    expect(rascals!.name).toBe('Rascals')
+  })
+
+  it('says why nothing can be assigned in Arabic', () => {
+    const week = (w: 1 | 2, placesLeft: number, candidates: number) => ({
+      week: w,
+      placesLeft,
+      candidates: Array.from({ length: candidates }, (_, i) => ({ id: String(i) })),
+    })
+    expect(nothingToAssign('الحضانة', [week(1, 0, 1), week(2, 1, 0)], ar, 'ar')).toBe(
+      'جميع الأماكن في الأسبوع 1 محجوزة، ولا يمكن لأي شخص آخر في مجموعتك الحصول على الحضانة في الأسبوع 2.',
+    )
+    expect(nothingToAssign('الحضانة', [week(1, 0, 0), week(2, 0, 0)], ar, 'ar')).toBe('جميع الأماكن محجوزة.')
   })
 })

@@ -8,7 +8,6 @@ import { guestStatusCodes } from '../../domain/extras.ts'
 import { guestHubTypeCodes, transferDirection, transferDirectionText, upgradeTypeOf } from './option-sets.ts'
 import type { DynamicsClient } from './client.ts'
 import { membershipKind } from '../../domain/membership.ts'
-import { formatLongDate } from '../../domain/local-date.ts'
 import { extraColumns, extraSets, type ExtraSet } from './extra-sets.ts'
 import type { BookingProduct } from '../../domain/booking.ts'
 
@@ -84,7 +83,7 @@ function fromRow(extra: ExtraSet, raw: Record<string, unknown>): ExtraInput {
           reservationNumber: row.new_reservationnumber,
           carType: row.new_type,
           tripName: row.adr_name,
-          tripDate: formatLongDate(row.adr_dateoftrip) ?? null,
+          // The day only: the sentence writes it in the guest's language (src/domain/extra-messages.ts).
           tripDay: row.adr_dateoftrip?.slice(0, 10) ?? null,
           adults: row.adr_numberofadults,
           children: row.adr_numberofchildren,

@@ -28,7 +28,11 @@ export const bookOptionsRoutes = new Hono<AppEnv>().get('/', (c) => {
       }
       return <BookOptionsPage options={optionLinks(c, upgrades, booking)} />
     })
-  return renderStreamed(c, body, 'The extras you can book', { title: 'Book extras', heading: 'Book extras' })
+  const t = c.get('texts')
+  return renderStreamed(c, body, t.extras_book_what(), {
+    title: t.extras_book_extras(),
+    heading: t.extras_book_extras(),
+  })
 })
 
 export const bookOptionsRoute = routeModule(

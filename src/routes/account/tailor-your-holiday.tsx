@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { isMissingDocument } from '../../integrations/content/client.ts'
 import type { AppEnv } from '../../http/app-env.ts'
 import { render } from '../../http/render.tsx'
@@ -9,18 +9,20 @@ import { TailorDetailPage, TailorOverviewPage } from '../../views/pages/TailorPa
 import { routeModule } from '../route-module.ts'
 import { isSlug } from '../../domain/routes.ts'
 
-const unavailable = { what: 'Our holiday extras', title: 'Tailor your holiday', where: 'content.tailor' }
+/** What the pages say when the content service cannot answer, in the guest's language. */
+const unavailable = (c: Context<AppEnv>) => {
+  const t = c.get('texts')
+  return { what: t.extras_tailor_what(), title: t.extras_tailor_title(), where: 'content.tailor' }
+}
 
 /** /account/tailor-your-holiday and /{uid}: the tailor_your_holiday documents (customtypes/). */
 export const tailorYourHolidayRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     try {
-      return render(c, <TailorOverviewPage cards={await tailorCards(content(c))} />, {
-        title: 'Tailor your holiday',
-        heading: 'Tailor your holiday',
-      })
+      const title = c.get('texts').extras_tailor_title()
+      return render(c, <TailorOverviewPage cards={await tailorCards(content(c))} />, { title, heading: title })
     } catch (error) {
-      return renderContentUnavailable(c, error, unavailable)
+      return renderContentUnavailable(c, error, unavailable(c))
     }
   })
   .get('/:uid', async (c) => {
@@ -29,7 +31,7 @@ export const tailorYourHolidayRoutes = new Hono<AppEnv>()
       return render(c, <TailorDetailPage page={page} />, { title: page.title, heading: page.title })
     } catch (error) {
       if (isMissingDocument(error)) return renderPageNotFound(c)
-      return renderContentUnavailable(c, error, unavailable)
+      return renderContentUnavailable(c, error, unavailable(c))
     }
   })
 

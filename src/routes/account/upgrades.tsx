@@ -7,7 +7,7 @@ import { readForm } from '../../http/forms.ts'
 import { renderPageNotFound } from '../../http/not-found.tsx'
 import type { FormStatus } from '../../http/save-failure.ts'
 import { refusal } from '../../domain/companion-rights.ts'
-import { requestSentNotice, type Week } from '../../domain/upgrades.ts'
+import { requestSentNotice, upgradeName, type Week } from '../../domain/upgrades.ts'
 import { oneOf } from '../../domain/routes.ts'
 import { upgradeKinds } from '../../domain/membership.ts'
 import { extrasOf, loadUpgrades } from '../../loaders/upgrades.ts'
@@ -17,9 +17,8 @@ import { routeModule } from '../route-module.ts'
 
 type C = Context<AppEnv>
 
-const Assign = v.looseObject({ week: v.picklist(['1', '2'], 'Please choose week 1 or week 2.') })
-
-const unavailable = <p className="lead">Your upgrades are unavailable just now. Please try again in a few minutes.</p>
+/** The assign form's week, and its error in the guest's language. */
+const assignForm = (c: C) => v.looseObject({ week: v.picklist(['1', '2'], c.get('texts').extras_choose_week()) })
 
 /** The selected booking's upgrades, read as decision 019 has it (the extras with the saved id, beside the booking). */
 const readUpgrades = (c: C) =>
@@ -30,11 +29,15 @@ const readUpgrades = (c: C) =>
     (booking, extras) => loadUpgrades(c, booking, extras),
   )
 
-const texts = {
-  title: 'Your upgrades',
-  frame: { title: 'Upgrades', heading: 'Your upgrades' },
-  noBooking: <p className="lead">We couldn't find a booking for your account.</p>,
-  unavailable,
+/** The page's frame and what it says when there is nothing to show, in the guest's language. */
+const pageTexts = (c: C) => {
+  const t = c.get('texts')
+  return {
+    title: t.extras_upgrades_title(),
+    frame: { title: t.extras_upgrades_frame_title(), heading: t.extras_upgrades_title() },
+    noBooking: <p className="lead">{t.extras_no_booking()}</p>,
+    unavailable: <p className="lead">{t.extras_upgrades_unavailable()}</p>,
+  }
 }
 
 /**
@@ -47,19 +50,20 @@ export const upgradesRoutes = new Hono<AppEnv>()
     renderBookingPage(
       c,
       readUpgrades(c),
-      { ...texts, notice: requestSentNotice(c.req.query('requested')) },
+      { ...pageTexts(c), notice: requestSentNotice(c.req.query('requested'), c.get('texts')) },
       (u, page) =>
         page(<UpgradesPage upgrades={u.views} canAssign={u.lead} />, {
-          title: 'Your upgrades',
-          heading: 'Your upgrades',
+          title: c.get('texts').extras_upgrades_title(),
+          heading: c.get('texts').extras_upgrades_title(),
         }),
     ),
   )
   .on(['GET', 'POST'], '/:kind', (c) =>
-    renderBookingPage(c, readUpgrades(c), { ...texts, streams: false }, async (u) => {
+    renderBookingPage(c, readUpgrades(c), { ...pageTexts(c), streams: false }, async (u) => {
       const view = u.views.find((candidate) => candidate.upgrade.kind === c.req.param('kind'))
       if (!view) return renderPageNotFound(c)
-      const title = `Assign ${view.upgrade.name}`
+      const t = c.get('texts')
+      const title = t.extras_assign_title({ upgrade: upgradeName(view.upgrade.kind, t) })
       const page = (
         message?: string,
         chosen?: { readonly week: Week; readonly ids: readonly string[] },
@@ -72,7 +76,7 @@ export const upgradesRoutes = new Hono<AppEnv>()
         })
       if (!u.lead) return page(refusal(c.get('texts'), 'upgrades'), undefined, c.req.method === 'POST' ? 403 : 200)
       if (c.req.method === 'GET') return page()
-      const form = await readForm(c, Assign)
+      const form = await readForm(c, assignForm(c))
       const ids = Object.keys(form.raw)
         .filter((key) => key.startsWith('guest-'))
         .map((key) => key.slice('guest-'.length))

@@ -18,9 +18,10 @@ export const whatToArrangeWhenRoutes = new Hono<AppEnv>().get('/', async (c) => 
       heading: doc.title,
     })
   } catch (error) {
+    const t = c.get('texts')
     return renderContentUnavailable(c, error, {
-      what: 'Our planning reminders',
-      title: 'What to arrange when',
+      what: t.extras_arrange_what(),
+      title: t.extras_arrange_title(),
       where: 'content.arrangeWhen',
     })
   }

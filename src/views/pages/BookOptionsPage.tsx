@@ -1,13 +1,15 @@
 import type { BookOptionLink } from '../../domain/book-options.ts'
 import { BookOptionList } from '../parts/BookOptionList.tsx'
+import { useTexts } from '../PageContext.tsx'
 
 /** /account/book-options: the book options panel's list as a page, for browsers without JavaScript. */
 export function BookOptionsPage({ options }: { readonly options: readonly BookOptionLink[] }) {
+  const t = useTexts()
   return (
     <div className="stack">
       <BookOptionList options={options} />
       <p>
-        <a href="/account">Back to your home page</a>
+        <a href="/account">{t.extras_back_home()}</a>
       </p>
     </div>
   )

@@ -1,15 +1,12 @@
 import type { ContentSlice, TailorCard } from '../../domain/content-blocks.ts'
 import { ContentImage } from '../../islands/parts/ContentImage.tsx'
 import { SliceZone } from '../parts/SliceZone.tsx'
+import { useTexts } from '../PageContext.tsx'
 
 /** /account/tailor-your-holiday: every way to tailor the holiday, as cards. */
 export function TailorOverviewPage({ cards }: { readonly cards: readonly TailorCard[] }) {
-  if (cards.length === 0)
-    return (
-      <p className="lead">
-        There is nothing to add just now. Please contact us if you would like to arrange something.
-      </p>
-    )
+  const t = useTexts()
+  if (cards.length === 0) return <p className="lead">{t.extras_tailor_nothing()}</p>
   return (
     <ul className="cards">
       {cards.map((card, i) => (
@@ -37,10 +34,11 @@ export function TailorDetailPage({
 }: {
   readonly page: TailorCard & { readonly slices: readonly ContentSlice[] }
 }) {
+  const t = useTexts()
   return (
     <article className="stack">
       <p>
-        <a href="/account/tailor-your-holiday">Back to tailor your holiday</a>
+        <a href="/account/tailor-your-holiday">{t.extras_tailor_back()}</a>
       </p>
       {page.summary && <p className="lead">{page.summary}</p>}
       {page.image && <ContentImage image={page.image} eager />}

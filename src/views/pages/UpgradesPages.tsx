@@ -1,17 +1,47 @@
-import type { PurchasedUpgrade } from '../../domain/upgrades.ts'
+import { upgradeName, type PurchasedUpgrade } from '../../domain/upgrades.ts'
+import { intlLocale, type Locale } from '../../domain/locale.ts'
+import type { Texts } from '../../i18n/texts.ts'
 import { Alert } from '../parts/Alert.tsx'
 import { AssignUpgradesModal } from '../parts/AssignUpgradesModal.tsx'
 import { AssignUpgradeForm, type AssignWeek } from '../parts/AssignUpgradeForm.tsx'
+import { useLocale, useTexts } from '../PageContext.tsx'
 
 export interface UpgradeView {
   readonly upgrade: PurchasedUpgrade
   readonly action: string
   readonly weeks: readonly AssignWeek[]
-  /** Why nobody can be given a place in any week (then there is no Assign), else undefined. */
+  /** Why nobody can be given a place in any week (then there is no Assign), in the guest's language, else undefined. */
   readonly nothingToAssign: string | undefined
 }
 
-const holders = (names: readonly string[]) => (names.length ? names.join(', ') : 'nobody yet')
+const nameLists = new Map<Locale, Intl.ListFormat>()
+
+/** Who holds the places: names one after another as the language lists them, without "and" ('Mia, Leo'). */
+function holders(names: readonly string[], t: Texts, locale: Locale): string {
+  if (names.length === 0) return t.extras_nobody_yet()
+  let list = nameLists.get(locale)
+  if (!list) {
+    list = new Intl.ListFormat(intlLocale(locale), { type: 'unit', style: 'short' })
+    nameLists.set(locale, list)
+  }
+  return list.format(names)
+}
+
+/** Who holds an upgrade in week 1 and week 2. */
+function Holders({ upgrade }: { readonly upgrade: PurchasedUpgrade }) {
+  const t = useTexts()
+  const locale = useLocale()
+  return (
+    <>
+      {([1, 2] as const).map((week) => (
+        <div key={week}>
+          <dt>{t.extras_week({ week })}</dt>
+          <dd>{holders(upgrade.holders[week], t, locale)}</dd>
+        </div>
+      ))}
+    </>
+  )
+}
 
 /** /account/upgrades: what was bought, who holds it each week, and (for the lead booker) a way to assign it. */
 export function UpgradesPage({
@@ -21,39 +51,31 @@ export function UpgradesPage({
   readonly upgrades: readonly UpgradeView[]
   readonly canAssign: boolean
 }) {
+  const t = useTexts()
   return (
     <div className="stack">
-      {upgrades.length === 0 && (
-        <p className="lead">This booking has no upgrades. See what you can add under Tailor your holiday.</p>
-      )}
+      {upgrades.length === 0 && <p className="lead">{t.extras_upgrades_none()}</p>}
       {upgrades.map(({ upgrade, action, weeks, nothingToAssign }) => (
         <section key={upgrade.kind} className="card stack" aria-labelledby={`upgrade-${upgrade.kind}`}>
-          <h2 id={`upgrade-${upgrade.kind}`}>{upgrade.name}</h2>
+          <h2 id={`upgrade-${upgrade.kind}`}>{upgradeName(upgrade.kind, t)}</h2>
           <dl className="facts">
             <div>
-              <dt>Places bought</dt>
+              <dt>{t.extras_places_bought()}</dt>
               <dd>{upgrade.quantity}</dd>
             </div>
-            <div>
-              <dt>Week 1</dt>
-              <dd>{holders(upgrade.holders[1])}</dd>
-            </div>
-            <div>
-              <dt>Week 2</dt>
-              <dd>{holders(upgrade.holders[2])}</dd>
-            </div>
+            <Holders upgrade={upgrade} />
           </dl>
           {canAssign &&
             (nothingToAssign ? (
               <p>{nothingToAssign}</p>
             ) : (
-              <AssignUpgradesModal action={action} upgradeName={upgrade.name} weeks={weeks} />
+              <AssignUpgradesModal action={action} upgradeName={upgradeName(upgrade.kind, t)} weeks={weeks} />
             ))}
         </section>
       ))}
-      {!canAssign && upgrades.length > 0 && <p>The lead booker assigns upgrades. Please ask them, or contact us.</p>}
+      {!canAssign && upgrades.length > 0 && <p>{t.extras_lead_assigns()}</p>}
       <p>
-        <a href="/account/my-bookings#extras">See your requests with your extras</a>
+        <a href="/account/my-bookings#extras">{t.extras_see_requests()}</a>
       </p>
     </div>
   )
@@ -74,25 +96,24 @@ export function AssignUpgradePage({
   readonly chosen?: { readonly week: 1 | 2; readonly ids: readonly string[] } | undefined
   readonly message?: string | undefined
 }) {
+  const t = useTexts()
   return (
     <div className="stack narrow">
       {message && <Alert kind="error">{message}</Alert>}
       {canAssign ? (
-        <AssignUpgradeForm action={view.action} upgradeName={view.upgrade.name} weeks={view.weeks} chosen={chosen} />
+        <AssignUpgradeForm
+          action={view.action}
+          upgradeName={upgradeName(view.upgrade.kind, t)}
+          weeks={view.weeks}
+          chosen={chosen}
+        />
       ) : (
         <dl className="facts">
-          <div>
-            <dt>Week 1</dt>
-            <dd>{holders(view.upgrade.holders[1])}</dd>
-          </div>
-          <div>
-            <dt>Week 2</dt>
-            <dd>{holders(view.upgrade.holders[2])}</dd>
-          </div>
+          <Holders upgrade={view.upgrade} />
         </dl>
       )}
       <p>
-        <a href="/account/upgrades">Back to your upgrades</a>
+        <a href="/account/upgrades">{t.extras_back_upgrades()}</a>
       </p>
     </div>
   )

@@ -1,23 +1,25 @@
 import { Later } from './Later.tsx'
 import type { Arrangement } from '../../domain/content-blocks.ts'
 import { ArrangementList } from './ArrangementList.tsx'
+import { useTexts } from '../PageContext.tsx'
 
 export type ArrangeNowView = { readonly items: readonly Arrangement[] } | { readonly unavailable: true }
 
 function ArrangeNow({ result }: { readonly result: ArrangeNowView }) {
-  if ('unavailable' in result) return <p data-offline-skip="">Your reminders are unavailable just now.</p>
-  if (result.items.length === 0) return <p>Nothing needs arranging just now.</p>
-  return <ArrangementList items={result.items} />
+  const t = useTexts()
+  if ('unavailable' in result) return <p data-offline-skip="">{t.extras_arrange_unavailable()}</p>
+  return result.items.length === 0 ? <p>{t.extras_arrange_nothing_now()}</p> : <ArrangementList items={result.items} />
 }
 
 /** The home page's "what to arrange when" items for its mode, written in their place once the content is read. */
 export function ArrangeNowSection({ view }: { readonly view: Promise<ArrangeNowView> }) {
+  const t = useTexts()
   return (
     <section className="stack" aria-labelledby="arrange-heading">
-      <h2 id="arrange-heading">Things to arrange now</h2>
+      <h2 id="arrange-heading">{t.extras_arrange_heading()}</h2>
       <Later view={view.then((result) => <ArrangeNow result={result} />)} />
       <p>
-        <a href="/account/what-to-arrange-when">Everything to arrange, and when</a>
+        <a href="/account/what-to-arrange-when">{t.extras_arrange_all_link()}</a>
       </p>
     </section>
   )

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { useTexts } from '../PageContext.tsx'
 
 export interface AssignWeek {
   readonly week: 1 | 2
@@ -8,6 +9,7 @@ export interface AssignWeek {
 
 export interface AssignUpgradeFormProps {
   readonly action: string
+  /** The upgrade's name in the page's language. */
   readonly upgradeName: string
   readonly weeks: readonly AssignWeek[]
   /** Ticked before a failed submit (in that week's form), so nothing is lost. */
@@ -25,18 +27,19 @@ function WeekForm({
   readonly week: AssignWeek
   readonly chosen: readonly string[]
 }) {
+  const t = useTexts()
   const id = useId()
   const none =
     week.placesLeft === 0
-      ? `Every place for week ${week.week} is taken.`
+      ? t.extras_week_full({ week: week.week })
       : week.candidates.length === 0
-        ? `Nobody else in your group can have ${upgradeName} in week ${week.week}.`
+        ? t.extras_week_nobody({ upgrade: upgradeName, week: week.week })
         : undefined
   return (
     <form method="post" action={action} className="assign-week">
       <input type="hidden" name="week" value={String(week.week)} />
       <fieldset className="fieldset">
-        <legend>{`Week ${week.week}: ${week.placesLeft} ${week.placesLeft === 1 ? 'place' : 'places'} left`}</legend>
+        <legend>{t.extras_week_places({ week: week.week, count: week.placesLeft })}</legend>
         {none ? (
           <p>{none}</p>
         ) : (
@@ -53,7 +56,7 @@ function WeekForm({
               </div>
             ))}
             <button className="button" type="submit">
-              {`Ask for week ${week.week}`}
+              {t.extras_ask_for_week({ week: week.week })}
             </button>
           </>
         )}
@@ -64,9 +67,10 @@ function WeekForm({
 
 /** Assign an upgrade to guests, one form per week: the same in the modal and on its own page (plain POSTs). */
 export function AssignUpgradeForm({ action, upgradeName, weeks, chosen }: AssignUpgradeFormProps) {
+  const t = useTexts()
   return (
     <div className="assign">
-      <p>{`Choose who should have ${upgradeName}. The resort confirms each request; until then it shows as Pending with your extras.`}</p>
+      <p>{t.extras_assign_intro({ upgrade: upgradeName })}</p>
       {weeks.map((week) => (
         <WeekForm
           key={week.week}

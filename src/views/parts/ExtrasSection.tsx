@@ -1,7 +1,8 @@
 import { Later } from './Later.tsx'
-import type { ExtraGroup, ExtraView, StatusLabel } from '../../domain/extras.ts'
+import { statusLabelKeys, type ExtraGroup, type ExtraView, type StatusLabel } from '../../domain/extras.ts'
 import { BookOptionsPanel } from './BookOptionsPanel.tsx'
 import type { BookOptionLink } from '../../domain/book-options.ts'
+import { useTexts } from '../PageContext.tsx'
 
 export type ExtrasSectionView =
   | { readonly groups: readonly ExtraGroup[]; readonly options: readonly BookOptionLink[] }
@@ -13,11 +14,17 @@ export const labelClass: Record<StatusLabel, string> = {
   Pending: 'status status--pending',
 }
 
+/** A status label: its class by name, its words in the page's language. */
+export function StatusBadge({ label }: { readonly label: StatusLabel }) {
+  const t = useTexts()
+  return <span className={labelClass[label]}>{t[statusLabelKeys[label]]()}</span>
+}
+
 /** One extra: its status label and sentence. */
 export function ExtraItem({ extra }: { readonly extra: ExtraView }) {
   return (
     <li className="extra" id={`extra-${extra.id}`}>
-      <span className={labelClass[extra.label]}>{extra.label}</span>
+      <StatusBadge label={extra.label} />
       <div>
         <p className="extra__message">{extra.message}</p>
         {extra.note && <p className="extra__note">{extra.note}</p>}
@@ -28,14 +35,14 @@ export function ExtraItem({ extra }: { readonly extra: ExtraView }) {
 
 /** The extras themselves: a list per kind, each with its status label and sentence. */
 export function ExtrasList({ view }: { readonly view: ExtrasSectionView }) {
-  if ('unavailable' in view)
-    return <p data-offline-skip="">Your extras are unavailable just now. Please try again later.</p>
+  const t = useTexts()
+  if ('unavailable' in view) return <p data-offline-skip="">{t.extras_unavailable()}</p>
   return (
     <>
       {view.options.length > 0 && <BookOptionsPanel options={view.options} />}
-      {view.groups.length === 0 && <p>You have not asked for any extras for this holiday yet.</p>}
+      {view.groups.length === 0 && <p>{t.extras_none_yet()}</p>}
       {view.groups.map((group) => (
-        <section key={group.heading} className="extras__group" aria-label={group.heading}>
+        <section key={group.kind ?? 'other'} className="extras__group" aria-label={group.heading}>
           <h3>{group.heading}</h3>
           <ul className="extras">
             {group.extras.map((extra) => (
@@ -50,9 +57,10 @@ export function ExtrasList({ view }: { readonly view: ExtrasSectionView }) {
 
 /** "Your extras": the list written in its place once the extras are read. */
 export function ExtrasSection({ view }: { readonly view: Promise<ExtrasSectionView> }) {
+  const t = useTexts()
   return (
     <section className="stack" id="extras" aria-labelledby="extras-heading">
-      <h2 id="extras-heading">Your extras</h2>
+      <h2 id="extras-heading">{t.extras_section_heading()}</h2>
       <Later view={view.then((extras) => <ExtrasList view={extras} />)} />
     </section>
   )
