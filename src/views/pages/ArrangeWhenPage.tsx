@@ -2,6 +2,7 @@ import type { Arrangement } from '../../domain/content-blocks.ts'
 import { timingHeading, type TimingGroup } from '../../domain/reminder-timing.ts'
 import { ArrangementList } from '../parts/ArrangementList.tsx'
 import { RichText } from '../parts/RichText.tsx'
+import { useTexts } from '../PageContext.tsx'
 
 /** /account/what-to-arrange-when: the items grouped by reminder timing in holiday order, the one for now marked. */
 export function ArrangeWhenPage({
@@ -11,6 +12,7 @@ export function ArrangeWhenPage({
   readonly introHtml: string
   readonly groups: readonly TimingGroup<Arrangement>[]
 }) {
+  const t = useTexts()
   return (
     <div className="stack">
       {introHtml && <RichText html={introHtml} className="rich-text lead" />}
@@ -22,7 +24,7 @@ export function ArrangeWhenPage({
           aria-labelledby={`timing-${i}`}
         >
           <h2 id={`timing-${i}`}>
-            {timingHeading(group.timing)}
+            {timingHeading(group.timing, t)}
             {group.current && <span className="badge">Now</span>}
           </h2>
           <ArrangementList items={group.items} />

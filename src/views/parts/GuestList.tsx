@@ -4,6 +4,7 @@ import type { GuestFormValues } from '../../domain/guest-form.ts'
 import { GuestDetailsModal } from './GuestDetailsModal.tsx'
 import type { CompanionFrom } from './CompanionControl.tsx'
 import { CompanionSlot, type CompanionStatuses } from './CompanionSlot.tsx'
+import { useTexts } from '../PageContext.tsx'
 
 /** For the lead booker: which guests get an invitation status, and the statuses, streamed (decision 033). */
 export interface CompanionSlots {
@@ -23,6 +24,7 @@ export function GuestList({
   readonly companions?: CompanionSlots | undefined
   readonly from?: CompanionFrom
 }) {
+  const t = useTexts()
   return (
     <ul className="guest-list">
       {members.map((member) => {
@@ -35,20 +37,20 @@ export function GuestList({
             <div className="guest__body">
               <p className="guest__name">
                 {member.name}
-                {member.isYou && <span className="badge">You</span>}
+                {member.isYou && <span className="badge">{t.home_guest_you()}</span>}
               </p>
               <p className="guest__facts">
                 {ageBandLabel(member.ageBand)}
-                {member.week1 && ` · Week 1: ${member.week1}`}
-                {member.week2 && ` · Week 2: ${member.week2}`}
+                {member.week1 && ` · ${t.home_guest_week1({ membership: member.week1 })}`}
+                {member.week2 && ` · ${t.home_guest_week2({ membership: member.week2 })}`}
               </p>
             </div>
             <p className={member.complete ? 'guest__status guest__status--done' : 'guest__status'}>
               {member.complete
-                ? 'Details complete'
+                ? t.home_guest_details_complete()
                 : member.passportRequired
-                  ? 'Details and passport needed'
-                  : 'Details needed'}
+                  ? t.home_guest_details_passport_needed()
+                  : t.home_guest_details_needed()}
             </p>
             {values && (
               <GuestDetailsModal
