@@ -1,12 +1,15 @@
 /** SPEC §9: the fallback name when the first name is unknown. */
 export const fallbackName = 'Anon'
 
+/** The first name a greeting uses: the guest's own, or the fallback 'Anon' (SPEC §9). */
+export const nameToGreet = (firstName: string | null | undefined): string => firstName?.trim() || fallbackName
+
 /**
  * Replaces the '[name]' placeholder of a content text with the first name, or 'Anon'.
  * @example fillName('Hello [name]!', 'Olivia') // 'Hello Olivia!'
  */
 export function fillName(text: string, firstName: string | null | undefined): string {
-  const name = firstName?.trim() || fallbackName
+  const name = nameToGreet(firstName)
   // A function, so '$&' or '$`' in a name is text, not a replacement pattern.
   return text.replaceAll('[name]', () => name)
 }
@@ -21,6 +24,6 @@ const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 export function fillNameInHtml(html: string, firstName: string | null | undefined): string {
   return fillName(
     html,
-    (firstName?.trim() || fallbackName).replace(/[&<>"']/g, (c) => escapes[c] ?? c),
+    nameToGreet(firstName).replace(/[&<>"']/g, (c) => escapes[c] ?? c),
   )
 }

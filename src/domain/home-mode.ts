@@ -1,4 +1,5 @@
 import { addMonths, compareDates, daysBetween, parseLocalDate, type LocalDate } from './local-date.ts'
+import type { Texts } from '../i18n/texts.ts'
 
 export type HomeMode = 'post-stay' | 'mid-stay' | 'three-weeks' | 'two-months' | 'after-booking'
 
@@ -36,12 +37,15 @@ export function daysToArrival(arrivalValue: string | null | undefined, today: Lo
   return days >= 0 ? days : undefined
 }
 
-/** The countdown line under the stay's dates. */
-export function countdownText(mode: HomeMode, days: number | undefined): string | undefined {
-  if (mode === 'mid-stay') return 'Enjoy your stay!'
-  if (mode === 'post-stay') return 'We hope you had a wonderful holiday.'
+/**
+ * The countdown line under the stay's dates, in the guest's language.
+ * @example countdownText('three-weeks', 10, textsFor('en-GB')) // '10 days to go'
+ */
+export function countdownText(mode: HomeMode, days: number | undefined, t: Texts): string | undefined {
+  if (mode === 'mid-stay') return t.home_countdown_mid_stay()
+  if (mode === 'post-stay') return t.home_countdown_post_stay()
   if (days === undefined) return undefined
-  if (days === 0) return 'You arrive today!'
-  if (days === 1) return 'You arrive tomorrow!'
-  return `${days} days to go`
+  if (days === 0) return t.home_countdown_today()
+  if (days === 1) return t.home_countdown_tomorrow()
+  return t.home_countdown_days({ count: days })
 }

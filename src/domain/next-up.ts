@@ -1,4 +1,5 @@
 import type { HomeMode } from './home-mode.ts'
+import type { Texts } from '../i18n/texts.ts'
 
 /** A step the guest can take, with where it is done. */
 export interface Step {
@@ -31,18 +32,21 @@ export interface NextUpInput {
 }
 
 /** Where a guest checks their advance information when its progress could not be read. */
-export const checkAdvance: Step = { title: 'Check your advance information', href: '/account/advance-information' }
+export const checkAdvance = (t: Texts): Step => ({
+  title: t.home_next_check_advance(),
+  href: '/account/advance-information',
+})
 
 /**
  * What comes next for the guest. Before the stay, advance information comes first (the resort needs it to prepare),
  * then what to arrange now; in the stay, today, or the way home on the leaving day; after it, a welcome back.
- * @example nextUp({ mode: 'three-weeks', today, leaving, advance: { title: 'Your flights', href }, arrangement }).kind // 'step'
+ * @example nextUp({ mode: 'three-weeks', today, leaving, advance: { title: 'Your flights', href }, arrangement }, t).kind // 'step'
  */
-export function nextUp({ mode, today, leaving, advance, arrangement }: NextUpInput): NextUp {
+export function nextUp({ mode, today, leaving, advance, arrangement }: NextUpInput, t: Texts): NextUp {
   if (mode === 'post-stay') return { kind: 'welcome-back' }
   if (mode === 'mid-stay') return leaving === today ? { kind: 'way-home' } : { kind: 'today' }
   // Never "all set" on a progress that could not be read: the guest is sent to look for themselves.
-  if (advance === 'unknown') return { kind: 'step', step: checkAdvance, why: 'advance' }
+  if (advance === 'unknown') return { kind: 'step', step: checkAdvance(t), why: 'advance' }
   if (advance) return { kind: 'step', step: advance, why: 'advance' }
   if (arrangement) return { kind: 'step', step: arrangement, why: 'arrange' }
   return { kind: 'ready' }

@@ -2,6 +2,7 @@ import { ageBand, type AgeBand } from './age-band.ts'
 import { guestComplete, initials, type GuestDetails } from './guests.ts'
 import { membershipKind, membershipNames } from './membership.ts'
 import type { Booking, BookingGuest, GuestCounts } from './booking.ts'
+import type { Texts } from '../i18n/texts.ts'
 
 /** The parts of a booking guest the party view reads (SPEC §3 booking guest). */
 export interface PartyGuest extends GuestDetails {
@@ -38,12 +39,14 @@ const label = (code: number | null | undefined) => {
  * The people in a booking, as the home page shows them (SPEC §3–§5): initials, age band from
  * date of birth against the leaving date, week-1/week-2 membership, and completeness. The
  * passport rule applies to the lead booker's own guest record, or the first guest when the lead
- * booker is not among them (docs/decisions/010-party.md).
+ * booker is not among them (docs/decisions/010-party.md). A guest with neither name nor label is "Guest 2", in the
+ * language of `t`; without `t` (the itinerary's rules, which are worded later) in English.
  */
 export function party(
   guests: readonly PartyGuest[],
   booking: Pick<Booking, 'leadContactId' | 'leaving'>,
   userContactId: string | undefined,
+  t?: Pick<Texts, 'home_guest_number'>,
 ): PartyMember[] {
   const lead = booking.leadContactId?.toLowerCase()
   const leadIndex = Math.max(
@@ -53,7 +56,8 @@ export function party(
   return guests.map((guest, index) => {
     const fullName = guest.fullName?.trim()
     const named = Boolean(fullName)
-    const name = fullName || guest.label?.trim() || `Guest ${index + 1}`
+    const number = index + 1
+    const name = fullName || guest.label?.trim() || (t ? t.home_guest_number({ number }) : `Guest ${number}`)
     const passportRequired = index === leadIndex
     return {
       id: guest.id,

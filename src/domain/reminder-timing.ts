@@ -1,6 +1,10 @@
 import type { HomeMode } from './home-mode.ts'
+import type { PlainTextKey, Texts } from '../i18n/texts.ts'
 
-/** The reminder timings of SPEC §3, in the order a holiday goes through them. */
+/**
+ * The reminder timings of SPEC §3, in the order a holiday goes through them: the content service's values (its
+ * Select's labels, matched by parseTiming), never shown to a guest as they are.
+ */
 export const reminderTimings = ['After booking', 'Two months', 'Three weeks', 'Mid stay', 'Post stay'] as const
 export type ReminderTiming = (typeof reminderTimings)[number]
 
@@ -12,17 +16,17 @@ const timingOfMode: Record<HomeMode, ReminderTiming> = {
   'post-stay': 'Post stay',
 }
 
-const headings: Record<ReminderTiming | 'Any time', string> = {
-  'After booking': 'Soon after booking',
-  'Two months': 'Two months before you travel',
-  'Three weeks': 'Three weeks before you travel',
-  'Mid stay': 'During your stay',
-  'Post stay': 'After your stay',
-  'Any time': 'Any time',
+const headings: Record<ReminderTiming | 'Any time', PlainTextKey> = {
+  'After booking': 'home_timing_after_booking',
+  'Two months': 'home_timing_two_months',
+  'Three weeks': 'home_timing_three_weeks',
+  'Mid stay': 'home_timing_mid_stay',
+  'Post stay': 'home_timing_post_stay',
+  'Any time': 'home_timing_any_time',
 }
 
-/** How a timing group is headed on the page. */
-export const timingHeading = (timing: ReminderTiming | 'Any time') => headings[timing]
+/** How a timing group is headed on the page, in the guest's language. */
+export const timingHeading = (timing: ReminderTiming | 'Any time', t: Texts) => t[headings[timing]]()
 
 /** The reminder timing that matches a home mode: its items are the ones to arrange now. */
 export const timingForMode = (mode: HomeMode): ReminderTiming => timingOfMode[mode]

@@ -7,11 +7,17 @@ import { dynamicsClient } from '../integrations/dynamics/client.ts'
 import { bookingsOf, type Bookings } from '../integrations/dynamics/bookings.ts'
 import type { Booking } from '../domain/booking.ts'
 
-/** The booking reads could not be done: SPEC §8 'An unknown error occurred while fetching bookings.' */
+/**
+ * The booking reads could not be done: SPEC §8 'An unknown error occurred while fetching bookings.', in the guest's
+ * language (the error page and a streamed page show the message; the JSON API answers idMessages.bookingsFailed).
+ */
 export class BookingsUnavailableError extends Error {
   override name = 'BookingsUnavailableError'
-  constructor(override readonly cause: unknown) {
-    super(idMessages.bookingsFailed)
+  constructor(
+    override readonly cause: unknown,
+    message: string = idMessages.bookingsFailed,
+  ) {
+    super(message)
   }
 }
 
@@ -26,6 +32,7 @@ export interface BookingStore {
 }
 
 function createStore(c: Context<AppEnv>): BookingStore {
+  const unavailable = (error: unknown) => new BookingsUnavailableError(error, c.get('texts').bookings_unavailable())
   let contact: Promise<IdCheck> | undefined
   let list: Promise<Booking[]> | undefined
   // The token's claim when the auth hook provides it (no profile read on the critical path),
@@ -38,7 +45,7 @@ function createStore(c: Context<AppEnv>): BookingStore {
           .then(
             (profile) => checkId(profile?.msd_contact_id),
             (error: unknown) => {
-              throw new BookingsUnavailableError(error)
+              throw unavailable(error)
             },
           ))
   const reads = async () => {
@@ -52,7 +59,7 @@ function createStore(c: Context<AppEnv>): BookingStore {
       const bookings = await bookingsOf(dynamicsClient(c.get('config')), id.id).list()
       return sortBookings(bookings, id.id)
     } catch (error) {
-      throw error instanceof BookingsUnavailableError ? error : new BookingsUnavailableError(error)
+      throw error instanceof BookingsUnavailableError ? error : unavailable(error)
     }
   }
   return { contactId, reads, list: () => (list ??= load()) }

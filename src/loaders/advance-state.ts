@@ -57,7 +57,7 @@ export async function advanceState(
   const contactId = contact.ok ? contact.id : undefined
   const viewer = viewerOf(booking, contactId)
   const { own, canChange } = ownAccount(accounts, viewer)
-  const members = party(booking.guests, booking, contactId)
+  const members = party(booking.guests, booking, contactId, c.get('texts'))
   const mayComplete = new Set(
     booking.guests.filter((g) => mayChange(viewer, { kind: 'guest', guestContactId: g.contactId })).map((g) => g.id),
   )
@@ -127,7 +127,7 @@ export async function advanceSummary(
     const [doc, state] = await Promise.all([advanceInformation(content(c)), advanceState(c, booking, reading)])
     const progress = guestProgress(advanceProgress(new Set(doc.parts.keys()), state.facts), state.reach)
     const next = progress.next && {
-      title: doc.parts.get(progress.next)?.title || 'Continue',
+      title: doc.parts.get(progress.next)?.title || c.get('texts').home_advance_continue(),
       href: partPaths[progress.next],
     }
     return {

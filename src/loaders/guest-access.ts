@@ -2,11 +2,12 @@ import type { Booking, BookingGuest } from '../domain/booking.ts'
 import { bookingContacts, guestFormValues, type GuestFormValues } from '../domain/guest-form.ts'
 import { mayChange, viewerOf } from '../domain/companion-rights.ts'
 import { party, type PartyMember } from '../domain/party.ts'
+import type { Texts } from '../i18n/texts.ts'
 
-/** The people in the booking, and the current values of those this user may edit. */
-export function guestAccess(booking: Booking, contactId: string | undefined) {
+/** The people in the booking (an unnamed guest named in the guest's language), and the current values of those this user may edit. */
+export function guestAccess(booking: Booking, contactId: string | undefined, t: Texts) {
   const guests = booking.guests
-  const members = party(guests, booking, contactId)
+  const members = party(guests, booking, contactId, t)
   const viewer = viewerOf(booking, contactId)
   const contacts = bookingContacts(booking)
   const editable: Record<string, GuestFormValues> = {}
@@ -22,8 +23,9 @@ export function findGuest(
   booking: Booking,
   guestId: string,
   contactId: string | undefined,
+  t: Texts,
 ): { guest: BookingGuest; member: PartyMember; canEdit: boolean; values: GuestFormValues } | undefined {
-  const { members, editable } = guestAccess(booking, contactId)
+  const { members, editable } = guestAccess(booking, contactId, t)
   const guest = booking.guests.find((g) => g.id === guestId.toLowerCase())
   const member = guest && members.find((m) => m.id === guest.id)
   const values = guest && editable[guest.id]

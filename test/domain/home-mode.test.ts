@@ -32,14 +32,17 @@ describe('homeMode (SPEC §4)', () => {
 })
 
 import { countdownText } from '../../src/domain/home-mode.ts'
+import { textsFor } from '../../src/i18n/texts.ts'
+
+const en = textsFor('en-GB')
 
 describe('countdownText', () => {
   it('counts days, then greets during and after the stay', () => {
-    expect(countdownText('three-weeks', 10)).toBe('10 days to go')
-    expect(countdownText('three-weeks', 1)).toBe('You arrive tomorrow!')
-    expect(countdownText('three-weeks', 0)).toBe('You arrive today!')
-    expect(countdownText('mid-stay', undefined)).toBe('Enjoy your stay!')
-    expect(countdownText('post-stay', undefined)).toBe('We hope you had a wonderful holiday.')
-    expect(countdownText('after-booking', undefined)).toBeUndefined()
+    expect(countdownText('three-weeks', 10, en)).toBe('10 days to go')
+    expect(countdownText('three-weeks', 1, en)).toBe('You arrive tomorrow!')
+    expect(countdownText('three-weeks', 0, en)).toBe('You arrive today!')
+    expect(countdownText('mid-stay', undefined, en)).toBe('Enjoy your stay!')
+    expect(countdownText('post-stay', undefined, en)).toBe('We hope you had a wonderful holiday.')
+    expect(countdownText('after-booking', undefined, en)).toBeUndefined()
   })
 })

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { checkAdvance, nextUp, type NextUpInput } from '../../src/domain/next-up.ts'
 import { summariseExtras } from '../../src/domain/extras-summary.ts'
+import { textsFor } from '../../src/i18n/texts.ts'
 import type { ExtraGroup, ExtraView, StatusLabel } from '../../src/domain/extras.ts'
 
+const en = textsFor('en-GB')
 const advance = { title: 'Your flights', href: '/account/advance-information/flight' }
 const arrangement = { title: 'Book your transfer', href: '/account/what-to-arrange-when' }
 const input = (over: Partial<NextUpInput>): NextUpInput => ({
@@ -17,24 +19,24 @@ const input = (over: Partial<NextUpInput>): NextUpInput => ({
 describe('nextUp (issue 28)', () => {
   it('before the stay: advance information first, then what to arrange, then ready', () => {
     for (const mode of ['after-booking', 'two-months', 'three-weeks'] as const) {
-      expect(nextUp(input({ mode, advance, arrangement }))).toEqual({ kind: 'step', step: advance, why: 'advance' })
-      expect(nextUp(input({ mode, arrangement }))).toEqual({ kind: 'step', step: arrangement, why: 'arrange' })
-      expect(nextUp(input({ mode }))).toEqual({ kind: 'ready' })
+      expect(nextUp(input({ mode, advance, arrangement }), en)).toEqual({ kind: 'step', step: advance, why: 'advance' })
+      expect(nextUp(input({ mode, arrangement }), en)).toEqual({ kind: 'step', step: arrangement, why: 'arrange' })
+      expect(nextUp(input({ mode }), en)).toEqual({ kind: 'ready' })
     }
   })
   it('never says all set when the progress could not be read', () => {
-    expect(nextUp(input({ advance: 'unknown', arrangement }))).toEqual({
+    expect(nextUp(input({ advance: 'unknown', arrangement }), en)).toEqual({
       kind: 'step',
-      step: checkAdvance,
+      step: checkAdvance(en),
       why: 'advance',
     })
   })
   it('in the stay: today, and the way home on the leaving day', () => {
-    expect(nextUp(input({ mode: 'mid-stay', advance })).kind).toBe('today')
-    expect(nextUp(input({ mode: 'mid-stay', today: '2026-12-12' })).kind).toBe('way-home')
+    expect(nextUp(input({ mode: 'mid-stay', advance }), en).kind).toBe('today')
+    expect(nextUp(input({ mode: 'mid-stay', today: '2026-12-12' }), en).kind).toBe('way-home')
   })
   it('after the stay: welcome back, whatever is left undone', () => {
-    expect(nextUp(input({ mode: 'post-stay', advance, arrangement })).kind).toBe('welcome-back')
+    expect(nextUp(input({ mode: 'post-stay', advance, arrangement }), en).kind).toBe('welcome-back')
   })
 })
 

@@ -32,6 +32,8 @@ export const contentLangs: Readonly<Record<Locale, string>> = {
   fr: 'fr-fr',
   es: 'es-es',
   ar: 'ar-ae',
+  // The pseudo-language (layout checks) reads the master locale's documents.
+  'en-XA': 'en-gb',
 }
 
 /** The master locale's code: reads in it have nothing to fall back to. */

@@ -16,7 +16,9 @@ type Found = NonNullable<ReturnType<typeof findGuest>>
 
 async function lookUp(c: Context<AppEnv>): Promise<Found | undefined> {
   const [booking, contact] = await Promise.all([c.get('booking')(), c.get('bookings')().contactId()])
-  return booking ? findGuest(booking, c.req.param('guestId') ?? '', contact.ok ? contact.id : undefined) : undefined
+  return booking
+    ? findGuest(booking, c.req.param('guestId') ?? '', contact.ok ? contact.id : undefined, c.get('texts'))
+    : undefined
 }
 
 function page(
@@ -25,6 +27,7 @@ function page(
   state: { values?: GuestFormValues; errors?: FieldErrors; message?: string },
   status: 200 | 400 | 403 | 409 | 503 = 200,
 ) {
+  const title = c.get('texts').home_guest_details_title({ name: found.member.name })
   return render(
     c,
     <GuestDetailsPage
@@ -36,7 +39,7 @@ function page(
       errors={state.errors}
       message={state.message}
     />,
-    { title: `Details for ${found.member.name}`, heading: `Details for ${found.member.name}`, status },
+    { title, heading: title, status },
   )
 }
 

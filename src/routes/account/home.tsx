@@ -4,7 +4,7 @@ import type { AppEnv } from '../../http/app-env.ts'
 import { renderStreamed } from '../../http/streamed.tsx'
 import { BookingNotFound } from '../../views/parts/BookingNotFound.tsx'
 import type { Booking } from '../../domain/booking.ts'
-import { fillName } from '../../domain/greeting.ts'
+import { nameToGreet } from '../../domain/greeting.ts'
 import { countdownText, daysToArrival, homeMode } from '../../domain/home-mode.ts'
 import { formatLocalDate, formatLongDate, localDateIn, parseLocalDate } from '../../domain/local-date.ts'
 import { nextUp, type Step } from '../../domain/next-up.ts'
@@ -29,7 +29,7 @@ import type { ArrangeNowView } from '../../views/parts/ArrangeNowSection.tsx'
 import type { AdvanceProgressView } from '../../views/parts/AdvanceProgressSection.tsx'
 import { companionSlots, sentInvitations } from '../../loaders/companions.ts'
 import { companionNotice } from '../../domain/invitations.ts'
-import type { Texts } from '../../i18n/texts.ts'
+import type { PlainTextKey, Texts } from '../../i18n/texts.ts'
 import { routeModule } from '../route-module.ts'
 
 /** The family group's contacts who are not on the booking (SPEC §6), read with the booking. */
@@ -69,21 +69,18 @@ async function todayInItinerary(
   wide: WideSchedule,
 ): Promise<ReactNode> {
   const zone = c.get('config').RESORT_TIME_ZONE
+  const t = c.get('texts')
   const more = (
     <p className="more-link">
-      <a href="/account/itinerary">Your stay, day by day</a>
+      <a href="/account/itinerary">{t.home_today_more()}</a>
     </p>
   )
   try {
     const { today, gaps } = await loadItinerary(c, booking, started, wide)
     return (
       <>
-        {gaps.length > 0 && <p data-offline-skip="">Some of today's plans could not be read just now.</p>}
-        {today.items.length > 0 ? (
-          <ItemList items={today.items} resortZone={zone} />
-        ) : (
-          <p>Nothing is planned for today. Enjoy the resort!</p>
-        )}
+        {gaps.length > 0 && <p data-offline-skip="">{t.home_today_gaps()}</p>}
+        {today.items.length > 0 ? <ItemList items={today.items} resortZone={zone} /> : <p>{t.home_today_nothing()}</p>}
         <NextUp item={today.next} date={today.date} resortZone={zone} />
         {more}
       </>
@@ -92,7 +89,7 @@ async function todayInItinerary(
     report(c, 'home.today', error)
     return (
       <>
-        <p data-offline-skip="">Today's plans are unavailable just now.</p>
+        <p data-offline-skip="">{t.home_today_unavailable()}</p>
         {more}
       </>
     )
@@ -111,12 +108,12 @@ const noVillas: ReadonlyMap<string, Villa> = new Map()
 const later = <T,>(ms: number, value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms))
 
 /** Notices after a post/redirect/get round trip, by query value. */
-const notices: Record<string, string> = {
-  guest: 'Guest details saved.',
-  wellness: 'Your wellness visit has been cancelled. The spa will email you to confirm.',
+const notices: Record<string, PlainTextKey> = {
+  guest: 'home_notice_guest_saved',
+  wellness: 'home_notice_wellness_cancelled',
 }
 const noticeFor = (t: Texts, key: string | undefined) =>
-  key && Object.hasOwn(notices, key) ? notices[key] : companionNotice(t, key)
+  key && Object.hasOwn(notices, key) ? t[notices[key] as PlainTextKey]() : companionNotice(t, key)
 
 /**
  * /account: greeting, the stay and countdown, the home mode (SPEC §4), and the people in the
@@ -124,6 +121,8 @@ const noticeFor = (t: Texts, key: string | undefined) =>
  * scoped ones with the saved booking id, and the body follows (docs/decisions/019-shell-first.md).
  */
 export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
+  const t = c.get('texts')
+  const locale = c.get('locale')
   const id = c.get('bookingId')
   const booking = c.get('booking')()
   const extrasRead = id ? readBookingExtras(c, id) : undefined
@@ -146,7 +145,9 @@ export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
       const today = localDateIn(c.get('config').RESORT_TIME_ZONE, new Date())
       const stay = booking && { arrival: booking.arrival, leaving: booking.leaving }
       const mode = homeMode(stay, today)
-      const access = booking ? guestAccess(booking, contact.ok ? contact.id : undefined) : { members: [], editable: {} }
+      const access = booking
+        ? guestAccess(booking, contact.ok ? contact.id : undefined, t)
+        : { members: [], editable: {} }
       // Read once: the progress section shows it, and a companion's reminders leave out what they cannot do (the
       // lead booker's reminders are all theirs, so they need not wait for it).
       // Without a saved id these start now, once each: the sections and today's card share them.
@@ -174,13 +175,16 @@ export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
           wellness,
         )
       const card = (before?: { progress: AdvanceProgressView | undefined; reminders: ArrangeNowView }) => ({
-        next: nextUp({
-          mode,
-          today: formatLocalDate(today),
-          leaving: leaving && formatLocalDate(leaving),
-          advance: before?.progress && ('next' in before.progress ? before.progress.next : 'unknown'),
-          arrangement: before && firstStep(before.reminders),
-        }),
+        next: nextUp(
+          {
+            mode,
+            today: formatLocalDate(today),
+            leaving: leaving && formatLocalDate(leaving),
+            advance: before?.progress && ('next' in before.progress ? before.progress.next : 'unknown'),
+            arrangement: before && firstStep(before.reminders),
+          },
+          t,
+        ),
         marketingSiteUrl: c.get('config').MARKETING_SITE_URL,
       })
       // Before the stay the card is the next step, so it waits for the progress and reminders; after, for nothing.
@@ -195,10 +199,10 @@ export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
           stay={
             booking &&
             stay && {
-              title: booking.name?.trim() || 'Your holiday',
-              arrival: formatLongDate(stay.arrival),
-              leaving: formatLongDate(stay.leaving),
-              countdown: countdownText(mode, daysToArrival(stay.arrival, today)),
+              title: booking.name?.trim() || t.home_your_holiday(),
+              arrival: formatLongDate(stay.arrival, locale),
+              leaving: formatLongDate(stay.leaving, locale),
+              countdown: countdownText(mode, daysToArrival(stay.arrival, today), t),
               photo: booking.villaCodes.map((code) => villas.get(code)?.image).find(Boolean),
             }
           }
@@ -226,10 +230,10 @@ export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
         .get('profile')()
         .catch(() => null)
     )?.first_name
-  return renderStreamed(c, body, 'Your holiday', {
-    title: 'Home',
-    heading: fillName('Hello [name]', firstName),
-    notice: noticeFor(c.get('texts'), c.req.query('saved') ?? c.req.query('cancelled') ?? c.req.query('companion')),
+  return renderStreamed(c, body, t.home_your_holiday(), {
+    title: t.home_title(),
+    heading: t.home_greeting({ name: nameToGreet(firstName) }),
+    notice: noticeFor(t, c.req.query('saved') ?? c.req.query('cancelled') ?? c.req.query('companion')),
   })
 })
 

@@ -16,6 +16,7 @@ import { routeModule } from '../route-module.ts'
  * schedule are read side by side (docs/decisions/019-shell-first.md).
  */
 export const myBookingsRoutes = new Hono<AppEnv>().get('/', (c) => {
+  const t = c.get('texts')
   const id = c.get('bookingId')
   const saved = c.get('booking')()
   // The extras are rendered in the body (no streamed section of their own): their read starts now.
@@ -31,7 +32,7 @@ export const myBookingsRoutes = new Hono<AppEnv>().get('/', (c) => {
       // The selected booking's wellness visits in every mode (the home shows them only near and during the stay).
       return (
         <MyBookingsPage
-          bookings={bookings.map((b) => summarise(b, contactId, selected, villas))}
+          bookings={bookings.map((b) => summarise(b, contactId, selected, villas, t, c.get('locale')))}
           companions={Object.fromEntries(
             bookings.map((b) => {
               const slots = companionSlots(c, b, contactId, invitations)
@@ -47,7 +48,11 @@ export const myBookingsRoutes = new Hono<AppEnv>().get('/', (c) => {
       )
     },
   )
-  return renderStreamed(c, body, 'Your bookings', { title: 'My bookings', heading: 'My bookings', notice })
+  return renderStreamed(c, body, t.bookings_yours(), {
+    title: t.bookings_title(),
+    heading: t.bookings_title(),
+    notice,
+  })
 })
 
 export const myBookingsRoute = routeModule(

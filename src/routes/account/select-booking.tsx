@@ -20,20 +20,17 @@ const ChooseForm = v.object({ opportunityId: v.optional(v.string(), '') })
  */
 export const selectBookingRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
+    const t = c.get('texts')
     const [bookings, contact] = await Promise.all([c.get('bookings')().list(), c.get('bookings')().contactId()])
     const villas = await villasOf(c, bookings)
     const contactId = contact.ok ? contact.id : undefined
     const selected = savedBooking(c, bookings)?.id
-    const message =
-      c.req.query('unknown') === '1' ? "We couldn't find that booking among yours. Please choose one below." : undefined
-    return render(
-      c,
-      <SelectBookingPage bookings={bookings.map((b) => summarise(b, contactId, selected, villas))} message={message} />,
-      {
-        title: 'Choose a booking',
-        heading: 'Choose a booking',
-      },
-    )
+    const message = c.req.query('unknown') === '1' ? t.bookings_unknown() : undefined
+    const summaries = bookings.map((b) => summarise(b, contactId, selected, villas, t, c.get('locale')))
+    return render(c, <SelectBookingPage bookings={summaries} message={message} />, {
+      title: t.bookings_choose(),
+      heading: t.bookings_choose(),
+    })
   })
   .post('/', async (c) => {
     const form = await readForm(c, ChooseForm)

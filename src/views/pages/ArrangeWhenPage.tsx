@@ -24,7 +24,7 @@ export function ArrangeWhenPage({
           aria-labelledby={`timing-${i}`}
         >
           <h2 id={`timing-${i}`}>
-            {timingHeading(group.timing)}
+            {timingHeading(group.timing, t)}
             {group.current && <span className="badge">{t.extras_arrange_now_badge()}</span>}
           </h2>
           <ArrangementList items={group.items} />

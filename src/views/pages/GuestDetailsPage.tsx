@@ -2,6 +2,7 @@ import type { FieldErrors } from '../../domain/auth-forms.ts'
 import type { GuestFormValues } from '../../domain/guest-form.ts'
 import { Alert } from '../parts/Alert.tsx'
 import { GuestForm } from '../parts/GuestForm.tsx'
+import { useTexts } from '../PageContext.tsx'
 
 interface GuestDetailsPageProps {
   readonly name: string
@@ -23,19 +24,20 @@ export function GuestDetailsPage({
   errors,
   message,
 }: GuestDetailsPageProps) {
+  const t = useTexts()
   return (
     <div className="stack narrow">
       {message && <Alert kind="error">{message}</Alert>}
       {!message && errors && Object.keys(errors).length > 0 && (
-        <Alert kind="error">Please check the highlighted fields.</Alert>
+        <Alert kind="error">{t.home_guest_check_fields()}</Alert>
       )}
       {canEdit ? (
         <GuestForm action={action} values={values} passportRequired={passportRequired} errors={errors} />
       ) : (
-        <p>{`Only the lead booker or ${name} can change these details. If something is wrong, please ask them or contact us.`}</p>
+        <p>{t.home_guest_only_lead({ name })}</p>
       )}
       <p>
-        <a href="/account">Back to your home page</a>
+        <a href="/account">{t.home_guest_back_home()}</a>
       </p>
     </div>
   )

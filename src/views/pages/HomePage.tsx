@@ -13,6 +13,8 @@ import type { ExtrasSectionView } from '../parts/ExtrasSection.tsx'
 import { ExtrasSummarySection } from '../parts/ExtrasSummarySection.tsx'
 import { AdvanceProgressSection, type AdvanceProgressView } from '../parts/AdvanceProgressSection.tsx'
 import { NextUpSection, type NextUpView } from '../parts/NextUpSection.tsx'
+import type { PlainTextKey, Texts } from '../../i18n/texts.ts'
+import { useTexts } from '../PageContext.tsx'
 
 export interface HomeStay {
   readonly title: string
@@ -28,7 +30,7 @@ export interface HomePageProps {
   readonly stay: HomeStay | undefined
   readonly members: readonly PartyMember[]
   /** Current values of the guests this user may edit, by guest id. */
-  readonly editable: Readonly<Record<string, GuestFormValues>>
+  readonly editable: { readonly [guestId: string]: GuestFormValues }
   /** For the lead booker: each adult guest's invitation status, by guest id (decision 033). */
   readonly companions?: CompanionSlots | undefined
   /** Family-group contacts who are not on the booking. */
@@ -47,40 +49,41 @@ export interface HomePageProps {
 }
 
 /** What each home mode (SPEC §4) says first. */
-const modeIntro: Record<HomeMode, { title: string; text: string }> = {
-  'after-booking': {
-    title: 'Thank you for booking with us',
-    text: "There's plenty of time. Start with your party's details, then explore what you can arrange.",
-  },
-  'two-months': {
-    title: 'Your holiday is getting closer',
-    text: 'Now is a good time to arrange extras and check everyone’s details.',
-  },
-  'three-weeks': {
-    title: 'Almost time to pack',
-    text: 'Check your party’s details and travel plans so everything is ready when you arrive.',
-  },
-  'mid-stay': {
-    title: 'Welcome to the resort',
-    text: 'Everything for your stay is here. Our team is on hand if you need anything.',
-  },
-  'post-stay': { title: 'Welcome home', text: 'Thank you for staying with us. We would love to welcome you back.' },
+const modeIntro: Record<HomeMode, { title: PlainTextKey; text: PlainTextKey }> = {
+  'after-booking': { title: 'home_intro_after_booking_title', text: 'home_intro_after_booking_text' },
+  'two-months': { title: 'home_intro_two_months_title', text: 'home_intro_two_months_text' },
+  'three-weeks': { title: 'home_intro_three_weeks_title', text: 'home_intro_three_weeks_text' },
+  'mid-stay': { title: 'home_intro_mid_stay_title', text: 'home_intro_mid_stay_text' },
+  'post-stay': { title: 'home_intro_post_stay_title', text: 'home_intro_post_stay_text' },
+}
+
+/** Stands in for the link while the sentence is worded, so the link goes wherever the guest's language places it. */
+const linkMarker = '\u0000'
+
+/** The family-contacts sentence with its "contact us" link in place. */
+function NotOnBooking({ t }: { readonly t: Texts }) {
+  const [before = '', after = ''] = t.home_family_not_on_booking({ link: linkMarker }).split(linkMarker)
+  return (
+    <p>
+      {before}
+      <a href="/account/contact-us">{t.home_family_contact_link()}</a>
+      {after}
+    </p>
+  )
 }
 
 function FamilyContactsSection({ names }: { readonly names: readonly string[] }) {
+  const t = useTexts()
   if (names.length === 0) return null
   return (
     <section className="stack" aria-labelledby="family-heading">
-      <h2 id="family-heading">Also in your family group</h2>
+      <h2 id="family-heading">{t.home_family_heading()}</h2>
       <ul className="plain-list">
         {names.map((name) => (
           <li key={name}>{name}</li>
         ))}
       </ul>
-      <p>
-        They are not on this booking. To add someone, please <a href="/account/contact-us">contact us</a> and our team
-        will update your booking.
-      </p>
+      <NotOnBooking t={t} />
     </section>
   )
 }
@@ -100,7 +103,8 @@ export function HomePage({
   extras,
   advance,
 }: HomePageProps) {
-  const intro = modeIntro[mode]
+  const t = useTexts()
+  const intro = { title: t[modeIntro[mode].title](), text: t[modeIntro[mode].text]() }
   return (
     <div className="stack dashboard">
       {stay ? (
@@ -119,16 +123,16 @@ export function HomePage({
           <p className="hero__text">{intro.text}</p>
           <p className="links-row">
             <a href="/account/my-bookings">
-              {hasSeveralBookings ? 'Your bookings and switching holiday' : 'Your booking'}
+              {hasSeveralBookings ? t.home_link_bookings_several() : t.home_link_booking()}
             </a>
             {/* Nothing left to put in a calendar once the stay is over. */}
             {mode !== 'post-stay' && (
               <>
                 <a href="/account/calendar/stay.ics" download>
-                  Add your stay to your calendar
+                  {t.home_calendar_stay()}
                 </a>
                 <a href="/account/calendar/all.ics" download>
-                  Add your stay and wellness visits to your calendar
+                  {t.home_calendar_all()}
                 </a>
               </>
             )}
@@ -137,18 +141,17 @@ export function HomePage({
       ) : (
         <section className="hero" aria-labelledby="stay-heading">
           <p className="hero__eyebrow">{intro.title}</p>
-          <h2 id="stay-heading">Your holiday</h2>
-          <p className="hero__text">
-            We couldn't find a booking for your account yet. If you have booked with us, please contact us and we will
-            link it.
-          </p>
+          <h2 id="stay-heading">{t.home_your_holiday()}</h2>
+          <p className="hero__text">{t.home_no_booking()}</p>
         </section>
       )}
       {nextUp && <NextUpSection view={nextUp} />}
       {advance && <AdvanceProgressSection view={advance} />}
       {members.length > 0 && (
         <section className="stack" aria-labelledby="party-heading">
-          <h2 id="party-heading">{mode === 'post-stay' ? 'Who stayed' : "Who's coming"}</h2>
+          <h2 id="party-heading">
+            {mode === 'post-stay' ? t.home_party_heading_stayed() : t.home_party_heading_coming()}
+          </h2>
           <GuestList members={members} editable={editable} companions={companions} />
         </section>
       )}

@@ -2,6 +2,7 @@ import { BookingCard, ChooseBookingButton, type BookingSummary } from '../parts/
 import { WellnessSection, type WellnessView } from '../parts/WellnessSection.tsx'
 import { ExtrasSection, type ExtrasSectionView } from '../parts/ExtrasSection.tsx'
 import { CompanionList, type CompanionEntries } from '../parts/CompanionList.tsx'
+import { useTexts } from '../PageContext.tsx'
 
 /** /account/my-bookings: every booking, the selected one marked, a way to switch. */
 export function MyBookingsPage({
@@ -17,13 +18,8 @@ export function MyBookingsPage({
   /** The selected booking's extras, rendered in the page (this is where the home's no-JavaScript link leads). */
   readonly extras?: Promise<ExtrasSectionView> | undefined
 }) {
-  if (bookings.length === 0) {
-    return (
-      <p className="lead">
-        We couldn't find a booking for your account. If you have booked with us, please contact us.
-      </p>
-    )
-  }
+  const t = useTexts()
+  if (bookings.length === 0) return <p className="lead">{t.bookings_none()}</p>
   return (
     <div className="stack">
       <ul className="cards">
@@ -32,10 +28,10 @@ export function MyBookingsPage({
             <BookingCard booking={booking}>
               {booking.selected ? (
                 <a className="button" href="/account">
-                  Go to this holiday
+                  {t.bookings_go_to_holiday()}
                 </a>
               ) : (
-                <ChooseBookingButton id={booking.id} label={`Switch to ${booking.title}`} />
+                <ChooseBookingButton id={booking.id} label={t.bookings_switch_to({ title: booking.title })} />
               )}
               <CompanionList entries={companions[booking.id]} />
             </BookingCard>

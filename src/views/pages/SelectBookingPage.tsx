@@ -1,5 +1,6 @@
 import { Alert } from '../parts/Alert.tsx'
 import { BookingCard, ChooseBookingButton, type BookingSummary } from '../parts/BookingCard.tsx'
+import { useTexts } from '../PageContext.tsx'
 
 /** /account/select-booking: the guest has several bookings and none chosen yet (SPEC §4). */
 export function SelectBookingPage({
@@ -9,18 +10,17 @@ export function SelectBookingPage({
   readonly bookings: readonly BookingSummary[]
   readonly message?: string | undefined
 }) {
+  const t = useTexts()
   return (
     <div className="stack">
-      <p className="lead">You have more than one booking. Which holiday would you like to look at?</p>
+      <p className="lead">{t.bookings_several()}</p>
       {message && <Alert kind="error">{message}</Alert>}
-      {bookings.length === 0 && (
-        <p>We couldn't find a booking for your account. If you have booked with us, please contact us.</p>
-      )}
+      {bookings.length === 0 && <p>{t.bookings_none()}</p>}
       <ul className="cards">
         {bookings.map((booking) => (
           <li key={booking.id}>
             <BookingCard booking={booking}>
-              <ChooseBookingButton id={booking.id} label={`Choose ${booking.title}`} />
+              <ChooseBookingButton id={booking.id} label={t.bookings_choose_named({ title: booking.title })} />
             </BookingCard>
           </li>
         ))}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { listOf } from '../../domain/formatters.ts'
 import { StayDates } from './StayDates.tsx'
-import { useLocale } from '../PageContext.tsx'
+import { useLocale, useTexts } from '../PageContext.tsx'
 
 export interface BookingSummary {
   readonly id: string
@@ -20,8 +20,6 @@ export interface BookingSummary {
   readonly selected: boolean
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
-
 /** One booking: dates, guest counts and the lead-booker flag (SPEC §1, §4), with an action. */
 export function BookingCard({
   booking,
@@ -32,6 +30,7 @@ export function BookingCard({
 }) {
   const { counts } = booking
   const locale = useLocale()
+  const t = useTexts()
   return (
     <article
       className={booking.selected ? 'card booking-card booking-card--selected' : 'card booking-card'}
@@ -42,20 +41,25 @@ export function BookingCard({
         <StayDates arrival={booking.arrival} leaving={booking.leaving} />
         {booking.villas.length > 0 && (
           <div>
-            <dt>{booking.villas.length === 1 ? 'Villa' : 'Villas'}</dt>
+            <dt>{t.bookings_villas_label({ count: booking.villas.length })}</dt>
             <dd>{listOf(booking.villas, locale)}</dd>
           </div>
         )}
         <div>
-          <dt>Guests</dt>
+          <dt>{t.bookings_guests_label()}</dt>
           <dd>
-            {`${plural(counts.total, 'guest', 'guests')}: ${plural(counts.adults, 'adult', 'adults')}, ${plural(counts.children, 'child', 'children')}, ${plural(counts.infants, 'infant', 'infants')}`}
+            {t.bookings_guest_counts({
+              total: t.bookings_count_guests({ count: counts.total }),
+              adults: t.bookings_count_adults({ count: counts.adults }),
+              children: t.bookings_count_children({ count: counts.children }),
+              infants: t.bookings_count_infants({ count: counts.infants }),
+            })}
           </dd>
         </div>
       </dl>
       <p className="booking-card__badges">
-        {booking.isLeadBooker && <span className="badge">You are the lead booker</span>}
-        {booking.selected && <span className="badge badge--selected">Selected</span>}
+        {booking.isLeadBooker && <span className="badge">{t.bookings_lead_booker()}</span>}
+        {booking.selected && <span className="badge badge--selected">{t.bookings_selected()}</span>}
       </p>
       {children}
     </article>

@@ -1,5 +1,6 @@
 import { Modal } from './Modal.tsx'
 import { GuestForm, type GuestFormProps } from './GuestForm.tsx'
+import { useTexts } from '../PageContext.tsx'
 
 export interface GuestDetailsModalProps extends Omit<GuestFormProps, 'errors'> {
   readonly name: string
@@ -11,15 +12,16 @@ export interface GuestDetailsModalProps extends Omit<GuestFormProps, 'errors'> {
  * trigger is a link to the same form on its own page (/account/guests/{id}).
  */
 export function GuestDetailsModal({ name, complete, action, values, passportRequired }: GuestDetailsModalProps) {
+  const t = useTexts()
   return (
     <Modal
       className="guest__edit"
       fallbackHref={action}
-      title={`Details for ${name}`}
+      title={t.home_guest_details_title({ name })}
       label={
         <>
-          {complete ? 'Edit details' : 'Complete details'}
-          <span className="visually-hidden">{` for ${name}`}</span>
+          {complete ? t.home_guest_edit_details() : t.home_guest_complete_details()}
+          <span className="visually-hidden">{` ${t.home_guest_for_name({ name })}`}</span>
         </>
       }
     >

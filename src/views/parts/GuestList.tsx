@@ -37,20 +37,20 @@ export function GuestList({
             <div className="guest__body">
               <p className="guest__name">
                 {member.name}
-                {member.isYou && <span className="badge">You</span>}
+                {member.isYou && <span className="badge">{t.home_guest_you()}</span>}
               </p>
               <p className="guest__facts">
                 {ageBandLabel(member.ageBand, t)}
-                {member.week1 && ` · Week 1: ${member.week1}`}
-                {member.week2 && ` · Week 2: ${member.week2}`}
+                {member.week1 && ` · ${t.home_guest_week1({ membership: member.week1 })}`}
+                {member.week2 && ` · ${t.home_guest_week2({ membership: member.week2 })}`}
               </p>
             </div>
             <p className={member.complete ? 'guest__status guest__status--done' : 'guest__status'}>
               {member.complete
-                ? 'Details complete'
+                ? t.home_guest_details_complete()
                 : member.passportRequired
-                  ? 'Details and passport needed'
-                  : 'Details needed'}
+                  ? t.home_guest_details_passport_needed()
+                  : t.home_guest_details_needed()}
             </p>
             {values && (
               <GuestDetailsModal

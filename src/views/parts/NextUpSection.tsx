@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 import type { NextUp } from '../../domain/next-up.ts'
+import type { PlainTextKey } from '../../i18n/texts.ts'
+import { useTexts } from '../PageContext.tsx'
 import { Later } from './Later.tsx'
 
 export interface NextUpView {
@@ -10,32 +12,33 @@ export interface NextUpView {
   readonly marketingSiteUrl: string
 }
 
-const why = {
-  advance: 'The resort needs this before you travel, to have everything ready for you.',
-  arrange: 'Best arranged now, while there is still plenty of choice.',
-} as const
+const why: Record<'advance' | 'arrange', PlainTextKey> = {
+  advance: 'home_next_why_advance',
+  arrange: 'home_next_why_arrange',
+}
 
 function Card({ view: { next, day, marketingSiteUrl } }: { readonly view: NextUpView }) {
+  const t = useTexts()
   switch (next.kind) {
     case 'step':
       return (
         <>
-          <h2 id="next-up-heading">Next up</h2>
+          <h2 id="next-up-heading">{t.home_next_up()}</h2>
           <p className="next-up__step">
             <a className="button" href={next.step.href}>
               {next.step.title}
             </a>
           </p>
-          <p>{why[next.why]}</p>
+          <p>{t[why[next.why]]()}</p>
         </>
       )
     case 'ready':
       return (
         <>
-          <h2 id="next-up-heading">You're all set</h2>
-          <p>Everything we need from you is in. We look forward to welcoming you.</p>
+          <h2 id="next-up-heading">{t.home_next_ready_heading()}</h2>
+          <p>{t.home_next_ready_text()}</p>
           <p className="more-link">
-            <a href="/account/tailor-your-holiday">Tailor your holiday</a>
+            <a href="/account/tailor-your-holiday">{t.home_next_tailor()}</a>
           </p>
         </>
       )
@@ -43,17 +46,17 @@ function Card({ view: { next, day, marketingSiteUrl } }: { readonly view: NextUp
     case 'way-home':
       return (
         <>
-          <h2 id="next-up-heading">{next.kind === 'today' ? 'Today' : 'Your way home'}</h2>
-          {day ?? <p>Enjoy your day at the resort. Our team is on hand if you need anything.</p>}
+          <h2 id="next-up-heading">{next.kind === 'today' ? t.home_next_today() : t.home_next_way_home()}</h2>
+          {day ?? <p>{t.home_next_day_fallback()}</p>}
         </>
       )
     case 'welcome-back':
       return (
         <>
-          <h2 id="next-up-heading">Come back soon</h2>
-          <p>We hope you had a wonderful stay, and we would love to welcome you back.</p>
+          <h2 id="next-up-heading">{t.home_next_welcome_back_heading()}</h2>
+          <p>{t.home_next_welcome_back_text()}</p>
           <p className="more-link">
-            <a href={marketingSiteUrl}>Plan your next holiday</a>
+            <a href={marketingSiteUrl}>{t.home_next_plan()}</a>
           </p>
         </>
       )
@@ -62,9 +65,10 @@ function Card({ view: { next, day, marketingSiteUrl } }: { readonly view: NextUp
 
 /** Home's one "next up" card (issue 28): the next thing to do before arrival, today in the stay, the way home. */
 export function NextUpSection({ view }: { readonly view: Promise<NextUpView> }) {
+  const t = useTexts()
   return (
     // The heading comes with the card's content; the label names the section should that part fail.
-    <section className="card next-up stack" aria-labelledby="next-up-heading" aria-label="Next up">
+    <section className="card next-up stack" aria-labelledby="next-up-heading" aria-label={t.home_next_up()}>
       <Later view={view.then((resolved) => <Card view={resolved} />)} />
     </section>
   )

@@ -1,3 +1,5 @@
+import { useTexts } from '../PageContext.tsx'
+
 /** Arriving and leaving dates, as a definition list (already formatted for people). */
 export function StayDates({
   arrival,
@@ -6,15 +8,16 @@ export function StayDates({
   readonly arrival: string | undefined
   readonly leaving: string | undefined
 }) {
+  const t = useTexts()
   return (
     <>
       <div>
-        <dt>Arriving</dt>
-        <dd>{arrival ?? 'To be confirmed'}</dd>
+        <dt>{t.bookings_arriving()}</dt>
+        <dd>{arrival ?? t.bookings_to_be_confirmed()}</dd>
       </div>
       <div>
-        <dt>Leaving</dt>
-        <dd>{leaving ?? 'To be confirmed'}</dd>
+        <dt>{t.bookings_leaving()}</dt>
+        <dd>{leaving ?? t.bookings_to_be_confirmed()}</dd>
       </div>
     </>
   )
