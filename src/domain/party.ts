@@ -1,6 +1,6 @@
 import { ageBand, type AgeBand } from './age-band.ts'
 import { guestComplete, initials, type GuestDetails } from './guests.ts'
-import { membershipKind, membershipNames } from './membership.ts'
+import { membershipKind, type MembershipKind } from './membership.ts'
 import type { Booking, BookingGuest, GuestCounts } from './booking.ts'
 import type { Texts } from '../i18n/texts.ts'
 
@@ -21,18 +21,13 @@ export interface PartyMember {
   readonly named: boolean
   readonly initials: string
   readonly ageBand: AgeBand
-  /** Membership for week 1 and week 2, as display names (undefined: none, or an unknown code). */
-  readonly week1: string | undefined
-  readonly week2: string | undefined
+  /** Membership for week 1 and week 2 (undefined: none, or an unknown code); the view names it in the guest's language. */
+  readonly week1: MembershipKind | undefined
+  readonly week2: MembershipKind | undefined
   readonly passportRequired: boolean
   readonly complete: boolean
   /** This guest is the signed-in user. */
   readonly isYou: boolean
-}
-
-const label = (code: number | null | undefined) => {
-  const kind = membershipKind(code)
-  return kind ? membershipNames[kind] : undefined
 }
 
 /**
@@ -65,8 +60,8 @@ export function party(
       named,
       initials: initials(name),
       ageBand: ageBand(guest.dateOfBirth, booking.leaving),
-      week1: label(guest.week1),
-      week2: label(guest.week2),
+      week1: membershipKind(guest.week1),
+      week2: membershipKind(guest.week2),
       passportRequired,
       complete: guestComplete(guest, passportRequired),
       isYou: userContactId !== undefined && guest.contactId?.toLowerCase() === userContactId.toLowerCase(),

@@ -26,6 +26,9 @@ export interface HighlightWords {
   readonly otherSite: string
 }
 
+/** Which way "next" lies: to the right, or in a right-to-left page to the left (keys and swipes follow it). */
+const ahead = () => (document.documentElement.dir === 'rtl' ? -1 : 1)
+
 /**
  * SPEC §2 what's on highlight modal. The cards are a scrollable list; each links to the
  * highlight's details further down the page until hydrated, then opens a dialog that moves
@@ -86,8 +89,8 @@ export default function WhatsOnHighlights({
       dy: point.clientY - start.y,
       durationMs: event.timeStamp - start.at,
     })
-    if (gesture === 'swipe-left') show(index + 1)
-    if (gesture === 'swipe-right') show(index - 1)
+    if (gesture === 'swipe-left') show(index + ahead())
+    if (gesture === 'swipe-right') show(index - ahead())
   }
 
   return (
@@ -146,8 +149,8 @@ export default function WhatsOnHighlights({
             if (event.target === dialog.current) close() // a click on the backdrop
           }}
           onKeyDown={(event) => {
-            if (event.key === 'ArrowRight') show(index + 1)
-            if (event.key === 'ArrowLeft') show(index - 1)
+            if (event.key === 'ArrowRight') show(index + ahead())
+            if (event.key === 'ArrowLeft') show(index - ahead())
           }}
           onTouchStart={onTouchStart}
           onTouchEnd={onTouchEnd}

@@ -54,7 +54,7 @@ describe('party', () => {
       booking,
       undefined,
     )
-    expect(member).toMatchObject({ week1: 'Rascals', week2: undefined })
+    expect(member).toMatchObject({ week1: 'rascals', week2: undefined })
   })
 })
 

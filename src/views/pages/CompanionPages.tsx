@@ -78,7 +78,9 @@ export function ConfirmInvitePage({
     <div className="stack narrow">
       <p>
         {before}
-        <strong>{email}</strong>
+        <strong>
+          <bdi>{email}</bdi>
+        </strong>
         {after}
       </p>
       <WhatTheySee name={name} />

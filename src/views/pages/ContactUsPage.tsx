@@ -30,7 +30,9 @@ export function ContactUsPage({
               <div>
                 <dt>{t.content_contact_phone()}</dt>
                 <dd>
-                  <a href={`tel:${details.phone.replace(/[^\d+]/g, '')}`}>{details.phone}</a>
+                  <a className="ltr" href={`tel:${details.phone.replace(/[^\d+]/g, '')}`}>
+                    {details.phone}
+                  </a>
                 </dd>
               </div>
             )}
@@ -38,7 +40,9 @@ export function ContactUsPage({
               <div>
                 <dt>{t.content_contact_email()}</dt>
                 <dd>
-                  <a href={`mailto:${details.email}`}>{details.email}</a>
+                  <a className="ltr" href={`mailto:${details.email}`}>
+                    {details.email}
+                  </a>
                 </dd>
               </div>
             )}

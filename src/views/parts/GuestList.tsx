@@ -5,6 +5,7 @@ import { GuestDetailsModal } from './GuestDetailsModal.tsx'
 import type { CompanionFrom } from './CompanionControl.tsx'
 import { CompanionSlot, type CompanionStatuses } from './CompanionSlot.tsx'
 import { useTexts } from '../PageContext.tsx'
+import { membershipNameKeys } from '../../domain/membership.ts'
 
 /** For the lead booker: which guests get an invitation status, and the statuses, streamed (decision 033). */
 export interface CompanionSlots {
@@ -41,8 +42,8 @@ export function GuestList({
               </p>
               <p className="guest__facts">
                 {ageBandLabel(member.ageBand, t)}
-                {member.week1 && ` · ${t.home_guest_week1({ membership: member.week1 })}`}
-                {member.week2 && ` · ${t.home_guest_week2({ membership: member.week2 })}`}
+                {member.week1 && ` · ${t.home_guest_week1({ membership: t[membershipNameKeys[member.week1]]() })}`}
+                {member.week2 && ` · ${t.home_guest_week2({ membership: t[membershipNameKeys[member.week2]]() })}`}
               </p>
             </div>
             <p className={member.complete ? 'guest__status guest__status--done' : 'guest__status'}>
