@@ -5,6 +5,13 @@ import { daysBetween, parseLocalDate, type LocalDate } from './local-date.ts'
 import { airports, isAirportCode } from './airports.ts'
 import { instantToZoned, zonedToInstant } from './zoned-time.ts'
 
+/** The date sentences in English, until this form's words are in the catalogue (form-text's `date` takes them). */
+const dateSentences = (label: string) => ({
+  missing: `Please enter the ${label} date.`,
+  notADate: `Please enter the ${label} date as a date.`,
+  notReal: `Please enter the ${label} date as a real date.`,
+})
+
 export interface FlightContext {
   /** The stay's arrival and leaving dates (YYYY-MM-DD). */
   readonly arrival: string | null | undefined
@@ -62,7 +69,7 @@ export function flightForm(context: FlightContext) {
       arrivalFlight: flightNumber('arrival'),
       arrivalAirport: airport('arrival'),
       arrivalDate: v.pipe(
-        date('arrival'),
+        date(dateSentences('arrival')),
         v.check(
           (value) => within(value, arrival, w.arriveBefore, w.arriveAfter),
           `Your arrival flight should land within ${w.arriveBefore} days before or ${w.arriveAfter} day after your arrival date.`,
@@ -72,7 +79,7 @@ export function flightForm(context: FlightContext) {
       departureFlight: flightNumber('departure'),
       departureAirport: airport('departure'),
       departureDate: v.pipe(
-        date('departure'),
+        date(dateSentences('departure')),
         v.check(
           (value) => within(value, leaving, w.leaveBefore, w.leaveAfter),
           `Your departure flight should leave within ${w.leaveBefore} day before or ${w.leaveAfter} days after your leaving date.`,

@@ -3,6 +3,13 @@ import * as v from 'valibot'
 import { date, required, text } from './form-text.ts'
 import { compareDates, parseLocalDate, type LocalDate } from './local-date.ts'
 
+/** The date sentences in English, until this form's words are in the catalogue (form-text's `date` takes them). */
+const dateSentences = (label: string) => ({
+  missing: `Please enter the ${label} date.`,
+  notADate: `Please enter the ${label} date as a date.`,
+  notReal: `Please enter the ${label} date as a real date.`,
+})
+
 /** The resort's check-in registration (docs/advance-information.md). */
 export function registrationForm(today: LocalDate) {
   return v.object({
@@ -12,7 +19,7 @@ export function registrationForm(today: LocalDate) {
       'Please keep the name to 100 characters.',
     ),
     dateOfBirth: v.pipe(
-      date('birth'),
+      date(dateSentences('birth')),
       v.check((value) => {
         const birth = parseLocalDate(value)
         return !birth || (compareDates(birth, today) < 0 && birth.year >= 1900)
