@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react'
+import { useTexts } from '../PageContext.tsx'
 
 /** What ties a control to its label, hint and error, to spread on the input or select. */
 interface ControlLink {
@@ -104,7 +105,7 @@ export function EmailField({
 }) {
   return (
     <Field
-      label="Email address"
+      label={useTexts().auth_email_address()}
       name="email"
       type="email"
       autoComplete="email"
