@@ -68,7 +68,11 @@ export const loginCodeRoutes = new Hono<AppEnv>()
     if (refused) return answer(refused, 429)
     await records.put(email, afterCodeSent(previous, now))
     const link = new URL('/account/confirm?next=/account', c.get('config').SITE_URL).href
-    const sent = reportIfRetryable(c, 'auth.sendCode', await authActions(c.get('auth')()).sendCode(email, link))
+    const sent = reportIfRetryable(
+      c,
+      'auth.sendCode',
+      await authActions(c.get('auth')()).sendCode(email, link, c.get('locale')),
+    )
     if (!sent.ok && !revealing.has(sent.failure.code ?? '')) {
       // No code went out: the record is as it was (its cooldown over), so the guest may ask again at once.
       await (previous ? records.put(email, previous) : records.remove(email))
