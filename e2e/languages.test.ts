@@ -152,7 +152,9 @@ describe('an Arabic guest', () => {
     expect(await lang(page)).toEqual(['ar', 'rtl'])
     await expectWcag(page)
     await signInWithCode(page, ar, guest.email, () => expectWcag(page))
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(say(ar, 'home_greeting', { name: 'Layla' }))
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      say(ar, 'home_greeting', { name: 'Layla' }),
+    )
     await expectWcag(page)
 
     await page.goto('/account/advance-information/address')

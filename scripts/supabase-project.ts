@@ -76,10 +76,16 @@ export function supabaseProjectProblems(project: SupabaseProject): string[] {
     const content = project.read(path)
     if (content === undefined)
       problems.push(`[auth.email.template.${name}] content_path names ${path}, which is missing`)
-    else if (templateMustHold[name] && !content.includes(templateMustHold[name]))
+    else if (templateMustHold[name] && !inEveryLanguage(content, templateMustHold[name]))
       problems.push(`${path} must hold ${templateMustHold[name]}`)
   }
   return problems
+}
+
+/** Whether every language's document in a template (one `<html` each, issue 29) holds `needed`. */
+function inEveryLanguage(content: string, needed: string): boolean {
+  const documents = content.split('<html').slice(1)
+  return documents.length > 0 && documents.every((document) => document.includes(needed))
 }
 
 /** The project's Supabase files as they are on disk under `root`. */

@@ -24,11 +24,11 @@ export async function acceptInvitation(c: Context<AppEnv>, tokenHash: string): P
   if (!result.ok) {
     report(c, 'invitations.accept', new Error(`Refused: ${result.failure.code ?? 'unknown'}`), 'warning')
     return result.failure.retryable
-      ? { ok: false, status: 503, message: authFailureMessage(result.failure, 'link') }
+      ? { ok: false, status: 503, message: authFailureMessage(result.failure, 'link', t) }
       : { ok: false, status: 400, message: t.companions_link_spent() }
   }
   const { id, email } = result.value
-  if (!id) return { ok: false, status: 503, message: authFailureMessage({ retryable: true }, 'link') }
+  if (!id) return { ok: false, status: 503, message: authFailureMessage({ retryable: true }, 'link', c.get('texts')) }
   const writes = invitationWrites(admin)
   try {
     if (email) {

@@ -1,65 +1,91 @@
 import * as v from 'valibot'
-import { minPasswordLength, missingCredentialsMessage } from './auth-messages.ts'
+import type { Texts } from '../i18n/texts.ts'
+import { minPasswordLength } from './auth-messages.ts'
 
 /**
  * Field rules for the sign-in area's forms (SPEC §5 leaves them open: decided in
- * docs/decisions/002-login-steps.md). Limits keep hostile input small and clear.
+ * docs/decisions/002-login-steps.md). Limits keep hostile input small and clear. Their sentences are in the guest's
+ * language: `authForms(t)` builds the schemas once per language.
  */
-const emailRules = [
-  v.trim(),
-  v.nonEmpty<string, string>('Please enter your email address.'),
-  v.maxLength<string, 254, string>(254, 'That email address is too long.'),
-  v.email<string, string>('Please enter a valid email address, like name@example.com.'),
-] as const
+function build(t: Texts) {
+  const emailRules = [
+    v.trim(),
+    v.nonEmpty<string, string>(t.auth_email_missing()),
+    v.maxLength<string, 254, string>(254, t.auth_email_too_long()),
+    v.email<string, string>(t.auth_email_invalid()),
+  ] as const
 
-// Missing fields read as empty, so they get the same clear sentence as blank ones.
-const email = v.pipe(v.optional(v.string('Please enter your email address.'), ''), ...emailRules)
+  // Missing fields read as empty, so they get the same clear sentence as blank ones.
+  const email = v.pipe(v.optional(v.string(t.auth_email_missing()), ''), ...emailRules)
 
-const currentPassword = v.pipe(v.string(), v.maxLength(128, 'That password is too long (128 characters at most).'))
+  const tooLong = t.auth_password_too_long({ max: 128 })
+  const currentPassword = v.pipe(v.string(), v.maxLength(128, tooLong))
 
-const newPassword = v.pipe(
-  v.optional(v.string('Please choose a password.'), ''),
-  v.minLength(minPasswordLength, `Please choose a password of at least ${minPasswordLength} characters.`),
-  v.maxLength(128, 'That password is too long (128 characters at most).'),
-)
+  const newPassword = v.pipe(
+    v.optional(v.string(t.auth_password_missing()), ''),
+    v.minLength(minPasswordLength, t.auth_password_too_short({ min: minPasswordLength })),
+    v.maxLength(128, tooLong),
+  )
 
-/** Sign-in: empty email or password gives the auth client's own sentence (SPEC §5). */
-export const SignInForm = v.pipe(
-  v.object({ email: v.optional(v.string(), ''), password: v.optional(currentPassword, '') }),
-  v.check((f) => f.email.trim() !== '' && f.password !== '', missingCredentialsMessage),
-  v.object({ email: v.pipe(v.string(), ...emailRules), password: currentPassword }),
-)
+  const differ = t.auth_passwords_differ()
 
-export const EmailForm = v.object({ email })
+  return {
+    /** Sign-in: empty email or password gives the auth client's own sentence (SPEC §5). */
+    SignInForm: v.pipe(
+      v.object({ email: v.optional(v.string(), ''), password: v.optional(currentPassword, '') }),
+      v.check((f) => f.email.trim() !== '' && f.password !== '', t.auth_missing_credentials()),
+      v.object({ email: v.pipe(v.string(), ...emailRules), password: currentPassword }),
+    ),
+
+    EmailForm: v.object({ email }),
+
+    /**
+     * Asking for a sign-in code (decision 028): the address, and whether it was asked again from the code entry
+     * page, where the guest then stays, with the code field, whatever the answer.
+     */
+    CodeRequestForm: v.object({
+      email,
+      again: v.optional(v.picklist(['1'], t.auth_send_from_page())),
+    }),
+
+    NewPasswordForm: v.pipe(
+      v.object({ password: newPassword, confirm: v.optional(v.string(), '') }),
+      v.forward(
+        v.check((f) => f.password === f.confirm, differ),
+        ['confirm'],
+      ),
+    ),
+
+    ChangePasswordForm: v.pipe(
+      v.object({
+        current: v.pipe(v.optional(currentPassword, ''), v.nonEmpty(t.auth_current_password_missing())),
+        password: newPassword,
+        confirm: v.optional(v.string(), ''),
+      }),
+      v.forward(
+        v.check((f) => f.password === f.confirm, differ),
+        ['confirm'],
+      ),
+    ),
+  }
+}
+
+export type AuthForms = ReturnType<typeof build>
+
+const built = new WeakMap<Texts, AuthForms>()
 
 /**
- * Asking for a sign-in code (decision 028): the address, and whether it was asked again from the code entry page,
- * where the guest then stays, with the code field, whatever the answer.
+ * The sign-in area's form schemas, with their sentences in the language of `t` (built once per language).
+ * @example const form = await readForm(c, authForms(c.get('texts')).EmailForm)
  */
-export const CodeRequestForm = v.object({
-  email,
-  again: v.optional(v.picklist(['1'], 'Please send the form from the page.')),
-})
-
-export const NewPasswordForm = v.pipe(
-  v.object({ password: newPassword, confirm: v.optional(v.string(), '') }),
-  v.forward(
-    v.check((f) => f.password === f.confirm, 'The two passwords do not match.'),
-    ['confirm'],
-  ),
-)
-
-export const ChangePasswordForm = v.pipe(
-  v.object({
-    current: v.pipe(v.optional(currentPassword, ''), v.nonEmpty('Please enter your current password.')),
-    password: newPassword,
-    confirm: v.optional(v.string(), ''),
-  }),
-  v.forward(
-    v.check((f) => f.password === f.confirm, 'The two passwords do not match.'),
-    ['confirm'],
-  ),
-)
+export function authForms(t: Texts): AuthForms {
+  let forms = built.get(t)
+  if (!forms) {
+    forms = build(t)
+    built.set(t, forms)
+  }
+  return forms
+}
 
 export type FieldErrors = Partial<Record<string, string>>
 

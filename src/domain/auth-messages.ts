@@ -1,5 +1,7 @@
+import type { Texts } from '../i18n/texts.ts'
+
 /**
- * Guest-facing sentences for what the auth service can answer (SPEC §5, §8). The auth
+ * Guest-facing sentences for what the auth service can answer (SPEC §5, §8), in the guest's language. The auth
  * integration reduces a client error to an AuthFailure; this module words it.
  */
 export interface AuthFailure {
@@ -12,56 +14,61 @@ export interface AuthFailure {
   readonly reasons?: readonly string[] | undefined
 }
 
-/** SPEC §5: the auth client's own sentence for empty credentials, kept word for word. */
-export const missingCredentialsMessage = 'You must provide either an email or phone number and a password'
-
 export const minPasswordLength = 8
 
-const weakReasons: Record<string, string> = {
-  length: `use at least ${minPasswordLength} characters`,
-  characters: 'mix upper and lower case letters with at least one number',
-  pwned: 'choose one that has not appeared in a known data breach',
+const weakReasons: Record<string, (t: Texts) => string> = {
+  length: (t) => t.auth_weak_length({ min: minPasswordLength }),
+  characters: (t) => t.auth_weak_characters(),
+  pwned: (t) => t.auth_weak_pwned(),
 }
 
-/** A sentence for a failed auth call, for the screen named by `context`. */
-export function authFailureMessage(failure: AuthFailure, context: 'sign-in' | 'password' | 'email' | 'link'): string {
-  if (failure.retryable) return "We couldn't reach the sign-in service just now. Please try again in a moment."
+/** What a weak password lacks, each rule it failed as a clause (the length rule when the service named none). */
+function weakAdvice(reasons: readonly string[], t: Texts): string {
+  const advice = reasons.flatMap((reason) => weakReasons[reason]?.(t) ?? [])
+  return advice.length ? advice.join(t.auth_weak_separator()) : t.auth_weak_length({ min: minPasswordLength })
+}
+
+/** A sentence for a failed auth call, for the screen named by `context`, in the language of `t`. */
+export function authFailureMessage(
+  failure: AuthFailure,
+  context: 'sign-in' | 'password' | 'email' | 'link',
+  t: Texts,
+): string {
+  if (failure.retryable) return t.auth_service_unreachable()
   switch (failure.code) {
     case 'invalid_credentials':
-      return "That email and password don't match our records. Check them and try again, or reset your password."
+      return t.auth_invalid_credentials()
     case 'email_not_confirmed':
-      return 'Please confirm your email address first: use the link we sent you, or ask for a new one below.'
-    case 'weak_password': {
-      const advice = (failure.reasons ?? []).map((r) => weakReasons[r]).filter(Boolean)
-      return `That password is too weak: ${advice.length ? advice.join('; ') : weakReasons.length}.`
-    }
+      return t.auth_email_not_confirmed()
+    case 'weak_password':
+      return t.auth_weak_password({ advice: weakAdvice(failure.reasons ?? [], t) })
     case 'same_password':
-      return 'Your new password must be different from your current one.'
+      return t.auth_same_password()
     case 'over_email_send_rate_limit':
     case 'over_request_rate_limit':
-      return "We've sent you several emails already. Please wait a minute before asking for another."
+      return t.auth_too_many_emails()
     case 'otp_expired':
     case 'flow_state_expired':
     case 'flow_state_not_found':
-      return 'This link has expired or has already been used. Please ask for a new one.'
+      return t.auth_link_expired()
     case 'bad_code_verifier':
     case 'pkce_code_verifier_not_found':
-      return 'Please open the link in the same browser you used to ask for it, or ask for a new one.'
+      return t.auth_link_other_browser()
     case 'session_not_found':
     case 'refresh_token_not_found':
     case 'refresh_token_already_used':
     case 'bad_jwt':
-      return 'Your session has ended. Please sign in again.'
+      return t.auth_session_ended()
   }
-  if (failure.status === 429) return 'Too many attempts. Please wait a minute and try again.'
+  if (failure.status === 429) return t.auth_too_many_attempts()
   switch (context) {
     case 'sign-in':
-      return "We couldn't sign you in. Please try again."
+      return t.auth_failed_sign_in()
     case 'password':
-      return "We couldn't change your password. Please try again."
+      return t.auth_failed_password()
     case 'email':
-      return "We couldn't send the email. Please try again."
+      return t.auth_failed_email()
     case 'link':
-      return "We couldn't use this link. Please ask for a new one."
+      return t.auth_failed_link()
   }
 }

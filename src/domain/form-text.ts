@@ -9,9 +9,19 @@ export const text = (max: number, tooLong: string) =>
 export const required = (max: number, missing: string, tooLong: string) =>
   v.pipe(text(max, tooLong), v.nonEmpty(missing))
 
-/** A required date field (YYYY-MM-DD) that must be a real date: "the {label} date". */
-export const date = (label: string) =>
+/** What a date field says, in the guest's language: nothing entered, not written as a date, not a real day. */
+export interface DateSentences {
+  readonly missing: string
+  readonly notADate: string
+  readonly notReal: string
+}
+
+/**
+ * A required date field (YYYY-MM-DD) that must be a real date, with the caller's sentences.
+ * @example date({ missing: t.flight_arrival_date_missing(), notADate: …, notReal: … })
+ */
+export const date = ({ missing, notADate, notReal }: DateSentences) =>
   v.pipe(
-    required(10, `Please enter the ${label} date.`, `Please enter the ${label} date as a date.`),
-    v.check((value) => parseLocalDate(value) !== undefined, `Please enter the ${label} date as a real date.`),
+    required(10, missing, notADate),
+    v.check((value) => parseLocalDate(value) !== undefined, notReal),
   )

@@ -3,6 +3,8 @@
  * numbers here and in wrangler.toml must agree (`npm run deploy:check` and a unit test compare them).
  * Windows are 10 or 60 seconds: the binding offers no others.
  */
+import type { PlainTextKey } from '../i18n/texts.ts'
+
 export type KeyKind = 'ip' | 'email' | 'booking'
 
 export interface LimitRow {
@@ -14,11 +16,9 @@ export interface LimitRow {
   readonly period: 10 | 60
   /** What a request is counted by. */
   readonly key: KeyKind
-  /** What the guest reads when it is spent; an email row words it the same for every address. */
-  readonly sentence: string
+  /** The message the guest reads when it is spent; an email row words it the same for every address. */
+  readonly message: PlainTextKey
 }
-
-const waitAMinute = 'Please wait a minute and try again.'
 
 export const limits = {
   signInPerIp: {
@@ -27,7 +27,7 @@ export const limits = {
     limit: 30,
     period: 60,
     key: 'ip',
-    sentence: `There have been too many sign-in attempts from your network in the last minute. ${waitAMinute}`,
+    message: 'auth_limit_sign_in_ip',
   },
   signInPerEmail: {
     binding: 'LIMIT_SIGN_IN_PER_EMAIL',
@@ -35,7 +35,7 @@ export const limits = {
     limit: 10,
     period: 60,
     key: 'email',
-    sentence: `There have been too many sign-in attempts for this email address in the last minute. ${waitAMinute}`,
+    message: 'auth_limit_sign_in_email',
   },
   emailRequestsPerIp: {
     binding: 'LIMIT_EMAIL_REQUESTS_PER_IP',
@@ -43,7 +43,7 @@ export const limits = {
     limit: 10,
     period: 60,
     key: 'ip',
-    sentence: `Too many emails have been asked for from your network in the last minute. ${waitAMinute}`,
+    message: 'auth_limit_email_requests_ip',
   },
   linkEmailsPerEmail: {
     binding: 'LIMIT_LINK_EMAILS_PER_EMAIL',
@@ -51,7 +51,7 @@ export const limits = {
     limit: 3,
     period: 60,
     key: 'email',
-    sentence: `Too many emails have been asked for this address in the last minute. ${waitAMinute}`,
+    message: 'auth_limit_link_emails',
   },
   codeEmailsPerEmail: {
     binding: 'LIMIT_CODE_EMAILS_PER_EMAIL',
@@ -59,7 +59,7 @@ export const limits = {
     limit: 2,
     period: 60,
     key: 'email',
-    sentence: `Sign-in codes have been asked for this address twice in the last minute. ${waitAMinute}`,
+    message: 'auth_limit_code_emails',
   },
   monitoringPerIp: {
     binding: 'LIMIT_MONITORING_PER_IP',
@@ -67,7 +67,7 @@ export const limits = {
     limit: 100,
     period: 10,
     key: 'ip',
-    sentence: 'Too many monitoring events from this address: they are dropped for a few seconds.',
+    message: 'auth_limit_monitoring',
   },
   invitationsPerBooking: {
     binding: 'LIMIT_INVITATIONS_PER_BOOKING',
@@ -75,7 +75,7 @@ export const limits = {
     limit: 5,
     period: 60,
     key: 'booking',
-    sentence: 'You have sent several invitations just now. You can send more in a minute.',
+    message: 'auth_limit_invitations',
   },
 } as const satisfies Record<string, LimitRow>
 

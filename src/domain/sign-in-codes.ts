@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import type { Texts } from '../i18n/texts.ts'
 
 /**
  * Signing in with an emailed code (decision 028). The auth service sends and checks the code;
@@ -54,38 +55,52 @@ export function afterWrongCode(record: CodeRecord): { readonly record: CodeRecor
   return { record: { ...record, wrongTries }, triesLeft: Math.max(0, codeRules.tries - wrongTries) }
 }
 
-/** The sentences guests read (one place, so they stay neutral about who has an account). */
-export const codeMessages = {
-  sent: "If there is an account for that email, we've sent it a sign-in code. It can take a minute to arrive; check your spam folder too.",
-  wait: (seconds: number) => `You can ask for a new code in ${seconds} second${seconds === 1 ? '' : 's'}.`,
-  busy: 'Too many codes were asked for just now. Please try again in a few minutes.',
-  none: 'That code has expired or has already been used. Please ask for a new one.',
-  expired: 'That code has expired: codes last an hour. Please ask for a new one.',
-  usedUp: 'That code has had too many wrong tries. Please ask for a new one.',
-  wrong: (triesLeft: number, newerSent = false) => {
-    const left =
-      triesLeft > 0
-        ? `That code is not right. You have ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`
-        : 'That code is not right, and that was the last try. Please ask for a new code.'
-    // The auth service cannot tell an older code from a mistyped one: after a resend, say which one works.
-    return newerSent ? `${left} We sent you a newer code: only the code in the latest email works.` : left
-  },
-  resent: "We've sent you a new code. Only the newest code works: use the one in the latest email.",
-} as const
+/** The sentences guests read, in the language of `t` (one place, so they stay neutral about who has an account). */
+export function codeMessages(t: Texts) {
+  return {
+    wait: (seconds: number) => t.auth_code_wait({ count: seconds }),
+    busy: t.auth_code_busy(),
+    none: t.auth_code_none(),
+    expired: t.auth_code_expired(),
+    usedUp: t.auth_code_used_up(),
+    wrong: (triesLeft: number, newerSent = false) => {
+      const left = triesLeft > 0 ? t.auth_code_wrong({ count: triesLeft }) : t.auth_code_wrong_last()
+      // The auth service cannot tell an older code from a mistyped one: after a resend, say which one works.
+      return newerSent ? `${left} ${t.auth_code_newer_sent()}` : left
+    },
+    resent: t.auth_code_resent(),
+  } as const
+}
 
-/** The code form: the address the code went to, and six digits (spaces people type are dropped). */
-export const CodeForm = v.object({
-  email: v.pipe(
-    v.optional(v.string(), ''),
-    v.trim(),
-    v.nonEmpty('Please ask for a code first.'),
-    v.maxLength(254, 'That email address is too long.'),
-    v.email('Please ask for a code first.'),
-  ),
-  code: v.pipe(
-    v.optional(v.string(), ''),
-    v.transform((value) => value.replace(/\s+/g, '')),
-    v.nonEmpty('Please enter the six-digit code from the email.'),
-    v.regex(/^\d{6}$/, 'A sign-in code is six digits, like 123456.'),
-  ),
-})
+const codeForms = new WeakMap<Texts, ReturnType<typeof buildCodeForm>>()
+
+function buildCodeForm(t: Texts) {
+  return v.object({
+    email: v.pipe(
+      v.optional(v.string(), ''),
+      v.trim(),
+      v.nonEmpty(t.auth_code_ask_first()),
+      v.maxLength(254, t.auth_email_too_long()),
+      v.email(t.auth_code_ask_first()),
+    ),
+    code: v.pipe(
+      v.optional(v.string(), ''),
+      v.transform((value) => value.replace(/\s+/g, '')),
+      v.nonEmpty(t.auth_code_missing()),
+      v.regex(/^\d{6}$/, t.auth_code_six_digits()),
+    ),
+  })
+}
+
+/**
+ * The code form: the address the code went to, and six digits (spaces people type are dropped), with its sentences
+ * in the language of `t` (built once per language).
+ */
+export function codeForm(t: Texts) {
+  let form = codeForms.get(t)
+  if (!form) {
+    form = buildCodeForm(t)
+    codeForms.set(t, form)
+  }
+  return form
+}

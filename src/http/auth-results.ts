@@ -54,5 +54,8 @@ export async function resendConfirmation(c: Context<AppEnv>, email: string): Pro
     reportIfRetryable(c, 'auth.resend', await authActions(c.get('auth')()).resendVerification(email, redirectTo)),
   )
   if (sent.ok) return undefined
-  return { message: authFailureMessage(sent.failure, 'email'), status: failureStatus(sent.failure, 400) }
+  return {
+    message: authFailureMessage(sent.failure, 'email', c.get('texts')),
+    status: failureStatus(sent.failure, 400),
+  }
 }

@@ -2,6 +2,8 @@ import type { Context } from 'hono'
 import * as v from 'valibot'
 import type { AppEnv } from './app-env.ts'
 import { fieldErrors, type FieldErrors } from '../domain/auth-forms.ts'
+import { textsFor } from '../i18n/texts.ts'
+import { localeOf } from './locale.ts'
 
 export type FormResult<T> =
   | { readonly ok: true; readonly data: T; readonly raw: Record<string, string> }
@@ -12,7 +14,7 @@ const formTypes = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/
 /**
  * Reads a posted form and checks it with a valibot schema. A wrong content type, a broken
  * body or a file upload counts as an invalid form (a 400 for the caller), never a 500.
- * `raw` keeps the typed text values so the page can show them again.
+ * `raw` keeps the typed text values so the page can show them again. Its own sentences are in the request's language.
  */
 export async function readForm<S extends v.GenericSchema<unknown, unknown>>(
   c: Context<AppEnv>,
@@ -20,13 +22,13 @@ export async function readForm<S extends v.GenericSchema<unknown, unknown>>(
 ): Promise<FormResult<v.InferOutput<S>>> {
   const raw: Record<string, string> = {}
   if (!formTypes.test(c.req.header('content-type') ?? '')) {
-    return { ok: false, errors: { '': 'Please send the form from the page.' }, raw }
+    return { ok: false, errors: { '': textsFor(localeOf(c)).auth_send_from_page() }, raw }
   }
   let body: Record<string, unknown>
   try {
     body = await c.req.parseBody()
   } catch {
-    return { ok: false, errors: { '': 'We could not read that form. Please try again.' }, raw }
+    return { ok: false, errors: { '': textsFor(localeOf(c)).auth_form_unreadable() }, raw }
   }
   for (const [key, value] of Object.entries(body)) if (typeof value === 'string') raw[key] = value
   const result = v.safeParse(schema, raw)

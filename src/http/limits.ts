@@ -1,6 +1,8 @@
 import type { Context } from 'hono'
 import type { AppEnv } from './app-env.ts'
 import { reportContext } from './report.ts'
+import { localeOf } from './locale.ts'
+import { textsFor } from '../i18n/texts.ts'
 import {
   clientAddressKey,
   emailKey,
@@ -38,7 +40,8 @@ function logRefusal(c: Context<AppEnv>, name: string, row: LimitRow) {
 
 /**
  * Counts this request against every limit of `action` (src/domain/limits.ts, decision 034). When one
- * is spent: sets `Retry-After` and answers the sentence the guest reads; otherwise undefined.
+ * is spent: sets `Retry-After` and answers the sentence the guest reads, in the request's language; otherwise
+ * undefined.
  * `subject` is the email address or booking id the action's per-email or per-booking rows count.
  * A limiter that fails lets the request through: an outage of it must not lock every guest out.
  *
@@ -66,7 +69,7 @@ export async function overLimit(
     if (!allowed) {
       logRefusal(c, name, row)
       c.header('Retry-After', String(row.period))
-      return row.sentence
+      return textsFor(localeOf(c))[row.message]()
     }
   }
   return undefined

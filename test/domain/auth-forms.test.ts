@@ -1,6 +1,9 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { ChangePasswordForm, EmailForm, NewPasswordForm, SignInForm, fieldErrors } from '../../src/domain/auth-forms.ts'
+import { authForms, fieldErrors } from '../../src/domain/auth-forms.ts'
+import { textsFor } from '../../src/i18n/texts.ts'
+
+const { ChangePasswordForm, EmailForm, NewPasswordForm, SignInForm } = authForms(textsFor('en-GB'))
 
 const errorsOf = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input)

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { authFailureMessage, missingCredentialsMessage } from '../../src/domain/auth-messages.ts'
+import { authFailureMessage as wordedIn, type AuthFailure } from '../../src/domain/auth-messages.ts'
+import { textsFor } from '../../src/i18n/texts.ts'
+
+const english = textsFor('en-GB')
+const authFailureMessage = (failure: AuthFailure, context: Parameters<typeof wordedIn>[1]) =>
+  wordedIn(failure, context, english)
 
 describe('authFailureMessage', () => {
   it('words invalid credentials without saying which part was wrong', () => {
@@ -31,6 +36,6 @@ describe('authFailureMessage', () => {
     expect(authFailureMessage({ retryable: false }, 'email')).toBe("We couldn't send the email. Please try again.")
   })
   it("keeps the auth client's sentence for empty credentials word for word (SPEC §5)", () => {
-    expect(missingCredentialsMessage).toBe('You must provide either an email or phone number and a password')
+    expect(english.auth_missing_credentials()).toBe('You must provide either an email or phone number and a password')
   })
 })

@@ -9,6 +9,9 @@ import {
   limits,
   type DeclaredLimit,
 } from '../../src/domain/limits.ts'
+import { textsFor } from '../../src/i18n/texts.ts'
+
+const english = textsFor('en-GB')
 
 const declared = (): DeclaredLimit[] =>
   Object.values(limits).map((row, i) => ({
@@ -22,7 +25,7 @@ describe('the limits table', () => {
     for (const row of Object.values(limits)) {
       expect([10, 60]).toContain(row.period)
       expect(row.limit).toBeGreaterThan(0)
-      expect(row.sentence).toMatch(/\.$/)
+      expect(english[row.message]()).toMatch(/\.$/)
       expect(row.binding).toMatch(/^LIMIT_[A-Z_]+$/)
     }
     for (const rows of Object.values(limitedActions)) for (const name of rows) expect(limits).toHaveProperty(name)
@@ -30,7 +33,7 @@ describe('the limits table', () => {
 
   it('words an email limit without saying whether the address has an account', () => {
     for (const row of Object.values(limits).filter((r) => r.key === 'email'))
-      expect(row.sentence).not.toMatch(/\b(your account|we('|’)ve sent|sent you|no account)\b/i)
+      expect(english[row.message]()).not.toMatch(/\b(your account|we('|’)ve sent|sent you|no account)\b/i)
   })
 })
 

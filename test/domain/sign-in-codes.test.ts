@@ -4,11 +4,16 @@ import {
   afterCodeSent,
   afterWrongCode,
   checkBeforeVerifying,
-  CodeForm,
-  codeMessages,
+  codeForm,
+  codeMessages as wordedIn,
   codeRules,
   mayRequestCode,
 } from '../../src/domain/sign-in-codes.ts'
+import { textsFor } from '../../src/i18n/texts.ts'
+
+const english = textsFor('en-GB')
+const codeMessages = wordedIn(english)
+const CodeForm = codeForm(english)
 
 const now = Date.UTC(2026, 10, 23, 12)
 

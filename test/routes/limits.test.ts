@@ -4,10 +4,16 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { env } from 'cloudflare:workers'
 import { Hono } from 'hono'
 import { createGuest, freshAddress, pageText, post, sandbox, site, visit } from './support.ts'
-import { limits } from '../../src/domain/limits.ts'
+import { limits as rows } from '../../src/domain/limits.ts'
+import { textsFor } from '../../src/i18n/texts.ts'
 import { overLimit } from '../../src/http/limits.ts'
 import { codeRecords } from '../../src/integrations/sign-in-codes.ts'
 import type { AppEnv } from '../../src/http/app-env.ts'
+
+/** The table with each row's sentence in English, as these requests (no language chosen) read it. */
+const limits = Object.fromEntries(
+  Object.entries(rows).map(([name, row]) => [name, { ...row, sentence: textsFor('en-GB')[row.message]() }]),
+) as { [K in keyof typeof rows]: (typeof rows)[K] & { sentence: string } }
 
 const from = (address: string) => ({ 'cf-connecting-ip': address })
 const nobody = () => `nobody-${crypto.randomUUID()}@example.com`

@@ -21,8 +21,9 @@ const templateOf: Record<EmailType, string> = {
   magiclink: 'magic_link',
   invite: 'invite',
 }
-/** What the auth service puts in front of a template (GoTrue's mailer), for one email. */
-const data = (redirectTo: string, siteUrl = site) => ({
+/** What the auth service puts in front of a template (GoTrue's mailer), for one email; `Data` is the user's metadata. */
+const data = (redirectTo: string, siteUrl = site, metadata: Record<string, unknown> = {}) => ({
+  Data: metadata,
   SiteURL: siteUrl,
   RedirectTo: redirectTo,
   Email: 'guest@example.com',
@@ -30,15 +31,16 @@ const data = (redirectTo: string, siteUrl = site) => ({
   TokenHash: 'pkce_0123abcd',
   ConfirmationURL: `https://abc.supabase.co/auth/v1/verify?token=pkce_0123abcd&type=x&redirect_to=${encodeURIComponent(redirectTo)}`,
 })
-const render = (type: EmailType, redirectTo: string, siteUrl = site) => {
+const render = (type: EmailType, redirectTo: string, siteUrl = site, metadata: Record<string, unknown> = {}) => {
   const template = templates[templateOf[type]]!
-  const html = renderGoTemplate(project.read(template.content_path.replace(/^\.\//, ''))!, data(redirectTo, siteUrl))
+  const values = data(redirectTo, siteUrl, metadata)
+  const html = renderGoTemplate(project.read(template.content_path.replace(/^\.\//, ''))!, values)
   const text = html
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
-  return { subject: renderGoTemplate(template.subject, data(redirectTo, siteUrl)), html, text }
+  return { subject: renderGoTemplate(template.subject, values), html, text }
 }
 
 // The portal's own return addresses (src/routes/account/forgot-password.tsx, login-code.tsx, admin.ts).
@@ -106,5 +108,47 @@ describe('the project’s email templates', () => {
         emailWording[kind].subject,
       )
     }
+  })
+})
+
+describe('the email templates in the guest’s language', () => {
+  // The language the portal keeps in the user's metadata (src/routes/language.ts), and a sentence of each email in it.
+  const languages = {
+    de: { setup: 'Passwort einrichten', reset: 'Passwort zurücksetzen', magiclink: 'Ihr Anmeldecode' },
+    fr: {
+      setup: 'Créez votre mot de passe',
+      reset: 'Réinitialisez votre mot de passe',
+      magiclink: 'Votre code de connexion',
+    },
+    es: { setup: 'Crea tu contraseña', reset: 'Restablece tu contraseña', magiclink: 'Tu código de acceso' },
+    ar: { setup: 'أنشئ كلمة المرور', reset: 'أعد تعيين كلمة المرور', magiclink: 'رمز الدخول الخاص بك' },
+  } as const
+
+  for (const [locale, subjects] of Object.entries(languages)) {
+    it(`speak ${locale} to a guest who chose it, with the same links, and a code only in the code email`, () => {
+      for (const { type, redirectTo, kind } of emails) {
+        const english = render(type, redirectTo)
+        const email = render(type, redirectTo, site, { locale, first_name: 'Ann' })
+        const expected = (subjects as Partial<Record<EmailKind, string>>)[kind]
+        if (expected) expect(email.subject, kind).toBe(expected)
+        expect(email.subject, kind).not.toBe(english.subject)
+        expect(email.html, kind).toContain(`<title>${email.subject}</title>`)
+        expect(email.html, kind).toContain(`<html lang="${locale}"${locale === 'ar' ? ' dir="rtl"' : ''}>`)
+        // Not a word of the English left: every sentence is the language's own.
+        for (const sentence of english.text.split(/(?<=[.:])\s+/)) expect(email.text, kind).not.toContain(sentence)
+        const links = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1])
+        expect(links(email.html), kind).toEqual(links(english.html))
+        expect(email.html.includes('123456'), kind).toBe(type === 'magiclink')
+      }
+    })
+  }
+
+  it('are English for any other language, a missing one, or a value that is not a language', () => {
+    for (const metadata of [{}, { locale: 'en-GB' }, { locale: 'it' }, { locale: 3 }, { locale: null }])
+      for (const { type, redirectTo, kind } of emails) {
+        const email = render(type, redirectTo, site, metadata)
+        expect(email.subject, `${kind} ${JSON.stringify(metadata)}`).toBe(emailWording[kind].subject)
+        expect(email.html).toContain('<html lang="en">')
+      }
   })
 })

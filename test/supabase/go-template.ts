@@ -1,11 +1,13 @@
 // Just enough of Go's text/template to render the project's email templates and subjects in a test:
-// `{{ .Field }}`, `{{ $name := … }}`, `$name`, `{{ if … }}…{{ else }}…{{ end }}`, and the functions
-// `or`, `and`, `not`, `eq` and `print` with string arguments. Anything else throws, so a template that
-// grows past this is noticed here rather than rendered wrongly. (The auth service renders them with Go's
-// html/template, which also escapes what it prints; these tests print plain URLs and digits only.)
+// `{{ .Field }}`, `{{ .Map.key }}`, `{{ $name := … }}`, `$name`, `{{ if … }}…{{ else if … }}…{{ else }}…{{ end }}`,
+// `{{/* comments */}}`, and the functions `or`, `and`, `not`, `eq` and `print` with string arguments. Anything else
+// throws, so a template that grows past this is noticed here rather than rendered wrongly. (The auth service renders
+// them with Go's html/template, which also escapes what it prints; these tests print plain URLs and digits only.)
 
-type Value = string | boolean
-type Data = Readonly<Record<string, string>>
+/** A value in the template; null for a map's missing key, which Go prints with `print` as "<nil>". */
+type Value = string | boolean | null
+/** What the auth service passes: strings, and the user's metadata as the map `Data`. */
+type Data = Readonly<Record<string, string | Readonly<Record<string, unknown>>>>
 type Node =
   | { readonly kind: 'text'; readonly text: string }
   | { readonly kind: 'print'; readonly expr: string }
@@ -15,21 +17,36 @@ type Node =
 function parse(template: string): Node[] {
   const tokens = template.split(/(\{\{-?\s*[\s\S]*?\s*-?\}\})/)
   let at = 0
-  const block = (inIf: boolean): { nodes: Node[]; end: 'else' | 'end' | 'eof' } => {
+  const ifNode = (expr: string): Node => {
+    const whenTrue = block(true)
+    if (whenTrue.end === 'else if') {
+      // The else-if's own if was pushed last and has consumed the shared end.
+      const elseIf = whenTrue.nodes.pop()!
+      return { kind: 'if', expr, whenTrue: whenTrue.nodes, whenFalse: [elseIf] }
+    }
+    const whenFalse = whenTrue.end === 'else' ? block(true) : { nodes: [], end: 'end' as const }
+    if (whenFalse.end !== 'end') throw new Error('an if without its end')
+    return { kind: 'if', expr, whenTrue: whenTrue.nodes, whenFalse: whenFalse.nodes }
+  }
+  const block = (inIf: boolean): { nodes: Node[]; end: 'else' | 'else if' | 'end' | 'eof' } => {
     const nodes: Node[] = []
     while (at < tokens.length) {
       const token = tokens[at++]!
       const action = /^\{\{-?\s*([\s\S]*?)\s*-?\}\}$/.exec(token)?.[1]
       if (action === undefined) {
         if (token) nodes.push({ kind: 'text', text: token })
+      } else if (/^\/\*[\s\S]*\*\/$/.test(action)) {
+        // A comment prints nothing.
       } else if (action === 'else' || action === 'end') {
         if (!inIf) throw new Error(`{{ ${action} }} outside an if`)
         return { nodes, end: action }
+      } else if (action.startsWith('else if ')) {
+        if (!inIf) throw new Error('{{ else if }} outside an if')
+        // `{{ else if b }}x{{ end }}` is `{{ else }}{{ if b }}x{{ end }}{{ end }}`: the inner if takes the one end.
+        nodes.push(ifNode(action.slice('else if '.length)))
+        return { nodes, end: 'else if' }
       } else if (action.startsWith('if ')) {
-        const whenTrue = block(true)
-        const whenFalse = whenTrue.end === 'else' ? block(true) : { nodes: [], end: 'end' as const }
-        if (whenFalse.end !== 'end') throw new Error('an if without its end')
-        nodes.push({ kind: 'if', expr: action.slice(3), whenTrue: whenTrue.nodes, whenFalse: whenFalse.nodes })
+        nodes.push(ifNode(action.slice(3)))
       } else {
         const set = /^\$(\w+)\s*:=\s*([\s\S]+)$/.exec(action)
         nodes.push(set ? { kind: 'set', name: set[1]!, expr: set[2]! } : { kind: 'print', expr: action })
@@ -71,7 +88,7 @@ function words(expr: string): string[] {
   return found
 }
 
-const truthy = (value: Value) => value !== '' && value !== false
+const truthy = (value: Value) => value !== '' && value !== false && value !== null
 
 function evaluate(expr: string, data: Data, vars: Map<string, Value>): Value {
   const [head, ...args] = words(expr.trim())
@@ -80,9 +97,18 @@ function evaluate(expr: string, data: Data, vars: Map<string, Value>): Value {
     if (word.startsWith('"')) return JSON.parse(word) as string
     if (word.startsWith('(')) return evaluate(word.slice(1, -1), data, vars)
     if (word.startsWith('.')) {
-      const field = data[word.slice(1)]
-      if (field === undefined) throw new Error(`no field ${word}`)
-      return field
+      const [name = '', key, ...deeper] = word.slice(1).split('.')
+      const field = data[name]
+      if (field === undefined) throw new Error(`no field .${name}`)
+      if (key === undefined) {
+        if (typeof field !== 'string') throw new Error(`.${name} is a map`)
+        return field
+      }
+      if (typeof field === 'string' || deeper.length) throw new Error(`cannot evaluate ${word}`)
+      // A map's missing key is Go's zero value, not an error.
+      const found = field[key]
+      if (found === undefined || found === null) return null
+      return typeof found === 'string' ? found : String(found)
     }
     if (word.startsWith('$')) {
       const found = vars.get(word.slice(1))
@@ -104,7 +130,9 @@ function evaluate(expr: string, data: Data, vars: Map<string, Value>): Value {
       return rest.some((v) => v === first)
     }
     case 'print':
-      return values().join('')
+      return values()
+        .map((v) => (v === null ? '<nil>' : String(v)))
+        .join('')
     default:
       if (args.length) throw new Error(`unknown function ${head}`)
       return value(head)

@@ -30,9 +30,18 @@ export function authActions(client: SupabaseClient) {
   const auth = client.auth
   return {
     signIn: (email: string, password: string) => attempt(() => auth.signInWithPassword({ email, password })),
-    /** Emails a six-digit sign-in code (and a link to `redirectTo`) to an existing account only. */
-    sendCode: (email: string, redirectTo: string) =>
-      attempt(() => auth.signInWithOtp({ email, options: { shouldCreateUser: false, emailRedirectTo: redirectTo } })),
+    /**
+     * Emails a six-digit sign-in code (and a link to `redirectTo`) to an existing account only. `locale` is the
+     * language the guest is reading: the auth service keeps it as the metadata of an account that has none yet (one
+     * whose address is still unconfirmed), so the email's template can speak it (supabase/templates/).
+     */
+    sendCode: (email: string, redirectTo: string, locale: string) =>
+      attempt(() =>
+        auth.signInWithOtp({
+          email,
+          options: { shouldCreateUser: false, emailRedirectTo: redirectTo, data: { locale } },
+        }),
+      ),
     /** Signs in with an emailed code. */
     verifyCode: (email: string, code: string) => attempt(() => auth.verifyOtp({ email, token: code, type: 'email' })),
     /** Sends a recovery (or first-time set-up) link; the link lands on `redirectTo` with a PKCE code. */

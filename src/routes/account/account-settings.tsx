@@ -3,7 +3,7 @@ import type { AppEnv } from '../../http/app-env.ts'
 import { render } from '../../http/render.tsx'
 import { readForm } from '../../http/forms.ts'
 import { authActions } from '../../integrations/auth/actions.ts'
-import { ChangePasswordForm, NewPasswordForm, type FieldErrors } from '../../domain/auth-forms.ts'
+import { authForms, type FieldErrors } from '../../domain/auth-forms.ts'
 import { authFailureMessage } from '../../domain/auth-messages.ts'
 import { AccountSettings } from '../../views/pages/AccountSettings.tsx'
 import { failureStatus, reportIfRetryable } from '../../http/auth-results.ts'
@@ -15,8 +15,8 @@ type State = { errors?: FieldErrors; message?: string; changed?: boolean; set?: 
 
 const page = (c: C, hasPassword: boolean, state: State, status: 200 | 400 | 401 | 422 | 429 | 503 = 200) =>
   render(c, <AccountSettings email={c.get('user')?.email} hasPassword={hasPassword} {...state} />, {
-    title: 'Account settings',
-    heading: 'Account settings',
+    title: c.get('texts').nav_account_settings(),
+    heading: c.get('texts').nav_account_settings(),
     status,
   })
 
@@ -31,7 +31,8 @@ async function hasPassword(c: C): Promise<boolean> {
 
 /** A guest with no password yet (invited, signed in by link or code) sets one; nothing to confirm. */
 async function setFirstPassword(c: C): Promise<Response> {
-  const form = await readForm(c, NewPasswordForm)
+  const t = c.get('texts')
+  const form = await readForm(c, authForms(t).NewPasswordForm)
   if (!form.ok) return page(c, false, { errors: form.errors }, 400)
   const set = reportIfRetryable(
     c,
@@ -39,7 +40,7 @@ async function setFirstPassword(c: C): Promise<Response> {
     await authActions(c.get('auth')()).setPassword(form.data.password),
   )
   if (!set.ok)
-    return page(c, false, { message: authFailureMessage(set.failure, 'password') }, failureStatus(set.failure, 422))
+    return page(c, false, { message: authFailureMessage(set.failure, 'password', t) }, failureStatus(set.failure, 422))
   const user = c.get('user')
   if (user) await notePasswordSet(c, user.id, set.value.hadNone)
   return c.redirect('/account/account-settings?set=1', 303)
@@ -55,16 +56,11 @@ export const accountSettingsRoutes = new Hono<AppEnv>()
   )
   .post('/', async (c) => {
     if (!(await hasPassword(c))) return setFirstPassword(c)
-    const form = await readForm(c, ChangePasswordForm)
+    const t = c.get('texts')
+    const form = await readForm(c, authForms(t).ChangePasswordForm)
     if (!form.ok) return page(c, true, { errors: form.errors }, 400)
     const email = c.get('user')?.email
-    if (!email)
-      return page(
-        c,
-        true,
-        { message: 'Your account has no email address, so its password cannot be changed here. Please contact us.' },
-        400,
-      )
+    if (!email) return page(c, true, { message: t.auth_no_email_address() }, 400)
     const actions = authActions(c.get('auth')())
     const checked = reportIfRetryable(
       c,
@@ -74,11 +70,11 @@ export const accountSettingsRoutes = new Hono<AppEnv>()
     if (!checked.ok) {
       const wrong = checked.failure.code === 'invalid_credentials'
       return wrong
-        ? page(c, true, { errors: { current: 'That is not your current password.' } }, 401)
+        ? page(c, true, { errors: { current: t.auth_wrong_current_password() } }, 401)
         : page(
             c,
             true,
-            { message: authFailureMessage(checked.failure, 'password') },
+            { message: authFailureMessage(checked.failure, 'password', t) },
             failureStatus(checked.failure, 400),
           )
     }
@@ -87,7 +83,7 @@ export const accountSettingsRoutes = new Hono<AppEnv>()
       return page(
         c,
         true,
-        { message: authFailureMessage(changed.failure, 'password') },
+        { message: authFailureMessage(changed.failure, 'password', t) },
         failureStatus(changed.failure, 422),
       )
     return c.redirect('/account/account-settings?changed=1', 303)

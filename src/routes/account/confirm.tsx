@@ -35,22 +35,15 @@ export const confirmRoutes = new Hono<AppEnv>().get('/', async (c) => {
     : { next: '/account/reset-password' as const, code: undefined, error_code: undefined }
   const retry =
     query.next === '/account/update-password' ? '/account/forgot-password?purpose=setup' : '/account/forgot-password'
+  const t = c.get('texts')
   const problem = (message: string, status: 400 | 429 | 503) =>
-    render(c, <LinkProblem message={message} retryHref={retry} retryLabel="Send me a new link" />, {
-      title: "That link didn't work",
-      status,
-    })
+    render(c, <LinkProblem message={message} retryHref={retry} />, { title: t.auth_link_failed(), status })
 
-  if (!parsed.success)
-    return problem(
-      'This link is incomplete or damaged. Please use the whole link from the email, or ask for a new one.',
-      400,
-    )
-  if (query.error_code) return problem(authFailureMessage({ code: query.error_code, retryable: false }, 'link'), 400)
-  if (!query.code)
-    return problem('This link is incomplete. Please use the whole link from the email, or ask for a new one.', 400)
+  if (!parsed.success) return problem(t.auth_link_damaged(), 400)
+  if (query.error_code) return problem(authFailureMessage({ code: query.error_code, retryable: false }, 'link', t), 400)
+  if (!query.code) return problem(t.auth_link_incomplete(), 400)
   const result = reportIfRetryable(c, 'auth.exchangeCode', await authActions(c.get('auth')()).exchangeCode(query.code))
-  if (!result.ok) return problem(authFailureMessage(result.failure, 'link'), failureStatus(result.failure, 400))
+  if (!result.ok) return problem(authFailureMessage(result.failure, 'link', t), failureStatus(result.failure, 400))
   if (result.value.email) writeCookie(c, 'previouslySignedIn', result.value.email)
   // A sign-in code's link: signed in as a password would, on to where the guest was going.
   if (query.next === '/account') return c.redirect(takeAfterLoginTarget(c), 303)

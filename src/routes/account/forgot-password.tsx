@@ -4,7 +4,7 @@ import type { AppEnv } from '../../http/app-env.ts'
 import { render } from '../../http/render.tsx'
 import { readForm } from '../../http/forms.ts'
 import { authActions } from '../../integrations/auth/actions.ts'
-import { EmailForm } from '../../domain/auth-forms.ts'
+import { authForms } from '../../domain/auth-forms.ts'
 import { authFailureMessage } from '../../domain/auth-messages.ts'
 import { ForgotPassword, type PasswordLinkPurpose } from '../../views/pages/auth/ForgotPassword.tsx'
 import { failureStatus, hidingWhoHasAnAccount, reportIfRetryable } from '../../http/auth-results.ts'
@@ -12,7 +12,6 @@ import { overLimit } from '../../http/limits.ts'
 import { routeModule } from '../route-module.ts'
 
 const Purpose = v.fallback(v.picklist(['reset', 'setup']), 'reset')
-const PasswordLinkForm = v.object({ ...EmailForm.entries, purpose: Purpose })
 
 /** Where the emailed link lands: /account/confirm exchanges its code, then goes on to `next`. */
 const nextStep: Record<PasswordLinkPurpose, string> = {
@@ -20,22 +19,21 @@ const nextStep: Record<PasswordLinkPurpose, string> = {
   setup: '/account/update-password',
 }
 
-const title = (purpose: PasswordLinkPurpose) => (purpose === 'setup' ? 'Set up your password' : 'Reset your password')
+type C = Context<AppEnv>
+type PageProps = Omit<Parameters<typeof ForgotPassword>[0], 'purpose'>
 
-function page(
-  c: Context<AppEnv>,
-  purpose: PasswordLinkPurpose,
-  props: Omit<Parameters<typeof ForgotPassword>[0], 'purpose'>,
-  status: 200 | 400 | 429 | 503 = 200,
-) {
-  return render(c, <ForgotPassword purpose={purpose} {...props} />, { title: title(purpose), status })
+const title = (c: C, purpose: PasswordLinkPurpose) =>
+  purpose === 'setup' ? c.get('texts').auth_set_up_your_password() : c.get('texts').auth_reset_your_password()
+
+function page(c: C, purpose: PasswordLinkPurpose, props: PageProps, status: 200 | 400 | 429 | 503 = 200) {
+  return render(c, <ForgotPassword purpose={purpose} {...props} />, { title: title(c, purpose), status })
 }
 
 /** Forgot password, and first-time set-up (?purpose=setup): both send a PKCE password link. */
 export const forgotPasswordRoutes = new Hono<AppEnv>()
   .get('/', (c) => page(c, v.parse(Purpose, c.req.query('purpose')), { sent: c.req.query('sent') === '1' }))
   .post('/', async (c) => {
-    const form = await readForm(c, PasswordLinkForm)
+    const form = await readForm(c, v.object({ ...authForms(c.get('texts')).EmailForm.entries, purpose: Purpose }))
     const purpose = v.parse(Purpose, form.raw.purpose)
     if (!form.ok) return page(c, purpose, { email: form.raw.email, errors: form.errors }, 400)
     const refused = await overLimit(c, 'passwordLink', form.data.email)
@@ -48,7 +46,7 @@ export const forgotPasswordRoutes = new Hono<AppEnv>()
       return page(
         c,
         purpose,
-        { email: form.data.email, message: authFailureMessage(result.failure, 'email') },
+        { email: form.data.email, message: authFailureMessage(result.failure, 'email', c.get('texts')) },
         failureStatus(result.failure, 400),
       )
     }

@@ -24,7 +24,7 @@ export const goodbyeRoutes = new Hono<AppEnv>()
     // The farewell clears again, for a browser that got here without the sign-out's own answer.
     if (!c.get('user')) c.header('Clear-Site-Data', clearOfflineCopies)
     return render(c, <Goodbye signedIn={c.get('user') !== null} />, {
-      title: c.get('user') ? 'Sign out' : 'Signed out',
+      title: c.get('user') ? c.get('texts').auth_sign_out() : c.get('texts').auth_signed_out_title(),
     })
   })
   .post('/', async (c) => {

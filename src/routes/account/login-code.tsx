@@ -10,12 +10,12 @@ import { report } from '../../http/report.ts'
 import { overLimit } from '../../http/limits.ts'
 import { authActions } from '../../integrations/auth/actions.ts'
 import { codeRecords } from '../../integrations/sign-in-codes.ts'
-import { CodeRequestForm } from '../../domain/auth-forms.ts'
+import { authForms } from '../../domain/auth-forms.ts'
 import {
   afterCodeSent,
   afterWrongCode,
   checkBeforeVerifying,
-  CodeForm,
+  codeForm,
   codeMessages,
   mayRequestCode,
 } from '../../domain/sign-in-codes.ts'
@@ -26,7 +26,8 @@ import { routeModule } from '../route-module.ts'
 type C = Context<AppEnv>
 type Status = 200 | 400 | 401 | 429 | 503
 
-const page = (c: C, body: ReactNode, status: Status = 200) => render(c, body, { title: 'Sign in with a code', status })
+const page = (c: C, body: ReactNode, status: Status = 200) =>
+  render(c, body, { title: c.get('texts').auth_code_title(), status })
 
 /**
  * The auth service's answers that would tell who has an account (an unknown or unconfirmed address,
@@ -42,7 +43,8 @@ const revealing = new Set(['otp_disabled', 'over_email_send_rate_limit'])
 export const loginCodeRoutes = new Hono<AppEnv>()
   .get('/code', (c) => page(c, <RequestCode email={c.req.query('email') ?? readRememberedEmail(c)} />))
   .post('/code', async (c) => {
-    const form = await readForm(c, CodeRequestForm)
+    const t = c.get('texts')
+    const form = await readForm(c, authForms(t).CodeRequestForm)
     if (!form.ok) return page(c, <RequestCode email={form.raw.email} errors={form.errors} />, 400)
     const { email, again } = form.data
     // Asked again from the code entry page: every answer but "sent" keeps the guest there, with the code field.
@@ -59,22 +61,26 @@ export const loginCodeRoutes = new Hono<AppEnv>()
     const allowed = mayRequestCode(previous, now)
     if (!allowed.ok) {
       c.header('Retry-After', String(allowed.waitSeconds))
-      return answer(codeMessages.wait(allowed.waitSeconds), 429)
+      return answer(codeMessages(t).wait(allowed.waitSeconds), 429)
     }
     // After our own cooldown, whose answer is exact: these limits catch what it cannot see (other addresses, KV lag).
     const refused = await overLimit(c, 'signInCode', email)
     if (refused) return answer(refused, 429)
     await records.put(email, afterCodeSent(previous, now))
     const link = new URL('/account/confirm?next=/account', c.get('config').SITE_URL).href
-    const sent = reportIfRetryable(c, 'auth.sendCode', await authActions(c.get('auth')()).sendCode(email, link))
+    const sent = reportIfRetryable(
+      c,
+      'auth.sendCode',
+      await authActions(c.get('auth')()).sendCode(email, link, c.get('locale')),
+    )
     if (!sent.ok && !revealing.has(sent.failure.code ?? '')) {
       // No code went out: the record is as it was (its cooldown over), so the guest may ask again at once.
       await (previous ? records.put(email, previous) : records.remove(email))
-      if (sent.failure.retryable) return answer(authFailureMessage(sent.failure, 'email'), 503)
+      if (sent.failure.retryable) return answer(authFailureMessage(sent.failure, 'email', t), 503)
       // The auth service's own limit for everyone behind this worker: nothing about this address.
-      if (sent.failure.status === 429) return answer(codeMessages.busy, 429)
+      if (sent.failure.status === 429) return answer(codeMessages(t).busy, 429)
       report(c, 'auth.sendCode', new Error(`Sign-in code not sent: ${sent.failure.code ?? sent.failure.status}`))
-      return answer(authFailureMessage(sent.failure, 'email'), 400)
+      return answer(authFailureMessage(sent.failure, 'email', t), 400)
     }
     writeCookie(c, 'codeEmail', email)
     return c.redirect(`/account/login/enter-code${again ? '?again=1' : ''}`, 303)
@@ -82,10 +88,13 @@ export const loginCodeRoutes = new Hono<AppEnv>()
   .get('/enter-code', async (c) => {
     const email = readCookie(c, 'codeEmail')
     if (!email) return c.redirect('/account/login/code', 302)
-    return page(c, <EnterCode email={email} notice={c.req.query('again') ? codeMessages.resent : undefined} />)
+    const notice = c.req.query('again') ? codeMessages(c.get('texts')).resent : undefined
+    return page(c, <EnterCode email={email} notice={notice} />)
   })
   .post('/enter-code', async (c) => {
-    const form = await readForm(c, CodeForm)
+    const t = c.get('texts')
+    const messages = codeMessages(t)
+    const form = await readForm(c, codeForm(t))
     const typed = { email: form.raw.email, code: form.raw.code }
     if (!form.ok) return page(c, <EnterCode {...typed} errors={form.errors} />, 400)
     const { email, code } = form.data
@@ -99,9 +108,9 @@ export const loginCodeRoutes = new Hono<AppEnv>()
       report(c, 'auth.code', new Error(`Sign-in code refused: ${why}`), 'warning')
       return page(c, <EnterCode {...typed} message={message} />, status)
     }
-    if (!record || check === 'none') return refuse(codeMessages.none, 401)
-    if (check === 'expired') return refuse(codeMessages.expired, 401)
-    if (check === 'used-up') return refuse(codeMessages.usedUp, 429)
+    if (!record || check === 'none') return refuse(messages.none, 401)
+    if (check === 'expired') return refuse(messages.expired, 401)
+    if (check === 'used-up') return refuse(messages.usedUp, 429)
     const result = reportIfRetryable(c, 'auth.verifyCode', await authActions(c.get('auth')()).verifyCode(email, code))
     if (result.ok) {
       await records.remove(email)
@@ -110,20 +119,20 @@ export const loginCodeRoutes = new Hono<AppEnv>()
       return c.redirect(takeAfterLoginTarget(c), 303)
     }
     if (result.failure.retryable)
-      return page(c, <EnterCode {...typed} message={authFailureMessage(result.failure, 'sign-in')} />, 503)
-    if (result.failure.status === 429) return page(c, <EnterCode {...typed} message={codeMessages.busy} />, 429)
+      return page(c, <EnterCode {...typed} message={authFailureMessage(result.failure, 'sign-in', t)} />, 503)
+    if (result.failure.status === 429) return page(c, <EnterCode {...typed} message={messages.busy} />, 429)
     if (result.failure.code !== 'otp_expired') {
       report(
         c,
         'auth.verifyCode',
         new Error(`Sign-in code not checked: ${result.failure.code ?? result.failure.status}`),
       )
-      return page(c, <EnterCode {...typed} message={authFailureMessage(result.failure, 'sign-in')} />, 400)
+      return page(c, <EnterCode {...typed} message={authFailureMessage(result.failure, 'sign-in', t)} />, 400)
     }
     // The auth service says only "expired or invalid": ours knows the code is fresh, so it was wrong.
     const wrong = afterWrongCode(record)
     await records.put(email, wrong.record)
-    const message = codeMessages.wrong(wrong.triesLeft, (record.sent ?? 1) > 1)
+    const message = messages.wrong(wrong.triesLeft, (record.sent ?? 1) > 1)
     return refuse(message, wrong.triesLeft > 0 ? 401 : 429, 'wrong code')
   })
 

@@ -6,7 +6,7 @@ import { readForm } from '../../http/forms.ts'
 import { readCookie, readRememberedEmail, writeCookie } from '../../http/cookies.ts'
 import { takeAfterLoginTarget } from '../../http/after-login.ts'
 import { authActions } from '../../integrations/auth/actions.ts'
-import { EmailForm, SignInForm, type FieldErrors } from '../../domain/auth-forms.ts'
+import { authForms, type FieldErrors } from '../../domain/auth-forms.ts'
 import { authFailureMessage } from '../../domain/auth-messages.ts'
 import { LoginLanding } from '../../views/pages/auth/LoginLanding.tsx'
 import { LoginForm } from '../../views/pages/auth/LoginForm.tsx'
@@ -29,15 +29,12 @@ const saveHashScript =
  * `reuseAs`: the page depends on nothing else (no typed values, no remembered email), so it is rendered once per
  * isolate.
  */
-const pageFor = (
-  c: Context<AppEnv>,
-  body: ReactNode,
-  status: 200 | 400 | 401 | 403 | 429 | 503 = 200,
-  reuseAs?: string,
-) => {
+type C = Context<AppEnv>
+
+const pageFor = (c: C, body: ReactNode, status: 200 | 400 | 401 | 403 | 429 | 503 = 200, reuseAs?: string) => {
   const inlineScript = readCookie(c, 'redirectPath') ? saveHashScript : undefined
   return render(c, body, {
-    title: 'Sign in',
+    title: c.get('texts').auth_sign_in(),
     status,
     inlineScript,
     reuseAs: reuseAs && `${reuseAs}|${inlineScript ? 'hash' : ''}`,
@@ -45,7 +42,7 @@ const pageFor = (
 }
 
 function renderStep(
-  c: Context<AppEnv>,
+  c: C,
   step: 'email' | 'password',
   state: { email?: string; errors?: FieldErrors; message?: string },
   status: 200 | 400 | 401 | 429 | 503,
@@ -57,13 +54,9 @@ export const loginRoutes = new Hono<AppEnv>()
   .get('/', (c) => {
     const remembered = readRememberedEmail(c)
     const returning = readCookie(c, 'previouslySignedIn') !== undefined
-    const notice = c.req.query('signed-out') ? "You've signed out." : undefined
-    return pageFor(
-      c,
-      <LoginLanding rememberedEmail={remembered} returning={returning} notice={notice} />,
-      200,
-      remembered ? undefined : `landing|${notice ? 'signed-out' : ''}|${returning ? 'returning' : ''}`,
-    )
+    const notice = c.req.query('signed-out') ? c.get('texts').auth_signed_out_notice() : undefined
+    const reuseAs = remembered ? undefined : `landing|${notice ? 'signed-out' : ''}|${returning ? 'returning' : ''}`
+    return pageFor(c, <LoginLanding rememberedEmail={remembered} returning={returning} notice={notice} />, 200, reuseAs)
   })
   .get('/email', (c) => pageFor(c, <LoginForm step="email" />, 200, 'email'))
   .get('/password', async (c) => {
@@ -73,7 +66,7 @@ export const loginRoutes = new Hono<AppEnv>()
   .get('/verify', (c) => pageFor(c, <VerifyEmail action="/account/login/verify" sent={c.req.query('sent') === '1'} />))
   .post('/:step{email|password}', async (c) => {
     const step = c.req.param('step') as 'email' | 'password'
-    const form = await readForm(c, SignInForm)
+    const form = await readForm(c, authForms(c.get('texts')).SignInForm)
     if (!form.ok) return renderStep(c, step, { email: form.raw.email, errors: form.errors }, 400)
     const { email, password } = form.data
     const refused = await overLimit(c, 'signIn', email)
@@ -89,7 +82,7 @@ export const loginRoutes = new Hono<AppEnv>()
         <VerifyEmail
           action="/account/login/verify"
           email={email}
-          message={authFailureMessage(result.failure, 'sign-in')}
+          message={authFailureMessage(result.failure, 'sign-in', c.get('texts'))}
         />,
         403,
       )
@@ -97,12 +90,12 @@ export const loginRoutes = new Hono<AppEnv>()
     return renderStep(
       c,
       step,
-      { email, message: authFailureMessage(result.failure, 'sign-in') },
+      { email, message: authFailureMessage(result.failure, 'sign-in', c.get('texts')) },
       failureStatus(result.failure, 401),
     )
   })
   .post('/verify', async (c) => {
-    const form = await readForm(c, EmailForm)
+    const form = await readForm(c, authForms(c.get('texts')).EmailForm)
     if (!form.ok)
       return pageFor(c, <VerifyEmail action="/account/login/verify" email={form.raw.email} errors={form.errors} />, 400)
     const refused = await resendConfirmation(c, form.data.email)

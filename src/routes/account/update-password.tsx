@@ -9,14 +9,16 @@ import { oneOf, setupSteps } from '../../domain/routes.ts'
  * /account/update-password, then step 'things to know' at /account/update-password/things-to-know.
  */
 export const updatePasswordRoutes = passwordScreen({
-  title: 'Set up your password',
-  heading: 'Choose your password',
-  intro: "Welcome! Choose a password for your Guest Hub; you'll use it with your email address to sign in.",
-  submitLabel: 'Save and continue',
+  title: 'auth_set_up_your_password',
+  heading: 'auth_choose_your_password',
+  intro: 'auth_setup_password_intro',
+  submitLabel: 'auth_save_and_continue',
   afterSaving: '/account/update-password/things-to-know',
   retryHref: '/account/forgot-password?purpose=setup',
 }).get('/things-to-know', async (c) =>
-  c.get('user') ? render(c, <ThingsToKnow />, { title: 'Things to know' }) : c.redirect('/account/login', 302),
+  c.get('user')
+    ? render(c, <ThingsToKnow />, { title: c.get('texts').auth_things_to_know() })
+    : c.redirect('/account/login', 302),
 )
 
 export const updatePasswordRoute = routeModule(

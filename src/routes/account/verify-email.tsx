@@ -7,21 +7,27 @@ import { readForm } from '../../http/forms.ts'
 import { writeCookie } from '../../http/cookies.ts'
 import { takeAfterLoginTarget } from '../../http/after-login.ts'
 import { authActions } from '../../integrations/auth/actions.ts'
-import { EmailForm } from '../../domain/auth-forms.ts'
+import { authForms } from '../../domain/auth-forms.ts'
+import type { Texts } from '../../i18n/texts.ts'
 import { authFailureMessage } from '../../domain/auth-messages.ts'
 import { ConfirmEmailButton, VerifyEmail } from '../../views/pages/auth/VerifyEmail.tsx'
 import { failureStatus, reportIfRetryable, resendConfirmation } from '../../http/auth-results.ts'
 import { routeModule } from '../route-module.ts'
 
-const TokenHash = v.pipe(
-  v.string(),
-  v.regex(/^[A-Za-z0-9_-]{8,128}$/, 'This link is not complete. Please use the whole link from the email.'),
-)
-const ConfirmForm = v.object({ intent: v.literal('confirm'), token_hash: TokenHash })
-const ResendForm = v.object({ intent: v.literal('resend'), ...EmailForm.entries })
+const tokenHash = /^[A-Za-z0-9_-]{8,128}$/
+
+/** The two forms of the page (confirm a token, or ask for a new link), with their sentences in the guest's language. */
+const verifyForm = (t: Texts) =>
+  v.variant('intent', [
+    v.object({
+      intent: v.literal('confirm'),
+      token_hash: v.pipe(v.string(), v.regex(tokenHash, t.auth_link_not_complete())),
+    }),
+    v.object({ intent: v.literal('resend'), ...authForms(t).EmailForm.entries }),
+  ])
 
 const page = (c: Context<AppEnv>, body: ReactElement, status: 200 | 400 | 403 | 429 | 503 = 200) =>
-  render(c, body, { title: 'Confirm your email address', status })
+  render(c, body, { title: c.get('texts').auth_confirm_email(), status })
 
 /**
  * The email-confirmation link lands here (`?token_hash=…&type=signup`). GET only shows a
@@ -29,12 +35,12 @@ const page = (c: Context<AppEnv>, body: ReactElement, status: 200 | 400 | 403 | 
  */
 export const verifyEmailRoutes = new Hono<AppEnv>()
   .get('/', (c) => {
-    const token = v.safeParse(TokenHash, c.req.query('token_hash'))
-    if (token.success) return page(c, <ConfirmEmailButton tokenHash={token.output} />)
+    const token = c.req.query('token_hash')
+    if (token !== undefined && tokenHash.test(token)) return page(c, <ConfirmEmailButton tokenHash={token} />)
     return page(c, <VerifyEmail action="/account/verify-email" sent={c.req.query('sent') === '1'} />)
   })
   .post('/', async (c) => {
-    const form = await readForm(c, v.variant('intent', [ConfirmForm, ResendForm]))
+    const form = await readForm(c, verifyForm(c.get('texts')))
     if (!form.ok) {
       const message = form.raw.intent === 'confirm' ? (form.errors.token_hash ?? form.errors['']) : undefined
       return page(
@@ -61,7 +67,10 @@ export const verifyEmailRoutes = new Hono<AppEnv>()
     if (!result.ok) {
       return page(
         c,
-        <VerifyEmail action="/account/verify-email" message={authFailureMessage(result.failure, 'link')} />,
+        <VerifyEmail
+          action="/account/verify-email"
+          message={authFailureMessage(result.failure, 'link', c.get('texts'))}
+        />,
         failureStatus(result.failure, 403),
       )
     }

@@ -1,5 +1,7 @@
 import type { FieldErrors } from '../../domain/auth-forms.ts'
+import { useTexts } from '../PageContext.tsx'
 import { Alert } from '../parts/Alert.tsx'
+import { emphasised } from './auth/Emphasised.tsx'
 import { NewPassword } from './auth/NewPassword.tsx'
 
 interface AccountSettingsProps {
@@ -15,18 +17,17 @@ interface AccountSettingsProps {
 
 /** Account settings: who is signed in, and changing the password (or setting a first one). */
 export function AccountSettings({ email, hasPassword, changed, set, errors, message }: AccountSettingsProps) {
+  const t = useTexts()
   return (
     <div className="stack">
-      {changed && <Alert kind="notice">Your password has been changed.</Alert>}
-      {set && <Alert kind="notice">Your password has been set. You can sign in with it from now on.</Alert>}
-      <p>
-        Signed in as <strong>{email}</strong>.
-      </p>
+      {changed && <Alert kind="notice">{t.auth_password_changed()}</Alert>}
+      {set && <Alert kind="notice">{t.auth_password_set_notice()}</Alert>}
+      <p>{emphasised((value) => t.auth_signed_in_as({ email: value }), email)}</p>
       {hasPassword ? (
         <NewPassword
-          heading="Change your password"
-          intro="Enter your current password, then choose a new one."
-          submitLabel="Change password"
+          heading={t.auth_change_password_heading()}
+          intro={t.auth_change_password_intro()}
+          submitLabel={t.auth_change_password()}
           askCurrent
           headingLevel={2}
           errors={errors}
@@ -34,9 +35,9 @@ export function AccountSettings({ email, hasPassword, changed, set, errors, mess
         />
       ) : (
         <NewPassword
-          heading="Set a password"
-          intro="Your account has no password yet: you signed in with an emailed link or code. Choose one to sign in with your email address and password as well."
-          submitLabel="Set password"
+          heading={t.auth_set_password_heading()}
+          intro={t.auth_set_password_intro()}
+          submitLabel={t.auth_set_password()}
           headingLevel={2}
           errors={errors}
           message={message}

@@ -1,4 +1,5 @@
 import type { FieldErrors } from '../../../domain/auth-forms.ts'
+import { useTexts } from '../../PageContext.tsx'
 import { Alert } from '../../parts/Alert.tsx'
 import { EmailField } from '../../parts/Field.tsx'
 import { FormErrors } from './FormErrors.tsx'
@@ -15,32 +16,26 @@ interface ForgotPasswordProps {
 
 /** Ask for a password link: 'reset' when forgotten, 'setup' for a first-time guest. */
 export function ForgotPassword({ purpose, sent, email, errors, message }: ForgotPasswordProps) {
+  const t = useTexts()
   const setup = purpose === 'setup'
   return (
     <section className="auth">
-      <h1>{setup ? 'Set up your password' : 'Reset your password'}</h1>
+      <h1>{setup ? t.auth_set_up_your_password() : t.auth_reset_your_password()}</h1>
       <FormErrors errors={errors} message={message} />
       {sent ? (
-        <Alert kind="notice">
-          If we have an account for that email address, we've sent it a link. Open the link in this browser within the
-          next hour.
-        </Alert>
+        <Alert kind="notice">{t.auth_link_sent()}</Alert>
       ) : (
-        <p>
-          {setup
-            ? "Enter the email address you booked with and we'll send you a link to choose your password."
-            : "Enter your email address and we'll send you a link to choose a new password."}
-        </p>
+        <p>{setup ? t.auth_setup_intro() : t.auth_reset_intro()}</p>
       )}
       <form method="post" noValidate>
         <input type="hidden" name="purpose" value={purpose} />
         <EmailField value={email} error={errors?.email} />
         <button className="button" type="submit">
-          {sent ? 'Send the link again' : 'Send me a link'}
+          {sent ? t.auth_send_link_again() : t.auth_send_me_a_link()}
         </button>
       </form>
       <p className="auth__aside">
-        <a href="/account/login">Back to sign in</a>
+        <a href="/account/login">{t.auth_back_to_sign_in()}</a>
       </p>
     </section>
   )

@@ -1,4 +1,5 @@
 import type { FieldErrors } from '../../../domain/auth-forms.ts'
+import { useTexts } from '../../PageContext.tsx'
 import { Alert } from '../../parts/Alert.tsx'
 
 /** The form-level message ('' key) or, when fields failed, a summary pointing at them. */
@@ -9,8 +10,9 @@ export function FormErrors({
   readonly errors?: FieldErrors | undefined
   readonly message?: string | undefined
 }) {
+  const t = useTexts()
   const text = message ?? errors?.['']
   if (text) return <Alert kind="error">{text}</Alert>
-  if (errors && Object.keys(errors).length > 0) return <Alert kind="error">Please check the highlighted fields.</Alert>
+  if (errors && Object.keys(errors).length > 0) return <Alert kind="error">{t.auth_check_fields()}</Alert>
   return null
 }

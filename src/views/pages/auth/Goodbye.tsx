@@ -1,28 +1,31 @@
+import { useTexts } from '../../PageContext.tsx'
+
 /** Sign out: a confirmation while signed in (sign-out is a POST), a farewell after. */
 export function Goodbye({ signedIn }: { readonly signedIn: boolean }) {
+  const t = useTexts()
   if (signedIn) {
     return (
       <section className="auth">
-        <h1>Sign out</h1>
-        <p>Sign out of your Guest Hub on this device?</p>
+        <h1>{t.auth_sign_out()}</h1>
+        <p>{t.auth_sign_out_question()}</p>
         <form method="post">
           <button className="button" type="submit">
-            Sign out
+            {t.auth_sign_out()}
           </button>
         </form>
         <p className="auth__aside">
-          <a href="/account">Stay signed in</a>
+          <a href="/account">{t.auth_stay_signed_in()}</a>
         </p>
       </section>
     )
   }
   return (
     <section className="auth">
-      <h1>You've signed out</h1>
-      <p>Thank you for visiting your Guest Hub. See you soon.</p>
+      <h1>{t.auth_signed_out_heading()}</h1>
+      <p>{t.auth_signed_out_thanks()}</p>
       <div className="auth__actions">
         <a className="button" href="/account/login">
-          Sign in again
+          {t.auth_sign_in_again()}
         </a>
       </div>
     </section>

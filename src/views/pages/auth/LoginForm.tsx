@@ -1,5 +1,7 @@
 import type { FieldErrors } from '../../../domain/auth-forms.ts'
+import { useTexts } from '../../PageContext.tsx'
 import { EmailField, Field } from '../../parts/Field.tsx'
+import { emphasised } from './Emphasised.tsx'
 import { FormErrors } from './FormErrors.tsx'
 
 interface LoginFormProps {
@@ -12,15 +14,17 @@ interface LoginFormProps {
 
 /** Login steps 'email and password' and 'password only' (docs/decisions/002-login-steps.md). */
 export function LoginForm({ step, email, errors, message }: LoginFormProps) {
+  const t = useTexts()
   return (
     <section className="auth">
-      <h1>{step === 'password' ? 'Welcome back' : 'Sign in'}</h1>
+      <h1>{step === 'password' ? t.auth_welcome_back() : t.auth_sign_in()}</h1>
       <FormErrors errors={errors} message={message} />
       <form method="post" noValidate>
         {step === 'password' ? (
           <>
             <p>
-              Signing in as <strong>{email}</strong>. <a href="/account/login/email">Not you?</a>
+              {emphasised((value) => t.auth_signing_in_as({ email: value }), email, ' ')}
+              <a href="/account/login/email">{t.auth_not_you()}</a>
             </p>
             <input type="hidden" name="email" value={email ?? ''} />
           </>
@@ -28,7 +32,7 @@ export function LoginForm({ step, email, errors, message }: LoginFormProps) {
           <EmailField value={email} error={errors?.email} autoFocus={!email} />
         )}
         <Field
-          label="Password"
+          label={t.auth_password()}
           name="password"
           type="password"
           autoComplete="current-password"
@@ -36,20 +40,21 @@ export function LoginForm({ step, email, errors, message }: LoginFormProps) {
           autoFocus={Boolean(email)}
         />
         <button className="button" type="submit">
-          Sign in
+          {t.auth_sign_in()}
         </button>
       </form>
       <p className="auth__aside">
-        <a href="/account/forgot-password">Forgotten your password?</a>
+        <a href="/account/forgot-password">{t.auth_forgotten_password()}</a>
       </p>
       <p className="auth__aside">
         <a href={email ? `/account/login/code?email=${encodeURIComponent(email)}` : '/account/login/code'}>
-          Email me a sign-in code
-        </a>{' '}
-        (no password needed)
+          {t.auth_email_me_sign_in_code()}
+        </a>
+        {` ${t.auth_no_password_needed()}`}
       </p>
       <p className="auth__aside">
-        First time here? <a href="/account/forgot-password?purpose=setup">Set up your password</a>
+        {`${t.auth_first_time_here()} `}
+        <a href="/account/forgot-password?purpose=setup">{t.auth_set_up_your_password()}</a>
       </p>
     </section>
   )

@@ -1,3 +1,4 @@
+import { useTexts } from '../../PageContext.tsx'
 import { Alert } from '../../parts/Alert.tsx'
 
 /** Login step 'landing' (docs/decisions/002-login-steps.md). */
@@ -11,30 +12,33 @@ export function LoginLanding({
   readonly returning?: boolean
   readonly notice?: string | undefined
 }) {
+  const t = useTexts()
   return (
     <section className="auth">
-      <h1>{returning ? 'Welcome back to your Guest Hub' : 'Welcome to your Guest Hub'}</h1>
-      <p>Everything for your stay in one place: your bookings, your party, what to arrange and when.</p>
+      <h1>{returning ? t.auth_welcome_back_hub() : t.auth_welcome_hub()}</h1>
+      <p>{t.auth_landing_intro()}</p>
       {notice && <Alert kind="notice">{notice}</Alert>}
       {rememberedEmail ? (
         <div className="auth__actions">
           <a className="button" href="/account/login/password">
-            {`Continue as ${rememberedEmail}`}
+            {t.auth_continue_as({ email: rememberedEmail })}
           </a>
-          <a href="/account/login/email">Sign in with a different email</a>
+          <a href="/account/login/email">{t.auth_sign_in_different_email()}</a>
         </div>
       ) : (
         <div className="auth__actions">
           <a className="button" href="/account/login/email">
-            Sign in with email
+            {t.auth_sign_in_with_email()}
           </a>
         </div>
       )}
       <p className="auth__aside">
-        <a href="/account/login/code">Email me a sign-in code</a> (no password needed)
+        <a href="/account/login/code">{t.auth_email_me_sign_in_code()}</a>
+        {` ${t.auth_no_password_needed()}`}
       </p>
       <p className="auth__aside">
-        First time here? <a href="/account/forgot-password?purpose=setup">Set up your password</a>
+        {`${t.auth_first_time_here()} `}
+        <a href="/account/forgot-password?purpose=setup">{t.auth_set_up_your_password()}</a>
       </p>
     </section>
   )

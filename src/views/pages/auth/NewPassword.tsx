@@ -1,5 +1,6 @@
 import type { FieldErrors } from '../../../domain/auth-forms.ts'
 import { minPasswordLength } from '../../../domain/auth-messages.ts'
+import { useTexts } from '../../PageContext.tsx'
 import { Field } from '../../parts/Field.tsx'
 import { FormErrors } from './FormErrors.tsx'
 
@@ -15,8 +16,6 @@ interface NewPasswordProps {
   readonly message?: string | undefined
 }
 
-export const passwordHint = `At least ${minPasswordLength} characters, with upper and lower case letters and a number.`
-
 /** Choose a password: reset, first-time set-up and account settings share this form. */
 export function NewPassword({
   heading,
@@ -27,6 +26,7 @@ export function NewPassword({
   errors,
   message,
 }: NewPasswordProps) {
+  const t = useTexts()
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
   return (
     <section className="auth">
@@ -36,7 +36,7 @@ export function NewPassword({
       <form method="post" noValidate>
         {askCurrent && (
           <Field
-            label="Current password"
+            label={t.auth_current_password()}
             name="current"
             type="password"
             autoComplete="current-password"
@@ -44,15 +44,15 @@ export function NewPassword({
           />
         )}
         <Field
-          label="New password"
+          label={t.auth_new_password()}
           name="password"
           type="password"
           autoComplete="new-password"
-          hint={passwordHint}
+          hint={t.auth_password_hint({ min: minPasswordLength })}
           error={errors?.password}
         />
         <Field
-          label="Confirm new password"
+          label={t.auth_confirm_new_password()}
           name="confirm"
           type="password"
           autoComplete="new-password"

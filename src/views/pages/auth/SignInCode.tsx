@@ -1,4 +1,5 @@
 import type { FieldErrors } from '../../../domain/auth-forms.ts'
+import { useTexts } from '../../PageContext.tsx'
 import { Alert } from '../../parts/Alert.tsx'
 import { EmailField, Field } from '../../parts/Field.tsx'
 import { FormErrors } from './FormErrors.tsx'
@@ -11,19 +12,20 @@ interface StepProps {
 
 /** Sign in with a code, step 1: the address to send it to (decision 028). */
 export function RequestCode({ email, errors, message }: StepProps) {
+  const t = useTexts()
   return (
     <section className="auth">
-      <h1>Sign in with a code</h1>
+      <h1>{t.auth_code_title()}</h1>
       <FormErrors errors={errors} message={message} />
-      <p>Enter the email address you booked with and we'll email you a six-digit code. No password needed.</p>
+      <p>{t.auth_code_intro()}</p>
       <form method="post" action="/account/login/code" noValidate>
         <EmailField value={email} error={errors?.email} />
         <button className="button" type="submit">
-          Email me a code
+          {t.auth_email_me_a_code()}
         </button>
       </form>
       <p className="auth__aside">
-        <a href="/account/login/email">Sign in with your password instead</a>
+        <a href="/account/login/email">{t.auth_password_instead()}</a>
       </p>
     </section>
   )
@@ -37,20 +39,16 @@ export function EnterCode({
   notice,
   code,
 }: StepProps & { readonly code?: string | undefined; readonly notice?: string | undefined }) {
+  const t = useTexts()
   return (
     <section className="auth">
-      <h1>Enter your code</h1>
+      <h1>{t.auth_enter_code_heading()}</h1>
       <FormErrors errors={errors} message={message} />
-      {!message && !errors && (
-        <Alert kind="notice">
-          {notice ??
-            `If there is an account for ${email}, we've sent it a sign-in code. It can take a minute to arrive; check your spam folder too.`}
-        </Alert>
-      )}
+      {!message && !errors && <Alert kind="notice">{notice ?? t.auth_code_sent_to({ email: email ?? '' })}</Alert>}
       <form method="post" action="/account/login/enter-code" noValidate>
         <input type="hidden" name="email" value={email ?? ''} />
         <Field
-          label="Six-digit code"
+          label={t.auth_code_label()}
           name="code"
           autoComplete="one-time-code"
           inputMode="numeric"
@@ -58,21 +56,21 @@ export function EnterCode({
           error={errors?.code}
           maxLength={12}
           autoFocus
-          hint="The code lasts an hour. The link in the email also signs you in, in the browser where you asked for the code."
+          hint={t.auth_code_hint()}
         />
         <button className="button" type="submit">
-          Sign in
+          {t.auth_sign_in()}
         </button>
       </form>
       <form method="post" action="/account/login/code" className="auth__aside">
         <input type="hidden" name="email" value={email ?? ''} />
         <input type="hidden" name="again" value="1" />
         <button type="submit" className="link-button">
-          Email me a new code
+          {t.auth_email_me_a_new_code()}
         </button>
       </form>
       <p className="auth__aside">
-        <a href="/account/login/code">Use a different email address</a>
+        <a href="/account/login/code">{t.auth_use_different_email()}</a>
       </p>
     </section>
   )

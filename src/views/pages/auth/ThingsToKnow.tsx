@@ -1,19 +1,22 @@
+import { useTexts } from '../../PageContext.tsx'
+
 /** First-time set-up, second step 'things to know' (docs/decisions/002-login-steps.md). */
 export function ThingsToKnow() {
+  const t = useTexts()
   return (
     <section className="auth">
-      <h1>Things to know</h1>
-      <p>Your password is set. Here is what your Guest Hub does for you:</p>
+      <h1>{t.auth_things_to_know()}</h1>
+      <p>{t.auth_things_password_set()}</p>
       <ul className="things-to-know">
-        <li>See your bookings, with arrival and leaving dates and everyone in your party.</li>
-        <li>Complete your advance information: guest details, address, villa set-up, flights and registration.</li>
-        <li>Follow the extras you asked for, from transfers to hampers, and see your wellness visits.</li>
-        <li>Find answers in our help pages, or contact us whenever you need to.</li>
+        <li>{t.auth_things_bookings()}</li>
+        <li>{t.auth_things_advance()}</li>
+        <li>{t.auth_things_extras()}</li>
+        <li>{t.auth_things_help()}</li>
       </ul>
-      <p>Keep your password to yourself: our team will never ask you for it.</p>
+      <p>{t.auth_things_keep_secret()}</p>
       <div className="auth__actions">
         <a className="button" href="/account">
-          Continue to your Guest Hub
+          {t.auth_continue_to_hub()}
         </a>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import type { FieldErrors } from '../../../domain/auth-forms.ts'
+import { useTexts } from '../../PageContext.tsx'
 import { Alert } from '../../parts/Alert.tsx'
 import { EmailField } from '../../parts/Field.tsx'
 import { FormErrors } from './FormErrors.tsx'
@@ -14,29 +15,21 @@ interface VerifyEmailProps {
 
 /** Login step 'email verification': the address is not confirmed yet; offer a new link. */
 export function VerifyEmail({ email, sent, errors, message, action }: VerifyEmailProps) {
+  const t = useTexts()
   return (
     <section className="auth">
-      <h1>Confirm your email address</h1>
+      <h1>{t.auth_confirm_email()}</h1>
       <FormErrors errors={errors} message={message} />
-      {sent ? (
-        <Alert kind="notice">
-          We've sent you a new link. Open it on this device to confirm your email address, then sign in.
-        </Alert>
-      ) : (
-        <p>
-          Before you sign in, please confirm your email address with the link we sent you. Can't find it? We can send
-          another.
-        </p>
-      )}
+      {sent ? <Alert kind="notice">{t.auth_new_link_sent()}</Alert> : <p>{t.auth_confirm_first()}</p>}
       <form method="post" action={action} noValidate>
         <input type="hidden" name="intent" value="resend" />
         <EmailField value={email} error={errors?.email} autoFocus={false} />
         <button className="button" type="submit">
-          Send a new link
+          {t.auth_send_new_link()}
         </button>
       </form>
       <p className="auth__aside">
-        <a href="/account/login">Back to sign in</a>
+        <a href="/account/login">{t.auth_back_to_sign_in()}</a>
       </p>
     </section>
   )
@@ -44,15 +37,16 @@ export function VerifyEmail({ email, sent, errors, message, action }: VerifyEmai
 
 /** The email link's landing: a button to confirm, so link scanners cannot spend the token. */
 export function ConfirmEmailButton({ tokenHash }: { readonly tokenHash: string }) {
+  const t = useTexts()
   return (
     <section className="auth">
-      <h1>Confirm your email address</h1>
-      <p>One more step: confirm this is your email address and we'll sign you in.</p>
+      <h1>{t.auth_confirm_email()}</h1>
+      <p>{t.auth_confirm_one_more_step()}</p>
       <form method="post" action="/account/verify-email">
         <input type="hidden" name="intent" value="confirm" />
         <input type="hidden" name="token_hash" value={tokenHash} />
         <button className="button" type="submit">
-          Confirm my email address
+          {t.auth_confirm_my_email()}
         </button>
       </form>
     </section>
