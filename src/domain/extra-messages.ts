@@ -11,17 +11,6 @@ import type { Locale } from './locale.ts'
 import { formatLongDate } from './local-date.ts'
 import type { ExtraDetails, ExtraKind, ExtraStatus, UpgradeType } from './extras.ts'
 
-/**
- * How each upgrade enquiry is named in a sentence, in English.
- * @deprecated Read only by src/domain/itinerary-words.ts until the itinerary's words are messages; the extras' own
- * sentences are the extras_upgrade_… messages.
- */
-export const upgradeTypeNames: Record<UpgradeType, string> = {
-  rascals: 'Rascals',
-  watersportsUpgrade: 'watersports upgrade',
-  crecheUpgrade: 'crèche upgrade',
-}
-
 /** For a status or kind we do not know: true, and promises nothing. */
 export const neutralMessage = (t: Texts): string => t.extras_neutral()
 

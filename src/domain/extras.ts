@@ -40,27 +40,6 @@ export const extraKindHeadingKeys: Record<ExtraKind, PlainTextKey> = {
   registrationForm: 'extras_heading_registration_form',
 }
 
-/**
- * Group headings in English.
- * @deprecated Read only by src/domain/itinerary-words.ts until the itinerary's words are messages: use
- * `extraKindHeadingKeys`.
- */
-export const extraKindHeadings: Record<ExtraKind, string> = {
-  transfer: 'Transfers',
-  petitDelivery: 'Petit deliveries',
-  waterDelivery: 'Water deliveries',
-  carHire: 'Car hire',
-  odysseyTrip: 'Odyssey trips',
-  shipwreckTrip: 'Shipwreck trips',
-  hamper: 'Hampers',
-  shoppingList: 'Shopping lists',
-  powerboat: 'Powerboat course',
-  skiTow: 'Ski tows',
-  privateTennis: 'Private tennis lessons',
-  upgrade: 'Upgrades',
-  registrationForm: 'Registration forms',
-}
-
 /** The payment-line statuses of an extra (SPEC §4), by the option values the SPEC gives them (docs/extras.md). */
 export const guestStatusCodes = { pending: 100000000, invoiced: 100000001, confirmed: 100000002 } as const
 export type ExtraStatus = keyof typeof guestStatusCodes
