@@ -12,6 +12,8 @@ export interface PageTiming {
 
 export async function signedIn(portal: URL, email: string) {
   const cookies = new Map<string, string>()
+  // BENCH_LANG=de: the session reads the portal in that language, as the picker's cookie asks (decision 045).
+  if (process.env.BENCH_LANG) cookies.set('gp_lang', process.env.BENCH_LANG)
   const keep = (response: Response) => {
     for (const line of response.headers.getSetCookie()) {
       const [pair = ''] = line.split(';')

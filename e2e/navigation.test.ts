@@ -3,12 +3,19 @@ import type { Page } from 'playwright-core'
 import { demoGuest, expectAccessible, openSession, signIn, useBrowser } from './support/browser.ts'
 import { expectWcag } from './support/wcag.ts'
 import { routeModules } from '../src/routes/index.ts'
-import { siteMap } from '../src/domain/site-map.ts'
+import { siteLinksIn, siteMap } from '../src/domain/site-map.ts'
+import { textsFor } from '../src/i18n/texts.ts'
 
 const browser = useBrowser()
 
-/** Every destination of the navigation, from the site map the worker builds (the routes' own `nav` declarations). */
-const destinations = siteMap(routeModules.flatMap((module) => module.pages)).navigation
+/**
+ * Every destination of the navigation, from the site map the worker builds (the routes' own `nav` declarations), with
+ * its English label.
+ */
+const english = textsFor('en-GB')
+const destinations = siteLinksIn(siteMap(routeModules.flatMap((module) => module.pages)), (label) =>
+  english[label](),
+).navigation
 
 const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true })
 

@@ -34,7 +34,9 @@ for (const path of pages) {
   const before = cpuSeconds(fast.portal.pid)
   for (let i = 0; i < rounds; i++) await fast.time(path)
   portalCpu[path] = ((cpuSeconds(fast.portal.pid) - before) / rounds) * 1000
-  console.log(`  ${path.padEnd(32)} ${portalCpu[path].toFixed(2).padStart(6)} ms   (status ${status})`)
+  console.log(
+    `  ${path.padEnd(32)} ${portalCpu[path].toFixed(2).padStart(6)} ms   (status ${status}, ${new TextEncoder().encode(html).length} B)`,
+  )
 }
 // What the runtime itself costs here, in the same run: a static Response, and the same with the
 // KV reads and subrequests a page makes (Miniflare serves KV from the same workerd process).

@@ -50,7 +50,7 @@ describe('inviting a guest', () => {
       jar,
     )
     expect(check.status).toBe(200)
-    expect(await text(check)).toContain(`We'll email an invitation to <strong>${email}</strong>`)
+    expect(await text(check)).toContain(`We'll email an invitation to <strong><bdi>${email}</bdi></strong>`)
     const sent = await post(`/account/companions/${omar.id}`, { email, step: 'send', from: 'home' }, jar)
     expect(sent.status).toBe(303)
     expect(sent.headers.get('location')).toBe(`/account?companion=invited#guest-${omar.id}`)
