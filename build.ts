@@ -9,12 +9,14 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { basename, join, relative } from 'node:path'
 import { execFileSync } from 'node:child_process'
 import { buildIcons, buildServiceWorker, writeWebManifest } from './scripts/build-offline.ts'
+import { writePageWords } from './scripts/page-words.ts'
 
 const root = import.meta.dirname
 
 // The message catalogue first: the worker's views import its compiled functions (decision 045). In its own process,
 // as the inlang SDK keeps its process alive after compiling.
 execFileSync(process.execPath, [join(root, 'scripts/compile-messages.ts')], { stdio: 'inherit' })
+await writePageWords(root)
 const outdir = join(root, 'public/_build')
 const islandsDir = join(root, 'src/islands')
 

@@ -29,7 +29,7 @@ function sayOffline(form: HTMLFormElement): void {
   // Written anew each time, so a second try is announced again.
   const words = pageWords()
   note.textContent = ''
-  note.textContent = (hasTypedFields(form) ? words?.offlineTyped : words?.offlineUntyped) ?? ''
+  note.textContent = hasTypedFields(form) ? words.offlineTyped : words.offlineUntyped
   // The sentence sits at the form's top, often above a phone's view of a long form: bring it and focus there.
   note.focus({ preventScroll: true })
   note.scrollIntoView({ block: 'center' })

@@ -1,6 +1,7 @@
 // The few words the browser's own scripts write (the offline form sentence, the new-version banner), in the page's
-// language: the server writes them in a meta tag of every signed-in page (decision 045), as the browser has no
-// catalogue.
+// language (its `<html lang>`): a table built from the catalogue (scripts/page-words.ts, decision 045), bundled with
+// the loader, so no page carries them and the browser gets no catalogue.
+import table from '../../generated/page-words.json'
 
 export interface PageWords {
   /** A form with fields was sent offline. */
@@ -13,15 +14,9 @@ export interface PageWords {
   readonly reload: string
 }
 
-export const pageWordsMeta = 'gp-words'
+const words: Readonly<Record<string, PageWords>> = table
 
-/** The page's words, or undefined on a page without them. */
-export function pageWords(): PageWords | undefined {
-  const content = document.querySelector<HTMLMetaElement>(`meta[name="${pageWordsMeta}"]`)?.content
-  if (!content) return undefined
-  try {
-    return JSON.parse(content) as PageWords
-  } catch {
-    return undefined
-  }
+/** The page's words; English for a language the table has not. */
+export function pageWords(): PageWords {
+  return words[document.documentElement.lang] ?? (words['en-GB'] as PageWords)
 }

@@ -28,7 +28,6 @@ export function watchForNewVersion(): void {
 
   const show = () => {
     const words = pageWords()
-    if (!words) return
     shown = true
     const banner = document.createElement('div')
     banner.className = 'update-banner'

@@ -3,25 +3,6 @@ import { usePageFacts } from './PageContext.tsx'
 import { StarterScript } from './Island.tsx'
 import { themeColor } from '../domain/app-identity.ts'
 import { directionOf } from '../domain/locale.ts'
-import type { Texts } from '../i18n/texts.ts'
-import { pageWordsMeta, type PageWords } from '../islands/page-words.ts'
-
-// The browser scripts' words per language, written once per isolate and language.
-const wordsIn = new WeakMap<Texts, string>()
-function pageWordsIn(t: Texts): string {
-  let words = wordsIn.get(t)
-  if (!words) {
-    const page: PageWords = {
-      offlineTyped: t.offline_form_typed(),
-      offlineUntyped: t.offline_form_untyped(),
-      newVersion: t.new_version(),
-      reload: t.new_version_reload(),
-    }
-    words = JSON.stringify(page)
-    wordsIn.set(t, words)
-  }
-  return words
-}
 
 interface DocumentProps {
   readonly title: string
@@ -37,7 +18,7 @@ interface DocumentProps {
  * signed-in pages and pages with islands.
  */
 export function Document({ title, children, inlineScript, moduleScript }: DocumentProps) {
-  const { manifest, nonce, monitoring, inlineStyle, offlineBanner, locale, texts: t, signedIn } = usePageFacts()
+  const { manifest, nonce, monitoring, inlineStyle, offlineBanner, locale, texts: t } = usePageFacts()
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <head>
@@ -58,7 +39,6 @@ export function Document({ title, children, inlineScript, moduleScript }: Docume
         )}
         <meta name="gp-build" content={manifest.buildId} />
         {monitoring && <meta name="gp-monitoring" content={monitoring} />}
-        {signedIn && <meta name={pageWordsMeta} content={pageWordsIn(t)} />}
       </head>
       <body>
         <a className="skip-link" href="#main">

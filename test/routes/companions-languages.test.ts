@@ -33,7 +33,9 @@ describe('inviting in German', () => {
 
     const email = freshAddress()
     const check = await text(await post(path, { email, step: 'check', from: 'home' }, jar))
-    expect(check).toContain(`Wir senden eine Einladung an <strong><bdi>${email}</bdi></strong>, damit Omar Ward dieser Buchung`)
+    expect(check).toContain(
+      `Wir senden eine Einladung an <strong><bdi>${email}</bdi></strong>, damit Omar Ward dieser Buchung`,
+    )
     expect(check).toContain('Einladung senden')
 
     const sent = await post(path, { email, step: 'send', from: 'home' }, jar)

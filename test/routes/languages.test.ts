@@ -75,7 +75,12 @@ describe("the guest's language", () => {
       ['es', 'Español'],
       ['ar', 'العربية'],
     ])
-      expect(login).toMatch(new RegExp(`<option value="${code}" lang="${code}" dir="(ltr|rtl)">${name}</option>`))
+      expect(login).toMatch(
+        new RegExp(`<button type="submit" value="${code}" lang="${code}"( dir="rtl")? name="lang">${name}</button>`),
+      )
+    expect(login).toContain('value="ar" lang="ar" dir="rtl" name="lang">')
+    // The page's own language is not offered again.
+    expect(login).not.toContain('value="en-GB"')
     const jar = await signIn(await createGuest())
     const settings = await (await visit('/account/account-settings', { jar })).text()
     expect(settings).toMatch(/<dialog[^>]*>[\s\S]*action="\/language"[\s\S]*<\/dialog>/)

@@ -19,7 +19,7 @@ export function AccountMenu({ firstName, links }: AccountMenuProps) {
       title={t.account_menu_title()}
       label={
         <>
-          <span className="visually-hidden">{t.account_menu_for()} </span>
+          <span className="visually-hidden">{`${t.account_menu_for()} `}</span>
           {firstName}
         </>
       }

@@ -1,28 +1,31 @@
-import { useId } from 'react'
 import { directionOf, localeNames, locales } from '../../domain/locale.ts'
 import { usePageFacts } from '../PageContext.tsx'
 
 /**
- * The language picker (decision 045): a plain form, so it works without JavaScript; each language named in itself,
- * marked with its own `lang` so a screen reader says it in that language. Back to this page once chosen.
+ * The language picker (decision 045): a plain form of one button per other language, so one tap changes it and it
+ * works without JavaScript. Each language is named in itself and marked with its own `lang` (Arabic with its
+ * direction) so a screen reader says it in that language. Back to this page once chosen. Every signed-in page carries
+ * it in the account menu, so it is kept to the fewest bytes.
  */
 export function LanguagePicker() {
   const { locale, texts: t, here } = usePageFacts()
-  const id = useId()
   return (
-    <form className="language-picker" method="post" action="/language">
+    <form className="language-picker" method="post" action="/language" aria-label={t.language_label()}>
       <input type="hidden" name="back" value={here} />
-      <label htmlFor={id}>{t.language_label()}</label>
-      <select id={id} name="lang" defaultValue={locale}>
-        {locales.map((option) => (
-          <option key={option} value={option} lang={option} dir={directionOf(option)}>
+      {locales
+        .filter((option) => option !== locale)
+        .map((option) => (
+          <button
+            key={option}
+            type="submit"
+            name="lang"
+            value={option}
+            lang={option}
+            dir={directionOf(option) === 'rtl' ? 'rtl' : undefined}
+          >
             {localeNames[option]}
-          </option>
+          </button>
         ))}
-      </select>
-      <button type="submit" className="button button--secondary button--small">
-        {t.language_submit()}
-      </button>
     </form>
   )
 }
