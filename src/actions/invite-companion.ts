@@ -102,13 +102,14 @@ export async function overInvitationLimit(c: Context<AppEnv>, bookingId: string)
 }
 
 /**
- * The metadata and link every invitation email carries. The inviter's language goes with it (`locale`), so the email
- * template can write in it and the invitee's first pages follow it until they choose their own.
+ * The metadata and link every invitation email carries. The inviter's language goes with it as `invited_locale`, so
+ * the email is written in it; not as `locale`, the invitee's own choice (decision 045), so their pages still follow
+ * their own browser until they choose.
  */
 export function inviteEmail(c: Context<AppEnv>, name: string) {
   const { first, last } = splitName(name)
   return {
-    data: { first_name: first, last_name: last, locale: c.get('locale') },
+    data: { first_name: first, last_name: last, invited_locale: c.get('locale') },
     redirectTo: new URL('/account', c.get('config').SITE_URL).href,
   }
 }

@@ -62,15 +62,15 @@ describe('inviting in German', () => {
     )
   })
 
-  it('sends the inviter’s language with the invitation, so the invitee’s first pages are in it', async () => {
+  it('sends the inviter’s language for the invitation email only: the invitee’s pages follow their own browser', async () => {
     const { jar, guest } = await ownBookingIn('de')
     const email = freshAddress()
     expect((await invite(jar, guest('Omar').id, email)).status).toBe(303)
-    // The invitee's own browser: no language chosen, nor any Accept-Language.
+    // The invitee's own browser: no language chosen, Spanish asked for.
     const { response, jar: omar } = await accept(email, 'home', new CookieJar())
     expect(response.status).toBe(303)
-    const home = await text(await visit('/account', { jar: omar }))
-    expect(home).toContain('<html lang="de" dir="ltr"')
+    const home = await text(await visit('/account', { jar: omar, headers: { 'accept-language': 'es' } }))
+    expect(home).toContain('<html lang="es" dir="ltr"')
   })
 })
 

@@ -143,6 +143,17 @@ describe('the email templates in the guest’s language', () => {
     })
   }
 
+  it('write an invitation in the inviter’s language, unless the invitee chose their own', () => {
+    const invite = emails.find((email) => email.type === 'invite')!
+    expect(render('invite', invite.redirectTo, site, { invited_locale: 'de' }).subject).toBe(
+      'Ihre Einladung zum Guest Hub',
+    )
+    expect(render('invite', invite.redirectTo, site, { locale: 'fr', invited_locale: 'de' }).subject).toBe(
+      'Votre invitation au Guest Hub',
+    )
+    expect(render('invite', invite.redirectTo, site, { invited_locale: 'it' }).html).toContain('<html lang="en">')
+  })
+
   it('are English for any other language, a missing one, or a value that is not a language', () => {
     for (const metadata of [{}, { locale: 'en-GB' }, { locale: 'it' }, { locale: 3 }, { locale: null }])
       for (const { type, redirectTo, kind } of emails) {
