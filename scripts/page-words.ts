@@ -12,7 +12,9 @@ const words = {
 } as const
 
 export async function writePageWords(root: string): Promise<void> {
-  const settings = JSON.parse(await readFile(join(root, 'project.inlang/settings.json'), 'utf8')) as { locales: string[] }
+  const settings = JSON.parse(await readFile(join(root, 'project.inlang/settings.json'), 'utf8')) as {
+    locales: string[]
+  }
   const table: Record<string, Record<string, string>> = {}
   for (const locale of settings.locales) {
     const common = JSON.parse(await readFile(join(root, 'messages', locale, 'common.json'), 'utf8'))
