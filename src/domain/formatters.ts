@@ -27,10 +27,23 @@ const lists = new Map<Locale, Intl.ListFormat>()
  * @example listOf(['1201', '1202', '1203'], 'en-GB') // '1201, 1202 and 1203'
  */
 export function listOf(items: readonly string[], locale: Locale): string {
+  return listFormat(locale).format(items)
+}
+
+/**
+ * The same list in parts, each item apart from the words between them, so a view can isolate the items' direction
+ * (a Latin villa name in an Arabic sentence).
+ * @example listParts(['1201', '1202'], 'en-GB') // [{ type: 'element', value: '1201' }, { type: 'literal', value: ' and ' }, …]
+ */
+export function listParts(items: readonly string[], locale: Locale): { type: string; value: string }[] {
+  return listFormat(locale).formatToParts(items)
+}
+
+function listFormat(locale: Locale): Intl.ListFormat {
   let list = lists.get(locale)
   if (!list) {
     list = new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' })
     lists.set(locale, list)
   }
-  return list.format(items)
+  return list
 }

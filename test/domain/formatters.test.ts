@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dateFormat, listOf } from '../../src/domain/formatters.ts'
+import { dateFormat, listOf, listParts } from '../../src/domain/formatters.ts'
 
 describe('dateFormat', () => {
   it('formats as a new formatter would', () => {
@@ -27,5 +27,20 @@ describe('listOf', () => {
     expect(listOf(['1201', '1202'], 'fr')).toBe('1201 et 1202')
     expect(listOf(['1201', '1202'], 'es')).toBe('1201 y 1202')
     expect(listOf(['1201', '1202'], 'ar')).toBe('1201 و1202')
+  })
+})
+
+describe('listParts', () => {
+  it('gives the items apart from the words between them, in the language’s order', () => {
+    expect(listParts(['Villa Aurora', 'Villa Marina'], 'ar')).toEqual([
+      { type: 'element', value: 'Villa Aurora' },
+      { type: 'literal', value: ' و' },
+      { type: 'element', value: 'Villa Marina' },
+    ])
+    expect(
+      listParts(['1201', '1202', '1203'], 'de')
+        .map((part) => part.value)
+        .join(''),
+    ).toBe('1201, 1202 und 1203')
   })
 })

@@ -85,6 +85,8 @@ describe('bookings in the guest’s language', () => {
     expect(htmlLang(inArabic)).toEqual(['ar', 'rtl'])
     expect(inArabic).toContain('6 ضيوف: بالغان، طفلان، رضيعان')
     expect(inArabic).toContain('أنت صاحب الحجز الرئيسي')
+    // Each villa's name isolated from the Arabic words around it.
+    expect(inArabic).toMatch(/<dd><bdi>[^<]+<\/bdi> و<bdi>[^<]+<\/bdi><\/dd>/)
   })
 
   it('asks which holiday in German, and says so when a booking is not theirs, in Arabic', async () => {

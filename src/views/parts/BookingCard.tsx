@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { listOf } from '../../domain/formatters.ts'
+import { listOf, listParts } from '../../domain/formatters.ts'
+import { directionOf } from '../../domain/locale.ts'
 import { StayDates } from './StayDates.tsx'
 import { useLocale, useTexts } from '../PageContext.tsx'
 
@@ -42,7 +43,14 @@ export function BookingCard({
         {booking.villas.length > 0 && (
           <div>
             <dt>{t.bookings_villas_label({ count: booking.villas.length })}</dt>
-            <dd>{listOf(booking.villas, locale)}</dd>
+            <dd>
+              {directionOf(locale) === 'rtl'
+                ? // Each villa's name isolated: a Latin name keeps its place among the words right to left.
+                  listParts(booking.villas, locale).map((part, index) =>
+                    part.type === 'element' ? <bdi key={`${index}${part.value}`}>{part.value}</bdi> : part.value,
+                  )
+                : listOf(booking.villas, locale)}
+            </dd>
           </div>
         )}
         <div>
