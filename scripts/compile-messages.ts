@@ -45,16 +45,14 @@ const registry = join(root, 'generated/messages/registry.js')
 const source = await readFile(registry, 'utf8')
 const perCall = 'return new Intl.PluralRules(locale, options).select(Number(input))'
 if (!source.includes(perCall)) throw new Error(`${registry}: the plural function is not the one this build expects`)
-await writeFile(
-  registry,
-  source.replace(
-    perCall,
-    `const key = locale + JSON.stringify(options ?? {})
+const cached = source.replace(
+  perCall,
+  `const key = locale + JSON.stringify(options ?? {})
 \tlet rules = pluralRules.get(key)
 \tif (!rules) pluralRules.set(key, (rules = new Intl.PluralRules(locale, options)))
 \treturn rules.select(Number(input))`,
-  ) + '\n/** @type {Map<string, Intl.PluralRules>} */\nconst pluralRules = new Map()\n',
 )
+await writeFile(registry, `${cached}\n/** @type {Map<string, Intl.PluralRules>} */\nconst pluralRules = new Map()\n`)
 console.log('messages → generated/messages/')
 // The inlang SDK leaves a handle open after compiling; nothing else is pending here.
 process.exit(0)

@@ -46,8 +46,8 @@ export function BookingCard({
             <dd>
               {directionOf(locale) === 'rtl'
                 ? // Each villa's name isolated: a Latin name keeps its place among the words right to left.
-                  listParts(booking.villas, locale).map((part, index) =>
-                    part.type === 'element' ? <bdi key={`${index}${part.value}`}>{part.value}</bdi> : part.value,
+                  listParts(booking.villas, locale).map((part) =>
+                    part.type === 'element' ? <bdi key={part.value}>{part.value}</bdi> : part.value,
                   )
                 : listOf(booking.villas, locale)}
             </dd>
