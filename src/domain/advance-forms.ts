@@ -9,6 +9,7 @@ import { addressFormat } from './address-formats.ts'
 import { isCountryCode } from './countries.ts'
 import { parseLocalDate } from './local-date.ts'
 import type { Texts } from '../i18n/texts.ts'
+import { perLanguage } from './per-language.ts'
 
 const postcodeCharacters = /^[A-Za-z0-9][A-Za-z0-9 -]*$/
 
@@ -58,21 +59,12 @@ function makeAddressForm(t: Texts) {
 }
 export type AddressValues = v.InferOutput<ReturnType<typeof makeAddressForm>>
 
-const addressForms = new Map<Texts, ReturnType<typeof makeAddressForm>>()
-
 /**
  * The address, asked as the chosen country writes it (address-formats.ts, decision 040): its region and postcode are
  * required where that country uses them, and a postcode has that country's shape. Its sentences are in the language of
  * `t`; built once per language.
  */
-export function addressForm(t: Texts) {
-  let form = addressForms.get(t)
-  if (!form) {
-    form = makeAddressForm(t)
-    addressForms.set(t, form)
-  }
-  return form
-}
+export const addressForm = perLanguage(makeAddressForm)
 
 /** The villa configuration form's field for one villa. */
 export function roomField(code: string): string {

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import type { Texts } from '../i18n/texts.ts'
 import { minPasswordLength } from './auth-messages.ts'
+import { perLanguage } from './per-language.ts'
 
 /**
  * Field rules for the sign-in area's forms (SPEC §5 leaves them open: decided in
@@ -72,20 +73,11 @@ function build(t: Texts) {
 
 export type AuthForms = ReturnType<typeof build>
 
-const built = new WeakMap<Texts, AuthForms>()
-
 /**
  * The sign-in area's form schemas, with their sentences in the language of `t` (built once per language).
  * @example const form = await readForm(c, authForms(c.get('texts')).EmailForm)
  */
-export function authForms(t: Texts): AuthForms {
-  let forms = built.get(t)
-  if (!forms) {
-    forms = build(t)
-    built.set(t, forms)
-  }
-  return forms
-}
+export const authForms: (t: Texts) => AuthForms = perLanguage(build)
 
 export type FieldErrors = Partial<Record<string, string>>
 

@@ -20,7 +20,7 @@ export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions):
   return format
 }
 
-const lists = new Map<Locale, Intl.ListFormat>()
+const lists = new Map<string, Intl.ListFormat>()
 
 /**
  * Names as a sentence in the guest's language lists them.
@@ -39,11 +39,24 @@ export function listParts(items: readonly string[], locale: Locale): { type: str
   return listFormat(locale).formatToParts(items)
 }
 
-function listFormat(locale: Locale): Intl.ListFormat {
-  let list = lists.get(locale)
+/**
+ * Names in a row as the language lists them, short (English without "and"): who holds an upgrade, who an item is for.
+ * @example namesInARow(['Mia', 'Leo'], 'en-GB') // 'Mia, Leo'
+ */
+export function namesInARow(items: readonly string[], locale: Locale): string {
+  return listFormat(locale, 'row').format(items)
+}
+
+/** A list format per language and kind, built on first use. */
+function listFormat(locale: Locale, kind: 'and' | 'row' = 'and'): Intl.ListFormat {
+  const key = `${locale}|${kind}`
+  let list = lists.get(key)
   if (!list) {
-    list = new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' })
-    lists.set(locale, list)
+    list = new Intl.ListFormat(
+      intlLocale(locale),
+      kind === 'and' ? { type: 'conjunction' } : { type: 'unit', style: 'short' },
+    )
+    lists.set(key, list)
   }
   return list
 }

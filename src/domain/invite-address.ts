@@ -3,6 +3,7 @@
 // form, the address as typed and a sentence saying what to change, never "try again in a moment" (issue 25).
 import * as v from 'valibot'
 import type { Texts } from '../i18n/texts.ts'
+import { perLanguage } from './per-language.ts'
 
 /** What GoTrue accepts before the @ (checkmail): ASCII letters, digits and !#$%&'*+/=?^_`{|}~.- (so o'brien is fine). */
 const localPart = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+$/i
@@ -34,8 +35,6 @@ export function addressProblem(t: Texts, email: string): string | undefined {
   return undefined
 }
 
-const schemas = new WeakMap<Texts, ReturnType<typeof schemaIn>>()
-
 function schemaIn(t: Texts) {
   return v.pipe(
     v.optional(v.string(), ''),
@@ -52,11 +51,4 @@ function schemaIn(t: Texts) {
  * The invitee's address: trimmed, lower-cased, and one the auth service will take (addressProblem), its problem worded
  * in the language of `t` (one schema per language, built on first use).
  */
-export function inviteAddress(t: Texts) {
-  let schema = schemas.get(t)
-  if (!schema) {
-    schema = schemaIn(t)
-    schemas.set(t, schema)
-  }
-  return schema
-}
+export const inviteAddress = perLanguage(schemaIn)

@@ -11,6 +11,7 @@ import { splitName } from './guests.ts'
 import type { Deadline } from './itinerary-deadlines.ts'
 import type { ItemGuest, ItineraryItem } from './itinerary-items.ts'
 import { intlLocale, type Locale } from './locale.ts'
+import { namesInARow } from './formatters.ts'
 import type { UpgradeKind } from './membership.ts'
 import { visitName } from './wellness.ts'
 
@@ -46,20 +47,14 @@ const otherExtras: Partial<Record<string, PlainTextKey>> = {
 
 const airportName = (code: string) => (isAirportCode(code) ? airports[code].name : code)
 
-const guestLists = new Map<Locale, Intl.ListFormat>()
-
 /**
  * The guests an item is for, by first name ("You" for the viewer), as the language lists names in a row: "Mia, Leo".
  * @example guestNames([mia, you], textsFor('de'), 'de') // 'Mia, Sie'
  */
 export function guestNames(guests: readonly ItemGuest[], t: Texts, locale: Locale): string {
-  let list = guestLists.get(locale)
-  if (!list) {
-    list = new Intl.ListFormat(intlLocale(locale), { type: 'unit', style: 'short' })
-    guestLists.set(locale, list)
-  }
-  return list.format(
+  return namesInARow(
     guests.map((guest) => (guest.isYou ? t.itinerary_you() : splitName(guest.name).first || guest.name)),
+    locale,
   )
 }
 

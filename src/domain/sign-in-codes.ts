@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import type { Texts } from '../i18n/texts.ts'
+import { perLanguage } from './per-language.ts'
 
 /**
  * Signing in with an emailed code (decision 028). The auth service sends and checks the code;
@@ -72,8 +73,6 @@ export function codeMessages(t: Texts) {
   } as const
 }
 
-const codeForms = new WeakMap<Texts, ReturnType<typeof buildCodeForm>>()
-
 function buildCodeForm(t: Texts) {
   return v.object({
     email: v.pipe(
@@ -96,11 +95,4 @@ function buildCodeForm(t: Texts) {
  * The code form: the address the code went to, and six digits (spaces people type are dropped), with its sentences
  * in the language of `t` (built once per language).
  */
-export function codeForm(t: Texts) {
-  let form = codeForms.get(t)
-  if (!form) {
-    form = buildCodeForm(t)
-    codeForms.set(t, form)
-  }
-  return form
-}
+export const codeForm = perLanguage(buildCodeForm)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dateFormat, listOf, listParts } from '../../src/domain/formatters.ts'
+import { dateFormat, listOf, listParts, namesInARow } from '../../src/domain/formatters.ts'
 
 describe('dateFormat', () => {
   it('formats as a new formatter would', () => {
@@ -42,5 +42,12 @@ describe('listParts', () => {
         .map((part) => part.value)
         .join(''),
     ).toBe('1201, 1202 und 1203')
+  })
+})
+
+describe('namesInARow', () => {
+  it('lists names in a row as each language does (English without "and")', () => {
+    expect(namesInARow(['Mia', 'Leo'], 'en-GB')).toBe('Mia, Leo')
+    expect(namesInARow(['Mia', 'Leo', 'Ann'], 'de')).toBe('Mia, Leo und Ann')
   })
 })

@@ -1,5 +1,6 @@
 import { upgradeName, type PurchasedUpgrade } from '../../domain/upgrades.ts'
-import { intlLocale, type Locale } from '../../domain/locale.ts'
+import type { Locale } from '../../domain/locale.ts'
+import { namesInARow } from '../../domain/formatters.ts'
 import type { Texts } from '../../i18n/texts.ts'
 import { Alert } from '../parts/Alert.tsx'
 import { AssignUpgradesModal } from '../parts/AssignUpgradesModal.tsx'
@@ -14,17 +15,10 @@ export interface UpgradeView {
   readonly nothingToAssign: string | undefined
 }
 
-const nameLists = new Map<Locale, Intl.ListFormat>()
-
 /** Who holds the places: names one after another as the language lists them, without "and" ('Mia, Leo'). */
 function holders(names: readonly string[], t: Texts, locale: Locale): string {
   if (names.length === 0) return t.extras_nobody_yet()
-  let list = nameLists.get(locale)
-  if (!list) {
-    list = new Intl.ListFormat(intlLocale(locale), { type: 'unit', style: 'short' })
-    nameLists.set(locale, list)
-  }
-  return list.format(names)
+  return namesInARow(names, locale)
 }
 
 /** Who holds an upgrade in week 1 and week 2. */
