@@ -137,7 +137,6 @@ export async function render(c: Context<AppEnv>, page: ReactNode, options: Rende
     islandsUsed: false,
     site: siteInWords(c),
     currentPath: route?.path,
-    here: `${c.req.path}${new URL(c.req.url).search}`,
   }
   const overlayHeader = c.get('route')?.route.overlayHeader ?? false
   const framed =

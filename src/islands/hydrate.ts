@@ -28,7 +28,9 @@ function hydrate(marker: HTMLElement): void {
   started.add(marker)
   const src = marker.dataset.islandSrc
   if (!src) return
-  const props: object = JSON.parse(marker.dataset.props ?? '{}')
+  // The props' data block follows the marker (views/Island.tsx).
+  const block = marker.nextElementSibling
+  const props: object = block?.matches('script[type="application/json"]') ? JSON.parse(block.textContent ?? '{}') : {}
   import(/* @vite-ignore */ src)
     .then((island: IslandModule) => island.mount(marker, island.default, props))
     .catch(() => window.__gpChunkFailed?.())

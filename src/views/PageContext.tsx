@@ -35,8 +35,6 @@ export interface PageFacts {
   readonly site: SiteLinks
   /** The current route's path pattern, for `aria-current` in the navigation. */
   readonly currentPath?: string | undefined
-  /** The requested path and query, where the language picker brings the guest back to. */
-  readonly here: string
   /** Set by the first island rendered. */
   islandsUsed: boolean
   /** Set when the starter script is written, so it is written once per page. */

@@ -86,7 +86,16 @@ describe('islands and scripts', () => {
     const html = await page('/account/whats-on', await signIn(demo.olivia))
     expect(html).toContain('data-island="WhatsOnHighlights"')
     expect(html).toContain(`data-island-src="${manifest.islands.WhatsOnHighlights}"`)
-    const scripts = scriptsOf(html)
+    // The island's props: a JSON data block right after its marker, never run, with no `<` that could end it.
+    const all = scriptsOf(html)
+    const [data, ...others] = all.filter((s) => s.attributes === ' type="application/json"')
+    expect(others).toEqual([])
+    expect(html).toMatch(/data-island="WhatsOnHighlights"[^>]*>[\s\S]*?<\/div><script type="application\/json">/)
+    expect(data!.text).not.toContain('<')
+    const props = JSON.parse(data!.text)
+    expect(props.highlights[0].html).toMatch(/^<p>/)
+    expect(html).not.toContain('data-props')
+    const scripts = all.filter((s) => s !== data)
     expect(scripts).toHaveLength(1) // written once, though the page is signed in and has an island
     // No file is fetched by markup: the starter imports the loader after load (or on a first touch).
     expect(scripts[0]!.attributes).not.toMatch(/\bsrc=/)
