@@ -1,6 +1,6 @@
 import { createElement, type ReactNode } from 'react'
 import { renderToString } from 'react-dom/server.edge'
-import { LaterContext, laterPlace, type LaterParts } from '../views/parts/Later.tsx'
+import { LaterContext, laterPlace, RenderedMarkup, type LaterParts } from '../views/parts/Later.tsx'
 
 export interface HtmlStreamOptions {
   /** Puts a waiting part inside the page's context providers for its own render. */
@@ -11,7 +11,7 @@ export interface HtmlStreamOptions {
 
 interface RenderedPart {
   readonly html: string
-  readonly views: readonly Promise<ReactNode>[]
+  readonly views: LaterParts['views']
 }
 
 const encoder = new TextEncoder()
@@ -76,6 +76,10 @@ export function renderToHtmlStream(tree: ReactNode, options: HtmlStreamOptions):
       if (end < 0) continue
       buffer += part.html.slice(at, end)
       at = end + place.length
+      if (view instanceof RenderedMarkup) {
+        buffer += view.html
+        continue
+      }
       // A part whose data is already in is written without a flush of its own.
       let node = await Promise.race<ReactNode | typeof notYet>([view, notYet]).catch(failed)
       if (node === notYet) {

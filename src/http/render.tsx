@@ -19,6 +19,7 @@ import { browserMonitoringDefaults } from '../domain/monitoring-settings.ts'
 import { styleToInline } from './stylesheet.ts'
 import { markOfflineCopy } from './offline-copies.ts'
 import { renderToHtmlStream } from './html-stream.ts'
+import { keptChrome } from './kept-chrome.tsx'
 import { localeOf } from './locale.ts'
 import { textsFor } from '../i18n/texts.ts'
 import type { Locale } from '../domain/locale.ts'
@@ -156,7 +157,13 @@ export async function render(c: Context<AppEnv>, page: ReactNode, options: Rende
         ) : layout === 'guest-hub-login' ? (
           <GuestHubLoginLayout marketingSiteUrl={c.get('config').MARKETING_SITE_URL}>{page}</GuestHubLoginLayout>
         ) : (
-          <DefaultLayout chrome={{ marketingSiteUrl: c.get('config').MARKETING_SITE_URL, firstName, overlayHeader }}>
+          <DefaultLayout
+            chrome={keptChrome(facts, {
+              marketingSiteUrl: c.get('config').MARKETING_SITE_URL,
+              firstName,
+              overlayHeader,
+            })}
+          >
             {framed}
           </DefaultLayout>
         )}

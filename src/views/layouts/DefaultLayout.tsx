@@ -1,22 +1,21 @@
 import type { ReactNode } from 'react'
-import { Header } from '../parts/Header.tsx'
-import { Footer } from '../parts/Footer.tsx'
+import { Markup } from '../parts/Later.tsx'
 
-export interface ChromeProps {
-  readonly marketingSiteUrl: string
-  readonly firstName: string | undefined
-  readonly overlayHeader: boolean
+/** The site header and footer, rendered once and kept (src/http/kept-chrome.tsx renders `Header` and `Footer`). */
+export interface ChromeMarkup {
+  readonly header: string
+  readonly footer: string
 }
 
 /** The default layout (SPEC §2): the site header, the page, the footer with site navigation. */
-export function DefaultLayout({ chrome, children }: { readonly chrome: ChromeProps; readonly children: ReactNode }) {
+export function DefaultLayout({ chrome, children }: { readonly chrome: ChromeMarkup; readonly children: ReactNode }) {
   return (
     <>
-      <Header marketingSiteUrl={chrome.marketingSiteUrl} firstName={chrome.firstName} overlay={chrome.overlayHeader} />
+      <Markup html={chrome.header} />
       <main id="main" className="page">
         {children}
       </main>
-      <Footer signedIn={chrome.firstName !== undefined} marketingSiteUrl={chrome.marketingSiteUrl} />
+      <Markup html={chrome.footer} />
     </>
   )
 }

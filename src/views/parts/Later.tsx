@@ -1,9 +1,14 @@
 import { createContext, useContext, type ReactNode } from 'react'
 
+/** Markup rendered before this render (a part kept across requests, src/http/kept-chrome.ts), written as it is. */
+export class RenderedMarkup {
+  constructor(readonly html: string) {}
+}
+
 /** The parts waiting in one render, in document order, and the mark that tells their places apart from content. */
 export interface LaterParts {
   readonly mark: string
-  readonly views: Promise<ReactNode>[]
+  readonly views: (Promise<ReactNode> | RenderedMarkup)[]
 }
 
 export const LaterContext = createContext<LaterParts | null>(null)
@@ -21,5 +26,13 @@ export function Later({ view }: { readonly view: Promise<ReactNode> }) {
   // Handled from the moment it is placed: a part never written (the guest left, the page failed) rejects unseen.
   view.catch(() => undefined)
   const index = parts.views.push(view) - 1
+  return <template data-later={`${parts.mark}-${index}`} />
+}
+
+/** Markup rendered before, written in its place in the page as it is (React writes raw HTML only inside an element). */
+export function Markup({ html }: { readonly html: string }) {
+  const parts = useContext(LaterContext)
+  if (!parts) throw new Error('Markup outside a page render')
+  const index = parts.views.push(new RenderedMarkup(html)) - 1
   return <template data-later={`${parts.mark}-${index}`} />
 }
