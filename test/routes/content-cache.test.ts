@@ -48,6 +48,30 @@ describe('content cache', () => {
     expect(second.title).toBe('loaded 2')
   })
 
+  it('keeps an entry no longer than rememberSeconds, though it is fresh longer (the master ref)', async () => {
+    const options = { ...base, freshSeconds: 60, remember: true, rememberSeconds: 5 }
+    const { first, second } = await readTwiceWithKvEmptied('briefly', options)
+    expect(second).toBe(first) // within its 5 s
+    const k = key('briefly-later')
+    await cached(k, load, options)
+    await Promise.all(writes)
+    await env.CONTENT_CACHE.delete(k)
+    const now = Date.now()
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now + 6000)
+    try {
+      expect((await cached(k, load, options)).title).toBe('loaded 3') // KV had nothing: loaded again
+    } finally {
+      clock.mockRestore()
+    }
+    // A publish forgets it at once.
+    const ref = key('forgotten')
+    await cached(ref, load, options)
+    await Promise.all(writes)
+    await env.CONTENT_CACHE.delete(ref)
+    forgetRemembered(ref)
+    expect((await cached(ref, load, options)).title).toBe('loaded 5')
+  })
+
   it('keeps the 200 most recently used entries', async () => {
     const options = { ...base, remember: true }
     const often = key('often')

@@ -15,6 +15,8 @@ export interface CacheOptions {
    * keys whose value never changes under them (a document at a content ref): nothing but its age retires it here.
    */
   readonly remember?: boolean
+  /** Keep it in the isolate at most this long, when that is shorter than its freshness (the master ref). */
+  readonly rememberSeconds?: number
   readonly waitUntil: (promise: Promise<unknown>) => void
   /** Called with a failed background refresh (to report it). */
   readonly onRefreshError?: (error: unknown) => void
@@ -25,13 +27,15 @@ interface Entry<T> {
   readonly value: T
 }
 
-// Fresh entries kept in the isolate, least recently used first; bounded, since documents can be large.
-const remembered = new Map<string, Entry<unknown>>()
+// Fresh entries kept in the isolate until `until` (ms), least recently used first; bounded, since documents can be
+// large.
+const remembered = new Map<string, { readonly entry: Entry<unknown>; readonly until: number }>()
 const maxRemembered = 200
 
-/** Forgets what the isolate keeps (tests that stage an empty or changed KV cache). */
-export function forgetRemembered(): void {
-  remembered.clear()
+/** Forgets what the isolate keeps: one key (a publish drops the master ref), or all (tests that stage the KV cache). */
+export function forgetRemembered(key?: string): void {
+  if (key === undefined) remembered.clear()
+  else remembered.delete(key)
 }
 
 export async function cached<T>(key: string, load: () => Promise<T>, options: CacheOptions): Promise<T> {
@@ -39,17 +43,20 @@ export async function cached<T>(key: string, load: () => Promise<T>, options: Ca
   const known = options.remember ? remembered.get(key) : undefined
   if (known) {
     remembered.delete(key)
-    if (isFresh(known)) {
+    if (Date.now() < known.until) {
       remembered.set(key, known) // now the most recently used
-      return known.value as T
+      return known.entry.value as T
     }
   }
   const remember = (entry: Entry<T>) => {
     if (!options.remember) return
     remembered.delete(key)
     if (remembered.size >= maxRemembered) remembered.delete(remembered.keys().next().value as string)
+    const fresh = entry.storedAt + options.freshSeconds * 1000
+    const until =
+      options.rememberSeconds === undefined ? fresh : Math.min(fresh, Date.now() + options.rememberSeconds * 1000)
     // Frozen: every later request gets this very object, so a caller that changed it would change it for all.
-    remembered.set(key, deepFreeze(entry))
+    remembered.set(key, { entry: deepFreeze(entry), until })
   }
   const entry = await options.kv.get<Entry<T>>(key, 'json').catch(() => null)
   // KV takes about one write per second per key: a failed write must not fail a page that has its content.

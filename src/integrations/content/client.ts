@@ -1,5 +1,5 @@
 import * as prismic from '@prismicio/client'
-import { cached } from './cache.ts'
+import { cached, forgetRemembered } from './cache.ts'
 import { retryingFetch } from '../fetch-with-retry.ts'
 import { lookUpVillas, villaCode, type Villa } from './villa-lookup.ts'
 import { baseLocale, locales, type Locale } from '../../domain/locale.ts'
@@ -115,9 +115,13 @@ export function contentReader(config: ContentConfig, context: ContentContext) {
   }
 
   async function fromCache<T>(key: string, query: (c: prismic.Client) => Promise<T>): Promise<T> {
+    // Kept in the isolate for 5 s too (decision 046): a KV read a request saved, and a publish shows in another
+    // isolate within the 5 s its client may keep the repository's metadata anyway; in this one, at once.
     masterRef ??= cached(masterRefKey, async () => (await clientFor(config).getMasterRef(own)).ref, {
       ...cache,
       freshSeconds: 60,
+      remember: true,
+      rememberSeconds: 5,
     })
     const ref = await masterRef.catch((error: unknown) => {
       masterRef = undefined // a failed lookup is tried again by the next read
@@ -231,14 +235,15 @@ export function clientFor(config: ContentConfig, ref?: string): prismic.Client {
 const masterRefKey = 'prismic:master-ref'
 
 /**
- * A publish happened (the content service's webhook): drop the cached master ref, in KV and in
- * this isolate's master-ref client, so the next read asks the repository for the new one.
- * (Another isolate's client may still hold the repository metadata for up to 5 s.) Every
+ * A publish happened (the content service's webhook): drop the cached master ref, in KV, in this isolate's memory
+ * and in its master-ref client, so the next read asks the repository for the new one.
+ * (Another isolate may still hold the ref, and its client the repository metadata, for up to 5 s.) Every
  * language's documents are cached under the ref they were read at, so the new ref leaves every
  * language's entries behind: in KV, to expire, and in the isolate, never read again.
  */
 export async function forgetMasterRef(config: ContentConfig, kv: KVNamespace): Promise<void> {
   clients.delete(`${config.PRISMIC_ENDPOINT}|${config.PRISMIC_ACCESS_TOKEN ?? ''}|`)
+  forgetRemembered(masterRefKey)
   await kv.delete(masterRefKey)
 }
 
