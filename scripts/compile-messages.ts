@@ -40,14 +40,22 @@ await compile({
   includeEslintDisableComment: false,
 })
 // The compiled plurals build an Intl.PluralRules on every call, which costs far more than using one (a page words a
-// dozen counts): keep one per language and options instead.
+// dozen counts): keep one per language and kind (cardinal or ordinal, the only option messages give) instead.
+// The key is the language and kind only: a message that gave the plural other options would need them in it.
+const messageFiles = join(root, 'generated/messages/messages')
+for (const file of await readdir(messageFiles)) {
+  const text = await readFile(join(messageFiles, file), 'utf8')
+  for (const [call, options] of text.matchAll(/registry\.plural\([^,]+, [^,]+, (\{[^}]*\})\)/g))
+    if (!/^\{(type: "(cardinal|ordinal)")?\}$/.test(options ?? ''))
+      throw new Error(`${file}: ${call}: plural options the build does not key by`)
+}
 const registry = join(root, 'generated/messages/registry.js')
 const source = await readFile(registry, 'utf8')
 const perCall = 'return new Intl.PluralRules(locale, options).select(Number(input))'
 if (!source.includes(perCall)) throw new Error(`${registry}: the plural function is not the one this build expects`)
 const cached = source.replace(
   perCall,
-  `const key = locale + JSON.stringify(options ?? {})
+  `const key = options?.type ? \`\${locale}|\${options.type}\` : locale
 \tlet rules = pluralRules.get(key)
 \tif (!rules) pluralRules.set(key, (rules = new Intl.PluralRules(locale, options)))
 \treturn rules.select(Number(input))`,
