@@ -34,8 +34,28 @@ export const portalCookies = {
 
 type PortalCookie = keyof typeof portalCookies
 
+// The request's cookies, parsed once: a page reads about a dozen (the session's chunks, the booking pair, the
+// stylesheet, the language, the preview), and each of Hono's `getCookie` calls parses the whole header again.
+const parsed = new WeakMap<Request, Readonly<Record<string, string>>>()
+
+/** Every cookie the request carries, by name. */
+export function requestCookies(c: Context): Readonly<Record<string, string>> {
+  let all = parsed.get(c.req.raw)
+  if (!all) {
+    all = getCookie(c)
+    parsed.set(c.req.raw, all)
+  }
+  return all
+}
+
+/** The value of the request's cookie by this name. */
+export function cookieNamed(c: Context, name: string): string | undefined {
+  const all = requestCookies(c)
+  return Object.hasOwn(all, name) ? all[name] : undefined
+}
+
 export function readCookie(c: Context<AppEnv>, cookie: PortalCookie): string | undefined {
-  return getCookie(c, portalCookies[cookie].name)
+  return cookieNamed(c, portalCookies[cookie].name)
 }
 
 export function writeCookie(c: Context<AppEnv>, cookie: PortalCookie, value: string): void {

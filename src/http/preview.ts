@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { deleteCookie, setCookie } from 'hono/cookie'
+import { cookieNamed } from './cookies.ts'
 import * as prismic from '@prismicio/client'
 import type { AppEnv } from './app-env.ts'
 
@@ -38,7 +39,7 @@ async function previewKey(ref: string): Promise<string> {
  * recorded: a hand-made cookie would otherwise send every one of its requests past the cache.
  */
 export const previewSession: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const ref = readPreviewRef(getCookie(c, prismic.cookie.preview))
+  const ref = readPreviewRef(cookieNamed(c, prismic.cookie.preview))
   const accepted = ref && (await c.env.CONTENT_CACHE.get(await previewKey(ref)).catch(() => null)) !== null
   c.set('previewRef', accepted ? ref : undefined)
   await next()
@@ -59,7 +60,7 @@ export async function startPreview(c: Context<AppEnv>, ref: string): Promise<voi
 
 /** Ends the preview session: published content again, from the cache. */
 export async function endPreview(c: Context<AppEnv>): Promise<void> {
-  const ref = readPreviewRef(getCookie(c, prismic.cookie.preview))
+  const ref = readPreviewRef(cookieNamed(c, prismic.cookie.preview))
   if (ref) await c.env.CONTENT_CACHE.delete(await previewKey(ref)).catch(() => undefined)
   deleteCookie(c, prismic.cookie.preview, { path: '/', secure: true })
 }

@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { getCookie, setCookie } from 'hono/cookie'
+import { setCookie } from 'hono/cookie'
+import { requestCookies } from './cookies.ts'
 import type { AppEnv } from './app-env.ts'
 import { createAuthClient, type CookieJar } from '../integrations/auth/client.ts'
 import { checkSession, type SessionCheck } from '../integrations/auth/session.ts'
@@ -12,7 +13,7 @@ import { report } from './report.ts'
 /** Bridges @supabase/ssr's cookie methods to Hono: cookies land on the response before it streams. */
 function honoCookieJar(c: Parameters<Parameters<typeof createMiddleware<AppEnv>>[0]>[0]): CookieJar {
   return {
-    getAll: () => Object.entries(getCookie(c)).map(([name, value]) => ({ name, value })),
+    getAll: () => Object.entries(requestCookies(c)).map(([name, value]) => ({ name, value })),
     setAll: (cookies, headers) => {
       for (const { name, value, options } of cookies) {
         setCookie(c, name, value, {
@@ -54,7 +55,7 @@ export const session = createMiddleware<AppEnv>(async (c, next) => {
     }))
   c.set('auth', auth)
   // Most anonymous requests carry no auth cookie: no client, no check.
-  const key = sessionKey(getCookie(c), authCookiePrefix)
+  const key = sessionKey(requestCookies(c), authCookiePrefix)
   const now = Date.now()
   const known = key === undefined ? undefined : verifiedSession(key, now)
   const check: SessionCheck = known ?? (key === undefined ? { user: null } : await checkSession(auth()))
