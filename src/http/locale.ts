@@ -23,8 +23,19 @@ export const accountLocale = createMiddleware<AppEnv>(async (c, next) => {
   await next()
 })
 
+// Browsers send few distinct choices and Accept-Language values: each pair is matched once per isolate (bounded).
+const negotiated = new Map<string, ReturnType<typeof negotiateLocale>>()
+
 function settle(c: Context<AppEnv>, choice: string | undefined): void {
-  const { locale, fromHeader } = negotiateLocale(choice, c.req.header('Accept-Language'))
+  const header = c.req.header('Accept-Language')
+  const key = `${choice ?? ''}\n${header ?? ''}`
+  let found = negotiated.get(key)
+  if (!found) {
+    found = negotiateLocale(choice, header)
+    if (negotiated.size >= 500) negotiated.clear()
+    negotiated.set(key, found)
+  }
+  const { locale, fromHeader } = found
   c.set('locale', locale)
   c.set('localeFromHeader', fromHeader)
   c.set('texts', textsFor(locale))
