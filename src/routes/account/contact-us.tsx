@@ -1,12 +1,12 @@
 import { Hono } from 'hono'
-import * as prismic from '@prismicio/client'
 import * as v from 'valibot'
 import { RichText } from '../../integrations/content/schemas.ts'
 import type { AppEnv } from '../../http/app-env.ts'
 import { render } from '../../http/render.tsx'
 import { publicPageLayout } from '../../http/public-page-layout.ts'
 import { content } from '../../http/content.tsx'
-import { languageOfContent } from '../../integrations/content/client.ts'
+import { shapedSingle } from '../../integrations/content/shaped-once.ts'
+import { html } from '../../integrations/content/fields.ts'
 import { contentLanguage } from '../../domain/content-blocks.ts'
 import { report } from '../../http/report.ts'
 import { ContactUsPage, type ContactDetails } from '../../views/pages/ContactUsPage.tsx'
@@ -19,6 +19,14 @@ const ContactUs = v.object({
   hours: RichText,
 })
 
+// Checked and shaped once per kept document: a request only reads it.
+const contactDetails = shapedSingle('contact_us', ContactUs, (data) => ({
+  introHtml: html(data.intro),
+  phone: data.phone ?? undefined,
+  email: data.email ?? undefined,
+  hoursHtml: html(data.hours),
+}))
+
 /**
  * /account/contact-us (SPEC §2): the default layout only when signed in with a selected booking,
  * otherwise the login layout, so a guest who cannot sign in can still reach us. The details come
@@ -28,15 +36,8 @@ export const contactUsRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const withBooking = (await publicPageLayout(c)) === 'default'
   let details: ContactDetails | undefined
   try {
-    const doc = await content(c).single('contact_us')
-    const data = v.parse(ContactUs, doc.data)
-    details = {
-      introHtml: prismic.asHTML(data.intro) ?? '',
-      phone: data.phone ?? undefined,
-      email: data.email ?? undefined,
-      hoursHtml: prismic.asHTML(data.hours) ?? '',
-      mark: contentLanguage(languageOfContent(doc.lang), c.get('locale')),
-    }
+    const shaped = await contactDetails(content(c))
+    details = { ...shaped, mark: contentLanguage(shaped.lang, c.get('locale')) }
   } catch (error) {
     report(c, 'content.contactUs', error)
   }

@@ -11,6 +11,8 @@ import { FaqPage } from '../../views/pages/FaqPage.tsx'
 import { routeModule } from '../route-module.ts'
 import { isSlug } from '../../domain/routes.ts'
 import { contentLanguage } from '../../domain/content-blocks.ts'
+import { shapedOnce } from '../../integrations/content/shaped-once.ts'
+import { html } from '../../integrations/content/fields.ts'
 
 /** The parts of help_and_faqs and faq_category the pages read (content models in customtypes/). */
 const HelpAndFaqs = v.object({
@@ -23,9 +25,22 @@ const Category = v.object({
   questions: v.optional(v.array(v.object({ question: v.nullish(v.string()), answer: RichText })), []),
 })
 
-async function categoryUids(c: Context<AppEnv>): Promise<string[]> {
-  const help = v.parse(HelpAndFaqs, (await content(c).single('help_and_faqs')).data)
-  return help.categories.flatMap((item) => (!item.category.isBroken && item.category.uid ? [item.category.uid] : []))
+// Checked and shaped once per kept document (shapedOnce): a request only reads them.
+const helpCategories = shapedOnce((doc: { readonly data: unknown }) => ({
+  uids: v
+    .parse(HelpAndFaqs, doc.data)
+    .categories.flatMap((item) => (!item.category.isBroken && item.category.uid ? [item.category.uid] : [])),
+}))
+const shapedCategory = shapedOnce((doc: { readonly data: unknown }) => {
+  const category = v.parse(Category, doc.data)
+  return {
+    title: prismic.asText(category.title),
+    questions: category.questions.map((q) => ({ question: q.question ?? '', answerHtml: html(q.answer) })),
+  }
+})
+
+async function categoryUids(c: Context<AppEnv>): Promise<readonly string[]> {
+  return helpCategories(await content(c).single('help_and_faqs')).uids
 }
 
 function helpUnavailable(c: Context<AppEnv>, error: unknown) {
@@ -58,26 +73,23 @@ export const faqRoutes = new Hono<AppEnv>()
       const reader = content(c)
       const [uids, current] = await Promise.all([categoryUids(c), reader.byUID('faq_category', uid)])
       const titles = await reader.byUIDs('faq_category', uids)
-      const category = v.parse(Category, current.data)
+      const category = shapedCategory(current)
       // A category with no translation is the master locale's: marked with its language (mark is empty otherwise).
       const markOf = (doc: { readonly lang: string }) => contentLanguage(languageOfContent(doc.lang), c.get('locale'))
       const mark = markOf(current)
       const categoryLink = (doc: (typeof titles)[number], docUid: string) => ({
         uid: docUid,
-        title: prismic.asText(v.parse(Category, doc.data).title) || docUid,
+        title: shapedCategory(doc).title || docUid,
         href: `/account/faq/${docUid}`,
         current: docUid === uid,
         mark: markOf(doc),
       })
-      const title = prismic.asText(category.title) || c.get('texts').content_faq_fallback_title()
+      const title = category.title || c.get('texts').content_faq_fallback_title()
       return render(
         c,
         <FaqPage
           categories={titles.flatMap((doc) => (doc.uid ? [categoryLink(doc, doc.uid)] : []))}
-          questions={category.questions.map((q) => ({
-            question: q.question ?? '',
-            answerHtml: prismic.asHTML(q.answer) ?? '',
-          }))}
+          questions={category.questions}
           mark={mark}
         />,
         { title, heading: mark.lang ? <span {...mark}>{title}</span> : title },
