@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react'
 
-/** Markup rendered before this render (a part kept across requests, src/http/kept-chrome.ts), written as it is. */
+/** Markup rendered before this render (a part kept across requests, src/http/kept-chrome.tsx), written as it is. */
 export class RenderedMarkup {
   constructor(readonly html: string) {}
 }
