@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import {
   CookieJar,
   api,
+  bookingsDown,
   clearFaults,
   createGuest,
   demo,
@@ -57,11 +58,7 @@ describe('home', () => {
   it('says the bookings are unavailable when Dynamics fails, and reports it', async () => {
     expectConsoleErrors(/"where":"request"/)
     const jar = await signIn(demo.olivia)
-    await fault({
-      path: '/dynamics/api/data/v9.2/opportunities',
-      status: 503,
-      body: JSON.stringify({ error: { code: '0x80040216', message: 'down' } }),
-    })
+    await bookingsDown()
     const response = await visit('/account', { jar })
     expect(response.status).toBe(503)
     expect(await text(response)).toContain('An unknown error occurred while fetching bookings.')

@@ -1,7 +1,17 @@
 // Home, my bookings, choosing a booking and a guest's details in German and in Arabic (decision 045): the page's
 // language and direction, its headings and sentences from the catalogue, counts by each language's plural rules.
 import { afterEach, describe, expect, it } from 'vitest'
-import { api, clearFaults, demo, fault, post, signIn, visit, pageText as text, type CookieJar } from './support.ts'
+import {
+  api,
+  bookingsDown,
+  clearFaults,
+  demo,
+  post,
+  signIn,
+  visit,
+  pageText as text,
+  type CookieJar,
+} from './support.ts'
 import { expectConsoleErrors } from '../support/console-errors.ts'
 
 afterEach(clearFaults)
@@ -57,11 +67,7 @@ describe('home in the guest’s language', () => {
   it('words a failed bookings read in the guest’s language', async () => {
     expectConsoleErrors(/"where":"request"/)
     const jar = await inGerman(demo.olivia)
-    await fault({
-      path: '/dynamics/api/data/v9.2/opportunities',
-      status: 503,
-      body: JSON.stringify({ error: { code: '0x80040216', message: 'down' } }),
-    })
+    await bookingsDown()
     const response = await visit('/account', { jar })
     expect(response.status).toBe(503)
     expect(await text(response)).toContain('Beim Abrufen der Buchungen ist ein unbekannter Fehler aufgetreten.')

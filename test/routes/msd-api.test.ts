@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { api, clearFaults, createGuest, demo, fault, signIn, type CookieJar } from './support.ts'
+import { api, bookingsDown, clearFaults, createGuest, demo, fault, signIn, type CookieJar } from './support.ts'
 import { expectConsoleErrors } from '../support/console-errors.ts'
 
 const endpoints = [
@@ -73,11 +73,7 @@ describe('POST /api/user/msd/getUserOpportunities', () => {
 
   it("answers 'An unknown error occurred while fetching bookings.' when Dynamics fails", async () => {
     expectConsoleErrors(/"where":"api\.getUserOpportunities"/)
-    await fault({
-      path: '/dynamics/api/data/v9.2/opportunities',
-      status: 500,
-      body: JSON.stringify({ error: { code: '0x80040216', message: 'boom' } }),
-    })
+    await bookingsDown(500)
     const response = await api(url('getUserOpportunities'), {}, harry)
     expect(response.status).toBe(500)
     expect(await response.json()).toEqual({ message: 'An unknown error occurred while fetching bookings.' })

@@ -153,6 +153,15 @@ export async function fault(spec: {
   return () => sandbox('/__sandbox/faults', { method: 'DELETE' })
 }
 
+/** The booking system's opportunities answer with a Dataverse error and `status` (default 503). */
+export function bookingsDown(status = 503) {
+  return fault({
+    path: '/dynamics/api/data/v9.2/opportunities',
+    status,
+    body: JSON.stringify({ error: { code: '0x80040216', message: 'down' } }),
+  })
+}
+
 export async function clearFaults() {
   await sandbox('/__sandbox/faults', { method: 'DELETE' })
 }
