@@ -16,23 +16,25 @@ export const LaterContext = createContext<LaterParts | null>(null)
 /** Where a waiting part goes in the rendered markup (never produced by escaped content: the mark is per page). */
 export const laterPlace = (mark: string, index: number) => `<template data-later="${mark}-${index}"></template>`
 
+/** Leaves the place of a part in the markup; html-stream.ts writes the part there. */
+function usePlace(part: LaterParts['views'][number], by: string) {
+  const parts = useContext(LaterContext)
+  if (!parts) throw new Error(`${by} outside a page render`)
+  const index = parts.views.push(part) - 1
+  return <template data-later={`${parts.mark}-${index}`} />
+}
+
 /**
  * A part of the page that waits for its data: written in its place, in document order, once `view` is in and every
  * part before it has been written (src/http/html-stream.ts, decision 042). Nothing is hidden for a script to reveal.
  */
 export function Later({ view }: { readonly view: Promise<ReactNode> }) {
-  const parts = useContext(LaterContext)
-  if (!parts) throw new Error('Later outside a page render')
   // Handled from the moment it is placed: a part never written (the guest left, the page failed) rejects unseen.
   view.catch(() => undefined)
-  const index = parts.views.push(view) - 1
-  return <template data-later={`${parts.mark}-${index}`} />
+  return usePlace(view, 'Later')
 }
 
 /** Markup rendered before, written in its place in the page as it is (React writes raw HTML only inside an element). */
 export function Markup({ html }: { readonly html: string }) {
-  const parts = useContext(LaterContext)
-  if (!parts) throw new Error('Markup outside a page render')
-  const index = parts.views.push(new RenderedMarkup(html)) - 1
-  return <template data-later={`${parts.mark}-${index}`} />
+  return usePlace(new RenderedMarkup(html), 'Markup')
 }
