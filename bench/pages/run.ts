@@ -5,6 +5,7 @@ import { cpuSeconds, withPid } from '../cpu.ts'
 import { portalOnReplay, timer } from '../session.ts'
 import { median, runWorker } from '../worker.ts'
 import { floorWorkerScript, type PageFloor } from '../replay.ts'
+import { plainReactWorkerScript } from '../plain-react.ts'
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 100)
 const delayRounds = Number(process.env.BENCH_DELAY_ROUNDS ?? 15)
@@ -64,23 +65,36 @@ for (const [label, path] of [
   )
 }
 await floor.stop()
-// Each page's own floor: its upstream requests to the stub, then its bytes (no renderer can do less).
-const pageFloor = await withPid(() => runWorker({ script: floorWorkerScript(fast.stub.url, floors) }))
-const floorTime = timer(pageFloor.url, '')
-console.log(`\n  ${'page'.padEnd(32)} portal   reads+bytes   portal's own   (upstream requests)`)
+/** CPU per request of a worker serving each page, measured as the portal's was. */
+async function cpuOf(script: string): Promise<Record<string, number>> {
+  const worker = await withPid(() => runWorker({ script }))
+  const time = timer(worker.url, '')
+  const cpu: Record<string, number> = {}
+  for (const path of pages) {
+    for (let i = 0; i < 20; i++) await time(path)
+    const before = cpuSeconds(worker.pid)
+    for (let i = 0; i < rounds; i++) await time(path)
+    cpu[path] = ((cpuSeconds(worker.pid) - before) / rounds) * 1000
+  }
+  await worker.stop()
+  return cpu
+}
+// Each page's own floor: its upstream requests to the stub, then its bytes (no renderer can do less). And the same
+// page as a plain React render (bench/plain-react.ts): the same reads parsed as JSON, the same markup rebuilt as
+// elements and written with renderToString, nothing else.
+const floorCpu = await cpuOf(floorWorkerScript(fast.stub.url, floors))
+const plainCpu = await cpuOf(await plainReactWorkerScript(fast.stub.url, floors))
+console.log(
+  `\n  ${'page'.padEnd(32)} portal   reads+bytes   portal's own   plain React   portal ÷ floor, ÷ plain   (upstream requests)`,
+)
 const ownCpu: Record<string, number> = {}
 for (const path of pages) {
-  for (let i = 0; i < 20; i++) await floorTime(path)
-  const before = cpuSeconds(pageFloor.pid)
-  for (let i = 0; i < rounds; i++) await floorTime(path)
-  const floorCpu = ((cpuSeconds(pageFloor.pid) - before) / rounds) * 1000
-  const own = portalCpu[path]! - floorCpu
-  ownCpu[path] = own
+  const [portal, floor, plain] = [portalCpu[path]!, floorCpu[path]!, plainCpu[path]!]
+  ownCpu[path] = portal - floor
   console.log(
-    `  ${path.padEnd(32)} ${portalCpu[path]!.toFixed(2).padStart(6)} ms ${floorCpu.toFixed(2).padStart(8)} ms ${own.toFixed(2).padStart(11)} ms   (${floors[path]!.reads.length})`,
+    `  ${path.padEnd(32)} ${portal.toFixed(2).padStart(6)} ms ${floor.toFixed(2).padStart(8)} ms ${(portal - floor).toFixed(2).padStart(11)} ms ${plain.toFixed(2).padStart(10)} ms   ${(portal / floor).toFixed(2).padStart(8)}×, ${(portal / plain).toFixed(2)}×   (${floors[path]!.reads.length})`,
   )
 }
-await pageFloor.stop()
 // Issue 30's goal: the itinerary's own share at most 1.2× my bookings' (both read the booking, extras and wellness).
 const [itinerary, myBookings] = [ownCpu['/account/itinerary'], ownCpu['/account/my-bookings']]
 if (itinerary !== undefined && myBookings !== undefined)
