@@ -12,15 +12,24 @@ export interface LocalDate {
   readonly day: number
 }
 
-/** Parses the leading 'YYYY-MM-DD' of a string; undefined if it is not a real calendar date. */
+/**
+ * Parses the leading 'YYYY-MM-DD' of a string; undefined if it is not a real calendar date. The same few dates (a
+ * stay's, its guests' birthdays) are read many times a page: each is parsed once per isolate, and shared frozen.
+ */
 export function parseLocalDate(value: string | null | undefined): LocalDate | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '')
+  if (!value) return undefined
+  const written = value.slice(0, 10)
+  return remember(parsedDates, written, () => readWrittenDate(written))
+}
+
+function readWrittenDate(value: string): LocalDate | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
   if (!match) return undefined
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
   const check = new Date(Date.UTC(year, month - 1, day))
   if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day)
     return undefined
-  return { year, month, day }
+  return Object.freeze({ year, month, day })
 }
 
 /** Days from `a` to `b` (positive when b is later). */
@@ -57,6 +66,7 @@ export function fullYears(birth: LocalDate, on: LocalDate): number {
 
 // Dates per zone and minute (offsets are whole minutes, so a minute has one date), and long
 // dates per written day: both are asked for many times per page and Intl is slow.
+const parsedDates = new Map<string, LocalDate | undefined>()
 const todays = new Map<string, LocalDate>()
 const longDates = new Map<string, string>()
 const remember = <T>(map: Map<string, T>, key: string, make: () => T): T => {

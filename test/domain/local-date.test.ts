@@ -22,6 +22,13 @@ describe('parseLocalDate', () => {
     expect(parseLocalDate('2024-13-01')).toBeUndefined()
     expect(parseLocalDate('10/05/2020')).toBeUndefined()
     expect(parseLocalDate(null)).toBeUndefined()
+    expect(parseLocalDate('2020-5-10T00:00')).toBeUndefined()
+    expect(parseLocalDate('12020-05-10')).toBeUndefined()
+  })
+  it('parses a date once, whatever follows it, and shares it frozen', () => {
+    const first = parseLocalDate('2021-07-04')
+    expect(parseLocalDate('2021-07-04T12:00:00Z')).toBe(first)
+    expect(Object.isFrozen(first)).toBe(true)
   })
 })
 
