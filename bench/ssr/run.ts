@@ -68,7 +68,7 @@ const scriptBytes = (html: string) => {
 
 console.log(`\n${seconds} s per run, keep-alive connections on loopback; signed-in pages against the replay stub\n`)
 console.log(
-  'page         conns  worker req/s  static req/s  ratio   reads+static req/s  ratio   HTML bytes (gzip)  JS bytes',
+  'page         conns  worker req/s  static req/s  ratio   reads+static req/s  ratio   worker ÷ reads+static   HTML bytes (gzip)  JS bytes',
 )
 for (const page of pages) {
   // Warm both (JIT, caches) before the first measured run.
@@ -99,6 +99,7 @@ for (const page of pages) {
         (dynamic.perSecond / fixed.perSecond).toFixed(2).padStart(6),
         floor.perSecond.toFixed(0).padStart(19),
         (floor.perSecond / fixed.perSecond).toFixed(2).padStart(6),
+        (dynamic.perSecond / floor.perSecond).toFixed(2).padStart(23),
         `${Buffer.byteLength(html)} (${gzipSync(html).length})`.padStart(19),
         String(scriptBytes(html)).padStart(9),
       ].join(' '),
