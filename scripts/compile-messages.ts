@@ -40,7 +40,8 @@ await compile({
   includeEslintDisableComment: false,
 })
 // The compiled plurals build an Intl.PluralRules on every call, which costs far more than using one (a page words a
-// dozen counts): keep one per language and kind (cardinal or ordinal, the only option messages give) instead.
+// dozen counts): keep one per language and kind (cardinal or ordinal, the only option messages give) instead, and
+// each count's category once it is known (pages word the same few counts; bounded all the same).
 // The key is the language and kind only: a message that gave the plural other options would need them in it.
 const messageFiles = join(root, 'generated/messages/messages')
 for (const file of await readdir(messageFiles)) {
@@ -56,11 +57,20 @@ if (!source.includes(perCall)) throw new Error(`${registry}: the plural function
 const cached = source.replace(
   perCall,
   `const key = options?.type ? \`\${locale}|\${options.type}\` : locale
-\tlet rules = pluralRules.get(key)
-\tif (!rules) pluralRules.set(key, (rules = new Intl.PluralRules(locale, options)))
-\treturn rules.select(Number(input))`,
+\tlet kept = pluralRules.get(key)
+\tif (!kept) pluralRules.set(key, (kept = { rules: new Intl.PluralRules(locale, options), categories: new Map() }))
+\tconst count = Number(input)
+\tlet category = kept.categories.get(count)
+\tif (category === undefined) {
+\t\tcategory = kept.rules.select(count)
+\t\tif (kept.categories.size < 1000) kept.categories.set(count, category)
+\t}
+\treturn category`,
 )
-await writeFile(registry, `${cached}\n/** @type {Map<string, Intl.PluralRules>} */\nconst pluralRules = new Map()\n`)
+await writeFile(
+  registry,
+  `${cached}\n/** @type {Map<string, { rules: Intl.PluralRules, categories: Map<number, Intl.LDMLPluralRule> }>} */\nconst pluralRules = new Map()\n`,
+)
 console.log('messages → generated/messages/')
 // The inlang SDK leaves a handle open after compiling; nothing else is pending here.
 process.exit(0)

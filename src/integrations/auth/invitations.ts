@@ -19,10 +19,12 @@ const InvitationRow = v.object({
   sent_at: v.string(),
 })
 
+const InvitationRows = v.array(InvitationRow)
+
 const columns = 'id,booking_id,guest_id,contact_id,email,invited_by,invitee_user_id,state,sent_at'
 
 function toInvitations(what: string, data: unknown): Invitation[] {
-  const rows = v.safeParse(v.array(InvitationRow), data ?? [])
+  const rows = v.safeParse(InvitationRows, data ?? [])
   if (!rows.success) throw new AdminStoreError(200, 'shape', `${what} answered an unexpected shape`)
   return rows.output.map((row) => ({
     id: row.id,

@@ -39,7 +39,6 @@ export function forgetRemembered(key?: string): void {
 }
 
 export async function cached<T>(key: string, load: () => Promise<T>, options: CacheOptions): Promise<T> {
-  const isFresh = (entry: Entry<unknown>) => Date.now() - entry.storedAt < options.freshSeconds * 1000
   const known = options.remember ? remembered.get(key) : undefined
   if (known) {
     remembered.delete(key)
@@ -48,6 +47,7 @@ export async function cached<T>(key: string, load: () => Promise<T>, options: Ca
       return known.entry.value as T
     }
   }
+  const isFresh = (entry: Entry<unknown>) => Date.now() - entry.storedAt < options.freshSeconds * 1000
   const remember = (entry: Entry<T>) => {
     if (!options.remember) return
     remembered.delete(key)

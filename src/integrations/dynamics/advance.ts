@@ -60,6 +60,10 @@ const expand =
   'adr_adr_accounts_adr_travel_BookingAccount($select=adr_travelid,adr_direction,adr_flightnumber,adr_airport,adr_datetime),' +
   'adr_adr_accounts_adr_registrationform_BookingAccount($select=adr_registrationformid,adr_fullname,createdon))'
 
+const AdvanceAccounts = Collection(
+  v.object({ adr_opportunity_adr_accounts_Opportunity: v.array(AdvanceAccountRecord) }),
+)
+
 /**
  * The booking's accounts as advance information needs them; [] when the booking is not the contact's (`ownership`
  * filter).
@@ -70,7 +74,6 @@ export async function readAdvanceAccounts(
   ownership: string,
 ): Promise<AdvanceAccount[]> {
   const query = `opportunities?$select=opportunityid&$filter=${encodeURIComponent(`opportunityid eq ${opportunityId} and ${ownership}`)}&$expand=${expand}`
-  const Shape = v.object({ adr_opportunity_adr_accounts_Opportunity: v.array(AdvanceAccountRecord) })
-  const accounts = (await client.get(query, Collection(Shape))).value[0]?.adr_opportunity_adr_accounts_Opportunity
+  const accounts = (await client.get(query, AdvanceAccounts)).value[0]?.adr_opportunity_adr_accounts_Opportunity
   return (accounts ?? []).map(toAdvanceAccount)
 }

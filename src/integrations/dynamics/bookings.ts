@@ -38,6 +38,18 @@ const productsExpand =
 const accountsExpand = (expand: readonly string[]) =>
   `adr_opportunity_adr_accounts_Opportunity($select=adr_accountsid,_adr_groupfamily_value,new_roomconfigurations;$expand=adr_GroupFamily($select=accountid,name,_primarycontactid_value)${expand.map((e) => `,${e}`).join('')})`
 const BookingAccounts = v.array(v.looseObject(BookingAccount.entries))
+// Each read's answer, checked by a schema made once.
+const Opportunities = Collection(Opportunity)
+const ProductRecords = Collection(v.object({ product_opportunities: v.array(ProductOpportunity) }))
+const AccountRecords = Collection(v.object({ adr_opportunity_adr_accounts_Opportunity: BookingAccounts }))
+const ExtraRecords = Collection(
+  v.object({
+    adr_opportunity_adr_accounts_Opportunity: BookingAccounts,
+    product_opportunities: v.array(ProductOpportunity),
+  }),
+)
+const FamilyGroups = Collection(FamilyGroup)
+const extraRecordsExpand = `${accountsExpand(extrasExpand)},${productsExpand}`
 
 /**
  * Booking reads for one contact (the signed-in guest). Every read carries the ownership filter
@@ -53,7 +65,7 @@ export function bookingsOf(client: DynamicsClient, contactId: string) {
     /** All the contact's bookings with counts, booking accounts, family groups and guests, earliest arrival first. */
     async list(): Promise<Booking[]> {
       const query = `opportunities?$select=${bookingSelect}&$filter=${encodeURIComponent(ownedBy(contact))}&$expand=${bookingExpand}&$orderby=new_arrivaldateuserlocal asc`
-      return (await client.get(query, Collection(Opportunity))).value.map(toBooking)
+      return (await client.get(query, Opportunities)).value.map(toBooking)
     },
     /** The booking's products (memberships, upgrades); [] when it is not the contact's. */
     async products(opportunityId: string): Promise<BookingProduct[]> {
@@ -62,16 +74,12 @@ export function bookingsOf(client: DynamicsClient, contactId: string) {
     /** The booking's product opportunity records; [] when it is not the contact's. */
     async productRecords(opportunityId: string): Promise<ProductOpportunity[]> {
       const query = `opportunities?$select=opportunityid&$filter=${mine(opportunityId)}&$expand=${productsExpand}`
-      return (
-        (await client.get(query, Collection(v.object({ product_opportunities: v.array(ProductOpportunity) })))).value[0]
-          ?.product_opportunities ?? []
-      )
+      return (await client.get(query, ProductRecords)).value[0]?.product_opportunities ?? []
     },
     /** Booking accounts with the named account-level collections expanded; [] when it is not the contact's booking. */
     async accounts(opportunityId: string, expand: readonly string[]): Promise<v.InferOutput<typeof BookingAccount>[]> {
       const query = `opportunities?$select=opportunityid&$filter=${mine(opportunityId)}&$expand=${accountsExpand(expand)}`
-      const Shape = v.object({ adr_opportunity_adr_accounts_Opportunity: BookingAccounts })
-      return (await client.get(query, Collection(Shape))).value[0]?.adr_opportunity_adr_accounts_Opportunity ?? []
+      return (await client.get(query, AccountRecords)).value[0]?.adr_opportunity_adr_accounts_Opportunity ?? []
     },
     /**
      * The booking's accounts with every kind of extra, and its product opportunities; empty when it is not the
@@ -79,12 +87,8 @@ export function bookingsOf(client: DynamicsClient, contactId: string) {
      */
     async extraRecords(opportunityId: string) {
       // One request for both: every page that shows extras needs the products too.
-      const query = `opportunities?$select=opportunityid&$filter=${mine(opportunityId)}&$expand=${accountsExpand(extrasExpand)},${productsExpand}`
-      const Shape = v.object({
-        adr_opportunity_adr_accounts_Opportunity: BookingAccounts,
-        product_opportunities: v.array(ProductOpportunity),
-      })
-      const record = (await client.get(query, Collection(Shape))).value[0]
+      const query = `opportunities?$select=opportunityid&$filter=${mine(opportunityId)}&$expand=${extraRecordsExpand}`
+      const record = (await client.get(query, ExtraRecords)).value[0]
       return {
         accounts: record?.adr_opportunity_adr_accounts_Opportunity ?? [],
         products: record?.product_opportunities ?? [],
@@ -102,7 +106,7 @@ export function bookingsOf(client: DynamicsClient, contactId: string) {
     async familyGroupRecord(accountId: string): Promise<FamilyGroup | undefined> {
       const mine = `accountid eq ${checkGuid(accountId)} and (_primarycontactid_value eq ${contact} or adr_account_contact/any(c:c/contactid eq ${contact}))`
       const query = `accounts?$select=accountid,name,_primarycontactid_value,address1_line1,address1_city,address1_stateorprovince,address1_postalcode,address1_country&$filter=${encodeURIComponent(mine)}&$expand=adr_account_contact($select=contactid,firstname,lastname,emailaddress1)`
-      return (await client.get(query, Collection(FamilyGroup))).value[0]
+      return (await client.get(query, FamilyGroups)).value[0]
     },
   }
 }
