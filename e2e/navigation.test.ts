@@ -37,6 +37,38 @@ describe('finding the way', () => {
       }
   })
 
+  it('on a phone, in every language: no tab label breaks inside a word, but at the soft hyphen its catalogue gives', async () => {
+    const { page, problems, context } = await openSession(browser(), { touch: true })
+    await signIn(page, demoGuest('midstay@example.com'))
+    for (const locale of ['en-GB', 'de', 'fr', 'es', 'ar'])
+      for (const width of [360, 390]) {
+        await context.addCookies([{ name: 'gp_lang', value: locale, url: page.url() }])
+        await page.setViewportSize({ width, height: 800 })
+        await page.goto('/account/my-bookings')
+        // Each word of each visible label: on one line, or broken where it holds a soft hyphen.
+        const broken = await page.$$eval('.main-nav__places a, .main-nav .menu-button', (labels) =>
+          labels
+            .filter((label) => label.getClientRects().length > 0)
+            .flatMap((label) => {
+              const words: string[] = []
+              const walker = document.createTreeWalker(label, NodeFilter.SHOW_TEXT)
+              for (let text = walker.nextNode() as Text | null; text; text = walker.nextNode() as Text | null)
+                for (const word of text.data.matchAll(/\S+/g)) {
+                  const range = document.createRange()
+                  range.setStart(text, word.index)
+                  range.setEnd(text, word.index + word[0].length)
+                  const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
+                  if (lines > 1 && !word[0].includes('\u00ad')) words.push(word[0])
+                }
+              return words
+            }),
+        )
+        expect(broken, `${locale} at ${width} px`).toEqual([])
+      }
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   it('on a phone: a tab bar with the places a guest goes most, and every destination of the site map within two taps', async () => {
     const { page, problems, context } = await openSession(browser(), { touch: true })
     await signIn(page, demoGuest('midstay@example.com'))
