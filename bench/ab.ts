@@ -6,7 +6,6 @@ import { execFileSync } from 'node:child_process'
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { portalVarsFor } from '../sandbox/vars.ts'
 import { cpuSeconds, withPid } from './cpu.ts'
 import { portalOnReplay, timer } from './session.ts'
 import { runWorker } from './worker.ts'
@@ -40,13 +39,7 @@ function workerAt(commit: string): string {
 
 const other = workerAt(commit)
 const a = await portalOnReplay('returning@example.com', paths, 0)
-const vars: Record<string, string> = {
-  SITE_URL: 'http://localhost',
-  MARKETING_SITE_URL: 'https://www.example-resort.com',
-  ...portalVarsFor(a.stub.url),
-}
-delete vars.MONITORING_INTAKE_URL
-const b = await withPid(() => runWorker({ scriptPath: other }, vars))
+const b = await withPid(() => runWorker({ scriptPath: other }, a.vars))
 const timeB = timer(b.url, a.cookie)
 
 console.log(`\nA: the working tree; B: ${commit}. CPU per request, ${rounds} × 50 requests each, interleaved`)

@@ -5,7 +5,6 @@
 // What workerd does in C++ (fetch, streams) Node does in JavaScript: those lines are Node's, marked `node:`.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { Session } from 'node:inspector/promises'
-import { portalVarsFor } from '../sandbox/vars.ts'
 import { portalOnReplay } from './session.ts'
 
 const path = process.argv[2] ?? '/account'
@@ -26,14 +25,8 @@ const memoryKv = () => {
     list: async () => ({ keys: [...values.keys()].map((name) => ({ name })) }),
   }
 }
-const vars: Record<string, string> = {
-  SITE_URL: 'http://localhost',
-  MARKETING_SITE_URL: 'https://www.example-resort.com',
-  ...portalVarsFor(replay.stub.url),
-}
-delete vars.MONITORING_INTAKE_URL
 const env = {
-  ...vars,
+  ...replay.vars,
   CONTENT_CACHE: memoryKv(),
   SIGN_IN_CODES: memoryKv(),
   ASSETS: { fetch: async () => new Response('not found', { status: 404 }) },

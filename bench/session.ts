@@ -146,6 +146,8 @@ export async function portalOnReplay(
   return {
     portal,
     stub,
+    /** The portal's vars against the stub: another build of the portal runs on them too (bench/ab.ts). */
+    vars,
     cookie,
     time: timer(portal.url, cookie) as (path: string) => Promise<PageTiming>,
     stop: async () => Promise.all([portal.stop(), stub.stop()]),
