@@ -7,12 +7,15 @@ export interface SandboxEnv {
   readonly SITE_URL: string
   /** The resort's time zone: the wellness site's local times. */
   readonly SITE_TIME_ZONE?: string
+  /** How Stripe webhooks reach the portal at first: `push` or `hold` (sandbox/stripe/webhook-settings.ts). */
+  readonly STRIPE_WEBHOOKS?: string
 }
 
 import { dynamicsSchema } from './dynamics/store.ts'
 import { mindbodySchema } from './mindbody/store.ts'
 import { monitoringSchema } from './monitoring/intake.ts'
 import { prismicSchema } from './prismic/store.ts'
+import { stripeSchema } from './stripe/store.ts'
 import { supabaseSchema } from './supabase/schema.ts'
 
 const schema = [
@@ -20,6 +23,7 @@ const schema = [
   ...mindbodySchema,
   ...monitoringSchema,
   ...prismicSchema,
+  ...stripeSchema,
   ...supabaseSchema,
   `CREATE TABLE faults (id INTEGER PRIMARY KEY AUTOINCREMENT, method TEXT, path TEXT NOT NULL, query TEXT, skip INTEGER NOT NULL DEFAULT 0, status INTEGER, body TEXT,
     headers TEXT, delay_ms INTEGER, malformed INTEGER NOT NULL DEFAULT 0, times INTEGER, retry_after INTEGER)`,

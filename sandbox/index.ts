@@ -11,6 +11,7 @@ import { intake } from './monitoring/intake.ts'
 import { prismic } from './prismic/api.ts'
 import { graphql } from './prismic/graphql.ts'
 import { images } from './prismic/images.ts'
+import { stripeApi } from './stripe/api.ts'
 
 const app = new Hono<{ Bindings: SandboxEnv }>()
 
@@ -31,6 +32,8 @@ app.route('/monitoring/intake', intake)
 app.route('/prismic/api/v2', prismic)
 app.route('/prismic/graphql', graphql)
 app.route('/prismic/images', images)
+// The `stripe` package takes a host and port but no path: Stripe's API sits at the sandbox's root.
+app.route('/v1', stripeApi)
 
 app.all('*', (c) => {
   console.warn(`sandbox: unhandled path ${c.req.method} ${c.req.path}`)

@@ -21,6 +21,11 @@ export interface SandboxOptions {
   readonly host?: string
   /** The portal's origin, for the links in the emails the sandbox writes. */
   readonly siteUrl: string
+  /**
+   * How Stripe webhooks reach the portal: `push` POSTs them to `${siteUrl}/api/stripe/webhook`, `hold` keeps them for a
+   * test to read. Default: `push` when siteUrl is on this machine (localhost), else `hold`.
+   */
+  readonly stripeWebhooks?: 'push' | 'hold'
 }
 
 /** Bundles sandbox/index.ts for workerd (esbuild, in memory). */
@@ -56,7 +61,10 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       script: await bundle(),
       compatibilityDate: '2026-08-15',
       d1Databases: ['DB'],
-      bindings: { SITE_URL: options.siteUrl },
+      bindings: {
+        SITE_URL: options.siteUrl,
+        ...(options.stripeWebhooks ? { STRIPE_WEBHOOKS: options.stripeWebhooks } : {}),
+      },
       host,
       port: options.port ?? 0,
     }),

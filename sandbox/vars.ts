@@ -1,6 +1,9 @@
 import { sandboxAnonKey, sandboxServiceRoleKey } from './supabase/keys.ts'
 import { sandboxDynamicsClient } from './dynamics/credentials.ts'
 import { sandboxMindbody } from './mindbody/credentials.ts'
+import { sandboxStripeSecretKey, sandboxStripeWebhookSecret } from './stripe/keys.ts'
+
+export { sandboxStripeSecretKey, sandboxStripeWebhookSecret }
 
 /** The secret the sandbox's content service would send with its publish webhook. */
 export const sandboxWebhookSecret = 'sandbox-publish-webhook-secret'
@@ -24,5 +27,9 @@ export function portalVarsFor(sandboxUrl: string): Record<string, string> {
     PRISMIC_WEBHOOK_SECRET: sandboxWebhookSecret,
     MONITORING_INTAKE_URL: `${sandboxUrl}/monitoring/intake`,
     MONITORING_TOKEN: 'sandbox-monitoring-token',
+    // The stripe client is built with this URL's host, port and protocol (Stripe's paths start at /v1).
+    STRIPE_API_URL: sandboxUrl,
+    STRIPE_SECRET_KEY: sandboxStripeSecretKey,
+    STRIPE_WEBHOOK_SECRET: sandboxStripeWebhookSecret,
   }
 }

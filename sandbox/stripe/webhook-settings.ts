@@ -1,0 +1,53 @@
+// The sandbox account's one webhook endpoint, `${SITE_URL}/api/stripe/webhook`, and how the control API bends its
+// deliveries: `push` sends each event there (retrying a failure), `hold` only records the signed deliveries for a test
+// to read and post itself; the next N events can be dropped, each delivery delayed or sent twice.
+import * as v from 'valibot'
+import { getSetting, setSetting, type SandboxEnv } from '../db.ts'
+
+/** The events the portal's endpoint is subscribed to (its `enabled_events`); `*` would be every event. */
+export const defaultEnabledEvents = [
+  'checkout.session.completed',
+  'checkout.session.expired',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'charge.refunded',
+  'refund.created',
+]
+
+export const WebhookSettings = v.object({
+  mode: v.picklist(['push', 'hold']),
+  /** The next this many events the endpoint would get are not delivered (they stay pending: `delivery_success=false`). */
+  dropNext: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** Each push waits this long before its first attempt. */
+  delayMs: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(60_000)),
+  /** Each delivery is made twice (two sends, or two held deliveries), as Stripe may. */
+  duplicate: v.boolean(),
+  enabledEvents: v.array(v.string()),
+})
+export type WebhookSettings = v.InferOutput<typeof WebhookSettings>
+
+/** `push` when the portal runs on this machine (its SITE_URL is loopback), else `hold`; STRIPE_WEBHOOKS overrides. */
+export function defaultMode(env: SandboxEnv): 'push' | 'hold' {
+  if (env.STRIPE_WEBHOOKS === 'push' || env.STRIPE_WEBHOOKS === 'hold') return env.STRIPE_WEBHOOKS
+  try {
+    return ['localhost', '127.0.0.1', '[::1]'].includes(new URL(env.SITE_URL).hostname) ? 'push' : 'hold'
+  } catch {
+    return 'hold'
+  }
+}
+
+export async function webhookSettings(env: SandboxEnv): Promise<WebhookSettings> {
+  const kept = await getSetting(env.DB, 'stripe.webhooks')
+  return kept
+    ? (JSON.parse(kept) as WebhookSettings)
+    : { mode: defaultMode(env), dropNext: 0, delayMs: 0, duplicate: false, enabledEvents: defaultEnabledEvents }
+}
+
+export async function saveWebhookSettings(db: D1Database, settings: WebhookSettings): Promise<void> {
+  await setSetting(db, 'stripe.webhooks', JSON.stringify(settings))
+}
+
+export const webhookUrl = (env: SandboxEnv) => `${env.SITE_URL.replace(/\/$/, '')}/api/stripe/webhook`
+
+export const subscribes = (settings: WebhookSettings, type: string) =>
+  settings.enabledEvents.includes('*') || settings.enabledEvents.includes(type)
