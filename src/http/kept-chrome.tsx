@@ -55,5 +55,7 @@ export function keptChrome(facts: PageFacts, chrome: ChromeFacts): ChromeMarkup 
     kept.set(key, markup)
   }
   if (!signedIn) return markup
-  return { ...markup, header: markup.header.replaceAll(nameStandIn, escaped(chrome.firstName ?? '')) }
+  // A replacer function: a string would read `$&`, `$'` and `$$` in the name as patterns (issue 38, item 23).
+  const name = escaped(chrome.firstName ?? '')
+  return { ...markup, header: markup.header.replaceAll(nameStandIn, () => name) }
 }

@@ -18,6 +18,16 @@ describe('the header and footer kept across requests (decision 046)', () => {
     }
   })
 
+  it("writes a first name with replacement patterns in it ($&, $', $$) as it is", async () => {
+    // `$&` (the escaped quote makes one), `$'` and `$$` mean something in a replacement string, nothing in a name.
+    const jar = await signIn(await createGuest({ firstName: "Zo$'e $$" }))
+    for (const path of ['/account/account-settings', '/account/account-settings']) {
+      const html = await (await visit(path, { jar })).text()
+      expect(html, path).toContain('Account menu for </span>Zo$&#x27;e $$</button>')
+      expect(html, path).not.toContain('gp-name-')
+    }
+  })
+
   it('marks the current page in the kept navigation, and keeps every id in the page unique', async () => {
     const jar = await signIn(await createGuest())
     for (const path of ['/account/account-settings', '/account/faq/villas', '/account/account-settings']) {
