@@ -117,6 +117,30 @@ describe('the HTML stream, in document order', () => {
     )
   })
 
+  it('shows the sentence in place of a part whose read fails after a wait, and goes on with the page', async () => {
+    const slow = held<ReactNode>()
+    const chunks = await chunksOf(
+      renderToHtmlStream(
+        <main>
+          <p>before</p>
+          <Later view={slow.promise} />
+          <p>between</p>
+          <Later view={Promise.resolve(<p>next part</p>)} />
+          <footer>end</footer>
+        </main>,
+        { failed },
+      ),
+      (index) => {
+        // The shell is out, the part still waits: only then does its read fail.
+        if (index === 0) setTimeout(() => slow.reject(new Error('read broke late')), 5)
+      },
+    )
+    expect(chunks[0]).toBe('<main><p>before</p>')
+    expect(chunks.join('')).toBe(
+      '<main><p>before</p><p class="failed">Not shown: read broke late</p><p>between</p><p>next part</p><footer>end</footer></main>',
+    )
+  })
+
   it('gives each part the page’s context and ids of its own', async () => {
     const Facts = createContext('none')
     function Labelled() {
