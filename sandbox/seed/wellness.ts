@@ -53,6 +53,8 @@ const visits: readonly VisitSeed[] = [
   },
   { client: clientOf('poststay@example.com'), inHours: -10 * day, minutes: 60, name: 'Morning Yoga', kind: 'class' },
   { client: clientOf('several@example.com'), inHours: 43 * day, minutes: 60, name: 'Tennis Clinic', kind: 'class' },
+  // During Harry's second booking: each of his visits belongs to one booking's itinerary and wellness page.
+  { client: clientOf('several@example.com'), inHours: 152 * day, minutes: 45, name: 'Paddleboard Yoga', kind: 'class' },
   {
     client: clientOf('companion@example.com'),
     inHours: 44 * day + 3,

@@ -101,6 +101,30 @@ describe('the itinerary page', () => {
   })
 })
 
+describe('a guest with two bookings', () => {
+  it('sees each wellness visit on exactly one itinerary and one wellness page: its own stay’s', async () => {
+    // Harry's one wide schedule read holds a visit in each stay (sandbox/seed/wellness.ts).
+    const jar = await signIn(demo.harry)
+    const choice = await text(await visit('/account/select-booking', { jar }))
+    const ids = [...choice.matchAll(/name="opportunityId" value="([^"]+)"/g)].map((m) => m[1]!)
+    expect(ids).toHaveLength(2)
+    const seen = { itinerary: [] as string[][], wellness: [] as string[][] }
+    for (const opportunityId of ids) {
+      expect((await post('/account/select-booking', { opportunityId }, jar)).status).toBe(303)
+      const page = await text(await visit('/account/itinerary', { jar }))
+      seen.itinerary.push([...page.matchAll(/data-item="wellness-(\d+)"/g)].map((m) => m[1]!))
+      const wellness = await text(await visit('/account/wellness', { jar }))
+      seen.wellness.push([...wellness.matchAll(/id="visit-(\d+)"/g)].map((m) => m[1]!))
+    }
+    for (const [where, [soon = [], later = []]] of Object.entries(seen)) {
+      expect(soon, where).toHaveLength(1)
+      expect(later, where).toHaveLength(1)
+      expect(soon, where).not.toEqual(later)
+    }
+    expect(seen.wellness).toEqual(seen.itinerary)
+  })
+})
+
 describe('the itinerary and the calendar file', () => {
   it('agree on every dated item, in the same order, for each demo guest', async () => {
     for (const jar of [grace, olivia]) {
