@@ -363,6 +363,53 @@ describe('advance information', () => {
     }
   })
 
+  it('refuses a companion’s valid save of each part not theirs with 403, and writes nothing', async () => {
+    // Valid bodies, so a guard that let the post through would answer 303 (or a save failure), never 403: Grace, the
+    // lead booker, saves the very same bodies after Daniel is refused. The values are those her booking holds.
+    const [daniel, grace] = [await signInAsGuestOf(demo.grace, 'Daniel Lee'), await signIn(demo.grace)]
+    const bodies = {
+      address: {
+        country: 'GB',
+        line1: '12 Harbour Lane',
+        city: 'Falmouth',
+        stateOrProvince: 'Cornwall',
+        postalCode: 'TR11 3AB',
+      },
+      villa: { 'room-1410': 'Double beds' },
+      flight: {
+        arrivalFlight: 'BA2712',
+        arrivalAirport: 'PMI',
+        arrivalDate: day(-3),
+        arrivalTime: '14:35',
+        departureFlight: 'BA2713',
+        departureAirport: 'PMI',
+        departureDate: day(4),
+        departureTime: '17:10',
+      },
+      registration: {
+        fullName: 'Grace Lee',
+        dateOfBirth: '1990-03-02',
+        nationality: 'GBR',
+        documentNumber: 'P7654321',
+        mobilePhone: '+44 7700 900123',
+        emergencyContactName: 'Daniel Lee',
+        emergencyContactPhone: '01632 960456',
+        arrivalTime: '16:00',
+        notes: '',
+      },
+    }
+    for (const [part, body] of Object.entries(bodies)) {
+      const path = `/account/advance-information/${part}`
+      const before = (await writes()).length
+      const refused = await post(path, body, daniel)
+      expect(refused.status, path).toBe(403)
+      expect(await text(refused), path).toContain('Only the lead booker can change this part.')
+      expect((await writes()).slice(before), path).toEqual([])
+      const saved = await post(path, body, grace)
+      expect(saved.status, `${path} as the lead booker`).toBe(303)
+    }
+  })
+
   it('lets only the lead booker or the group’s primary contact change a part, and 404s unknown parts', async () => {
     const guest = await signInAsNonLead()
     const response = await post(
