@@ -14,6 +14,7 @@ import { defaultAccessTokenTtl } from './supabase/sessions.ts'
 import { addFault, FaultSpec, listFaults } from './faults.ts'
 import { rebookVisits } from './mindbody/store.ts'
 import { addTestBooking, TestBooking } from './seed/test-bookings.ts'
+import { stripeControl } from './stripe/control.ts'
 
 type Env = { Bindings: SandboxEnv }
 
@@ -48,6 +49,8 @@ async function parse<S extends v.GenericSchema>(c: Context<Env>, schema: S): Pro
 }
 
 export const control = new Hono<Env>()
+  // Stripe: webhook deliveries and their faults, expiry, bank debits, dashboard refunds (sandbox/stripe/control.ts).
+  .route('/stripe', stripeControl)
   .post('/reset', async (c) => {
     await seed(c.env.DB, c.env.SITE_TIME_ZONE)
     return c.json({ ok: true })

@@ -12,6 +12,7 @@ import { prismic } from './prismic/api.ts'
 import { graphql } from './prismic/graphql.ts'
 import { images } from './prismic/images.ts'
 import { stripeApi } from './stripe/api.ts'
+import { payPage } from './stripe/pay-page.ts'
 
 const app = new Hono<{ Bindings: SandboxEnv }>()
 
@@ -34,6 +35,7 @@ app.route('/prismic/graphql', graphql)
 app.route('/prismic/images', images)
 // The `stripe` package takes a host and port but no path: Stripe's API sits at the sandbox's root.
 app.route('/v1', stripeApi)
+app.route('/__stripe', payPage)
 
 app.all('*', (c) => {
   console.warn(`sandbox: unhandled path ${c.req.method} ${c.req.path}`)

@@ -10,6 +10,8 @@ import { parseForm } from './form.ts'
 import { idempotency } from './idempotency.ts'
 import { newId } from './ids.ts'
 import { sandboxStripeSecretKey, stripeApiVersion } from './keys.ts'
+import { charges, paymentIntents } from './payments-api.ts'
+import { refunds } from './refunds.ts'
 import { sessions } from './sessions.ts'
 
 /** The secret key a request carries: `Authorization: Bearer sk_…`, or Basic with the key as user (curl's `-u sk_…:`). */
@@ -72,6 +74,9 @@ stripeApi.use(idempotency((authorization) => secretKeyOf(authorization) ?? ''))
 
 stripeApi.route('/checkout/sessions', sessions)
 stripeApi.route('/events', events)
+stripeApi.route('/payment_intents', paymentIntents)
+stripeApi.route('/charges', charges)
+stripeApi.route('/refunds', refunds)
 
 stripeApi.all('*', (c) =>
   c.json(

@@ -16,8 +16,6 @@ export const defaultEnabledEvents = [
 
 export const WebhookSettings = v.object({
   mode: v.picklist(['push', 'hold']),
-  /** The next this many events the endpoint would get are not delivered (they stay pending: `delivery_success=false`). */
-  dropNext: v.pipe(v.number(), v.integer(), v.minValue(0)),
   /** Each push waits this long before its first attempt. */
   delayMs: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(60_000)),
   /** Each delivery is made twice (two sends, or two held deliveries), as Stripe may. */
@@ -40,7 +38,19 @@ export async function webhookSettings(env: SandboxEnv): Promise<WebhookSettings>
   const kept = await getSetting(env.DB, 'stripe.webhooks')
   return kept
     ? (JSON.parse(kept) as WebhookSettings)
-    : { mode: defaultMode(env), dropNext: 0, delayMs: 0, duplicate: false, enabledEvents: defaultEnabledEvents }
+    : { mode: defaultMode(env), delayMs: 0, duplicate: false, enabledEvents: defaultEnabledEvents }
+}
+
+/**
+ * How many of the next events the endpoint would get are dropped (never delivered: they stay pending, so
+ * `GET /v1/events?delivery_success=false` lists them). Kept apart from the settings so each drop is taken atomically.
+ */
+export async function dropsLeft(db: D1Database): Promise<number> {
+  return Number((await getSetting(db, 'stripe.dropNext')) ?? 0)
+}
+
+export async function dropNext(db: D1Database, count: number): Promise<void> {
+  await setSetting(db, 'stripe.dropNext', String(count))
 }
 
 export async function saveWebhookSettings(db: D1Database, settings: WebhookSettings): Promise<void> {

@@ -54,3 +54,49 @@ export function stripeCall(path: string, init: RequestInit & { key?: string | nu
   if (init.body && !headers.has('content-type')) headers.set('content-type', 'application/x-www-form-urlencoded')
   return fetch(`${sandboxUrl()}${path}`, { ...init, headers, redirect: 'manual' })
 }
+
+export interface PayPage {
+  readonly status: number
+  readonly html: string
+  /** The form's action, resolved against the page. */
+  readonly action: string | undefined
+  /** The submit buttons' `action` values and their visible labels. */
+  readonly buttons: { value: string; label: string }[]
+  /** The text of the page's alert, if any. */
+  readonly alert: string | undefined
+}
+
+/** The hosted pay page (or the 3-D Secure step) as a browser without JavaScript gets it. */
+export async function openPayPage(url: string): Promise<PayPage> {
+  const response = await fetch(url, { redirect: 'manual' })
+  const html = await response.text()
+  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1]
+  return {
+    status: response.status,
+    html,
+    action: action ? new URL(action.replaceAll('&amp;', '&'), url).href : undefined,
+    buttons: [...html.matchAll(/<button name="action" value="([^"]+)"[^>]*>([^<]*)<\/button>/g)].map(
+      ([, value, label]) => ({
+        value: value!,
+        label: label!,
+      }),
+    ),
+    alert: /<p role="alert">([^<]*)<\/p>/.exec(html)?.[1],
+  }
+}
+
+/** Submits a pay page's form with one of its buttons (and any fields); the answer, redirects not followed. */
+export function pressButton(page: PayPage, value: string, fields: Record<string, string> = {}): Promise<Response> {
+  if (!page.action) throw new Error(`The page has no form:\n${page.html}`)
+  if (!page.buttons.some((button) => button.value === value)) throw new Error(`No button ${value} on the page`)
+  return fetch(page.action, {
+    method: 'POST',
+    body: new URLSearchParams({ ...fields, action: value }),
+    redirect: 'manual',
+  })
+}
+
+/** Pays a session on its pay page with the card that succeeds; the redirect's answer. */
+export async function paySession(session: { url: string | null }): Promise<Response> {
+  return pressButton(await openPayPage(session.url!), 'pay')
+}
