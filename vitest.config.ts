@@ -19,6 +19,8 @@ export default defineConfig({
           include: ['test/sandbox/**/*.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
+          // Each file starts its own sandbox (Miniflare), which takes over 10 s on a busy machine.
+          hookTimeout: 20_000,
           setupFiles,
         },
       },

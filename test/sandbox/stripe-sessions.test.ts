@@ -178,6 +178,8 @@ describe('reading Checkout Sessions', () => {
 
   it('lists sessions newest first, by status and creation time, a page at a time', async () => {
     const client = stripeClient()
+    // A second of its own, so the sessions of earlier tests fall outside `created[gte]`.
+    await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000)))
     const since = Math.floor(Date.now() / 1000)
     const ids: string[] = []
     for (let i = 0; i < 3; i++) ids.push((await client.checkout.sessions.create(checkoutParams())).id)
