@@ -22,7 +22,7 @@ import { advanceAccounts, advanceSummary, type AdvanceSummary } from '../../load
 import { remindersFor } from '../../domain/guest-progress.ts'
 import { viewerOf } from '../../domain/companion-rights.ts'
 import { content } from '../../http/content.tsx'
-import { report } from '../../http/report.ts'
+import { monitoringTarget, report } from '../../http/report.ts'
 import { arrangements } from '../../integrations/content/documents.ts'
 import { parseTiming, timingForMode, type ReminderTiming } from '../../domain/reminder-timing.ts'
 import type { ArrangeNowView } from '../../views/parts/ArrangeNowSection.tsx'
@@ -135,10 +135,14 @@ export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const reminderContent = arrangements(content(c))
   reminderContent.catch(() => undefined)
   // The villa's photo for the hero: a content read (kept while fresh) once the booking names its villas. Only a
-  // picture: on a cold cache the body waits for it at most `photoWaitMs`, then goes out without it.
-  const villas = booking.then((own) =>
-    own ? Promise.race([villasOf(c, [own]), later(photoWaitMs, noVillas)]) : noVillas,
-  )
+  // picture: on a cold cache the body waits for it at most `photoWaitMs`, then goes out without it. The read goes on
+  // past the response (villasOf never rejects), so it is kept and the next visit has the photo.
+  const villas = booking.then((own) => {
+    if (!own) return noVillas
+    const read = villasOf(c, [own])
+    monitoringTarget(c).waitUntil?.(read)
+    return Promise.race([read, later(photoWaitMs, noVillas)])
+  })
   const body = Promise.all([booking, c.get('bookings')().contactId(), c.get('bookings')().list(), villas]).then(
     ([booking, contact, bookings, villas]) => {
       if (id && !booking) return <BookingNotFound />
