@@ -108,6 +108,10 @@ describe('refunds', () => {
     expectKeys(refund, refundKeys)
     expect(refund).toMatchObject({ amount: 2000, payment_intent: intent, status: 'succeeded' })
     const [event] = (await client.events.list({ type: 'charge.refunded', limit: 1 })).data
+    // This file's portal (http://portal.test) is not on this machine: its deliveries are held, not pushed.
+    expect(await control('/stripe/webhooks')).toMatchObject({ mode: 'hold' })
+    const held = await control<{ event: string; status: string }[]>(`/stripe/deliveries?event=${event!.id}`)
+    expect(held).toMatchObject([{ status: 'held' }])
     expect(event!.data.object).toMatchObject({ payment_intent: intent, amount_refunded: 2000 })
     expect(event!.request).toMatchObject({ idempotency_key: null })
     const all = await control<Stripe.Refund[]>('/stripe/refunds')

@@ -2,7 +2,7 @@
 // never leak between files), real supabase-js clients, and the control API.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll } from 'vitest'
-import { startSandbox, type RunningSandbox } from '../../sandbox/serve.ts'
+import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../sandbox/serve.ts'
 import { sandboxAnonKey } from '../../sandbox/supabase/keys.ts'
 import type { OutboxMessage } from '../../sandbox/supabase/email.ts'
 
@@ -11,10 +11,13 @@ export { sandboxAnonKey }
 
 let running: RunningSandbox | undefined
 
-/** Starts this file's sandbox before its tests and stops it after. */
-export function useSandbox(): void {
+/**
+ * Starts this file's sandbox before its tests and stops it after; `options` (read when it starts) may point it at a
+ * portal of the test's own, e.g. to receive Stripe's webhooks.
+ */
+export function useSandbox(options: () => Partial<SandboxOptions> = () => ({})): void {
   beforeAll(async () => {
-    running = await startSandbox({ siteUrl: site })
+    running = await startSandbox({ siteUrl: site, ...options() })
   })
   afterAll(() => running?.stop())
 }
