@@ -21,6 +21,7 @@ import {
 } from './itinerary-travel.ts'
 import { visitItems, type ItineraryVisit } from './itinerary-wellness.ts'
 import { addDays, daysBetween, formatLocalDate, localDateIn, parseLocalDate } from './local-date.ts'
+import { requirePlausibleStay } from './stay-length.ts'
 
 export interface ItineraryInput {
   /** The booking (a `Booking` is one): its dates, lead booker, villas and guests with their week 1 and 2 memberships. */
@@ -62,8 +63,12 @@ export interface Itinerary {
   readonly undated: readonly ItineraryItem[]
 }
 
-/** The stay's first and last day, when both can be read and the last is not before the first. */
+/**
+ * The stay's first and last day, when both can be read and the last is not before the first. A stay too long to be
+ * real throws `ImplausibleStay` before any day is built (src/domain/stay-length.ts).
+ */
 function stayOf(booking: ItineraryInput['booking']): Stay | undefined {
+  requirePlausibleStay(booking)
   const [arrival, leaving] = [dayOf(booking.arrival), dayOf(booking.leaving)]
   return arrival && leaving && arrival <= leaving ? { arrival, leaving } : undefined
 }
@@ -114,7 +119,8 @@ function datesFrom(first: string, last: string): string[] {
 /**
  * The viewer's itinerary: what is left to arrange before the stay, the days with their items in time order, and the
  * undated items. A companion sees their own items and those for everyone, never another guest's private ones
- * (src/domain/itinerary-people.ts). Pure: the same input gives the same itinerary, whatever the date.
+ * (src/domain/itinerary-people.ts). Pure: the same input gives the same itinerary, whatever the date. Throws
+ * `ImplausibleStay` for a stay longer than `longestStayNights`.
  * @example itinerary({ booking, viewerContactId, resortTimeZone: 'Europe/Madrid', accounts, extras, visits }).days[0]
  */
 export function itinerary(input: ItineraryInput): Itinerary {

@@ -8,6 +8,7 @@ import { advanceProgress } from '../domain/advance-information.ts'
 import { guestProgress, type GuestProgress } from '../domain/guest-progress.ts'
 import type { Arrangement } from '../domain/content-blocks.ts'
 import { itinerary, itineraryToday } from '../domain/itinerary.ts'
+import { ImplausibleStay, requirePlausibleStay } from '../domain/stay-length.ts'
 import type { ItineraryExtra } from '../domain/itinerary-extras.ts'
 import { visitsDuring, windowCovers, type WellnessVisit } from '../domain/wellness.ts'
 import { content } from '../http/content.tsx'
@@ -136,10 +137,12 @@ export function readItinerary(c: Context<AppEnv>): Promise<ItineraryOutcome> {
     .then(async (booking) => {
       if (!booking) return 'no booking'
       try {
+        // Before the reads for this booking start: a stay too long to be real is not read for, nor built (issue 38).
+        requirePlausibleStay(booking)
         const started = { extras: extras(booking), accounts: accounts(booking), content: texts }
         return await loadItinerary(c, booking, started, wide)
       } catch (error) {
-        report(c, 'itinerary.read', error)
+        report(c, error instanceof ImplausibleStay ? 'itinerary.stay' : 'itinerary.read', error)
         return 'unavailable'
       }
     })
