@@ -5,7 +5,7 @@
  */
 import { extraLabel, type ExtraInput } from './extras.ts'
 import { addDays, daysBetween, formatLocalDate, parseLocalDate } from './local-date.ts'
-import { item, type ItemTime, type ItineraryItem, type TransferDirection } from './itinerary-items.ts'
+import { extraLink, item, type ItemTime, type ItineraryItem, type TransferDirection } from './itinerary-items.ts'
 import { forWhom, namedGuests, type Person } from './itinerary-people.ts'
 import type { Stay } from './itinerary-travel.ts'
 import { membershipCodes, membershipNames, upgradeKinds } from './membership.ts'
@@ -28,9 +28,6 @@ export interface ItineraryExtra extends ExtraInput {
   /** The booking account it is on: a transfer meets that account's flights. */
   readonly accountId?: string | undefined
 }
-
-/** An extra's own place: its entry in my bookings' extras, the list that is whole without JavaScript. */
-export const extraLink = (id: string): string => `/account/my-bookings#extra-${id}`
 
 /** A request the resort has not confirmed or invoiced: the status label the extras show (SPEC §4) is Pending. */
 export const isPending = (extra: ExtraInput): boolean => extraLabel(extra) === 'Pending'
@@ -73,7 +70,11 @@ function held(request: NonNullable<ReturnType<typeof requested>>, people: readon
 export function extraItems(extra: ItineraryExtra, stay: Stay | undefined, people: readonly Person[]): ItineraryItem[] {
   const d = extra.details
   const day = dayOf(extra.day)
-  const more = { guests: namedGuests(people, extra.guestNames ?? []), pending: isPending(extra) }
+  const more = {
+    guests: namedGuests(people, extra.guestNames ?? []),
+    pending: isPending(extra),
+    link: extraLink(extra.id),
+  }
   switch (extra.kind) {
     case 'transfer':
     case 'registrationForm':
@@ -102,8 +103,7 @@ export function extraItems(extra: ItineraryExtra, stay: Stay | undefined, people
         adults: orUndefined(d.adults),
         children: orUndefined(d.children),
       }
-      const link = extraLink(extra.id)
-      return [item('trip', `trip-${extra.id}`, on(day ?? dayOf(d.tripDay)), title, { ...more, link })]
+      return [item('trip', `trip-${extra.id}`, on(day ?? dayOf(d.tripDay)), title, more)]
     }
     case 'upgrade': {
       const request = requested(d.requestDetails)

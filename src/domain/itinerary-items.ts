@@ -128,19 +128,25 @@ interface ItemOf<K extends ItemKind> {
 /** One thing in the itinerary; `kind` tells its title parts apart. */
 export type ItineraryItem = { [K in ItemKind]: ItemOf<K> }[ItemKind]
 
-/** Where each kind of item is read or changed (the page links there). */
+/**
+ * Where each kind of item is read or changed (the page links there). An extra links to its own entry in my bookings'
+ * extras (`extraLink`, given per record): home's extras show only the three most recent (issue 38).
+ */
 export const itemLinks: Record<ItemKind, string | undefined> = {
   arrival: undefined,
   departure: undefined,
   flight: '/account/advance-information/flight',
-  transfer: '/account#extras',
-  delivery: '/account#extras',
-  carHire: '/account#extras',
-  trip: '/account#extras',
+  transfer: undefined,
+  delivery: undefined,
+  carHire: undefined,
+  trip: undefined,
   wellness: '/account/wellness',
   club: '/account/upgrades',
-  extra: '/account#extras',
+  extra: undefined,
 }
+
+/** An extra's own place: its entry in my bookings' extras, the list that is whole without JavaScript. */
+export const extraLink = (id: string): string => `/account/my-bookings#extra-${id}`
 
 /**
  * The order of kinds at the same time: the stay's own items first, then travel, what is brought to the villa, clubs,

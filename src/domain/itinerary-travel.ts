@@ -10,6 +10,7 @@ import type { GroupMembers } from './guests.ts'
 import { isPending, type ItineraryExtra } from './itinerary-extras.ts'
 import {
   dateOf,
+  extraLink,
   item,
   timedAt,
   type FlightEnd,
@@ -124,7 +125,11 @@ export function transferItems(
 ): ItineraryItem[] {
   const accountId = extra.accountId ?? (accounts.length === 1 ? accounts[0]?.id : undefined)
   const flights = accountId === undefined ? undefined : legs.get(accountId)
-  const more = { guests: namedGuests(people, extra.guestNames ?? []), pending: isPending(extra) }
+  const more = {
+    guests: namedGuests(people, extra.guestNames ?? []),
+    pending: isPending(extra),
+    link: extraLink(extra.id),
+  }
   const guests = extra.details.guests ?? undefined
   const one = (direction: TransferDirection | undefined, suffix = ''): ItineraryItem => {
     const id = `transfer-${extra.id}${suffix}`

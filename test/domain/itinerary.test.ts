@@ -341,6 +341,36 @@ describe('itinerary items', () => {
     })
   })
 
+  it('links every extra to its own entry in my bookings’ extras, an upgrade request to upgrades', () => {
+    const result = itinerary(
+      lead({
+        extras: [
+          extra('t1', 'transfer', pending, { direction: 'both' }),
+          extra('c1', 'carHire', confirmed),
+          extra('w1', 'waterDelivery', confirmed),
+          extra('p1', 'powerboat', pending),
+          extra('u1', 'upgrade', pending, {
+            details: { upgradeType: 'rascals', requestDetails: 'Rascals, week 2: Mia' },
+          }),
+        ],
+      }),
+    )
+    const links = [...result.days.flatMap((d) => d.items), ...result.undated]
+      .filter((i) => !['arrival', 'departure', 'club'].includes(i.kind))
+      .map((i) => [i.id, i.link])
+    expect(links).toEqual(
+      expect.arrayContaining([
+        ['transfer-t1-to', '/account/my-bookings#extra-t1'],
+        ['transfer-t1-from', '/account/my-bookings#extra-t1'],
+        ['car-c1', '/account/my-bookings#extra-c1'],
+        ['delivery-w1', '/account/my-bookings#extra-w1'],
+        ['extra-p1', '/account/my-bookings#extra-p1'],
+        ['extra-u1', '/account/upgrades'],
+      ]),
+    )
+    expect(links).toHaveLength(6)
+  })
+
   it('shows an item dated outside the stay on its date, flagged, without filling the days between', () => {
     const result = itinerary(
       lead({

@@ -25,6 +25,16 @@ function datedItems(html: string): string[] {
   return [...html.matchAll(/data-item="([^"]+)"/g)].map((m) => m[1]!).filter((id) => !undatedIds.has(id))
 }
 
+/** Each item's id and where its title links (undefined: no link), in the page's order. */
+const itemLinks = (html: string): [string, string | undefined][] =>
+  html
+    .split('<li class="itinerary-item" data-item="')
+    .slice(1)
+    .map((item) => [
+      item.slice(0, item.indexOf('"')),
+      /<a href="([^"]+)"/.exec(item.slice(0, item.indexOf('</li>')))?.[1],
+    ])
+
 describe('the itinerary page', () => {
   it('shows the mid-stay guest today first with what is next, every day of the stay, and the undated list', async () => {
     const response = await visit('/account/itinerary', { jar: grace })
@@ -67,6 +77,24 @@ describe('the itinerary page', () => {
     expect(html.match(/>Transfer to the resort</g)).toHaveLength(1)
     expect(html.match(/>Transfer to the airport</g)).toHaveLength(1)
     expect(html).toContain('Pending: the resort has not confirmed this yet.')
+  })
+
+  it('links each extra to its own entry in my bookings’ extras, car hire and transfers too', async () => {
+    for (const jar of [olivia, grace]) {
+      const html = await text(await visit('/account/itinerary', { jar }))
+      expect(html).not.toContain('href="/account#extras"') // home's extras show only the three most recent
+      const links = itemLinks(html).filter(([id]) => /^(transfer|delivery|car|trip|extra)-/.test(id))
+      expect(links.some(([id]) => id.startsWith('transfer-'))).toBe(true)
+      const mine = await text(await visit('/account/my-bookings', { jar }))
+      for (const [id, href] of links) {
+        if (href === '/account/upgrades') continue // an upgrade request: where upgrades are asked for and assigned
+        expect(href, id).toMatch(/^\/account\/my-bookings#extra-[\w-]+$/)
+        expect(mine, href).toContain(`id="${href!.split('#')[1]}"`)
+      }
+    }
+    const links = new Map(itemLinks(await text(await visit('/account/itinerary', { jar: olivia }))))
+    const car = [...links.keys()].find((id) => id.startsWith('car-'))
+    expect(links.get(car!)).toBe(`/account/my-bookings#extra-${car!.slice('car-'.length)}`)
   })
 
   it('streams after its shell with a saved booking, with the same content', async () => {
