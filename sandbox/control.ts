@@ -1,10 +1,11 @@
 // The sandbox's own control API at /__sandbox: reset, test users, the outbox, faults, settings.
 // Tests and people use it; no real service has it, so it answers plain `{message}` errors.
-import { Hono, type Context } from 'hono'
+import { Hono } from 'hono'
 import * as v from 'valibot'
 import { monitoringEvents } from './monitoring/intake.ts'
 import { createPreview, publish } from './prismic/store.ts'
 import { advanceInformationData, advanceInformationId } from './seed/content.ts'
+import { parse } from './control-body.ts'
 import type { SandboxEnv } from './db.ts'
 import { getSetting, setSetting } from './db.ts'
 import { seed } from './seed/index.ts'
@@ -33,20 +34,6 @@ const NewUser = v.object({
 })
 
 const Settings = v.object({ accessTokenTtl: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))) })
-
-/** A JSON body checked by a schema, or a 400 saying what is wrong with it. */
-async function parse<S extends v.GenericSchema>(c: Context<Env>, schema: S): Promise<v.InferOutput<S> | Response> {
-  let json: unknown
-  try {
-    json = JSON.parse(await c.req.text())
-  } catch (error) {
-    return c.json({ message: `Could not parse request body as JSON: ${(error as Error).message}` }, 400)
-  }
-  const parsed = v.safeParse(schema, json)
-  if (parsed.success) return parsed.output
-  const field = v.getDotPath(parsed.issues[0])
-  return c.json({ message: field ? `${field}: ${parsed.issues[0].message}` : parsed.issues[0].message }, 400)
-}
 
 export const control = new Hono<Env>()
   // Stripe: webhook deliveries and their faults, expiry, bank debits, dashboard refunds (sandbox/stripe/control.ts).

@@ -2,8 +2,9 @@
 // duplicate, release held ones in either order), the deliveries made, what a timer, the bank or the dashboard would
 // do to a session or payment (expire now, settle a bank debit, refund), and every session and refund for a soak to
 // compare with the booking system. Errors are `{message}` (with Stripe's error beside it when there is one).
-import { Hono, type Context } from 'hono'
+import { Hono } from 'hono'
 import * as v from 'valibot'
+import { parse } from '../control-body.ts'
 import type { SandboxEnv } from '../db.ts'
 import { emitterOf } from './context.ts'
 import { deliveryJson, type DeliveryRow, releaseHeld } from './deliveries.ts'
@@ -24,20 +25,6 @@ import {
 } from './webhook-settings.ts'
 
 type Env = { Bindings: SandboxEnv }
-
-async function body<S extends v.GenericSchema>(c: Context<Env>, schema: S): Promise<v.InferOutput<S> | Response> {
-  const text = await c.req.text()
-  let json: unknown = {}
-  try {
-    json = text ? JSON.parse(text) : {}
-  } catch (error) {
-    return c.json({ message: `Could not parse request body as JSON: ${(error as Error).message}` }, 400)
-  }
-  const parsed = v.safeParse(schema, json)
-  if (parsed.success) return parsed.output
-  const field = v.getDotPath(parsed.issues[0])
-  return c.json({ message: field ? `${field}: ${parsed.issues[0].message}` : parsed.issues[0].message }, 400)
-}
 
 const WebhookChange = v.strictObject({
   ...v.partial(WebhookSettings).entries,
@@ -63,7 +50,7 @@ stripeControl.use(async (c, next) => {
 stripeControl
   .get('/webhooks', async (c) => c.json(await settingsJson(c.env)))
   .post('/webhooks', async (c) => {
-    const input = await body(c, WebhookChange)
+    const input = await parse(c, WebhookChange)
     if (input instanceof Response) return input
     const { dropNext: drop, ...change } = input
     await saveWebhookSettings(c.env.DB, { ...(await webhookSettings(c.env)), ...change })
@@ -87,7 +74,7 @@ stripeControl
     return c.json(rows.map(deliveryJson))
   })
   .post('/deliveries/release', async (c) => {
-    const input = await body(c, v.strictObject({ order: v.optional(v.picklist(['original', 'reverse']), 'reverse') }))
+    const input = await parse(c, v.strictObject({ order: v.optional(v.picklist(['original', 'reverse']), 'reverse') }))
     if (input instanceof Response) return input
     return c.json((await releaseHeld(c.env, input.order)).map(deliveryJson))
   })
@@ -100,7 +87,7 @@ stripeControl
     return c.json(sessionObject(row))
   })
   .post('/sessions/:id/async-payment', async (c) => {
-    const input = await body(c, v.strictObject({ outcome: v.picklist(['succeeded', 'failed']) }))
+    const input = await parse(c, v.strictObject({ outcome: v.picklist(['succeeded', 'failed']) }))
     if (input instanceof Response) return input
     const row = await settleDebit(emitterOf(c), c.req.param('id'), input.outcome === 'succeeded')
     if (!row)
@@ -108,7 +95,7 @@ stripeControl
     return c.json(sessionObject(row))
   })
   .post('/refund', async (c) => {
-    const input = await body(
+    const input = await parse(
       c,
       v.strictObject({
         payment_intent: v.string(),
