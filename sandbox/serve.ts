@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { Miniflare, convertV4MiniflareOptions } from 'miniflare'
 import { sandboxAnonKey } from './supabase/keys.ts'
+import { sandboxStripeSecretKey } from './stripe/keys.ts'
 import { demoUsers } from './seed/demo-users.ts'
 
 export interface RunningSandbox {
@@ -98,6 +99,7 @@ if (import.meta.main) {
       `Sandbox on ${sandbox.url}`,
       `  anon key:  ${sandboxAnonKey}`,
       `  emails:    ${sandbox.url}/__sandbox/outbox`,
+      `  stripe:    ${sandbox.url}/v1 with ${sandboxStripeSecretKey}; webhooks: ${sandbox.url}/__sandbox/stripe/deliveries`,
       `  emails link to ${values.site}`,
       'Demo sign-ins:',
       ...guests,
