@@ -3,6 +3,8 @@ import { guestComplete, initials, type GuestDetails } from './guests.ts'
 import { membershipKind, type MembershipKind } from './membership.ts'
 import type { Booking, BookingGuest, GuestCounts } from './booking.ts'
 import type { Texts } from '../i18n/texts.ts'
+import { listOf } from './formatters.ts'
+import type { Locale } from './locale.ts'
 
 /** The parts of a booking guest the party view reads (SPEC §3 booking guest). */
 export interface PartyGuest extends GuestDetails {
@@ -76,4 +78,21 @@ type CountsRecord = { readonly [K in keyof GuestCounts]?: number | null | undefi
 export function guestCounts(records: readonly CountsRecord[]): GuestCounts {
   const sum = (key: keyof GuestCounts) => records.reduce((n, r) => n + (r[key] ?? 0), 0)
   return { adults: sum('adults'), children: sum('children'), infants: sum('infants'), total: sum('total') }
+}
+
+/**
+ * The booking's guests in words (my bookings, select booking): only the kinds it has, each worded by its count, after
+ * the total when there are two kinds or more; a party of one kind is only that kind (issue 38: no "0 children").
+ * @example guestCountsInWords({ adults: 2, children: 0, infants: 0, total: 2 }, t, 'en-GB') // '2 adults'
+ * @example guestCountsInWords({ adults: 2, children: 1, infants: 0, total: 3 }, t, 'en-GB') // '3 guests: 2 adults and 1 child'
+ */
+export function guestCountsInWords(counts: GuestCounts, t: Texts, locale: Locale): string {
+  const kinds = [
+    counts.adults > 0 && t.bookings_count_adults({ count: counts.adults }),
+    counts.children > 0 && t.bookings_count_children({ count: counts.children }),
+    counts.infants > 0 && t.bookings_count_infants({ count: counts.infants }),
+  ].filter((words) => words !== false)
+  const total = t.bookings_count_guests({ count: counts.total })
+  if (kinds.length < 2) return kinds[0] ?? total
+  return t.bookings_guest_counts({ total, kinds: listOf(kinds, locale) })
 }

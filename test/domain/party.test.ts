@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { guestCounts, party } from '../../src/domain/party.ts'
+import { guestCounts, guestCountsInWords, party } from '../../src/domain/party.ts'
+import { textsFor } from '../../src/i18n/texts.ts'
 import { membershipCodes } from '../../src/domain/membership.ts'
 import { formatLongDate } from '../../src/domain/local-date.ts'
 
@@ -75,5 +76,36 @@ describe('formatLongDate', () => {
     expect(formatLongDate('2026-12-03')).toMatch(/^Thursday,? 3 December 2026$/)
     expect(formatLongDate('2026-12-03T00:00:00+10:00')).toMatch(/^Thursday,? 3 December 2026$/)
     expect(formatLongDate(null)).toBeUndefined()
+  })
+})
+
+describe('guestCountsInWords', () => {
+  const counts = (adults: number, children: number, infants: number) => ({
+    adults,
+    children,
+    infants,
+    total: adults + children + infants,
+  })
+  const english = textsFor('en-GB')
+  const arabic = textsFor('ar')
+
+  it('names only the kinds a party has, after the total when there are two or more (issue 38)', () => {
+    expect(guestCountsInWords(counts(2, 0, 0), english, 'en-GB')).toBe('2 adults')
+    expect(guestCountsInWords(counts(1, 0, 0), english, 'en-GB')).toBe('1 adult')
+    expect(guestCountsInWords(counts(2, 1, 0), english, 'en-GB')).toBe('3 guests: 2 adults and 1 child')
+    expect(guestCountsInWords(counts(2, 0, 1), english, 'en-GB')).toBe('3 guests: 2 adults and 1 infant')
+    expect(guestCountsInWords(counts(2, 2, 2), english, 'en-GB')).toBe('6 guests: 2 adults, 2 children and 2 infants')
+  })
+
+  it('falls back to the total when the booking system gives no kinds', () => {
+    expect(guestCountsInWords({ adults: 0, children: 0, infants: 0, total: 4 }, english, 'en-GB')).toBe('4 guests')
+  })
+
+  it('words each kind by its count in Arabic: the dual, and no zeros', () => {
+    expect(guestCountsInWords(counts(2, 0, 0), arabic, 'ar')).toBe('بالغان')
+    expect(guestCountsInWords(counts(1, 0, 0), arabic, 'ar')).toBe('بالغ واحد')
+    expect(guestCountsInWords(counts(3, 0, 0), arabic, 'ar')).toBe('3 بالغين')
+    expect(guestCountsInWords(counts(2, 1, 0), arabic, 'ar')).toBe('3 ضيوف: بالغان وطفل واحد')
+    expect(guestCountsInWords(counts(11, 2, 0), arabic, 'ar')).toBe('13 ضيفًا: 11 بالغًا وطفلان')
   })
 })

@@ -112,7 +112,7 @@ describe('choosing a booking', () => {
     const jar = await signIn(demo.olivia)
     await visit('/account', { jar })
     const html = await text(await visit('/account/my-bookings', { jar }))
-    expect(html).toContain('6 guests: 2 adults, 2 children, 2 infants')
+    expect(html).toContain('6 guests: 2 adults, 2 children and 2 infants')
     expect(html).toContain('You are the lead booker')
     expect(html).toContain('Selected')
   })

@@ -13,6 +13,7 @@ import {
   type CookieJar,
 } from './support.ts'
 import { expectConsoleErrors } from '../support/console-errors.ts'
+import { ownBooking } from './companions-support.ts'
 
 afterEach(clearFaults)
 
@@ -81,7 +82,7 @@ describe('bookings in the guest’s language', () => {
     const german = await text(await visit('/account/my-bookings', { jar }))
     expect(htmlLang(german)).toEqual(['de', 'ltr'])
     expect(german).toContain('<title>Meine Buchungen · Guest Hub</title>')
-    expect(german).toContain('6 Gäste: 2 Erwachsene, 2 Kinder, 2 Kleinkinder')
+    expect(german).toContain('6 Gäste: 2 Erwachsene, 2 Kinder und 2 Kleinkinder')
     expect(german).toContain('Sie sind die hauptbuchende Person')
     expect(german).toContain('Zu diesem Urlaub')
 
@@ -89,10 +90,28 @@ describe('bookings in the guest’s language', () => {
     await visit('/account', { jar: other })
     const inArabic = await text(await visit('/account/my-bookings', { jar: other, headers: arabic }))
     expect(htmlLang(inArabic)).toEqual(['ar', 'rtl'])
-    expect(inArabic).toContain('6 ضيوف: بالغان، طفلان، رضيعان')
+    expect(inArabic).toContain('6 ضيوف: بالغان وطفلان ورضيعان')
     expect(inArabic).toContain('أنت صاحب الحجز الرئيسي')
     // Each villa's name isolated from the Arabic words around it.
     expect(inArabic).toMatch(/<dd><bdi>[^<]+<\/bdi> و<bdi>[^<]+<\/bdi><\/dd>/)
+  })
+
+  it('names no kind of guest the booking has none of, worded by its count in each language (issue 38)', async () => {
+    const { jar } = await ownBooking([
+      { first: 'Noor', last: 'Haddad', age: 41 },
+      { first: 'Sami', last: 'Haddad', age: 43 },
+    ])
+    const guests = async (locale: string) => {
+      jar.cookies.set('gp_lang', locale)
+      const html = await text(await visit('/account/my-bookings', { jar }))
+      const card = html.slice(html.indexOf('Haddad family'))
+      return /<dd>([^<]*)<\/dd><\/div><\/dl>/.exec(card)?.[1]
+    }
+    expect(await guests('en-GB')).toBe('2 adults')
+    expect(await guests('de')).toBe('2 Erwachsene')
+    expect(await guests('fr')).toBe('2 adultes')
+    expect(await guests('es')).toBe('2 adultos')
+    expect(await guests('ar')).toBe('بالغان')
   })
 
   it('asks which holiday in German, and says so when a booking is not theirs, in Arabic', async () => {

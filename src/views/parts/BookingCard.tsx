@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { listOf, listParts } from '../../domain/formatters.ts'
 import { directionOf } from '../../domain/locale.ts'
+import { guestCountsInWords } from '../../domain/party.ts'
 import { StayDates } from './StayDates.tsx'
 import { useLocale, useTexts } from '../PageContext.tsx'
 
@@ -55,14 +56,7 @@ export function BookingCard({
         )}
         <div>
           <dt>{t.bookings_guests_label()}</dt>
-          <dd>
-            {t.bookings_guest_counts({
-              total: t.bookings_count_guests({ count: counts.total }),
-              adults: t.bookings_count_adults({ count: counts.adults }),
-              children: t.bookings_count_children({ count: counts.children }),
-              infants: t.bookings_count_infants({ count: counts.infants }),
-            })}
-          </dd>
+          <dd>{guestCountsInWords(counts, t, locale)}</dd>
         </div>
       </dl>
       <p className="booking-card__badges">
