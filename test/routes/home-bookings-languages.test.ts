@@ -114,6 +114,23 @@ describe('bookings in the guest’s language', () => {
     expect(await guests('ar')).toBe('بالغان')
   })
 
+  it('words the link to a guest’s several bookings as what it does, in each language (issue 38)', async () => {
+    const jar = await signIn(demo.harry)
+    const page = await text(await visit('/account/select-booking', { jar }))
+    const [first] = [...page.matchAll(/name="opportunityId" value="([^"]+)"/g)].map((m) => m[1]!)
+    await post('/account/select-booking', { opportunityId: first! }, jar)
+    const link = async (locale: string) => {
+      jar.cookies.set('gp_lang', locale)
+      const html = await text(await visit('/account', { jar }))
+      return /<p class="links-row"><a href="\/account\/my-bookings">([^<]*)<\/a>/.exec(html)?.[1]
+    }
+    expect(await link('en-GB')).toBe('View or switch bookings')
+    expect(await link('de')).toBe('Buchungen ansehen oder wechseln')
+    expect(await link('fr')).toBe('Voir ou changer de réservation')
+    expect(await link('es')).toBe('Ver o cambiar de reserva')
+    expect(await link('ar')).toBe('عرض حجوزاتك أو التبديل بينها')
+  })
+
   it('asks which holiday in German, and says so when a booking is not theirs, in Arabic', async () => {
     const jar = await inGerman(demo.harry)
     const html = await text(await visit('/account/select-booking', { jar }))
