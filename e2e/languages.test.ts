@@ -108,7 +108,7 @@ describe('a German guest', () => {
     await context.setOffline(true)
     await page.reload()
     const banner = (await page.locator('.offline-banner').textContent())?.trim() ?? ''
-    expect(banner).toMatch(/^Sie sind offline\. So sah die Seite um \d\d:\d\d aus\.$/)
+    expect(banner).toMatch(/^Sie sind offline\. So sah die Seite am \p{L}+, \d{1,2}\. \p{L}+, um \d\d:\d\d Uhr aus\.$/u)
     await page.goto('/account/what-to-arrange-when')
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(say(de, 'offline_title'))
     await context.setOffline(false)
@@ -198,7 +198,7 @@ describe('an Arabic guest', () => {
     await context.setOffline(true)
     await page.reload()
     expect((await page.locator('.offline-banner').textContent())?.trim()).toMatch(
-      /^أنت غير متصل\. هذا ما رأيته في الساعة \d\d:\d\d\.$/,
+      /^أنت غير متصل\. هذا ما رأيته يوم \p{L}+، \d{1,2} \p{L}+ في الساعة \d\d:\d\d\.$/u,
     )
     await expectAccessible(page)
     await context.setOffline(false)

@@ -41,4 +41,4 @@ export async function writeCount(): Promise<number> {
 }
 
 /** The offline banner's sentence, as the service worker shows it on a copy. */
-export const bannerSentence = /^You're offline\. This is what you saw at \d\d:\d\d\.$/
+export const bannerSentence = /^You're offline\. This is what you saw on \w+ \d{1,2} \w+ at \d\d:\d\d\.$/

@@ -49,14 +49,14 @@ export function isKeptPage(facts: KeepFacts): boolean {
   return facts.method === 'GET' && facts.status === 200 && facts.signedIn && facts.search === '' && facts.kept
 }
 
-const clocks = new Map<string, Intl.DateTimeFormat>()
+const clocks = new Map<string, { readonly day: Intl.DateTimeFormat; readonly time: Intl.DateTimeFormat }>()
 // The last sentence per zone: formatting a time costs more than the rest of the banner, and it changes once a minute.
 const lastSentence = new Map<string, { readonly minute: number; readonly text: string }>()
 
 /**
- * The offline banner's sentence in the guest's language: when the copy was made, in the resort's time zone (24-hour
- * clock).
- * @example offlineBannerText(new Date('2026-07-01T13:32:00Z'), 'Europe/London', 'en-GB', t) // "You're offline. This is what you saw at 14:32."
+ * The offline banner's sentence in the guest's language: the day and time the copy was made, in the resort's time zone
+ * (24-hour clock). The day too: a copy is kept for days (maxCopyAgeSeconds), and a time alone reads as today's.
+ * @example offlineBannerText(new Date('2026-07-01T13:32:00Z'), 'Europe/London', 'en-GB', t) // "You're offline. This is what you saw on Wednesday 1 July at 14:32."
  */
 export function offlineBannerText(
   madeAt: Date,
@@ -71,15 +71,14 @@ export function offlineBannerText(
   let format = clocks.get(key)
   if (!format) {
     // Built once per zone and language: building a format costs far more than using it.
-    format = new Intl.DateTimeFormat(intlLocale(locale), {
-      timeZone,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
+    const language = intlLocale(locale)
+    format = {
+      day: new Intl.DateTimeFormat(language, { timeZone, weekday: 'long', day: 'numeric', month: 'long' }),
+      time: new Intl.DateTimeFormat(language, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+    }
     clocks.set(key, format)
   }
-  const text = t.offline_banner({ time: format.format(madeAt) })
+  const text = t.offline_banner({ day: format.day.format(madeAt), time: format.time.format(madeAt) })
   lastSentence.set(key, { minute, text })
   return text
 }

@@ -31,16 +31,20 @@ describe('which pages are kept', () => {
 })
 
 describe('the offline banner', () => {
-  it("tells the time of the copy on the resort's clock", () => {
+  it("tells the day and time of the copy on the resort's clock: copies are kept for days (issue 38)", () => {
     const at = new Date('2026-07-01T13:32:00Z')
     expect(offlineBannerText(at, 'Europe/London', 'en-GB', english)).toBe(
-      "You're offline. This is what you saw at 14:32.",
+      "You're offline. This is what you saw on Wednesday 1 July at 14:32.",
     )
     expect(offlineBannerText(at, 'America/Barbados', 'en-GB', english)).toBe(
-      "You're offline. This is what you saw at 09:32.",
+      "You're offline. This is what you saw on Wednesday 1 July at 09:32.",
     )
     expect(offlineBannerText(new Date('2026-01-15T00:05:00Z'), 'Europe/London', 'en-GB', english)).toBe(
-      "You're offline. This is what you saw at 00:05.",
+      "You're offline. This is what you saw on Thursday 15 January at 00:05.",
+    )
+    // The resort's day, not the server's: 23:30 in London is already the next day in Kolkata.
+    expect(offlineBannerText(new Date('2026-07-01T22:30:00Z'), 'Asia/Kolkata', 'en-GB', english)).toBe(
+      "You're offline. This is what you saw on Thursday 2 July at 04:00.",
     )
   })
 
@@ -87,16 +91,22 @@ describe('what the service worker leaves alone', () => {
 })
 
 describe('the offline banner in other languages', () => {
-  it("says the time in the guest's language, each language's sentence kept apart", () => {
+  it("says the day and time in the guest's language, each language's sentence kept apart", () => {
     const at = new Date('2026-07-01T13:32:00Z')
     expect(offlineBannerText(at, 'Europe/London', 'de', textsFor('de'))).toBe(
-      'Sie sind offline. So sah die Seite um 14:32 aus.',
+      'Sie sind offline. So sah die Seite am Mittwoch, 1. Juli, um 14:32 Uhr aus.',
+    )
+    expect(offlineBannerText(at, 'Europe/London', 'fr', textsFor('fr'))).toBe(
+      'Vous êtes hors ligne. Voici ce que vous avez vu le mercredi 1 juillet à 14:32.',
+    )
+    expect(offlineBannerText(at, 'Europe/London', 'es', textsFor('es'))).toBe(
+      'Estás sin conexión. Esto es lo que viste el miércoles, 1 de julio, a las 14:32.',
     )
     expect(offlineBannerText(at, 'Europe/London', 'ar', textsFor('ar'))).toBe(
-      'أنت غير متصل. هذا ما رأيته في الساعة 14:32.',
+      'أنت غير متصل. هذا ما رأيته يوم الأربعاء، 1 يوليو في الساعة 14:32.',
     )
     expect(offlineBannerText(at, 'Europe/London', 'en-GB', english)).toBe(
-      "You're offline. This is what you saw at 14:32.",
+      "You're offline. This is what you saw on Wednesday 1 July at 14:32.",
     )
   })
 })

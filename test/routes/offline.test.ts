@@ -11,6 +11,9 @@ const userOf = (response: Response) => response.headers.get('offline-user')
 const resortClock = () =>
   new Intl.DateTimeFormat('en-GB', {
     timeZone: 'Europe/London',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
@@ -44,7 +47,7 @@ describe('pages kept for offline reading', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store')
     const html = await response.text()
     const banner =
-      /<div class="offline-banner" hidden=""><p>You(?:&#x27;|')re offline\. This is what you saw at (\d\d:\d\d)\.<\/p><\/div>/.exec(
+      /<div class="offline-banner" hidden=""><p>You(?:&#x27;|')re offline\. This is what you saw on (\w+ \d+ \w+ at \d\d:\d\d)\.<\/p><\/div>/.exec(
         html,
       )
     expect(banner, path).not.toBeNull()
