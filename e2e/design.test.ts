@@ -106,6 +106,37 @@ describe('design system', () => {
     await context.close()
   })
 
+  it('status chips and badges are in one face, size and weight wherever they stand (issue 38)', async () => {
+    const { page, problems, context } = await openSession(browser())
+    await signIn(page, olivia)
+    const faces = new Map<string, string[]>()
+    // "To do" beside each advance part's heading, "Done" and the other statuses beside extras, badges on cards.
+    for (const path of [
+      '/account/advance-information',
+      '/account',
+      '/account/my-bookings',
+      '/account/what-to-arrange-when',
+    ]) {
+      await page.goto(path)
+      await page.waitForLoadState('load')
+      await expect.poll(() => page.locator('template[data-later]').count(), path).toBe(0)
+      const seen = await page.locator('.status, .badge').evaluateAll((chips) =>
+        chips.map((chip) => {
+          const style = getComputedStyle(chip)
+          return [`${style.fontFamily} ${style.fontSize} ${style.fontWeight}`, chip.textContent ?? ''] as const
+        }),
+      )
+      for (const [face, words] of seen) faces.set(face, [...(faces.get(face) ?? []), `${path}: ${words}`])
+    }
+    expect([...faces.values()].flat().join(' | ')).toMatch(/To do/)
+    expect([...faces.values()].flat().join(' | ')).toMatch(/Done/)
+    expect(Object.fromEntries(faces), 'one face for every chip').toSatisfy(
+      (found: object) => Object.keys(found).length === 1,
+    )
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   it('reduced motion: no transition and no smooth scroll anywhere', async () => {
     const { page, problems, context } = await openSession(browser())
     await page.emulateMedia({ reducedMotion: 'reduce' })
