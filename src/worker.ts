@@ -1,10 +1,11 @@
-// Wires the portal: middleware in order, then one mount per route of the route table.
+// Wires the portal: middleware in order, then one mount per route of the route table; and the work done without a
+// request (cron jobs, queue consumers), each given a scope of its own.
 import { Hono } from 'hono'
 import { requestId } from 'hono/request-id'
 import { csrf } from 'hono/csrf'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
-import type { AppEnv } from './http/app-env.ts'
+import type { AppEnv, Bindings } from './http/app-env.ts'
 import { readConfig } from './integrations/config.ts'
 import { session } from './http/session.ts'
 import { routeGuard } from './http/guard.ts'
@@ -12,12 +13,14 @@ import { renderNotFound } from './http/not-found.tsx'
 import { handleError } from './http/errors.tsx'
 import { previewSession } from './http/preview.ts'
 import { securityHeaders } from './http/security-headers.ts'
-import { bookingStore } from './http/bookings.ts'
+import { requestScope } from './http/scope.ts'
 import { bookingSelection } from './http/booking-selection.ts'
 import { offlineUser } from './http/offline-copies.ts'
 import { accountLocale, earlyLocale } from './http/locale.ts'
 import { siteMap } from './domain/site-map.ts'
 import { routeModules } from './routes/index.ts'
+import { cronJobs, queueConsumers } from './jobs/index.ts'
+import { consumeQueue, runScheduled } from './jobs/handlers.ts'
 
 export const app = new Hono<AppEnv>({ strict: false })
 
@@ -54,7 +57,7 @@ app.use(previewSession)
 app.use(session)
 app.use(accountLocale)
 app.use(offlineUser)
-app.use(bookingStore)
+app.use(requestScope)
 app.use(routeGuard)
 app.use(bookingSelection)
 
@@ -63,4 +66,9 @@ for (const module of routeModules) app.route(module.base, module.app)
 app.notFound((c) => renderNotFound(c))
 app.onError(handleError)
 
-export default app
+/** The worker: pages and APIs, cron jobs and queue consumers (src/jobs/). */
+export default {
+  fetch: app.fetch,
+  scheduled: (controller, env, ctx) => runScheduled(controller, env, ctx, cronJobs),
+  queue: (batch, env, ctx) => consumeQueue(batch, env, ctx, queueConsumers),
+} satisfies ExportedHandler<Bindings>

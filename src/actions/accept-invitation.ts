@@ -1,9 +1,8 @@
 // Accepting an invitation (decision 033): the link's token hash is verified with the auth service
 // (which signs the invitee in and confirms their address), their pending invitations become
 // accepted, and their profile is linked to the guest's contact if inviting could not do it.
-import type { Context } from 'hono'
-import type { AppEnv } from '../http/app-env.ts'
-import { report } from '../http/report.ts'
+import type { SupabaseClient } from '@supabase/supabase-js'
+import type { Scope } from '../scope/scope.ts'
 import { reportIfRetryable } from '../http/auth-results.ts'
 import { authFailureMessage } from '../domain/auth-messages.ts'
 import { authActions } from '../integrations/auth/actions.ts'
@@ -15,20 +14,20 @@ export type Acceptance =
   | { readonly ok: false; readonly status: 400 | 403 | 503; readonly message: string }
 
 /** Verifies an invitation link and signs its guest in; the session cookies are set through the request's auth client. */
-export async function acceptInvitation(c: Context<AppEnv>, tokenHash: string): Promise<Acceptance> {
-  const t = c.get('texts')
-  const admin = adminClient(c.get('config'))
+export async function acceptInvitation(scope: Scope, auth: SupabaseClient, tokenHash: string): Promise<Acceptance> {
+  const t = scope.texts
+  const admin = adminClient(scope.config)
   if (!admin) return { ok: false, status: 503, message: t.companions_accept_unavailable() }
-  const actions = authActions(c.get('auth')())
-  const result = reportIfRetryable(c, 'auth.acceptInvite', await actions.acceptInvite(tokenHash))
+  const actions = authActions(auth)
+  const result = reportIfRetryable(scope, 'auth.acceptInvite', await actions.acceptInvite(tokenHash))
   if (!result.ok) {
-    report(c, 'invitations.accept', new Error(`Refused: ${result.failure.code ?? 'unknown'}`), 'warning')
+    scope.report('invitations.accept', new Error(`Refused: ${result.failure.code ?? 'unknown'}`), 'warning')
     return result.failure.retryable
       ? { ok: false, status: 503, message: authFailureMessage(result.failure, 'link', t) }
       : { ok: false, status: 400, message: t.companions_link_spent() }
   }
   const { id, email } = result.value
-  if (!id) return { ok: false, status: 503, message: authFailureMessage({ retryable: true }, 'link', c.get('texts')) }
+  if (!id) return { ok: false, status: 503, message: authFailureMessage({ retryable: true }, 'link', scope.texts) }
   const writes = invitationWrites(admin)
   try {
     if (email) {
@@ -36,7 +35,7 @@ export async function acceptInvitation(c: Context<AppEnv>, tokenHash: string): P
       const live = await writes.liveFor(email)
       if (live.length === 0) {
         await actions.signOut()
-        report(c, 'invitations.accept', new Error('Refused: withdrawn'), 'warning')
+        scope.report('invitations.accept', new Error('Refused: withdrawn'), 'warning')
         return { ok: false, status: 403, message: t.companions_withdrawn() }
       }
       const auth = adminAuth(admin)
@@ -46,7 +45,7 @@ export async function acceptInvitation(c: Context<AppEnv>, tokenHash: string): P
   } catch (error) {
     // The guest is signed in and was linked when invited: they carry on; the lead booker's
     // "Has joined" waits for the next acceptance or the resort's team.
-    report(c, 'invitations.accept', error)
+    scope.report('invitations.accept', error)
   }
   return { ok: true, userId: id, email }
 }

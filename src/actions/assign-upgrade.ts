@@ -1,7 +1,4 @@
-import type { Context } from 'hono'
-import type { AppEnv } from '../http/app-env.ts'
-import { localeOf } from '../http/locale.ts'
-import { textsFor } from '../i18n/texts.ts'
+import type { Scope } from '../scope/scope.ts'
 import { refusal } from '../domain/companion-rights.ts'
 import { assignmentProblem, enquiryTypeOf, requestDetails, type Week } from '../domain/upgrades.ts'
 import { dynamicsClient } from '../integrations/dynamics/client.ts'
@@ -16,25 +13,24 @@ import { attemptWrite, refused, type ActionOutcome } from './outcome.ts'
  * account, shown at once as a Pending extra.
  */
 export async function assignUpgrade(
-  c: Context<AppEnv>,
+  scope: Scope,
   upgrades: Upgrades,
   view: UpgradeView,
   week: Week,
   guestIds: readonly string[],
 ): Promise<ActionOutcome> {
-  if (!upgrades.lead) return refused(refusal(c.get('texts'), 'upgrades'), 403)
+  if (!upgrades.lead) return refused(refusal(scope.texts, 'upgrades'), 403)
   const allowed = upgrades.guests.filter((g) =>
     view.weeks[week - 1]?.candidates.some((candidate) => candidate.id === g.id),
   )
-  // Its refusals in the guest's language (English for a caller that ran no language middleware).
-  const t = textsFor(localeOf(c))
+  const t = scope.texts
   const problem = assignmentProblem(view.upgrade, week, guestIds, allowed, t)
   if (problem) return refused(problem, 400)
   const accountId = upgrades.accountId
   if (!accountId) return refused(t.extras_no_account(), 409)
   const names = allowed.filter((g) => guestIds.includes(g.id)).map((g) => g.name)
   const request = { type: enquiryTypeOf[view.upgrade.kind], details: requestDetails(view.upgrade.name, week, names) }
-  return attemptWrite(c, 'upgrades.assign', 'request', () =>
-    requestUpgrades(dynamicsClient(c.get('config')), accountId, request),
+  return attemptWrite(scope, 'upgrades.assign', 'request', () =>
+    requestUpgrades(dynamicsClient(scope.config), accountId, request),
   )
 }

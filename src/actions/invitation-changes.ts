@@ -1,8 +1,6 @@
 // Sending an invitation again, and withdrawing one not yet accepted (decision 033). Both are the
 // lead booker's alone; a withdrawn invitee who never confirmed is deleted, so their link stops working.
-import type { Context } from 'hono'
-import type { AppEnv } from '../http/app-env.ts'
-import { report } from '../http/report.ts'
+import type { Scope } from '../scope/scope.ts'
 import { changeRefusal } from '../domain/invitation-rules.ts'
 import { liveInvitation } from '../domain/invitations.ts'
 import { adminAuth, adminClient } from '../integrations/auth/admin.ts'
@@ -31,7 +29,7 @@ const joined = (t: Texts, name: string): Outcome => ({
  * the viewer may not change it, or invitations are not set up (no service-role key).
  */
 function pendingFor(
-  c: Context<AppEnv>,
+  scope: Scope,
   target: CompanionTarget,
   action: 'resend' | 'revoke',
 ):
@@ -40,54 +38,54 @@ function pendingFor(
       readonly admin: NonNullable<ReturnType<typeof adminClient>>
     }
   | { readonly outcome: Outcome } {
-  const t = c.get('texts')
+  const t = scope.texts
   const live = liveInvitation(target.invitations, target.guest.id)
   const refusal = changeRefusal(t, target.viewer, live, action, target.name)
   if (refusal) {
-    reportRefusal(c, `invitations.${action}`, refusal)
+    reportRefusal(scope, `invitations.${action}`, refusal)
     return { outcome: refused(refusal) }
   }
   if (!live) return { outcome: joined(t, target.name) }
-  const admin = adminClient(c.get('config'))
+  const admin = adminClient(scope.config)
   return admin ? { live, admin } : { outcome: notConfigured(t) }
 }
 
 /** Emails a pending invitation again (a fresh link: the old one stops working). */
-export async function resendInvitation(c: Context<AppEnv>, target: CompanionTarget): Promise<Outcome> {
-  const pending = pendingFor(c, target, 'resend')
+export async function resendInvitation(scope: Scope, target: CompanionTarget): Promise<Outcome> {
+  const pending = pendingFor(scope, target, 'resend')
   if ('outcome' in pending) return pending.outcome
   const { live, admin } = pending
-  const limited = await overInvitationLimit(c, target.booking.id)
+  const limited = await overInvitationLimit(scope, target.booking.id)
   if (limited) return limited
   const writes = invitationWrites(admin)
   try {
-    const { data, redirectTo } = inviteEmail(c, target.name)
+    const { data, redirectTo } = inviteEmail(scope, target.name)
     const sent = await adminAuth(admin).invite(live.email, data, redirectTo)
     // Confirmed meanwhile: they accepted through an earlier link, so there is nothing to resend.
     if (!sent.ok && sent.failure.code === 'email_exists') {
       await writes.update(live.id, { accepted: true })
-      return joined(c.get('texts'), target.name)
+      return joined(scope.texts, target.name)
     }
     if (!sent.ok) throw new InviteEmailError(sent.failure)
     await writes.update(live.id, { sent: true, inviteeUserId: sent.value })
   } catch (error) {
-    reportFailure(c, 'invitations.resend', error)
-    return failureOutcome(c.get('texts'), error)
+    reportFailure(scope, 'invitations.resend', error)
+    return failureOutcome(scope.texts, error)
   }
   return { ok: true, notice: 'resent' }
 }
 
 /** Withdraws a pending invitation; its invitee, if they never confirmed and have no other invitation, is deleted. */
-export async function revokeInvitation(c: Context<AppEnv>, target: CompanionTarget): Promise<Outcome> {
-  const pending = pendingFor(c, target, 'revoke')
+export async function revokeInvitation(scope: Scope, target: CompanionTarget): Promise<Outcome> {
+  const pending = pendingFor(scope, target, 'revoke')
   if ('outcome' in pending) return pending.outcome
   const { live, admin } = pending
   const writes = invitationWrites(admin)
   try {
-    if (!(await writes.revoke(live.id))) return joined(c.get('texts'), target.name)
+    if (!(await writes.revoke(live.id))) return joined(scope.texts, target.name)
   } catch (error) {
-    report(c, 'invitations.revoke', error)
-    return { ok: false, status: 503, message: c.get('texts').companions_withdraw_failed() }
+    scope.report('invitations.revoke', error)
+    return { ok: false, status: 503, message: scope.texts.companions_withdraw_failed() }
   }
   // The invitation is withdrawn either way: accepting it now finds nothing live. Deleting the
   // unconfirmed user also kills the link at once; a failure there is only reported.
@@ -95,7 +93,7 @@ export async function revokeInvitation(c: Context<AppEnv>, target: CompanionTarg
     const others = await writes.liveFor(live.email)
     if (live.inviteeUserId && others.length === 0) await adminAuth(admin).deleteUnconfirmed(live.inviteeUserId)
   } catch (error) {
-    report(c, 'invitations.revoke', error, 'warning')
+    scope.report('invitations.revoke', error, 'warning')
   }
   return { ok: true, notice: 'revoked' }
 }

@@ -2,10 +2,8 @@
 // invitation, recording it first so a second invitation for the address or guest is refused by
 // the table itself. A failed email leaves no record behind; refusals and failures are reported
 // without the address.
-import type { Context } from 'hono'
-import type { AppEnv } from '../http/app-env.ts'
-import { report } from '../http/report.ts'
-import { overLimit } from '../http/limits.ts'
+import type { Scope } from '../scope/scope.ts'
+import { countAgainst } from '../scope/limits.ts'
 import { splitName } from '../domain/guests.ts'
 import { inviteRefusal, linkPlan, type LinkPlan, type Refusal } from '../domain/invitation-rules.ts'
 import { sentOnText } from '../domain/invitations.ts'
@@ -62,13 +60,13 @@ const addressRefused = (error: unknown): boolean =>
  * Reports a failure: the auth service's own email limit and its refusal of an address are warnings (nothing is broken;
  * the refusal names only its reason), anything else an error.
  */
-export function reportFailure(c: Context<AppEnv>, where: string, error: unknown): void {
+export function reportFailure(scope: Scope, where: string, error: unknown): void {
   if (addressRefused(error)) {
-    report(c, where, new Error('Refused (400): the auth service refused the address'), 'warning')
+    scope.report(where, new Error('Refused (400): the auth service refused the address'), 'warning')
     return
   }
   const limited = error instanceof InviteEmailError && error.failure.status === 429
-  report(c, where, error, limited ? 'warning' : 'error')
+  scope.report(where, error, limited ? 'warning' : 'error')
 }
 
 /** An upstream failure as the guest's sentence (reported by the caller). */
@@ -93,12 +91,12 @@ export function failureOutcome(t: Texts, error: unknown): Outcome {
 
 /**
  * Counts one invitation email (a first send or a resend) against the booking's limit, as every limit is counted
- * (decision 034): the 429 with the row's sentence when it is spent (`overLimit` has set Retry-After and logged it).
+ * (decision 034): the 429 with the row's sentence when it is spent (logged; the route sets Retry-After).
  * Only an email counts, so this comes after the lookup that says whether one will be sent.
  */
-export async function overInvitationLimit(c: Context<AppEnv>, bookingId: string): Promise<Outcome | undefined> {
-  const refusal = await overLimit(c, 'invitation', bookingId)
-  return refusal ? { ok: false, status: 429, message: refusal } : undefined
+export async function overInvitationLimit(scope: Scope, bookingId: string): Promise<Outcome | undefined> {
+  const limited = await countAgainst(scope, 'invitation', { subject: bookingId })
+  return limited ? { ok: false, status: 429, ...limited } : undefined
 }
 
 /**
@@ -106,34 +104,34 @@ export async function overInvitationLimit(c: Context<AppEnv>, bookingId: string)
  * the email is written in it; not as `locale`, the invitee's own choice (decision 045), so their pages still follow
  * their own browser until they choose.
  */
-export function inviteEmail(c: Context<AppEnv>, name: string) {
+export function inviteEmail(scope: Scope, name: string) {
   const { first, last } = splitName(name)
   return {
-    data: { first_name: first, last_name: last, invited_locale: c.get('locale') },
-    redirectTo: new URL('/account', c.get('config').SITE_URL).href,
+    data: { first_name: first, last_name: last, invited_locale: scope.locale },
+    redirectTo: new URL('/account', scope.config.SITE_URL).href,
   }
 }
 
 /** Invites a guest of the lead booker's booking at an address, or links the account the address already has. */
-export async function inviteCompanion(c: Context<AppEnv>, target: CompanionTarget, email: string): Promise<Outcome> {
+export async function inviteCompanion(scope: Scope, target: CompanionTarget, email: string): Promise<Outcome> {
   const { booking, guest, name } = target
-  const t = c.get('texts')
+  const t = scope.texts
   const refusal = inviteRefusal(t, {
     viewer: target.viewer,
     guest: { ...guest, name },
     booking,
     invitations: target.invitations,
     email,
-    sentOn: (i) => sentOnText(t, c.get('locale'), i.sentAt, c.get('config').RESORT_TIME_ZONE),
+    sentOn: (i) => sentOnText(t, scope.locale, i.sentAt, scope.config.RESORT_TIME_ZONE),
   })
   if (refusal) {
-    reportRefusal(c, 'invitations.invite', refusal)
+    reportRefusal(scope, 'invitations.invite', refusal)
     return refused(refusal)
   }
-  const admin = adminClient(c.get('config'))
-  const lead = c.get('user')
+  const admin = adminClient(scope.config)
+  const lead = scope.guest?.userId
   if (!admin || !lead) {
-    report(c, 'invitations.invite', new Error('SUPABASE_SERVICE_ROLE_KEY is not set'), 'warning')
+    scope.report('invitations.invite', new Error('SUPABASE_SERVICE_ROLE_KEY is not set'), 'warning')
     return notConfigured(t)
   }
   const auth = adminAuth(admin)
@@ -144,12 +142,12 @@ export async function inviteCompanion(c: Context<AppEnv>, target: CompanionTarge
     const contacts = [booking.leadContactId, ...booking.guests.filter((g) => g.id !== guest.id).map((g) => g.contactId)]
     const planned = linkPlan(t, account, guest.contactId ?? '', contacts)
     if ('status' in planned) {
-      reportRefusal(c, 'invitations.invite', planned)
+      reportRefusal(scope, 'invitations.invite', planned)
       return refused(planned)
     }
     plan = planned
     if (plan.sendEmail) {
-      const limited = await overInvitationLimit(c, booking.id)
+      const limited = await overInvitationLimit(scope, booking.id)
       if (limited) return limited
     }
     const record = await writes.create({
@@ -157,27 +155,27 @@ export async function inviteCompanion(c: Context<AppEnv>, target: CompanionTarge
       guestId: guest.id,
       contactId: plan.contactId,
       email,
-      invitedBy: lead.id,
+      invitedBy: lead,
       inviteeUserId: account?.userId,
       state: plan.sendEmail ? 'pending' : 'accepted',
     })
     try {
-      if (plan.relinkGuestTo) await relinkGuestContact(dynamicsClient(c.get('config')), guest, plan.relinkGuestTo)
+      if (plan.relinkGuestTo) await relinkGuestContact(dynamicsClient(scope.config), guest, plan.relinkGuestTo)
       let userId = account?.userId
       if (plan.sendEmail) {
-        const { data, redirectTo } = inviteEmail(c, name)
+        const { data, redirectTo } = inviteEmail(scope, name)
         const sent = await auth.invite(email, data, redirectTo)
         if (!sent.ok) throw new InviteEmailError(sent.failure)
         userId = sent.value
       }
-      await linkAfterSending(c, auth, writes, record.id, userId, plan, name, account?.userId)
+      await linkAfterSending(scope, auth, writes, record.id, userId, plan, name, account?.userId)
     } catch (error) {
       // Nothing reached the guest: the record goes, so the guest can be invited again.
-      await writes.remove(record.id).catch((undo: unknown) => report(c, 'invitations.undo', undo))
+      await writes.remove(record.id).catch((undo: unknown) => scope.report('invitations.undo', undo))
       throw error
     }
   } catch (error) {
-    reportFailure(c, 'invitations.invite', error)
+    reportFailure(scope, 'invitations.invite', error)
     return failureOutcome(t, error)
   }
   return { ok: true, notice: plan.sendEmail ? 'invited' : 'linked' }
@@ -188,7 +186,7 @@ export async function inviteCompanion(c: Context<AppEnv>, target: CompanionTarge
  * not undone (the email is sent): accepting the invitation links the profile again.
  */
 async function linkAfterSending(
-  c: Context<AppEnv>,
+  scope: Scope,
   auth: ReturnType<typeof adminAuth>,
   writes: ReturnType<typeof invitationWrites>,
   invitationId: string,
@@ -199,7 +197,7 @@ async function linkAfterSending(
 ): Promise<void> {
   if (!userId) return
   // The invitation made the account, so it has no password yet (src/integrations/auth/password-state.ts).
-  if (plan.sendEmail && !knownUser) await noteNoPassword(c, userId)
+  if (plan.sendEmail && !knownUser) await noteNoPassword(scope, userId)
   try {
     const { first, last } = splitName(name)
     if (plan.setProfile)
@@ -207,6 +205,6 @@ async function linkAfterSending(
     if (userId !== knownUser) await writes.update(invitationId, { inviteeUserId: userId })
   } catch (error) {
     if (!plan.sendEmail) throw error
-    report(c, 'invitations.link', error)
+    scope.report('invitations.link', error)
   }
 }

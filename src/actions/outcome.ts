@@ -1,7 +1,5 @@
 // What a named action answers, and the one way a write's failure is reported and worded.
-import type { Context } from 'hono'
-import type { AppEnv } from '../http/app-env.ts'
-import { report } from '../http/report.ts'
+import type { Scope } from '../scope/scope.ts'
 import { saveFailure, type FormStatus, type SaveSubject } from '../http/save-failure.ts'
 
 /** An action done, or why not in words for the form that stays on screen, with the status its page answers. */
@@ -26,7 +24,7 @@ export const refused = (message: string, status: Exclude<FormStatus, 200>): NotD
  * a change made meanwhile, or not known after a time-out; decision 035).
  */
 export async function attemptWrite(
-  c: Context<AppEnv>,
+  scope: Scope,
   where: string,
   what: SaveSubject,
   write: () => Promise<unknown>,
@@ -35,8 +33,8 @@ export async function attemptWrite(
     await write()
     return done
   } catch (error) {
-    report(c, where, error)
-    const failure = saveFailure(error, what, c.get('texts'))
+    scope.report(where, error)
+    const failure = saveFailure(error, what, scope.texts)
     return refused(failure.message, failure.status)
   }
 }

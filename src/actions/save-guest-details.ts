@@ -1,5 +1,4 @@
-import type { Context } from 'hono'
-import type { AppEnv } from '../http/app-env.ts'
+import type { Scope } from '../scope/scope.ts'
 import type { BookingGuest } from '../domain/booking.ts'
 import type { GuestDetails } from '../domain/guest-form.ts'
 import { refusal } from '../domain/companion-rights.ts'
@@ -27,13 +26,13 @@ export function guestChangeRefusal(target: GuestToSave, t: Texts): NotDone | und
  * the ETag read with the booking, so a change made meanwhile is not overwritten and a PATCH never creates a record.
  */
 export async function saveGuestDetails(
-  c: Context<AppEnv>,
+  scope: Scope,
   target: GuestToSave,
   details: GuestDetails,
 ): Promise<ActionOutcome> {
-  const refusedChange = guestChangeRefusal(target, c.get('texts'))
+  const refusedChange = guestChangeRefusal(target, scope.texts)
   if (refusedChange) return refusedChange
-  return attemptWrite(c, 'guests.save', 'details', () =>
-    updateGuest(dynamicsClient(c.get('config')), target.guest, details, target.passportRequired),
+  return attemptWrite(scope, 'guests.save', 'details', () =>
+    updateGuest(dynamicsClient(scope.config), target.guest, details, target.passportRequired),
   )
 }

@@ -5,48 +5,12 @@ import type { Profile } from '../integrations/auth/profile.ts'
 import type { Tables } from '../integrations/auth/tables.ts'
 import type { RouteMatch } from '../domain/route-match.ts'
 import type { SiteMap } from '../domain/site-map.ts'
-import type { BookingStore } from './bookings.ts'
+import type { BookingStore } from '../scope/bookings.ts'
+import type { Bindings } from '../scope/bindings.ts'
+import type { Scope } from '../scope/scope.ts'
 import type { Booking } from '../domain/booking.ts'
-import type { LimitBinding } from '../domain/limits.ts'
 import type { Locale } from '../domain/locale.ts'
 import type { Texts } from '../i18n/texts.ts'
-
-/** The Workers Rate Limiting bindings, one per row of src/domain/limits.ts (decision 034). */
-type LimitBindings = { readonly [B in LimitBinding]: RateLimit }
-
-/** Bindings from wrangler.toml ([vars], secrets, [assets], [[ratelimits]]). README "Configuration" lists them. */
-export interface Bindings extends LimitBindings {
-  readonly ASSETS: Fetcher
-  readonly SITE_URL: string
-  readonly MARKETING_SITE_URL: string
-  readonly SUPABASE_URL: string
-  readonly SUPABASE_ANON_KEY: string
-  /** Server only, companions only (decision 033); optional: without it guests cannot be invited. */
-  readonly SUPABASE_SERVICE_ROLE_KEY?: string
-  readonly DYNAMICS_URL: string
-  readonly DYNAMICS_TOKEN_URL: string
-  readonly DYNAMICS_CLIENT_ID: string
-  readonly DYNAMICS_CLIENT_SECRET: string
-  readonly RESORT_TIME_ZONE?: string
-  readonly MINDBODY_URL: string
-  readonly MINDBODY_API_KEY: string
-  readonly MINDBODY_SITE_ID: string
-  readonly MINDBODY_STAFF_USERNAME: string
-  readonly MINDBODY_STAFF_PASSWORD: string
-  readonly PRISMIC_ENDPOINT: string
-  readonly PRISMIC_ACCESS_TOKEN?: string
-  readonly PRISMIC_WEBHOOK_SECRET?: string
-  /** Which deployed version of the worker this is (wrangler.toml `[version_metadata]`), for monitoring reports. */
-  readonly CF_VERSION_METADATA?: { readonly id: string; readonly tag?: string; readonly timestamp?: string }
-  /** Workers KV: the content cache. */
-  readonly CONTENT_CACHE: KVNamespace
-  /** Workers KV: when a sign-in code was last asked for an address, and its wrong tries (decision 028). */
-  readonly SIGN_IN_CODES: KVNamespace
-  readonly MONITORING_INTAKE_URL?: string
-  readonly MONITORING_TOKEN?: string
-  readonly MONITORING_ON_LOCALHOST?: string
-  readonly OFFLINE_COPY_KEY?: string
-}
 
 /** Request-scoped values set by middleware, typed once for every route (STYLE §2). */
 export interface Variables {
@@ -85,7 +49,14 @@ export interface Variables {
   texts: Texts
   /** The ref of an accepted content preview session (src/http/preview.ts). */
   previewRef: string | undefined
+  /**
+   * What reads and writes take (src/scope/scope.ts): config, the signed-in guest, their language and words, and
+   * `report`; built once per request, after the session and the language are settled.
+   */
+  scope: Scope
 }
+
+export type { Bindings }
 
 export interface AppEnv {
   Bindings: Bindings

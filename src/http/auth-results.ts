@@ -3,7 +3,7 @@ import type { AppEnv } from './app-env.ts'
 import { authFailureMessage, type AuthFailure } from '../domain/auth-messages.ts'
 import { authActions, type AuthResult } from '../integrations/auth/actions.ts'
 import { overLimit } from './limits.ts'
-import { report } from './report.ts'
+import type { Scope } from '../scope/scope.ts'
 
 /** The HTTP status for a failed auth call: 503 when worth retrying, 429 when rate limited. */
 export function failureStatus<S extends 400 | 401 | 403 | 422>(failure: AuthFailure, otherwise: S): S | 429 | 503 {
@@ -13,9 +13,9 @@ export function failureStatus<S extends 400 | 401 | 403 | 422>(failure: AuthFail
 }
 
 /** Reports auth failures that are the service's fault, not the guest's. */
-export function reportIfRetryable<T>(c: Context<AppEnv>, where: string, result: AuthResult<T>): AuthResult<T> {
+export function reportIfRetryable<T>(scope: Scope, where: string, result: AuthResult<T>): AuthResult<T> {
   if (!result.ok && result.failure.retryable) {
-    report(c, where, new Error(`Auth service unavailable (${result.failure.status ?? 'network'})`))
+    scope.report(where, new Error(`Auth service unavailable (${result.failure.status ?? 'network'})`))
   }
   return result
 }
@@ -51,7 +51,11 @@ export async function resendConfirmation(c: Context<AppEnv>, email: string): Pro
   if (limited) return { message: limited, status: 429 }
   const redirectTo = new URL('/account/verify-email', c.get('config').SITE_URL).href
   const sent = hidingWhoHasAnAccount(
-    reportIfRetryable(c, 'auth.resend', await authActions(c.get('auth')()).resendVerification(email, redirectTo)),
+    reportIfRetryable(
+      c.get('scope'),
+      'auth.resend',
+      await authActions(c.get('auth')()).resendVerification(email, redirectTo),
+    ),
   )
   if (sent.ok) return undefined
   return {

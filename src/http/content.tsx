@@ -1,37 +1,17 @@
 import type { Context } from 'hono'
 import type { AppEnv } from './app-env.ts'
-import { contentReader, type ContentReader } from '../integrations/content/client.ts'
-import { reportError } from '../integrations/monitoring.ts'
-import { report, monitoringTarget, reportContext } from './report.ts'
+import type { ContentReader } from '../integrations/content/client.ts'
+import { report } from './report.ts'
 import { render } from './render.tsx'
 import { ContentUnavailable } from '../views/parts/ContentUnavailable.tsx'
-import { localeOf } from './locale.ts'
-
-const readers = new WeakMap<Context<AppEnv>, ContentReader>()
 
 /**
- * The request's content reader (one per request): in the request's language, KV cache, accepted preview session,
- * background refreshes reported. The loaders and routes that read content (home, the itinerary, …) get it here, so
- * they read in the guest's language without saying so.
+ * The request's content reader (one per request, the scope's): in the request's language, KV cache, accepted preview
+ * session, background refreshes reported. The routes that read content get it here, so they read in the guest's
+ * language without saying so.
  */
 export function content(c: Context<AppEnv>): ContentReader {
-  let reader = readers.get(c)
-  if (!reader) {
-    reader = newReader(c)
-    readers.set(c, reader)
-  }
-  return reader
-}
-
-function newReader(c: Context<AppEnv>) {
-  const target = monitoringTarget(c)
-  return contentReader(c.get('config'), {
-    kv: c.env.CONTENT_CACHE,
-    previewRef: c.get('previewRef'),
-    locale: localeOf(c),
-    waitUntil: (promise) => (target.waitUntil ? target.waitUntil(promise) : void promise),
-    onRefreshError: (error) => reportError(error, reportContext(c, 'content.refresh'), target, 'warning'),
-  })
+  return c.get('scope').content()
 }
 
 interface UnavailablePage {

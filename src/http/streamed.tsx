@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { ReactNode } from 'react'
 import type { AppEnv } from './app-env.ts'
-import { BookingsUnavailableError } from './bookings.ts'
+import { BookingsUnavailableError } from '../scope/bookings.ts'
 import { report } from './report.ts'
 import { render, type RenderOptions } from './render.tsx'
 import { Later } from '../views/parts/Later.tsx'

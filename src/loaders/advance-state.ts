@@ -1,5 +1,4 @@
-import type { Context } from 'hono'
-import type { AppEnv } from '../http/app-env.ts'
+import { requireGuest, type Scope } from '../scope/scope.ts'
 import type { Booking } from '../domain/booking.ts'
 import { accountAddress, accountParts, ownAccount } from '../domain/advance-accounts.ts'
 import type { AdvanceAccount } from '../domain/booking.ts'
@@ -8,8 +7,6 @@ import { party } from '../domain/party.ts'
 import { flightFact, flightLine, localAtAirport } from '../domain/flight-times.ts'
 import { advanceProgress, partPaths, type AdvanceFacts } from '../domain/advance-information.ts'
 import { guestProgress, type AdvanceReach, type GuestProgress } from '../domain/guest-progress.ts'
-import { content } from '../http/content.tsx'
-import { report } from '../http/report.ts'
 import { advanceInformation } from '../integrations/content/advance-content.ts'
 import type { AdvanceProgressView } from '../views/parts/AdvanceProgressSection.tsx'
 import type { FlightFormValues } from '../domain/flight-form.ts'
@@ -35,9 +32,9 @@ export interface AdvanceState {
 }
 
 /** Starts reading a booking's accounts for advance information (ownership-filtered: another guest's id finds none). */
-export function advanceAccounts(c: Context<AppEnv>, opportunityId: string): Promise<AdvanceAccount[]> {
-  const accounts = c
-    .get('bookings')()
+export function advanceAccounts(scope: Scope, opportunityId: string): Promise<AdvanceAccount[]> {
+  const accounts = requireGuest(scope)
+    .bookings()
     .reads()
     .then((reads) => (reads ? reads.advance(opportunityId) : []))
   accounts.catch(() => undefined) // awaited by advanceState; never an unhandled rejection
@@ -49,15 +46,15 @@ export function advanceAccounts(c: Context<AppEnv>, opportunityId: string): Prom
  * earlier is given; throws when Dynamics cannot answer.
  */
 export async function advanceState(
-  c: Context<AppEnv>,
+  scope: Scope,
   booking: Booking,
-  reading: Promise<readonly AdvanceAccount[]> = advanceAccounts(c, booking.id),
+  reading: Promise<readonly AdvanceAccount[]> = advanceAccounts(scope, booking.id),
 ): Promise<AdvanceState> {
-  const [contact, accounts] = await Promise.all([c.get('bookings')().contactId(), reading])
+  const [contact, accounts] = await Promise.all([requireGuest(scope).bookings().contactId(), reading])
   const contactId = contact.ok ? contact.id : undefined
   const viewer = viewerOf(booking, contactId)
   const { own, canChange } = ownAccount(accounts, viewer)
-  const members = party(booking.guests, booking, contactId, c.get('texts'))
+  const members = party(booking.guests, booking, contactId, scope.texts)
   const mayComplete = new Set(
     booking.guests.filter((g) => mayChange(viewer, { kind: 'guest', guestContactId: g.contactId })).map((g) => g.id),
   )
@@ -119,15 +116,15 @@ export interface AdvanceSummary {
  * the first of those still to do (decision 032). Never rejects: a failure is reported and shown as unavailable.
  */
 export async function advanceSummary(
-  c: Context<AppEnv>,
+  scope: Scope,
   booking: Booking,
   reading?: Promise<readonly AdvanceAccount[]>,
 ): Promise<AdvanceSummary> {
   try {
-    const [doc, state] = await Promise.all([advanceInformation(content(c)), advanceState(c, booking, reading)])
+    const [doc, state] = await Promise.all([advanceInformation(scope.content()), advanceState(scope, booking, reading)])
     const progress = guestProgress(advanceProgress(new Set(doc.parts.keys()), state.facts), state.reach)
     const next = progress.next && {
-      title: doc.parts.get(progress.next)?.title || c.get('texts').home_advance_continue(),
+      title: doc.parts.get(progress.next)?.title || scope.texts.home_advance_continue(),
       href: partPaths[progress.next],
     }
     return {
@@ -136,7 +133,7 @@ export async function advanceSummary(
       progress,
     }
   } catch (error) {
-    report(c, 'advance.summary', error)
+    scope.report('advance.summary', error)
     return { view: { unavailable: true } }
   }
 }

@@ -1,8 +1,6 @@
-import type { Context } from 'hono'
-import type { AppEnv } from '../http/app-env.ts'
+import { requireGuest, type Scope } from '../scope/scope.ts'
 import type { Booking } from '../domain/booking.ts'
-import type { BookingStore } from '../http/bookings.ts'
-import { report } from '../http/report.ts'
+import type { BookingStore } from '../scope/bookings.ts'
 import { describeExtra, groupExtras } from '../domain/extras.ts'
 import { bookOptionLink, bookOptions } from '../domain/book-options.ts'
 import type { ExtrasSectionView } from '../views/parts/ExtrasSection.tsx'
@@ -21,9 +19,9 @@ export type BookingExtrasRead =
   | undefined
 
 /** Starts the read of the booking's extras (another part of the page may need them as read, home's itinerary). */
-export function readBookingExtras(c: Context<AppEnv>, opportunityId: string): Promise<BookingExtrasRead> {
-  const read = c
-    .get('bookings')()
+export function readBookingExtras(scope: Scope, opportunityId: string): Promise<BookingExtrasRead> {
+  const read = requireGuest(scope)
+    .bookings()
     .reads()
     .then((reads) => reads?.extras(opportunityId))
   read.catch(() => undefined) // awaited by bookingExtras, which reports a failure
@@ -37,34 +35,34 @@ export function readBookingExtras(c: Context<AppEnv>, opportunityId: string): Pr
  * another guest's id finds nothing); `booking` gives the home mode for the book options.
  */
 export async function bookingExtras(
-  c: Context<AppEnv>,
+  scope: Scope,
   opportunityId: string,
   booking: Promise<Booking | undefined> | Booking,
-  started: Promise<BookingExtrasRead> = readBookingExtras(c, opportunityId),
+  started: Promise<BookingExtrasRead> = readBookingExtras(scope, opportunityId),
 ): Promise<ExtrasSectionView> {
   try {
     const [extras, own] = await Promise.all([started, booking])
-    if (!extras) return { groups: [], options: optionLinks(c, false, own) }
+    if (!extras) return { groups: [], options: optionLinks(scope, false, own) }
     const { extras: inputs, products } = extras
-    const [t, locale] = [c.get('texts'), c.get('locale')]
+    const [t, locale] = [scope.texts, scope.locale]
     const views = inputs.map((extra) => describeExtra(extra, t, locale))
     const unknown = inputs.filter((_, i) => !views[i]?.understood)
     if (unknown.length > 0) {
       const what = unknown
         .map((extra) => `${extra.kind ?? 'unknown kind'} ${extra.id} status ${JSON.stringify(extra.status)}`)
         .join('; ')
-      report(c, 'extras.unknown', new UnknownExtraError(`Extras shown as Pending: ${what}`), 'warning')
+      scope.report('extras.unknown', new UnknownExtraError(`Extras shown as Pending: ${what}`), 'warning')
     }
-    return { groups: groupExtras(views, t), options: optionLinks(c, hasUpgrades(products), own) }
+    return { groups: groupExtras(views, t), options: optionLinks(scope, hasUpgrades(products), own) }
   } catch (error) {
-    report(c, 'extras.read', error)
+    scope.report('extras.read', error)
     return { unavailable: true }
   }
 }
 
 /** The book options panel's links for the selected booking's home mode (docs/book-options.md). */
-export function optionLinks(c: Context<AppEnv>, hasUpgrades: boolean, booking: Booking | undefined): BookOptionLink[] {
-  return bookOptions(bookingHomeMode(c, booking), hasUpgrades, c.get('texts')).map((option) =>
-    bookOptionLink(option, c.get('config').MARKETING_SITE_URL),
+export function optionLinks(scope: Scope, hasUpgrades: boolean, booking: Booking | undefined): BookOptionLink[] {
+  return bookOptions(bookingHomeMode(scope, booking), hasUpgrades, scope.texts).map((option) =>
+    bookOptionLink(option, scope.config.MARKETING_SITE_URL),
   )
 }

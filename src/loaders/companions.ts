@@ -1,8 +1,6 @@
 // What the companions feature reads for a request (decision 033): the invitations the signed-in
 // guest sent, each guest's status for the lead booker, and the guest a form or API call is about.
-import type { Context } from 'hono'
-import type { AppEnv } from '../http/app-env.ts'
-import { report } from '../http/report.ts'
+import { requireGuest, type Scope } from '../scope/scope.ts'
 import type { Booking, BookingGuest } from '../domain/booking.ts'
 import { viewerOf, type Viewer } from '../domain/companion-rights.ts'
 import { companionStatuses, type CompanionStatus, type Invitation } from '../domain/invitations.ts'
@@ -17,11 +15,11 @@ import { invitationsSentBy } from '../integrations/auth/invitations.ts'
  * other reads. Never rejects: undefined when the feature is off or the read failed (reported), and then no statuses
  * are shown.
  */
-export function sentInvitations(c: Context<AppEnv>): Promise<readonly Invitation[] | undefined> {
-  const user = c.get('user')
-  if (!user || !invitationsEnabled(c.get('config'))) return Promise.resolve(undefined)
-  return invitationsSentBy(c.get('tables')(), user.id).catch((error: unknown) => {
-    report(c, 'invitations.read', error, 'warning')
+export function sentInvitations(scope: Scope): Promise<readonly Invitation[] | undefined> {
+  const guest = scope.guest
+  if (!guest?.userId || !invitationsEnabled(scope.config)) return Promise.resolve(undefined)
+  return invitationsSentBy(guest.tables(), guest.userId).catch((error: unknown) => {
+    scope.report('invitations.read', error, 'warning')
     return undefined
   })
 }
@@ -37,19 +35,19 @@ export interface CompanionSlots {
  * invitations started by `sentInvitations` are read; none when the feature is off or the viewer is not the lead booker.
  */
 export function companionSlots(
-  c: Context<AppEnv>,
+  scope: Scope,
   booking: Booking,
   contactId: string | undefined,
   invitations: Promise<readonly Invitation[] | undefined>,
 ): CompanionSlots {
-  const eligible = invitationsEnabled(c.get('config')) ? Object.keys(statusesOn(c, booking, contactId, [])) : []
-  const statuses = invitations.then((read) => (read ? statusesOn(c, booking, contactId, read) : undefined))
+  const eligible = invitationsEnabled(scope.config) ? Object.keys(statusesOn(scope, booking, contactId, [])) : []
+  const statuses = invitations.then((read) => (read ? statusesOn(scope, booking, contactId, read) : undefined))
   return { eligible: new Set(eligible), statuses }
 }
 
 /** Each guest's status on a booking for this viewer: only the lead booker has any. */
 export function statusesOn(
-  c: Context<AppEnv>,
+  scope: Scope,
   booking: Booking,
   contactId: string | undefined,
   invitations: readonly Invitation[] | undefined,
@@ -57,7 +55,7 @@ export function statusesOn(
   if (!invitations) return {}
   const lead = viewerOf(booking, contactId).role === 'lead'
   const own = invitations.filter((i) => i.bookingId === booking.id)
-  return companionStatuses(c.get('texts'), c.get('locale'), booking, lead, own, c.get('config').RESORT_TIME_ZONE)
+  return companionStatuses(scope.texts, scope.locale, booking, lead, own, scope.config.RESORT_TIME_ZONE)
 }
 
 /** The guest an invitation form or call is about, on one of the signed-in guest's bookings. */
@@ -81,19 +79,24 @@ export const guestName = (t: Texts, booking: Booking, guest: BookingGuest) =>
  * not found: 404) with the invitations already sent for that booking. Throws when the booking
  * system or the invitations table cannot answer.
  */
-export async function companionTarget(c: Context<AppEnv>, guestId: string): Promise<CompanionTarget | Refusal> {
+export async function companionTarget(scope: Scope, guestId: string): Promise<CompanionTarget | Refusal> {
   const id = guestId.toLowerCase()
-  const [bookings, contact] = await Promise.all([c.get('bookings')().list(), c.get('bookings')().contactId()])
+  const [bookings, contact] = await Promise.all([
+    requireGuest(scope).bookings().list(),
+    requireGuest(scope).bookings().contactId(),
+  ])
   const booking = bookings.find((b) => b.guests.some((g) => g.id === id))
   const guest = booking?.guests.find((g) => g.id === id)
   if (!booking || !guest)
-    return { status: 404, reason: 'not on a booking', message: c.get('texts').companions_not_on_your_booking() }
+    return { status: 404, reason: 'not on a booking', message: scope.texts.companions_not_on_your_booking() }
   const viewer = viewerOf(booking, contact.ok ? contact.id : undefined)
   // Only a lead booker has sent any; a companion's read is skipped (their refusal comes next).
-  const user = c.get('user')
+  const acting = scope.guest
   const invitations =
-    viewer.role === 'lead' && user ? await invitationsSentBy(c.get('tables')(), user.id, [booking.id]) : []
-  return { booking, guest, name: guestName(c.get('texts'), booking, guest), viewer, invitations }
+    viewer.role === 'lead' && acting?.userId
+      ? await invitationsSentBy(acting.tables(), acting.userId, [booking.id])
+      : []
+  return { booking, guest, name: guestName(scope.texts, booking, guest), viewer, invitations }
 }
 
 /** The address the booking system has for a guest: theirs on the booking, else their contact's. */
@@ -103,6 +106,6 @@ export function knownEmail(booking: Booking, guest: BookingGuest): string | unde
 }
 
 /** Reports a refusal as a warning naming only why (never the address, the guest or a code). */
-export function reportRefusal(c: Context<AppEnv>, where: string, refusal: Refusal): void {
-  report(c, where, new Error(`Refused (${refusal.status}): ${refusal.reason}`), 'warning')
+export function reportRefusal(scope: Scope, where: string, refusal: Refusal): void {
+  scope.report(where, new Error(`Refused (${refusal.status}): ${refusal.reason}`), 'warning')
 }

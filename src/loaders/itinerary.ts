@@ -1,7 +1,6 @@
 // The itinerary's reads (issue 30, docs/itinerary.md): everything `itinerary()` takes, read for the selected booking
 // beside one another, so the page, the calendar file and home build from one call and cannot disagree.
-import type { Context } from 'hono'
-import type { AppEnv } from '../http/app-env.ts'
+import { requireGuest, type Scope } from '../scope/scope.ts'
 import type { AdvanceAccount, Booking } from '../domain/booking.ts'
 import type { ExtraInput } from '../domain/extras.ts'
 import { advanceProgress } from '../domain/advance-information.ts'
@@ -11,8 +10,6 @@ import { itinerary, itineraryToday } from '../domain/itinerary.ts'
 import { ImplausibleStay, requirePlausibleStay } from '../domain/stay-length.ts'
 import type { ItineraryExtra } from '../domain/itinerary-extras.ts'
 import { visitsDuring, windowCovers, type WellnessVisit } from '../domain/wellness.ts'
-import { content } from '../http/content.tsx'
-import { report } from '../http/report.ts'
 import { arrangements } from '../integrations/content/documents.ts'
 import { advanceInformation } from '../integrations/content/advance-content.ts'
 import { advanceAccounts, advanceState } from './advance-state.ts'
@@ -34,7 +31,7 @@ export interface Started {
 
 /** A read that answers `fallback` and names its gap instead of failing the page; reported as `where`. */
 async function orGap<T>(
-  c: Context<AppEnv>,
+  scope: Scope,
   gaps: ItineraryGap[],
   gap: ItineraryGap,
   where: string,
@@ -44,7 +41,7 @@ async function orGap<T>(
   try {
     return await read
   } catch (error) {
-    report(c, where, error)
+    scope.report(where, error)
     gaps.push(gap)
     return fallback
   }
@@ -58,27 +55,29 @@ const itineraryExtra = (extra: ExtraInput): ItineraryExtra => ({
 })
 
 /** The wellness visits during the stay: from the wide read when it covers the stay, else read for the stay. */
-async function stayVisits(c: Context<AppEnv>, booking: Booking, wide: WideSchedule): Promise<WellnessVisit[]> {
+async function stayVisits(scope: Scope, booking: Booking, wide: WideSchedule): Promise<WellnessVisit[]> {
   const [arrival, leaving] = [booking.arrival?.slice(0, 10), booking.leaving?.slice(0, 10)]
   if (!arrival || !leaving) return []
-  const visits = windowCovers(wide.window, arrival, leaving) ? await wide.visits : await readStay(c, arrival, leaving)
+  const visits = windowCovers(wide.window, arrival, leaving)
+    ? await wide.visits
+    : await readStay(scope, arrival, leaving)
   return visitsDuring(visits ?? [], arrival, leaving)
 }
 
 /** This guest's advance-information progress and the "what to arrange when" reminders: the before-the-stay list. */
 async function deadlineInputs(
-  c: Context<AppEnv>,
+  scope: Scope,
   booking: Booking,
   started: Started,
 ): Promise<{ progress: GuestProgress; arrangements: readonly Arrangement[] }> {
-  const [[doc, reminders], state] = await Promise.all([started.content, advanceState(c, booking, started.accounts)])
+  const [[doc, reminders], state] = await Promise.all([started.content, advanceState(scope, booking, started.accounts)])
   const progress = guestProgress(advanceProgress(new Set(doc.parts.keys()), state.facts), state.reach)
   return { progress, arrangements: reminders }
 }
 
 /** The content the before-the-stay list needs, read from the start: it does not wait for the booking. */
-export function contentReads(c: Context<AppEnv>): Started['content'] {
-  const reader = content(c)
+export function contentReads(scope: Scope): Started['content'] {
+  const reader = scope.content()
   const read = Promise.all([advanceInformation(reader), arrangements(reader).then((doc) => doc.items)] as const)
   read.catch(() => undefined) // awaited by deadlineInputs
   return read
@@ -90,23 +89,23 @@ export function contentReads(c: Context<AppEnv>): Started['content'] {
  * costs only its own items, reported and named in `gaps`.
  */
 export async function loadItinerary(
-  c: Context<AppEnv>,
+  scope: Scope,
   booking: Booking,
   started: Started,
   wide: WideSchedule,
 ): Promise<ItineraryView> {
   const gaps: ItineraryGap[] = []
   const [contact, extras, accounts, visits, deadlines] = await Promise.all([
-    c.get('bookings')().contactId(),
-    orGap(c, gaps, 'extras', 'itinerary.extras', started.extras, []),
-    orGap(c, gaps, 'flights', 'itinerary.flights', started.accounts, []),
-    orGap(c, gaps, 'wellness', 'itinerary.wellness', stayVisits(c, booking, wide), []),
-    orGap(c, gaps, 'deadlines', 'itinerary.deadlines', deadlineInputs(c, booking, started), undefined),
+    requireGuest(scope).bookings().contactId(),
+    orGap(scope, gaps, 'extras', 'itinerary.extras', started.extras, []),
+    orGap(scope, gaps, 'flights', 'itinerary.flights', started.accounts, []),
+    orGap(scope, gaps, 'wellness', 'itinerary.wellness', stayVisits(scope, booking, wide), []),
+    orGap(scope, gaps, 'deadlines', 'itinerary.deadlines', deadlineInputs(scope, booking, started), undefined),
   ])
   const plan = itinerary({
     booking,
     viewerContactId: contact.ok ? contact.id : undefined,
-    resortTimeZone: c.get('config').RESORT_TIME_ZONE,
+    resortTimeZone: scope.config.RESORT_TIME_ZONE,
     accounts,
     extras: extras.map(itineraryExtra),
     visits,
@@ -122,28 +121,27 @@ export type ItineraryOutcome = ItineraryView | 'no booking' | 'unavailable'
  * The selected booking's itinerary, its reads started at once, the scoped ones with the saved id beside the bookings
  * (decision 019). The page and all.ics both read this.
  */
-export function readItinerary(c: Context<AppEnv>): Promise<ItineraryOutcome> {
-  const wide = wideSchedule(c)
-  const extras = savedBookingRead(c, (id) =>
-    c
-      .get('bookings')()
+export function readItinerary(scope: Scope): Promise<ItineraryOutcome> {
+  const wide = wideSchedule(scope)
+  const guest = requireGuest(scope)
+  const extras = savedBookingRead(guest.selected, (id) =>
+    guest
+      .bookings()
       .reads()
       .then(async (reads): Promise<readonly ExtraInput[]> => (reads ? (await reads.extras(id)).extras : [])),
   )
-  const accounts = savedBookingRead(c, (id) => advanceAccounts(c, id))
-  const texts = contentReads(c)
-  return c
-    .get('booking')()
-    .then(async (booking) => {
-      if (!booking) return 'no booking'
-      try {
-        // Before the reads for this booking start: a stay too long to be real is not read for, nor built (issue 38).
-        requirePlausibleStay(booking)
-        const started = { extras: extras(booking), accounts: accounts(booking), content: texts }
-        return await loadItinerary(c, booking, started, wide)
-      } catch (error) {
-        report(c, error instanceof ImplausibleStay ? 'itinerary.stay' : 'itinerary.read', error)
-        return 'unavailable'
-      }
-    })
+  const accounts = savedBookingRead(guest.selected, (id) => advanceAccounts(scope, id))
+  const texts = contentReads(scope)
+  return guest.selected.booking().then(async (booking) => {
+    if (!booking) return 'no booking'
+    try {
+      // Before the reads for this booking start: a stay too long to be real is not read for, nor built (issue 38).
+      requirePlausibleStay(booking)
+      const started = { extras: extras(booking), accounts: accounts(booking), content: texts }
+      return await loadItinerary(scope, booking, started, wide)
+    } catch (error) {
+      scope.report(error instanceof ImplausibleStay ? 'itinerary.stay' : 'itinerary.read', error)
+      return 'unavailable'
+    }
+  })
 }

@@ -1,5 +1,4 @@
-import type { Context } from 'hono'
-import type { AppEnv } from '../http/app-env.ts'
+import type { Selection } from '../scope/guest.ts'
 import type { Booking } from '../domain/booking.ts'
 
 /**
@@ -7,8 +6,8 @@ import type { Booking } from '../domain/booking.ts'
  * (decision 019): every such read carries the ownership filter, so another guest's id finds nothing. Answers the read
  * for the confirmed booking, reading again only when that is another booking (or none was saved).
  */
-export function savedBookingRead<T>(c: Context<AppEnv>, read: (bookingId: string) => Promise<T>) {
-  const id = c.get('bookingId')
+export function savedBookingRead<T>(selected: Selection, read: (bookingId: string) => Promise<T>) {
+  const id = selected.savedId
   const early = id === undefined ? undefined : read(id)
   early?.catch(() => undefined) // awaited for the confirmed booking, or not needed
   return (booking: Booking): Promise<T> => (early && booking.id === id ? early : read(booking.id))

@@ -1,9 +1,7 @@
 // The booking's upgrades as the upgrades page shows them (docs/upgrades.md): what was bought, who holds each place per
 // week, who could still have one, and whether this guest may assign them.
-import type { Context } from 'hono'
-import type { AppEnv } from '../http/app-env.ts'
+import { requireGuest, type Scope } from '../scope/scope.ts'
 import type { Booking } from '../domain/booking.ts'
-import { content } from '../http/content.tsx'
 import { advanceInformation } from '../integrations/content/advance-content.ts'
 import { mayChange, viewerOf } from '../domain/companion-rights.ts'
 import { readStatus } from '../domain/extras.ts'
@@ -17,7 +15,7 @@ import {
 } from '../domain/upgrades.ts'
 import type { UpgradeView } from '../views/pages/UpgradesPages.tsx'
 
-type C = Context<AppEnv>
+type C = Scope
 
 export interface Upgrades {
   readonly booking: Booking
@@ -28,12 +26,16 @@ export interface Upgrades {
 }
 
 /** The booking's upgrades with, per week, the places left and who could still have each (docs/upgrades.md). */
-export async function loadUpgrades(c: C, booking: Booking, reading: ReturnType<typeof extrasOf>): Promise<Upgrades> {
-  const contact = await c.get('bookings')().contactId()
+export async function loadUpgrades(
+  scope: C,
+  booking: Booking,
+  reading: ReturnType<typeof extrasOf>,
+): Promise<Upgrades> {
+  const contact = await requireGuest(scope).bookings().contactId()
   // Content only sets the watersports age; without it the documented default applies.
   const [extras, minimumAge] = await Promise.all([
     reading,
-    advanceInformation(content(c)).then(
+    advanceInformation(scope.content()).then(
       (d) => d.watersportsMinimumAge,
       () => undefined,
     ),
@@ -42,7 +44,7 @@ export async function loadUpgrades(c: C, booking: Booking, reading: ReturnType<t
   const pending = extras.extras
     .filter((extra) => extra.kind === 'upgrade' && readStatus(extra.status).status === 'pending')
     .map((extra) => extra.details.requestDetails)
-  const [t, locale] = [c.get('texts'), c.get('locale')]
+  const [t, locale] = [scope.texts, scope.locale]
   const guests: UpgradeGuest[] = booking.guests.map((g, i) => ({
     id: g.id,
     name: g.fullName?.trim() || g.label?.trim() || t.extras_guest_number({ number: i + 1 }),
@@ -74,7 +76,7 @@ export async function loadUpgrades(c: C, booking: Booking, reading: ReturnType<t
 }
 
 /** The booking's extras (with its products), none without a contact; scoped to the guest's own bookings. */
-export async function extrasOf(c: C, bookingId: string) {
-  const reads = await c.get('bookings')().reads()
+export async function extrasOf(scope: C, bookingId: string) {
+  const reads = await requireGuest(scope).bookings().reads()
   return reads ? reads.extras(bookingId) : { extras: [], products: [] }
 }

@@ -1,5 +1,6 @@
 // The pages that need the selected booking and one more read of it (upgrades, the advance-information parts): the read
 // started at once with the saved id, then the page streamed after its shell or rendered whole (decision 019).
+import { requireGuest } from '../scope/scope.ts'
 import type { Context } from 'hono'
 import type { ReactNode } from 'react'
 import type { AppEnv } from '../http/app-env.ts'
@@ -25,7 +26,7 @@ export function readForBooking<S, T>(
   scoped: (bookingId: string) => Promise<S>,
   load: (booking: Booking, scoped: Promise<S>) => Promise<T>,
 ): Promise<BookingRead<T>> {
-  const read = savedBookingRead(c, scoped)
+  const read = savedBookingRead(requireGuest(c.var.scope).selected, scoped)
   return c
     .get('booking')()
     .then(async (booking) => {

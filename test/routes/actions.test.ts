@@ -1,10 +1,11 @@
 // The named actions on their own (src/actions): the rules they carry answer before anything is written, and a write
-// that fails is reported and worded. Run inside a small Hono app so each gets a real request context.
-import { Hono, type Context } from 'hono'
+// that fails is reported and worded. Each runs with a scope of its own, as a job's would be: actions take no request.
+import { createExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { AppEnv } from '../../src/http/app-env.ts'
-import { readConfig } from '../../src/integrations/config.ts'
+import { systemScope } from '../../src/scope/system.ts'
+import type { Scope } from '../../src/scope/scope.ts'
+import type { Bindings } from '../../src/scope/bindings.ts'
 import { assignUpgrade } from '../../src/actions/assign-upgrade.ts'
 import { textsFor } from '../../src/i18n/texts.ts'
 import { guestChangeRefusal } from '../../src/actions/save-guest-details.ts'
@@ -18,17 +19,9 @@ import { expectConsoleErrors } from '../support/console-errors.ts'
 
 afterEach(clearFaults)
 
-/** Runs `action` with a request context of the portal's kind, and answers its outcome. */
-async function run(action: (c: Context<AppEnv>) => Promise<ActionOutcome>) {
-  const app = new Hono<AppEnv>()
-  app.get('/', async (c) => {
-    c.set('config', readConfig(env))
-    c.set('requestId', 'test')
-    c.set('locale', 'en-GB')
-    c.set('texts', textsFor('en-GB'))
-    return c.json(await action(c))
-  })
-  return (await app.request('/', {}, env)).json() as Promise<ActionOutcome>
+/** Runs `action` with a scope of the portal's own (no request: actions take none), and answers its outcome. */
+function run(action: (scope: Scope) => Promise<ActionOutcome>) {
+  return action(systemScope(env as unknown as Bindings, createExecutionContext(), { job: 'test', locale: 'en-GB' }))
 }
 
 const rascals: UpgradeView = {
@@ -54,16 +47,16 @@ const upgrades = (more: Partial<Upgrades> = {}): Upgrades =>
 
 describe('assigning an upgrade', () => {
   it('is the lead booker’s, for guests who could have it, within the places left, on a booking account', async () => {
-    expect(await run((c) => assignUpgrade(c, upgrades({ lead: false }), rascals, 1, ['g-leo']))).toMatchObject({
+    expect(await run((scope) => assignUpgrade(scope, upgrades({ lead: false }), rascals, 1, ['g-leo']))).toMatchObject({
       ok: false,
       status: 403,
     })
-    expect(await run((c) => assignUpgrade(c, upgrades(), rascals, 1, ['g-mia']))).toMatchObject({
+    expect(await run((scope) => assignUpgrade(scope, upgrades(), rascals, 1, ['g-mia']))).toMatchObject({
       ok: false,
       status: 400,
       message: 'Only the guests listed can have Rascals.',
     })
-    expect(await run((c) => assignUpgrade(c, upgrades(), rascals, 1, ['g-leo']))).toMatchObject({
+    expect(await run((scope) => assignUpgrade(scope, upgrades(), rascals, 1, ['g-leo']))).toMatchObject({
       ok: false,
       status: 409,
     })
@@ -84,17 +77,21 @@ describe('changing a guest', () => {
 describe('a write that fails', () => {
   it('is reported and worded: a change made meanwhile, or nothing changed', async () => {
     expectConsoleErrors(/"where":"test\.write"/)
-    const conflict = await run((c) =>
-      attemptWrite(c, 'test.write', 'address', () => Promise.reject(new DynamicsError(412, '0x80060882', 'changed'))),
+    const conflict = await run((scope) =>
+      attemptWrite(scope, 'test.write', 'address', () =>
+        Promise.reject(new DynamicsError(412, '0x80060882', 'changed')),
+      ),
     )
     expect(conflict).toMatchObject({ ok: false, status: 409 })
-    const down = await run((c) => attemptWrite(c, 'test.write', 'address', () => Promise.reject(new Error('down'))))
+    const down = await run((scope) =>
+      attemptWrite(scope, 'test.write', 'address', () => Promise.reject(new Error('down'))),
+    )
     expect(down).toEqual({
       ok: false,
       status: 503,
       message: "We couldn't save your address just now. Nothing was changed; please try again in a moment.",
     })
-    expect(await run((c) => attemptWrite(c, 'test.write', 'address', () => Promise.resolve()))).toEqual({
+    expect(await run((scope) => attemptWrite(scope, 'test.write', 'address', () => Promise.resolve()))).toEqual({
       ok: true,
     })
   })

@@ -38,7 +38,7 @@ export const acceptInvitationRoutes = new Hono<AppEnv>()
       report(c, 'invitations.accept', new Error('Refused: damaged link'), 'warning')
       return page(c, <InvitationProblem message={c.get('texts').companions_link_damaged()} />, 400)
     }
-    const accepted = await acceptInvitation(c, form.data.token_hash)
+    const accepted = await acceptInvitation(c.var.scope, c.var.auth(), form.data.token_hash)
     if (!accepted.ok) return page(c, <InvitationProblem message={accepted.message} />, accepted.status)
     if (accepted.email) writeCookie(c, 'previouslySignedIn', accepted.email)
     if (form.data.next === 'home') return c.redirect('/account', 303)

@@ -25,7 +25,7 @@ const page = (c: C, hasPassword: boolean, state: State, status: 200 | 400 | 401 
  * on each visit and post. When it cannot say, the current password is asked for: the safe side.
  */
 async function hasPassword(c: C): Promise<boolean> {
-  const answer = reportIfRetryable(c, 'auth.passwordState', await authActions(c.get('auth')()).hasPassword())
+  const answer = reportIfRetryable(c.var.scope, 'auth.passwordState', await authActions(c.get('auth')()).hasPassword())
   return answer.ok ? answer.value : true
 }
 
@@ -35,14 +35,14 @@ async function setFirstPassword(c: C): Promise<Response> {
   const form = await readForm(c, authForms(t).NewPasswordForm)
   if (!form.ok) return page(c, false, { errors: form.errors }, 400)
   const set = reportIfRetryable(
-    c,
+    c.var.scope,
     'auth.updatePassword',
     await authActions(c.get('auth')()).setPassword(form.data.password),
   )
   if (!set.ok)
     return page(c, false, { message: authFailureMessage(set.failure, 'password', t) }, failureStatus(set.failure, 422))
   const user = c.get('user')
-  if (user) await notePasswordSet(c, user.id, set.value.hadNone)
+  if (user) await notePasswordSet(c.var.scope, user.id, set.value.hadNone)
   return c.redirect('/account/account-settings?set=1', 303)
 }
 
@@ -63,7 +63,7 @@ export const accountSettingsRoutes = new Hono<AppEnv>()
     if (!email) return page(c, true, { message: t.auth_no_email_address() }, 400)
     const actions = authActions(c.get('auth')())
     const checked = reportIfRetryable(
-      c,
+      c.var.scope,
       'auth.confirmPassword',
       await actions.confirmPassword(email, form.data.current),
     )
@@ -78,7 +78,7 @@ export const accountSettingsRoutes = new Hono<AppEnv>()
             failureStatus(checked.failure, 400),
           )
     }
-    const changed = reportIfRetryable(c, 'auth.updatePassword', await actions.setPassword(form.data.password))
+    const changed = reportIfRetryable(c.var.scope, 'auth.updatePassword', await actions.setPassword(form.data.password))
     if (!changed.ok)
       return page(
         c,

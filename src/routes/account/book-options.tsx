@@ -1,3 +1,4 @@
+import { requireGuest } from '../../scope/scope.ts'
 import { Hono } from 'hono'
 import type { AppEnv } from '../../http/app-env.ts'
 import { renderStreamed } from '../../http/streamed.tsx'
@@ -14,7 +15,10 @@ import { routeModule } from '../route-module.ts'
  * (which say whether club places are offered) are read with the saved id beside the booking (decision 019).
  */
 export const bookOptionsRoutes = new Hono<AppEnv>().get('/', (c) => {
-  const products = savedBookingRead(c, async (id) => (await (await c.get('bookings')().reads())?.products(id)) ?? [])
+  const products = savedBookingRead(
+    requireGuest(c.var.scope).selected,
+    async (id) => (await (await c.get('bookings')().reads())?.products(id)) ?? [],
+  )
   const body = c
     .get('booking')()
     .then(async (booking) => {
@@ -26,7 +30,7 @@ export const bookOptionsRoutes = new Hono<AppEnv>().get('/', (c) => {
         // Without the products the page still lists everything but club places.
         report(c, 'bookOptions.products', error, 'warning')
       }
-      return <BookOptionsPage options={optionLinks(c, upgrades, booking)} />
+      return <BookOptionsPage options={optionLinks(c.var.scope, upgrades, booking)} />
     })
   const t = c.get('texts')
   return renderStreamed(c, body, t.extras_book_what(), {

@@ -42,7 +42,11 @@ export const confirmRoutes = new Hono<AppEnv>().get('/', async (c) => {
   if (!parsed.success) return problem(t.auth_link_damaged(), 400)
   if (query.error_code) return problem(authFailureMessage({ code: query.error_code, retryable: false }, 'link', t), 400)
   if (!query.code) return problem(t.auth_link_incomplete(), 400)
-  const result = reportIfRetryable(c, 'auth.exchangeCode', await authActions(c.get('auth')()).exchangeCode(query.code))
+  const result = reportIfRetryable(
+    c.var.scope,
+    'auth.exchangeCode',
+    await authActions(c.get('auth')()).exchangeCode(query.code),
+  )
   if (!result.ok) return problem(authFailureMessage(result.failure, 'link', t), failureStatus(result.failure, 400))
   if (result.value.email) writeCookie(c, 'previouslySignedIn', result.value.email)
   // A sign-in code's link: signed in as a password would, on to where the guest was going.

@@ -28,7 +28,7 @@ export const goodbyeRoutes = new Hono<AppEnv>()
     })
   })
   .post('/', async (c) => {
-    if (c.get('user')) reportIfRetryable(c, 'auth.signOut', await authActions(c.get('auth')()).signOut())
+    if (c.get('user')) reportIfRetryable(c.var.scope, 'auth.signOut', await authActions(c.get('auth')()).signOut())
     clearSelection(c)
     // The next guest on this device is greeted as returning, but never shown the last one's address.
     if (readCookie(c, 'previouslySignedIn')) writeCookie(c, 'previouslySignedIn', signedOutMark)

@@ -22,7 +22,7 @@ import { advanceAccounts, advanceSummary, type AdvanceSummary } from '../../load
 import { remindersFor } from '../../domain/guest-progress.ts'
 import { viewerOf } from '../../domain/companion-rights.ts'
 import { content } from '../../http/content.tsx'
-import { monitoringTarget, report } from '../../http/report.ts'
+import { report } from '../../http/report.ts'
 import { arrangements } from '../../integrations/content/documents.ts'
 import { parseTiming, timingForMode, type ReminderTiming } from '../../domain/reminder-timing.ts'
 import type { ArrangeNowView } from '../../views/parts/ArrangeNowSection.tsx'
@@ -76,7 +76,7 @@ async function todayInItinerary(
     </p>
   )
   try {
-    const { today, gaps } = await loadItinerary(c, booking, started, wide)
+    const { today, gaps } = await loadItinerary(c.var.scope, booking, started, wide)
     return (
       <>
         {gaps.length > 0 && <p data-offline-skip="">{t.home_today_gaps()}</p>}
@@ -125,12 +125,12 @@ export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const locale = c.get('locale')
   const id = c.get('bookingId')
   const booking = c.get('booking')()
-  const extrasRead = id ? readBookingExtras(c, id) : undefined
-  const extras = id && extrasRead ? bookingExtras(c, id, booking, extrasRead) : undefined
-  const accounts = id ? advanceAccounts(c, id) : undefined
-  const wellness = wideSchedule(c)
+  const extrasRead = id ? readBookingExtras(c.var.scope, id) : undefined
+  const extras = id && extrasRead ? bookingExtras(c.var.scope, id, booking, extrasRead) : undefined
+  const accounts = id ? advanceAccounts(c.var.scope, id) : undefined
+  const wellness = wideSchedule(c.var.scope)
   // Started with the rest; each guest's invitation status is written beside them once it is in (decision 042).
-  const invitations = sentInvitations(c)
+  const invitations = sentInvitations(c.var.scope)
   // The reminders' content needs no booking: read from the start (a failure costs only its section).
   const reminderContent = arrangements(content(c))
   reminderContent.catch(() => undefined)
@@ -139,8 +139,8 @@ export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
   // past the response (villasOf never rejects), so it is kept and the next visit has the photo.
   const villas = booking.then((own) => {
     if (!own) return noVillas
-    const read = villasOf(c, [own])
-    monitoringTarget(c).waitUntil?.(read)
+    const read = villasOf(c.var.scope, [own])
+    c.var.scope.waitUntil(read)
     return Promise.race([read, later(photoWaitMs, noVillas)])
   })
   const body = Promise.all([booking, c.get('bookings')().contactId(), c.get('bookings')().list(), villas]).then(
@@ -155,9 +155,10 @@ export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
       // Read once: the progress section shows it, and a companion's reminders leave out what they cannot do (the
       // lead booker's reminders are all theirs, so they need not wait for it).
       // Without a saved id these start now, once each: the sections and today's card share them.
-      const extrasStarted = extrasRead ?? (booking && readBookingExtras(c, booking.id))
-      const accountsStarted = accounts ?? (booking && advanceAccounts(c, booking.id))
-      const advance = booking && mode !== 'post-stay' ? advanceSummary(c, booking, accountsStarted) : undefined
+      const extrasStarted = extrasRead ?? (booking && readBookingExtras(c.var.scope, booking.id))
+      const accountsStarted = accounts ?? (booking && advanceAccounts(c.var.scope, booking.id))
+      const advance =
+        booking && mode !== 'post-stay' ? advanceSummary(c.var.scope, booking, accountsStarted) : undefined
       const lead = booking && viewerOf(booking, contact.ok ? contact.id : undefined).role === 'lead'
       const reminders = arrangeNow(c, reminderContent, timingForMode(mode), lead ? undefined : advance)
       const progress = advance?.then((summary) => summary.view)
@@ -174,7 +175,7 @@ export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
           {
             extras: extrasStarted.then((read) => read?.extras ?? []),
             accounts: accountsStarted,
-            content: contentReads(c),
+            content: contentReads(c.var.scope),
           },
           wellness,
         )
@@ -212,12 +213,14 @@ export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
           }
           members={access.members}
           editable={access.editable}
-          companions={booking && companionSlots(c, booking, contact.ok ? contact.id : undefined, invitations)}
+          companions={booking && companionSlots(c.var.scope, booking, contact.ok ? contact.id : undefined, invitations)}
           nextUp={next}
           arrangeNow={reminders}
-          extras={booking && (extras ?? bookingExtras(c, booking.id, booking, extrasStarted || undefined))}
+          extras={booking && (extras ?? bookingExtras(c.var.scope, booking.id, booking, extrasStarted || undefined))}
           advance={progress}
-          wellness={mode === 'three-weeks' || mode === 'mid-stay' ? stayWellness(c, booking, wellness) : undefined}
+          wellness={
+            mode === 'three-weeks' || mode === 'mid-stay' ? stayWellness(c.var.scope, booking, wellness) : undefined
+          }
           familyNames={familyNames(booking)}
           hasSeveralBookings={bookings.length > 1}
         />

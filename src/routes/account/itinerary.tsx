@@ -24,7 +24,7 @@ const pageTexts = (t: Texts): BookingPageTexts => ({
  */
 export const itineraryRoutes = new Hono<AppEnv>().get('/', (c) => {
   const texts = pageTexts(c.get('texts'))
-  return renderBookingPage(c, readItinerary(c), texts, (read, page) =>
+  return renderBookingPage(c, readItinerary(c.var.scope), texts, (read, page) =>
     page(<ItineraryPage read={read} />, { title: texts.title, heading: texts.title }),
   )
 })

@@ -69,7 +69,7 @@ export const loginCodeRoutes = new Hono<AppEnv>()
     await records.put(email, afterCodeSent(previous, now))
     const link = new URL('/account/confirm?next=/account', c.get('config').SITE_URL).href
     const sent = reportIfRetryable(
-      c,
+      c.var.scope,
       'auth.sendCode',
       await authActions(c.get('auth')()).sendCode(email, link, c.get('locale')),
     )
@@ -111,7 +111,11 @@ export const loginCodeRoutes = new Hono<AppEnv>()
     if (!record || check === 'none') return refuse(messages.none, 401)
     if (check === 'expired') return refuse(messages.expired, 401)
     if (check === 'used-up') return refuse(messages.usedUp, 429)
-    const result = reportIfRetryable(c, 'auth.verifyCode', await authActions(c.get('auth')()).verifyCode(email, code))
+    const result = reportIfRetryable(
+      c.var.scope,
+      'auth.verifyCode',
+      await authActions(c.get('auth')()).verifyCode(email, code),
+    )
     if (result.ok) {
       await records.remove(email)
       clearCookie(c, 'codeEmail')

@@ -71,7 +71,11 @@ export const loginRoutes = new Hono<AppEnv>()
     const { email, password } = form.data
     const refused = await overLimit(c, 'signIn', email)
     if (refused) return renderStep(c, step, { email, message: refused }, 429)
-    const result = reportIfRetryable(c, 'auth.signIn', await authActions(c.get('auth')()).signIn(email, password))
+    const result = reportIfRetryable(
+      c.var.scope,
+      'auth.signIn',
+      await authActions(c.get('auth')()).signIn(email, password),
+    )
     if (result.ok) {
       writeCookie(c, 'previouslySignedIn', email)
       return c.redirect(takeAfterLoginTarget(c), 303)

@@ -60,7 +60,7 @@ export const verifyEmailRoutes = new Hono<AppEnv>()
       return c.redirect('/account/verify-email?sent=1', 303)
     }
     const result = reportIfRetryable(
-      c,
+      c.var.scope,
       'auth.verifyEmail',
       await authActions(c.get('auth')()).verifyEmail(form.data.token_hash),
     )

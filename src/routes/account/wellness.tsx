@@ -18,8 +18,8 @@ type C = Context<AppEnv>
 
 /** The visit, if it is one of this guest's coming visits during the selected stay. */
 async function ownVisit(c: C): Promise<ScheduledVisit | 'unavailable' | undefined> {
-  const wide = wideSchedule(c) // beside the booking read, not after it
-  const result = await stayWellness(c, await c.get('booking')(), wide)
+  const wide = wideSchedule(c.var.scope) // beside the booking read, not after it
+  const result = await stayWellness(c.var.scope, await c.get('booking')(), wide)
   if ('unavailable' in result) return 'unavailable'
   if ('none' in result) return undefined
   return result.upcoming.find((visit) => String(visit.id) === c.req.param('visitId'))
@@ -62,14 +62,14 @@ const unavailable = (c: C) => {
 export const wellnessRoutes = new Hono<AppEnv>()
   // The whole schedule as a page, shell first (decision 019), in place without JavaScript (decision 042).
   .get('/', (c) => {
-    const wide = wideSchedule(c) // beside the booking read
+    const wide = wideSchedule(c.var.scope) // beside the booking read
     const body = c
       .get('booking')()
       .then(async (booking) =>
         !booking && c.get('bookingId') ? (
           <BookingNotFound />
         ) : (
-          <WellnessVisits view={await stayWellness(c, booking, wide)} />
+          <WellnessVisits view={await stayWellness(c.var.scope, booking, wide)} />
         ),
       )
     const title = c.get('texts').wellness_visits_heading()
@@ -88,7 +88,7 @@ export const wellnessRoutes = new Hono<AppEnv>()
     const t = c.get('texts')
     if (!visit.cancellable) return page(c, visit, t.wellness_cancel_started(), 400)
     // A guest with no wellness client has no visits, so ownVisit found none above; this only tells TypeScript.
-    const clientId = await wellnessClientId(c)
+    const clientId = await wellnessClientId(c.var.scope)
     if (!clientId) return renderPageNotFound(c)
     try {
       const client = mindbodyClient(c.get('config'))

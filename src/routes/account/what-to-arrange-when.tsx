@@ -12,7 +12,7 @@ import { routeModule } from '../route-module.ts'
 export const whatToArrangeWhenRoutes = new Hono<AppEnv>().get('/', async (c) => {
   try {
     const [doc, booking] = await Promise.all([arrangements(content(c)), c.get('booking')()])
-    const groups = groupByTiming(doc.items, (item) => parseTiming(item.timing), bookingHomeMode(c, booking))
+    const groups = groupByTiming(doc.items, (item) => parseTiming(item.timing), bookingHomeMode(c.var.scope, booking))
     return render(c, <ArrangeWhenPage introHtml={doc.introHtml} groups={groups} />, {
       title: doc.title,
       heading: doc.title,

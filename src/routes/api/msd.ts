@@ -3,7 +3,7 @@
 import { Hono, type Context } from 'hono'
 import * as v from 'valibot'
 import type { AppEnv } from '../../http/app-env.ts'
-import { BookingsUnavailableError, type BookingStore } from '../../http/bookings.ts'
+import { BookingsUnavailableError, type BookingStore } from '../../scope/bookings.ts'
 import { report } from '../../http/report.ts'
 import type { Booking } from '../../domain/booking.ts'
 import { checkId, idMessages, type IdCheck } from '../../domain/request-ids.ts'

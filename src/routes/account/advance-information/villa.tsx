@@ -63,8 +63,11 @@ export const villa = (c: C) => {
       const choice = choices[roomField(villa.code)]
       if (choice) chosen.set(villa.code, choice) // the form requires one for each villa it offers
     }
-    return afterSave(c, 'villa', await saveVillaPart(c, own, formatRoomConfigurations(chosen)), (message, status) =>
-      show(form.raw, undefined, message, status),
+    return afterSave(
+      c,
+      'villa',
+      await saveVillaPart(c.var.scope, own, formatRoomConfigurations(chosen)),
+      (message, status) => show(form.raw, undefined, message, status),
     )
   })
 }

@@ -1,0 +1,38 @@
+import type { LimitBinding } from '../domain/limits.ts'
+
+/** The Workers Rate Limiting bindings, one per row of src/domain/limits.ts (decision 034). */
+type LimitBindings = { readonly [B in LimitBinding]: RateLimit }
+
+/** Bindings from wrangler.toml ([vars], secrets, [assets], [[ratelimits]]). README "Configuration" lists them. */
+export interface Bindings extends LimitBindings {
+  readonly ASSETS: Fetcher
+  readonly SITE_URL: string
+  readonly MARKETING_SITE_URL: string
+  readonly SUPABASE_URL: string
+  readonly SUPABASE_ANON_KEY: string
+  /** Server only, companions only (decision 033); optional: without it guests cannot be invited. */
+  readonly SUPABASE_SERVICE_ROLE_KEY?: string
+  readonly DYNAMICS_URL: string
+  readonly DYNAMICS_TOKEN_URL: string
+  readonly DYNAMICS_CLIENT_ID: string
+  readonly DYNAMICS_CLIENT_SECRET: string
+  readonly RESORT_TIME_ZONE?: string
+  readonly MINDBODY_URL: string
+  readonly MINDBODY_API_KEY: string
+  readonly MINDBODY_SITE_ID: string
+  readonly MINDBODY_STAFF_USERNAME: string
+  readonly MINDBODY_STAFF_PASSWORD: string
+  readonly PRISMIC_ENDPOINT: string
+  readonly PRISMIC_ACCESS_TOKEN?: string
+  readonly PRISMIC_WEBHOOK_SECRET?: string
+  /** Which deployed version of the worker this is (wrangler.toml `[version_metadata]`), for monitoring reports. */
+  readonly CF_VERSION_METADATA?: { readonly id: string; readonly tag?: string; readonly timestamp?: string }
+  /** Workers KV: the content cache. */
+  readonly CONTENT_CACHE: KVNamespace
+  /** Workers KV: when a sign-in code was last asked for an address, and its wrong tries (decision 028). */
+  readonly SIGN_IN_CODES: KVNamespace
+  readonly MONITORING_INTAKE_URL?: string
+  readonly MONITORING_TOKEN?: string
+  readonly MONITORING_ON_LOCALHOST?: string
+  readonly OFFLINE_COPY_KEY?: string
+}
