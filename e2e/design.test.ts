@@ -119,7 +119,7 @@ describe('design system', () => {
     ]) {
       await page.goto(path)
       await page.waitForLoadState('load')
-      await expect.poll(() => page.locator('template[data-later]').count(), path).toBe(0)
+      await expect.poll(() => page.locator('template[data-later]').count(), { message: path }).toBe(0)
       const seen = await page.locator('.status, .badge').evaluateAll((chips) =>
         chips.map((chip) => {
           const style = getComputedStyle(chip)
