@@ -97,6 +97,19 @@ describe('the itinerary page', () => {
     expect(links.get(car!)).toBe(`/account/my-bookings#extra-${car!.slice('car-'.length)}`)
   })
 
+  it('says of a day gone by with nothing on it that nothing was planned, never "yet"', async () => {
+    // Tom is back home: every day of his stay has gone by, most of them with nothing on.
+    const tom = await text(await visit('/account/itinerary', { jar: await signIn(demo.tom) }))
+    expect(dayDates(tom)).toHaveLength(8)
+    expect(tom).not.toContain('Nothing planned yet.')
+    expect(
+      tom.match(/<p class="itinerary-day__empty">Nothing was planned for this day\.<\/p>/g)?.length,
+    ).toBeGreaterThan(0)
+    // Grace, mid-stay: the days gone by say so too; the days to come may still be planned.
+    const html = await text(await visit('/account/itinerary', { jar: grace }))
+    expect(html.slice(html.indexOf('id="gone-heading"'))).not.toContain('Nothing planned yet.')
+  })
+
   it('streams after its shell with a saved booking, with the same content', async () => {
     const response = await visit('/account/itinerary', { jar: grace })
     expect(response.status).toBe(200)

@@ -92,7 +92,15 @@ export function ItineraryPage({ read }: { readonly read: ItineraryView }) {
   const block = (day: (typeof plan.days)[number], level: 2 | 3 = 2) => {
     const isToday = during && day.date === today.date
     return (
-      <DayBlock key={day.date} day={day} stayDays={stayDays} resortZone={zone} today={isToday} headingLevel={level}>
+      <DayBlock
+        key={day.date}
+        day={day}
+        stayDays={stayDays}
+        resortZone={zone}
+        today={isToday}
+        past={day.date < today.date}
+        headingLevel={level}
+      >
         {isToday && <NextUp item={today.next} date={today.date} resortZone={zone} />}
       </DayBlock>
     )

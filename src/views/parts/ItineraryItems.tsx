@@ -109,6 +109,7 @@ export function DayBlock({
   stayDays,
   resortZone,
   today = false,
+  past = false,
   headingLevel = 2,
   children,
 }: {
@@ -116,6 +117,8 @@ export function DayBlock({
   readonly stayDays: number | undefined
   readonly resortZone: string
   readonly today?: boolean
+  /** A day gone by: an empty one had nothing planned, not "yet" (issue 38). */
+  readonly past?: boolean
   readonly headingLevel?: 2 | 3
   readonly children?: ReactNode
 }) {
@@ -134,7 +137,7 @@ export function DayBlock({
       {day.items.length > 0 ? (
         <ItemList items={day.items} resortZone={resortZone} />
       ) : (
-        <p className="itinerary-day__empty">{t.itinerary_day_empty()}</p>
+        <p className="itinerary-day__empty">{past ? t.itinerary_day_empty_past() : t.itinerary_day_empty()}</p>
       )}
       {children}
     </section>
