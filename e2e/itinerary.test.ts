@@ -1,5 +1,6 @@
 // The itinerary page in Chromium (issue 30, docs/itinerary.md): with and without JavaScript, offline after a visit,
 // printed (one block per day, no navigation), and WCAG 2.2 AA (axe, reflow at 320 px, the keyboard).
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { demoGuest, openSession, signIn, signInAnywhere, useBrowser } from './support/browser.ts'
 import { bannerSentence, read, serviceWorkerControls } from './support/offline.ts'
@@ -8,6 +9,36 @@ import { expectWcag, tabJourney } from './support/wcag.ts'
 const browser = useBrowser()
 const grace = demoGuest('midstay@example.com')
 const olivia = demoGuest('returning@example.com')
+
+/**
+ * The time ranges ("15:00–16:00", "15:00 to 16:00") written across two lines, and the lines that begin with a "·", in
+ * the elements `selector` finds: each character's line is where the browser laid it out.
+ */
+async function brokenRanges(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((elements) =>
+    elements.flatMap((element) => {
+      const chars: { char: string; line: number }[] = []
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+      const range = document.createRange()
+      for (let node = walker.nextNode(); node; node = walker.nextNode())
+        for (let i = 0; i < (node.textContent ?? '').length; i++) {
+          range.setStart(node, i)
+          range.setEnd(node, i + 1)
+          const rect = range.getClientRects()[0]
+          if (rect) chars.push({ char: node.textContent![i]!, line: Math.round(rect.top) })
+        }
+      const text = chars.map((c) => c.char).join('')
+      const found: string[] = []
+      for (const match of text.matchAll(/\d{2}:\d{2}(?:\s*[–-]\s*|\s+to\s+)\d{2}:\d{2}/g)) {
+        const lines = new Set(chars.slice(match.index, match.index + match[0].length).map((c) => c.line))
+        if (lines.size > 1) found.push(`"${match[0]}" across lines in "${text}"`)
+      }
+      const starts = chars.filter((c, i) => c.char.trim() && (i === 0 || c.line !== chars[i - 1]!.line))
+      for (const start of starts) if (start.char === '·') found.push(`a line begins with "·" in "${text}"`)
+      return found
+    }),
+  )
+}
 
 describe('the itinerary', () => {
   it('shows today first with what is next, with JavaScript and without', async () => {
@@ -75,6 +106,27 @@ describe('the itinerary', () => {
       expect(pdf.byteLength).toBeGreaterThan(1000)
       await page.emulateMedia({ media: 'screen' })
     }
+    await context.close()
+  })
+
+  it('never breaks a time range inside, nor begins a line with "·", at any width (wellness and itinerary)', async () => {
+    const { page, problems, context } = await openSession(browser())
+    await signIn(page, grace)
+    for (const [path, selector] of [
+      ['/account/wellness', '.visit__when'],
+      ['/account/itinerary', '.itinerary-item__when'],
+    ] as const) {
+      await page.goto(path)
+      await page.waitForLoadState('load')
+      expect(await page.locator(selector).count(), path).toBeGreaterThan(2)
+      const found: string[] = []
+      for (let width = 320; width <= 720; width += 8) {
+        await page.setViewportSize({ width, height: 900 })
+        for (const problem of await brokenRanges(page, selector)) found.push(`${path} at ${width} px: ${problem}`)
+      }
+      expect(found).toEqual([])
+    }
+    expect(problems).toEqual([])
     await context.close()
   })
 

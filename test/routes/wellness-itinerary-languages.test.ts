@@ -41,7 +41,12 @@ describe('wellness in German', () => {
     expect(html).toContain('<html lang="de"')
     expect(html).toContain('<title>Ihre Wellness-Termine')
     expect(html).toContain('Hot Stone Massage') // the spa's own name, as it gives it
-    expect(html).toMatch(new RegExp(`${germanDate.source} · \\d{2}:\\d{2}–\\d{2}:\\d{2} Uhr · (Einzeltermin|Kurs)`))
+    // Each dot kept with the words before it, the range one run (issue 38).
+    expect(html).toMatch(
+      new RegExp(
+        `${germanDate.source}\u00A0· <span class="time-range">\\d{2}:\\d{2}–\\d{2}:\\d{2}</span> Uhr\u00A0· (Einzeltermin|Kurs)`,
+      ),
+    )
     expect(html).toContain('Zum Kalender hinzufügen<span class="visually-hidden">: Hot Stone Massage</span>')
     expect(html).toContain('Bisher während Ihres Aufenthalts')
     expect(html).not.toContain('Add to calendar')

@@ -5,7 +5,8 @@ import { deadlineTitle } from '../../domain/itinerary-words.ts'
 import { listOf } from '../../domain/formatters.ts'
 import { daysBetween, formatLongDate, parseLocalDate } from '../../domain/local-date.ts'
 import { useLocale, useTexts } from '../PageContext.tsx'
-import { DayBlock, ItemList, NextUp, slot, withParts } from '../parts/ItineraryItems.tsx'
+import { DayBlock, ItemList, NextUp } from '../parts/ItineraryItems.tsx'
+import { slot, withParts } from '../parts/Sentence.tsx'
 
 /** A read the itinerary could not make: the page says so, and shows the rest. */
 export type ItineraryGap = 'extras' | 'wellness' | 'flights' | 'deadlines'

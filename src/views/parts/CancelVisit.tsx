@@ -1,4 +1,5 @@
 import { useTexts } from '../PageContext.tsx'
+import { RangeSentence } from './Sentence.tsx'
 
 export interface CancelVisitProps {
   readonly action: string
@@ -15,12 +16,12 @@ export interface CancelVisitProps {
 /** What cancelling a wellness visit means, and the form that does it (modal and page alike). */
 export function CancelVisit({ action, name, kind, day, start, end, late }: CancelVisitProps) {
   const t = useTexts()
-  const when = { day, start, end }
+  const when = kind === 'class' ? t.wellness_cancel_when_class : t.wellness_cancel_when_appointment
   return (
     <div className="stack">
       <p>
         <strong>{name}</strong>
-        {kind === 'class' ? t.wellness_cancel_when_class(when) : t.wellness_cancel_when_appointment(when)}
+        <RangeSentence sentence={(times) => when({ day, ...times })} start={start} end={end} />
       </p>
       <p>{kind === 'class' ? t.wellness_cancel_means_class() : t.wellness_cancel_means_appointment()}</p>
       {late && (

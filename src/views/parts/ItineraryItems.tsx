@@ -1,30 +1,11 @@
 // An itinerary's items and days as the page shows them (docs/itinerary.md): pure, from the domain's data.
-import { Fragment, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import type { ItineraryDay } from '../../domain/itinerary.ts'
 import { dateOf, isTimed, type ItemTime, type ItineraryItem, type Timed } from '../../domain/itinerary-items.ts'
 import { itemTitle } from '../../domain/itinerary-words.ts'
 import { formatLongDate } from '../../domain/local-date.ts'
 import { useLocale, useTexts } from '../PageContext.tsx'
-
-/** The mark a message is given in place of an element (`slot(0)`, `slot(1)`…), for `withParts` to put it there. */
-export const slot = (index: number): string => `\u{E000}${index}\u{E001}`
-
-/**
- * A sentence with elements in it (a `<time>`, a link): the message is asked with a `slot` for each, and each mark is
- * replaced by its element, so the words around them and their order stay the language's own.
- * @example withParts(t.itinerary_due_by({ date: slot(0) }), [<time dateTime={due}>{day}</time>])
- */
-export function withParts(sentence: string, parts: readonly ReactNode[]): ReactNode {
-  const pieces = sentence.split(/\u{E000}(\d+)\u{E001}/u)
-  return (
-    <>
-      {pieces.map((piece, i) =>
-        // Odd pieces are the slots' numbers, each slot used once: its number is its key.
-        i % 2 === 1 ? <Fragment key={`slot-${piece}`}>{parts[Number(piece)]}</Fragment> : piece === '' ? null : piece,
-      )}
-    </>
-  )
-}
+import { RangeSentence, slot, withParts } from './Sentence.tsx'
 
 /**
  * A time of day, its instant in `datetime`. A flight's is its airport's local time (the title names the airport), so a
@@ -47,14 +28,18 @@ function When({ item, resortZone }: { readonly item: ItineraryItem; readonly res
   if (!isTimed(start)) return <p className="itinerary-item__when">{t.itinerary_all_day()}</p>
   const day = dateOf(start)
   const from = <Clock at={start} day={day} resortZone={resortZone} />
+  if (!end || !isTimed(end)) return <p className="itinerary-item__when">{from}</p>
+  const to = <Clock key="end" at={end} day={day} resortZone={resortZone} />
+  // Two times of the day at the resort never break apart (issue 38); a flight's ends, each with its zone and maybe a
+  // date, are too long for the column to keep on one line.
+  const plain = [start, end].every((at) => at.timeZone === resortZone && dateOf(at) === day)
   return (
     <p className="itinerary-item__when">
-      {end && isTimed(end)
-        ? withParts(t.itinerary_time_range({ start: slot(0), end: slot(1) }), [
-            from,
-            <Clock key="end" at={end} day={day} resortZone={resortZone} />,
-          ])
-        : from}
+      {plain ? (
+        <RangeSentence sentence={(times) => t.itinerary_time_range(times)} start={from} end={to} />
+      ) : (
+        withParts(t.itinerary_time_range({ start: slot(0), end: slot(1) }), [from, to])
+      )}
     </p>
   )
 }

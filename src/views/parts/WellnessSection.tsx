@@ -3,6 +3,7 @@ import { formatLongDate } from '../../domain/local-date.ts'
 import { visitName, type ScheduledVisit } from '../../domain/wellness.ts'
 import { useLocale, useTexts } from '../PageContext.tsx'
 import { WellnessCancelModal } from './WellnessCancelModal.tsx'
+import { RangeSentence } from './Sentence.tsx'
 
 export type WellnessView =
   | { readonly upcoming: readonly ScheduledVisit[]; readonly past: readonly ScheduledVisit[] }
@@ -17,12 +18,13 @@ export function VisitItem({ visit }: { readonly visit: ScheduledVisit }) {
   const [t, locale] = [useTexts(), useLocale()]
   const name = visitName(visit, t)
   const when = { day: formatLongDate(visit.date, locale) ?? visit.date, start: visit.start, end: visit.end }
+  const line = visit.kind === 'appointment' ? t.wellness_visit_when_appointment : t.wellness_visit_when_class
   return (
     <li className="visit" id={`visit-${visit.id}`}>
       <div>
         <p className="visit__name">{name}</p>
         <p className="visit__when">
-          {visit.kind === 'appointment' ? t.wellness_visit_when_appointment(when) : t.wellness_visit_when_class(when)}
+          <RangeSentence sentence={(times) => line({ day: when.day, ...times })} start={when.start} end={when.end} />
         </p>
         {!visit.past && (
           <a className="visit__calendar" href={`/account/calendar/wellness-${visit.id}.ics`} download>
