@@ -10,8 +10,15 @@ const setupFiles = ['test/support/console-errors.ts']
 export default defineConfig({
   test: {
     projects: [
-      // Pure rules: fast, no network (test/domain).
-      { test: { name: 'domain', include: ['test/domain/**/*.test.ts'], environment: 'node', setupFiles } },
+      // Pure rules: fast, no network (test/domain, and each feature's rules in test/features).
+      {
+        test: {
+          name: 'domain',
+          include: ['test/domain/**/*.test.ts', 'test/features/**/*.test.ts'],
+          environment: 'node',
+          setupFiles,
+        },
+      },
       // The sandbox's own contract tests, driving it with the real clients (Node).
       {
         test: {
