@@ -59,6 +59,49 @@ export const exposedTables: Readonly<Record<string, ExposedTable>> = {
       { name: 'invitations_live_guest', columns: ['booking_id', 'guest_id'] },
     ],
   },
+  // Reminders (issue 41): a guest reads their own rows; only the server writes.
+  reminder_deliveries: {
+    columns: [
+      'id',
+      'user_id',
+      'booking_id',
+      'kind',
+      'day',
+      'state',
+      'claim_id',
+      'claimed_at',
+      'channel',
+      'sent_at',
+      'created_at',
+    ],
+    owners: ['user_id'],
+    anonSelects: false,
+    defaults: { id: () => crypto.randomUUID(), state: () => 'queued', created_at: nowIso },
+    primaryKey: 'id',
+    unique: [
+      { name: 'reminder_deliveries_pkey', columns: ['id'] },
+      { name: 'reminder_deliveries_once', columns: ['user_id', 'booking_id', 'kind', 'day'] },
+    ],
+  },
+  reminder_settings: {
+    columns: ['user_id', 'email_off', 'push_off', 'email_version', 'updated_at'],
+    owners: ['user_id'],
+    anonSelects: false,
+    defaults: { email_off: () => '', push_off: () => '', updated_at: nowIso },
+    primaryKey: 'user_id',
+    unique: [{ name: 'reminder_settings_pkey', columns: ['user_id'] }],
+  },
+  push_subscriptions: {
+    columns: ['id', 'user_id', 'endpoint', 'p256dh', 'auth', 'time_zone', 'created_at'],
+    owners: ['user_id'],
+    anonSelects: false,
+    defaults: { id: () => crypto.randomUUID(), created_at: nowIso },
+    primaryKey: 'id',
+    unique: [
+      { name: 'push_subscriptions_pkey', columns: ['id'] },
+      { name: 'push_subscriptions_endpoint_key', columns: ['endpoint'] },
+    ],
+  },
 }
 
 export const tableNames = Object.keys(exposedTables)

@@ -26,6 +26,16 @@ export const supabaseSchema = [
     created_at TEXT NOT NULL, sent_at TEXT NOT NULL, accepted_at TEXT, revoked_at TEXT)`,
   `CREATE UNIQUE INDEX invitations_live_email ON invitations (booking_id, email) WHERE state != 'revoked'`,
   `CREATE UNIQUE INDEX invitations_live_guest ON invitations (booking_id, guest_id) WHERE state != 'revoked'`,
+  // Reminders (issue 41); supabase/migrations/20261127000000_reminders.sql is the real project's tables.
+  `CREATE TABLE reminder_deliveries (id TEXT PRIMARY KEY, user_id TEXT NOT NULL, booking_id TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('advance', 'arrange', 'wellness', 'way-home', 'answers')), day TEXT NOT NULL,
+    state TEXT NOT NULL DEFAULT 'queued' CHECK (state IN ('queued', 'sending', 'sent', 'failed')), claim_id TEXT,
+    claimed_at TEXT, channel TEXT CHECK (channel IN ('push', 'email')), sent_at TEXT, created_at TEXT NOT NULL,
+    UNIQUE (user_id, booking_id, kind, day))`,
+  `CREATE TABLE reminder_settings (user_id TEXT PRIMARY KEY, email_off TEXT NOT NULL DEFAULT '', push_off TEXT NOT NULL DEFAULT '',
+    email_version INTEGER NOT NULL DEFAULT 0, updated_at TEXT NOT NULL)`,
+  `CREATE TABLE push_subscriptions (id TEXT PRIMARY KEY, user_id TEXT NOT NULL, endpoint TEXT NOT NULL UNIQUE
+    CHECK (endpoint LIKE 'https://%'), p256dh TEXT NOT NULL, auth TEXT NOT NULL, time_zone TEXT, created_at TEXT NOT NULL)`,
   `CREATE TABLE outbox (id INTEGER PRIMARY KEY AUTOINCREMENT, recipient TEXT NOT NULL COLLATE NOCASE, subject TEXT NOT NULL,
     text TEXT NOT NULL, html TEXT NOT NULL, links TEXT NOT NULL, code TEXT, type TEXT NOT NULL, sent_at TEXT NOT NULL)`,
 ]

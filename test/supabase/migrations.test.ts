@@ -43,6 +43,7 @@ describe('the migrations', () => {
       '20261125000000_invitations.sql',
       '20261125000100_portal_user_by_email.sql',
       '20261125000200_custom_access_token_hook.sql',
+      '20261127000000_reminders.sql',
     ])
     for (const migration of migrations()) await applyMigration(db, migration)
     const policies = await db.query<{ tablename: string; policyname: string }>(
@@ -52,6 +53,9 @@ describe('the migrations', () => {
       { tablename: 'invitations', policyname: 'guests read their own invitations' },
       { tablename: 'profiles', policyname: 'the auth service reads profiles for the access token hook' },
       { tablename: 'profiles', policyname: 'users read their own profile' },
+      { tablename: 'push_subscriptions', policyname: 'guests read their own push subscriptions' },
+      { tablename: 'reminder_deliveries', policyname: 'guests read their own reminder deliveries' },
+      { tablename: 'reminder_settings', policyname: 'guests read their own reminder settings' },
     ])
     expect((await db.query('select 1 from public.invitations')).rows).toHaveLength(3)
   })
