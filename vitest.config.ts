@@ -17,6 +17,8 @@ export default defineConfig({
           include: ['test/domain/**/*.test.ts', 'test/features/**/*.test.ts'],
           environment: 'node',
           setupFiles,
+          // One process and its modules for every file (decision 049): a domain test mocks no module, changes no global.
+          isolate: false,
         },
       },
       // The sandbox's own contract tests, driving it with the real clients (Node).

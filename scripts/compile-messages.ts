@@ -33,7 +33,7 @@ await compile({
   project: join(project, 'project.inlang'),
   outdir: join(root, 'generated/messages'),
   // One module per language and an index of the messages, not a module per message: the functions are the same, and
-  // a test runner that loads modules one at a time loads seven instead of 850 (decision 048).
+  // a test runner that loads modules one at a time loads seven instead of 850 (decision 049).
   outputStructure: 'locale-modules',
   // The portal passes each guest's locale itself (src/i18n/texts.ts): the runtime's own strategies never decide.
   strategy: ['baseLocale'],
