@@ -16,6 +16,7 @@ import { addFault, FaultSpec, listFaults } from './faults.ts'
 import { rebookVisits } from './mindbody/store.ts'
 import { addTestBooking, TestBooking } from './seed/test-bookings.ts'
 import { stripeControl } from './stripe/control.ts'
+import { dynamicsControl } from './dynamics/messages-control.ts'
 
 type Env = { Bindings: SandboxEnv }
 
@@ -38,6 +39,8 @@ const Settings = v.object({ accessTokenTtl: v.optional(v.pipe(v.number(), v.inte
 export const control = new Hono<Env>()
   // Stripe: webhook deliveries and their faults, expiry, bank debits, dashboard refunds (sandbox/stripe/control.ts).
   .route('/stripe', stripeControl)
+  // The guests' conversations in Dynamics: staff answers, message records, the webhook's deliveries and faults.
+  .route('/dynamics', dynamicsControl)
   .post('/reset', async (c) => {
     await seed(c.env.DB, c.env.SITE_TIME_ZONE)
     return c.json({ ok: true })

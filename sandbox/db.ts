@@ -9,9 +9,12 @@ export interface SandboxEnv {
   readonly SITE_TIME_ZONE?: string
   /** How Stripe webhooks reach the portal at first: `push` or `hold` (sandbox/stripe/webhook-settings.ts). */
   readonly STRIPE_WEBHOOKS?: string
+  /** How the Dataverse webhook reaches the portal at first: `push` or `hold` (sandbox/dynamics/webhook.ts). */
+  readonly DYNAMICS_WEBHOOKS?: string
 }
 
 import { dynamicsSchema } from './dynamics/store.ts'
+import { webhookSchema } from './dynamics/webhook.ts'
 import { mindbodySchema } from './mindbody/store.ts'
 import { monitoringSchema } from './monitoring/intake.ts'
 import { prismicSchema } from './prismic/store.ts'
@@ -20,6 +23,7 @@ import { supabaseSchema } from './supabase/schema.ts'
 
 const schema = [
   ...dynamicsSchema,
+  ...webhookSchema,
   ...mindbodySchema,
   ...monitoringSchema,
   ...prismicSchema,

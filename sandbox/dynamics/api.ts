@@ -8,6 +8,8 @@ import { ODataSyntaxError, parseQuery } from './odata.ts'
 import { SetCache, UnknownPropertyError, answer, related } from './shape.ts'
 import { sandboxDynamicsClient } from './credentials.ts'
 import { etagOf, insertStatement, loadRecord, logWrite, updateRecord, type Row } from './store.ts'
+import { portalApplicationUser } from './users.ts'
+import { messageCreated } from './webhook.ts'
 
 type Env = { Bindings: SandboxEnv }
 type C = Context<Env>
@@ -56,6 +58,24 @@ export const identity = new Hono<Env>().post('/:tenant/oauth2/v2.0/token', async
     access_token: token,
   })
 })
+
+const alreadyExists = (c: C) => webApiError(c, 412, '0x80040237', 'A record with matching key values already exists.')
+
+/**
+ * What Dataverse stamps on every new record, for the sets that have these columns: when, by whom (the caller: here
+ * always the portal's application user), and an activity's open state.
+ */
+const createdNow = () => ({
+  createdon: new Date().toISOString(),
+  _createdby_value: portalApplicationUser,
+  statecode: 0,
+})
+
+/** After a create: a new portal message fires the webhook step registered on its Create (sandbox/dynamics/webhook.ts). */
+async function afterCreate(c: C, set: string, row: Row): Promise<void> {
+  if (set === 'adr_portalmessages')
+    await messageCreated({ env: c.env, waitUntil: (promise) => c.executionCtx.waitUntil(promise) }, row)
+}
 
 /** `set`, `set(id)` or `set(id)/navigation`. */
 function parsePath(rest: string): { set: string; id?: string; nav?: string } | undefined {
@@ -157,26 +177,38 @@ webApi.patch('/*', async (c) => {
     return webApiError(c, 405, '0x80060888', 'PATCH needs an entity set and a key.')
   const body = applyBinds(path.set, await c.req.json<Row>())
   const ifMatch = c.req.header('if-match')
-  const record = await loadRecord(c.env.DB, path.set, path.id)
+  const createOnly = c.req.header('if-none-match') === '*'
+  let record = await loadRecord(c.env.DB, path.set, path.id)
   if (!record && ifMatch) return notFound(c, path.set, path.id)
-  if (record && ifMatch && ifMatch !== '*' && ifMatch !== etagOf(record.version)) return preconditionFailed(c)
   if (!record) {
-    // Without If-Match a PATCH is an upsert, as in Dataverse: the portal must never rely on it.
-    const row = complete(path.set, { ...body, [entityKeys[path.set]!]: path.id })
-    await c.env.DB.batch([
-      insertStatement(c.env.DB, path.set, path.id, row),
-      logWrite(c.env.DB, 'UPSERT', path.set, path.id, body),
+    // Without If-Match a PATCH is an upsert, as in Dataverse; the portal relies on it only with `If-None-Match: *`
+    // (a create with an id of its choosing). Inserted only when still absent, so of two at once one creates.
+    const row = complete(path.set, { ...createdNow(), ...body, [entityKeys[path.set]!]: path.id })
+    const [insert] = await c.env.DB.batch([
+      insertStatement(c.env.DB, path.set, path.id, row, true),
+      c.env.DB.prepare(
+        'INSERT INTO dyn_writes (method, entity_set, id, body, at) SELECT ?, ?, ?, ?, ? WHERE changes() > 0',
+      ).bind('UPSERT', path.set, path.id.toLowerCase(), JSON.stringify(body), new Date().toISOString()),
     ])
-  } else {
-    // Written only over the version read, so two PATCHes at once cannot both pass an If-Match; with
-    // `If-Match: *` a change that came between is read again and merged (the soak sends such pairs).
-    let current = record
-    while (!(await updateRecord(c.env.DB, path.set, path.id, current.version, { ...current.row, ...body }, body))) {
-      if (ifMatch && ifMatch !== '*') return preconditionFailed(c)
-      const again = await loadRecord(c.env.DB, path.set, path.id)
-      if (!again) return notFound(c, path.set, path.id)
-      current = again
+    if (insert?.meta.changes) {
+      await afterCreate(c, path.set, row)
+      c.header('OData-EntityId', `${new URL(c.req.url).origin}${c.req.path}`)
+      return c.body(null, 204)
     }
+    record = await loadRecord(c.env.DB, path.set, path.id) // created meanwhile: an upsert updates it
+    if (!record) return notFound(c, path.set, path.id)
+  }
+  // `If-None-Match: *` makes the upsert a create only: a record already there is left as it is.
+  if (createOnly) return alreadyExists(c)
+  if (ifMatch && ifMatch !== '*' && ifMatch !== etagOf(record.version)) return preconditionFailed(c)
+  // Written only over the version read, so two PATCHes at once cannot both pass an If-Match; with
+  // `If-Match: *` a change that came between is read again and merged (the soak sends such pairs).
+  let current = record
+  while (!(await updateRecord(c.env.DB, path.set, path.id, current.version, { ...current.row, ...body }, body))) {
+    if (ifMatch && ifMatch !== '*') return preconditionFailed(c)
+    const again = await loadRecord(c.env.DB, path.set, path.id)
+    if (!again) return notFound(c, path.set, path.id)
+    current = again
   }
   c.header('OData-EntityId', `${new URL(c.req.url).origin}${c.req.path}`)
   return c.body(null, 204)
@@ -187,9 +219,9 @@ webApi.post('/*', async (c) => {
   if (!path || path.id || !entityKeys[path.set]) return webApiError(c, 405, '0x80060888', 'POST needs an entity set.')
   const body = applyBinds(path.set, await c.req.json<Row>())
   const id = crypto.randomUUID()
-  // Dataverse stamps `createdon` on every new record.
-  const row = complete(path.set, { createdon: new Date().toISOString(), ...body, [entityKeys[path.set]!]: id })
+  const row = complete(path.set, { ...createdNow(), ...body, [entityKeys[path.set]!]: id })
   await c.env.DB.batch([insertStatement(c.env.DB, path.set, id, row), logWrite(c.env.DB, 'POST', path.set, id, body)])
+  await afterCreate(c, path.set, row)
   c.header('OData-EntityId', `${new URL(c.req.url).origin}${c.req.path}(${id})`)
   if ((c.req.header('prefer') ?? '').includes('return=representation'))
     return c.json({ '@odata.etag': etagOf(1), ...row }, 201)

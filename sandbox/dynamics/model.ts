@@ -20,6 +20,9 @@ export const entityKeys: Readonly<Record<string, string>> = {
   adr_accountses: 'adr_accountsid',
   adr_bookingguests: 'adr_bookingguestid',
   adr_travels: 'adr_travelid',
+  // The portal's conversation with the resort (issue 42): a custom activity, keyed like every activity.
+  adr_portalmessages: 'activityid',
+  systemusers: 'systemuserid',
   ...Object.fromEntries(extraTables.map((e) => [e.set, e.key])),
 }
 
@@ -42,6 +45,10 @@ export const navigations: Readonly<Record<string, Readonly<Record<string, Naviga
   accounts: {
     adr_account_contact: { set: 'contacts', foreignKey: '_parentcustomerid_value' },
   },
+  adr_portalmessages: {
+    adr_ContactId: { set: 'contacts', lookup: '_adr_contactid_value' },
+    createdby: { set: 'systemusers', lookup: '_createdby_value' },
+  },
 }
 
 /** Single-valued navigation names that may be bound on create or update (`Name@odata.bind`). */
@@ -52,6 +59,11 @@ export const bindings: Readonly<Record<string, Readonly<Record<string, { set: st
     adr_ContactId: { set: 'contacts', lookup: '_adr_contactid_value' },
   },
   adr_travels: { adr_BookingAccount: { set: 'adr_accountses', lookup: '_adr_bookingaccount_value' } },
+  adr_portalmessages: {
+    // An activity's regarding lookup is bound per target table: `regardingobjectid_{table}_{activity}`.
+    regardingobjectid_opportunity_adr_portalmessage: { set: 'opportunities', lookup: '_regardingobjectid_value' },
+    adr_ContactId: { set: 'contacts', lookup: '_adr_contactid_value' },
+  },
   ...Object.fromEntries(extraTables.map((e) => [e.set, { [e.bind]: { set: 'adr_accountses', lookup: e.account } }])),
 }
 
@@ -116,6 +128,18 @@ export const entityColumns: Readonly<Record<string, readonly string[]>> = {
     'adr_airport',
     'adr_datetime',
   ],
+  adr_portalmessages: [
+    'activityid',
+    'subject',
+    'description',
+    '_regardingobjectid_value',
+    'adr_direction',
+    '_adr_contactid_value',
+    'statecode',
+    'createdon',
+    '_createdby_value',
+  ],
+  systemusers: ['systemuserid', 'firstname', 'lastname', 'fullname', 'internalemailaddress'],
   ...Object.fromEntries(extraTables.map((e) => [e.set, [e.account, e.key, ...e.columns]])),
 }
 

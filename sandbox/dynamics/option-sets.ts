@@ -33,3 +33,6 @@ export const membershipClassificationOptions = {
   privateTennis: 100000010,
   odyssey: 100000011,
 } as const
+
+/** `adr_direction` of a portal message (issue 42): who it is from. */
+export const messageDirections = { fromGuest: 100000000, fromResort: 100000001 } as const

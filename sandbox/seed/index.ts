@@ -6,6 +6,7 @@ import { seedBookings } from './bookings.ts'
 import { seedInvitations } from './invitations.ts'
 import { seedWellness } from './wellness.ts'
 import { seedContent } from './content.ts'
+import { seedMessages } from './messages.ts'
 
 /** Recreates every table and seeds the demo resort (dates are computed from today by each part). */
 export async function seed(db: D1Database, timeZone = 'Europe/London'): Promise<void> {
@@ -23,6 +24,7 @@ export async function seed(db: D1Database, timeZone = 'Europe/London'): Promise<
     })
   }
   await seedBookings(db)
+  await seedMessages(db)
   await seedInvitations(db)
   await seedWellness(db, timeZone)
   await seedContent(db)

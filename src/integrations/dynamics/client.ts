@@ -144,6 +144,23 @@ export function dynamicsClient(config: DynamicsConfig) {
         await send(path, { method: 'PATCH', body: JSON.stringify(body), headers: { 'if-match': ifMatch } }, true),
       )
     },
+    /**
+     * Creates a record with an id the portal chose: a PATCH upsert with `If-None-Match: *`, which never updates a record
+     * already there. The same create sent again (after no answer, or a second post of one form) therefore adds nothing:
+     * 'exists' says the record was there (Dataverse's 412), and the caller checks it is the one it meant.
+     */
+    async createWithId(path: string, body: Record<string, unknown>): Promise<'created' | 'exists'> {
+      try {
+        done(
+          path,
+          await send(path, { method: 'PATCH', body: JSON.stringify(body), headers: { 'if-none-match': '*' } }, true),
+        )
+        return 'created'
+      } catch (error) {
+        if (error instanceof DynamicsError && error.status === 412) return 'exists'
+        throw error
+      }
+    },
     /** DELETE a record (used to undo a create when the rest of a save failed). */
     async remove(path: string): Promise<void> {
       done(path, await send(path, { method: 'DELETE' }, true))

@@ -88,6 +88,22 @@ export const Opportunity = v.object({
 })
 export type Opportunity = v.InferOutput<typeof Opportunity>
 
+/**
+ * A message of a booking's conversation with the resort (issue 42; docs/upstreams.md): the custom activity
+ * `adr_portalmessage`, regarding the booking's opportunity, with the guest who wrote it and the user who created it.
+ */
+export const PortalMessage = v.object({
+  activityid: guid,
+  description: text,
+  adr_direction: count,
+  createdon: v.string(),
+  _regardingobjectid_value: v.nullish(guid),
+  _adr_contactid_value: v.nullish(guid),
+  adr_ContactId: v.nullish(v.object({ firstname: text })),
+  createdby: v.nullish(v.object({ firstname: text })),
+})
+export type PortalMessage = v.InferOutput<typeof PortalMessage>
+
 /** A collection answer: `{"@odata.context", value: [...]}`. */
 export const Collection = <S extends v.GenericSchema>(item: S) =>
   v.object({
