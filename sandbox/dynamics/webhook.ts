@@ -8,6 +8,7 @@ import * as v from 'valibot'
 import { getSetting, setSetting, type SandboxEnv } from '../db.ts'
 import { sandboxDynamicsWebhookKey } from './credentials.ts'
 import { createContext, sandboxOrganization } from './execution-context.ts'
+import { defaultWebhookMode, takeOne } from '../webhook-modes.ts'
 
 /** The header the service endpoint's HttpHeader authentication sends, and the portal checks. */
 export const webhookKeyHeader = 'x-webhook-key'
@@ -44,21 +45,16 @@ export interface DeliveryRow {
 
 export const webhookUrl = (env: SandboxEnv) => `${env.SITE_URL.replace(/\/$/, '')}/api/dynamics/messages`
 
-/** `push` when the portal runs on this machine (its SITE_URL is loopback), else `hold`, as the Stripe stand-in does. */
-function defaultMode(env: SandboxEnv): 'push' | 'hold' {
-  if (env.DYNAMICS_WEBHOOKS === 'push' || env.DYNAMICS_WEBHOOKS === 'hold') return env.DYNAMICS_WEBHOOKS
-  try {
-    return ['localhost', '127.0.0.1', '[::1]'].includes(new URL(env.SITE_URL).hostname) ? 'push' : 'hold'
-  } catch {
-    return 'hold'
-  }
-}
-
 export async function webhookSettings(env: SandboxEnv): Promise<WebhookSettings> {
   const kept = await getSetting(env.DB, 'dynamics.webhook')
   return kept
     ? (JSON.parse(kept) as WebhookSettings)
-    : { mode: defaultMode(env), delayMs: 0, duplicate: false, key: sandboxDynamicsWebhookKey }
+    : {
+        mode: defaultWebhookMode(env, env.DYNAMICS_WEBHOOKS),
+        delayMs: 0,
+        duplicate: false,
+        key: sandboxDynamicsWebhookKey,
+      }
 }
 
 export const saveWebhookSettings = (db: D1Database, settings: WebhookSettings) =>
@@ -67,15 +63,6 @@ export const saveWebhookSettings = (db: D1Database, settings: WebhookSettings) =
 /** How many of the next deliveries are lost (never sent). Kept apart so each drop is taken atomically. */
 export const dropsLeft = async (db: D1Database) => Number((await getSetting(db, 'dynamics.webhook.dropNext')) ?? 0)
 export const dropNext = (db: D1Database, count: number) => setSetting(db, 'dynamics.webhook.dropNext', String(count))
-
-async function takeDrop(db: D1Database): Promise<boolean> {
-  const row = await db
-    .prepare(
-      "UPDATE settings SET value = CAST(value AS INTEGER) - 1 WHERE key = 'dynamics.webhook.dropNext' AND CAST(value AS INTEGER) > 0 RETURNING value",
-    )
-    .first()
-  return row !== null
-}
 
 /** The headers Dataverse sends with a delivery, the endpoint's key among them. */
 export function deliveryHeaders(settings: WebhookSettings, requestId: string): Record<string, string> {
@@ -101,7 +88,7 @@ export async function messageCreated(emitter: Emitter, row: Record<string, unkno
   const { env } = emitter
   const settings = await webhookSettings(env)
   const body = JSON.stringify(createContext(row, stepId))
-  const dropped = await takeDrop(env.DB)
+  const dropped = await takeOne(env.DB, 'dynamics.webhook.dropNext')
   const copies = dropped ? 1 : settings.duplicate ? 2 : 1
   const rows: DeliveryRow[] = []
   for (let i = 0; i < copies; i++) {

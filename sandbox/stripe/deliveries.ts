@@ -8,6 +8,7 @@ import { sandboxStripeWebhookSecret } from './keys.ts'
 import type { EventRow } from './store.ts'
 import { type WebhookSettings, subscribes, webhookUrl } from './webhook-settings.ts'
 import { eventObject } from './event-object.ts'
+import { takeOne } from '../webhook-modes.ts'
 import type { Emitter } from './events.ts'
 
 export interface DeliveryRow {
@@ -47,14 +48,7 @@ export const deliveryHeaders = (signed: string) => ({
 })
 
 /** Takes one from the count of events still to drop, if any is left (atomic: requests arriving together share it). */
-async function takeDrop(db: D1Database): Promise<boolean> {
-  const row = await db
-    .prepare(
-      "UPDATE settings SET value = CAST(value AS INTEGER) - 1 WHERE key = 'stripe.dropNext' AND CAST(value AS INTEGER) > 0 RETURNING value",
-    )
-    .first()
-  return row !== null
-}
+const takeDrop = (db: D1Database) => takeOne(db, 'stripe.dropNext')
 
 export async function queueDeliveries(
   emitter: Emitter,

@@ -3,6 +3,7 @@
 // to read and post itself; the next N events can be dropped, each delivery delayed or sent twice.
 import * as v from 'valibot'
 import { getSetting, setSetting, type SandboxEnv } from '../db.ts'
+import { defaultWebhookMode } from '../webhook-modes.ts'
 
 /** The events the portal's endpoint is subscribed to (its `enabled_events`); `*` would be every event. */
 export const defaultEnabledEvents = [
@@ -26,12 +27,7 @@ export type WebhookSettings = v.InferOutput<typeof WebhookSettings>
 
 /** `push` when the portal runs on this machine (its SITE_URL is loopback), else `hold`; STRIPE_WEBHOOKS overrides. */
 export function defaultMode(env: SandboxEnv): 'push' | 'hold' {
-  if (env.STRIPE_WEBHOOKS === 'push' || env.STRIPE_WEBHOOKS === 'hold') return env.STRIPE_WEBHOOKS
-  try {
-    return ['localhost', '127.0.0.1', '[::1]'].includes(new URL(env.SITE_URL).hostname) ? 'push' : 'hold'
-  } catch {
-    return 'hold'
-  }
+  return defaultWebhookMode(env, env.STRIPE_WEBHOOKS)
 }
 
 export async function webhookSettings(env: SandboxEnv): Promise<WebhookSettings> {
