@@ -3,8 +3,9 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { monitoringEvents } from './monitoring/intake.ts'
-import { createPreview, publish } from './prismic/store.ts'
-import { advanceInformationData, advanceInformationId } from './seed/content.ts'
+import { createPreview, publish, type DocumentRow } from './prismic/store.ts'
+import { advanceInformationData, advanceInformationIds } from './seed/content.ts'
+import { moreContentTranslations } from './seed/more-content-translations.ts'
 import { parse } from './control-body.ts'
 import type { SandboxEnv } from './db.ts'
 import { getSetting, setSetting } from './db.ts'
@@ -32,6 +33,18 @@ const NewUser = v.object({
       mindbody_client_id: v.optional(v.nullable(v.string())),
     }),
   ),
+})
+
+/** A content document's row, as the unpublish control answers it. */
+const DocumentRowBody = v.object({
+  id: v.string(),
+  uid: v.nullable(v.string()),
+  type: v.string(),
+  lang: v.string(),
+  tags: v.string(),
+  data: v.string(),
+  first_publication_date: v.string(),
+  last_publication_date: v.string(),
 })
 
 const Settings = v.object({ accessTokenTtl: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))) })
@@ -100,8 +113,36 @@ export const control = new Hono<Env>()
       v.object({ parts: v.array(v.picklist(['default', 'address', 'villaConfiguration', 'flight', 'registration'])) }),
     )
     if (input instanceof Response) return input
-    await c.env.DB.prepare('UPDATE prismic_documents SET data = ? WHERE id = ?')
-      .bind(JSON.stringify(advanceInformationData(input.parts)), advanceInformationId)
+    // Every locale's document asks for the same parts, each in its own words.
+    const update = c.env.DB.prepare('UPDATE prismic_documents SET data = ? WHERE id = ?')
+    await c.env.DB.batch(
+      advanceInformationIds.map(({ lang, id }) =>
+        update.bind(
+          JSON.stringify(advanceInformationData(input.parts, moreContentTranslations.find((t) => t.lang === lang))),
+          id,
+        ),
+      ),
+    )
+    return c.json({ ref: await publish(c.env.DB) })
+  })
+  // A document unpublished (a translation a repository lacks, say), then published; answers the row, for putting back.
+  .delete('/prismic/documents/:id', async (c) => {
+    const row = await c.env.DB.prepare('SELECT * FROM prismic_documents WHERE id = ?')
+      .bind(c.req.param('id'))
+      .first<DocumentRow>()
+    if (!row) return c.json({ message: 'No such document' }, 404)
+    await c.env.DB.prepare('DELETE FROM prismic_documents WHERE id = ?').bind(row.id).run()
+    return c.json({ document: row, ref: await publish(c.env.DB) })
+  })
+  // An unpublished document put back as DELETE answered it, then published.
+  .put('/prismic/documents/:id', async (c) => {
+    const row = await parse(c, DocumentRowBody)
+    if (row instanceof Response) return row
+    if (row.id !== c.req.param('id')) return c.json({ message: 'id: does not match the path' }, 400)
+    await c.env.DB.prepare(
+      'INSERT OR REPLACE INTO prismic_documents (id, uid, type, lang, tags, data, first_publication_date, last_publication_date) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    )
+      .bind(row.id, row.uid, row.type, row.lang, row.tags, row.data, row.first_publication_date, row.last_publication_date)
       .run()
     return c.json({ ref: await publish(c.env.DB) })
   })

@@ -5,6 +5,7 @@
 // Image URLs start with `{{images}}`, which the API replaces with the sandbox's image route.
 import { publish } from '../prismic/store.ts'
 import { contentTranslations, type ContentTranslation } from './content-translations.ts'
+import { moreContentTranslations, type MoreContentTranslation, type TailorWords } from './more-content-translations.ts'
 
 type Data = Record<string, unknown>
 
@@ -103,68 +104,73 @@ const roomConfigurations = [
   },
 ]
 
-const tailor = [
+/** Tailor your holiday: each document's picture, links and order; its words in English (translations: TailorWords). */
+const tailor: readonly {
+  readonly uid: string
+  readonly picture: string
+  readonly image?: string
+  readonly ctaUrl?: string
+  readonly words: TailorWords
+}[] = [
   {
     uid: 'airport-transfers',
-    title: 'Airport transfers',
-    summary: 'Be met at arrivals and driven straight to your villa.',
-    picture: ['transfer', 'A minibus waiting outside the airport'] as const,
-    body: [
-      textSlice(
-        'Our drivers track your flight and wait for you, however late you land. Child seats are fitted to match your group.',
-      ),
-      imageSlice('transfer', 'A minibus on the coast road', 'About 40 minutes from the airport to the resort.'),
-      ctaSlice(
-        'Ready to book?',
-        'Add a transfer for one way or both.',
-        'https://www.example-resort.com/extras/transfers',
-        'Book a transfer',
-      ),
-    ],
+    picture: 'transfer',
+    image: 'transfer',
+    ctaUrl: 'https://www.example-resort.com/extras/transfers',
+    words: {
+      title: 'Airport transfers',
+      summary: 'Be met at arrivals and driven straight to your villa.',
+      alt: 'A minibus waiting outside the airport',
+      text: 'Our drivers track your flight and wait for you, however late you land. Child seats are fitted to match your group.',
+      image: ['A minibus on the coast road', 'About 40 minutes from the airport to the resort.'],
+      cta: ['Ready to book?', 'Add a transfer for one way or both.', 'Book a transfer'],
+    },
   },
   {
     uid: 'car-hire',
-    title: 'Car hire',
-    summary: 'Explore the island at your own pace.',
-    picture: ['car', 'A small car parked by a villa'] as const,
-    body: [
-      textSlice('Collect your car at the airport or have it delivered to your villa on your first morning.'),
-      ctaSlice(
-        'Choose your car',
-        'From small cars to seven-seaters.',
-        'https://www.example-resort.com/extras/car-hire',
-        'Hire a car',
-      ),
-    ],
+    picture: 'car',
+    ctaUrl: 'https://www.example-resort.com/extras/car-hire',
+    words: {
+      title: 'Car hire',
+      summary: 'Explore the island at your own pace.',
+      alt: 'A small car parked by a villa',
+      text: 'Collect your car at the airport or have it delivered to your villa on your first morning.',
+      cta: ['Choose your car', 'From small cars to seven-seaters.', 'Hire a car'],
+    },
   },
   {
     uid: 'welcome-hampers',
-    title: 'Welcome hampers',
-    summary: 'Arrive to a full fridge and breakfast for the morning.',
-    picture: ['hamper', 'A basket of bread, fruit and cheese'] as const,
-    body: [
-      textSlice('Choose from our breakfast, family or celebration hampers, filled with produce from the island.'),
-      ctaSlice(
-        'Order a hamper',
-        'Order at least three days before you arrive.',
-        'https://www.example-resort.com/extras/hampers',
-        'Order a hamper',
-      ),
-    ],
+    picture: 'hamper',
+    ctaUrl: 'https://www.example-resort.com/extras/hampers',
+    words: {
+      title: 'Welcome hampers',
+      summary: 'Arrive to a full fridge and breakfast for the morning.',
+      alt: 'A basket of bread, fruit and cheese',
+      text: 'Choose from our breakfast, family or celebration hampers, filled with produce from the island.',
+      cta: ['Order a hamper', 'Order at least three days before you arrive.', 'Order a hamper'],
+    },
   },
   {
     uid: 'clubs-and-upgrades',
-    title: 'Clubs and upgrades',
-    summary: 'Crèche, Rascals and watersports, planned before you travel.',
-    picture: ['sailing', 'Dinghies on the water'] as const,
-    body: [
-      textSlice(
-        'Places in the crèche and Rascals are limited each week. Watersports upgrades include tuition and equipment.',
-      ),
-      imageSlice('sailing', 'Children sailing with an instructor'),
-    ],
+    picture: 'sailing',
+    image: 'sailing',
+    words: {
+      title: 'Clubs and upgrades',
+      summary: 'Crèche, Rascals and watersports, planned before you travel.',
+      alt: 'Dinghies on the water',
+      text: 'Places in the crèche and Rascals are limited each week. Watersports upgrades include tuition and equipment.',
+      image: ['Children sailing with an instructor', null],
+    },
   },
 ]
+
+/** A tailor-your-holiday document's data in a language: the English document's picture, links and order. */
+function tailorData(item: (typeof tailor)[number], order: number, words = item.words): Data {
+  const body = [textSlice(words.text)]
+  if (item.image && words.image) body.push(imageSlice(item.image, words.image[0], words.image[1]))
+  if (item.ctaUrl && words.cta) body.push(ctaSlice(words.cta[0], words.cta[1], item.ctaUrl, words.cta[2]))
+  return { title: heading1(words.title), summary: words.summary, image: image(item.picture, words.alt), order, body }
+}
 
 const highlights = [
   [
@@ -282,24 +288,27 @@ const adviceParts = [
   ['registration', 'Registration', 'The resort asks every group to register before arrival.'],
 ] as const
 
-/** The advance-information document asking for `variations` (all five by default). */
+/** Every advance-information part's slice variation, in the document's order. */
+export const advanceVariations = adviceParts.map(([variation]) => variation)
+
+/** The advance-information document asking for `variations`, in English or a translation's language. */
 export function advanceInformationData(
-  variations: readonly string[] = adviceParts.map(([variation]) => variation),
+  variations: readonly string[] = advanceVariations,
+  translation?: MoreContentTranslation,
 ): Data {
+  const words = translation?.advance
   return {
-    title: heading1('Advance information'),
-    intro: paragraphs('A few details before you travel help us have everything ready for you.'),
+    title: heading1(words?.title ?? 'Advance information'),
+    intro: paragraphs(words?.intro ?? 'A few details before you travel help us have everything ready for you.'),
     watersports_minimum_age: 8,
     body: adviceParts
       .filter(([variation]) => variations.includes(variation))
-      .map(([variation, title, description]) =>
-        slice('advance_information_part', { title, description: paragraphs(description) }, variation),
-      ),
+      .map(([variation, englishTitle, englishDescription]) => {
+        const [title, description] = words?.parts[variation] ?? [englishTitle, englishDescription]
+        return slice('advance_information_part', { title, description: paragraphs(description) }, variation)
+      }),
   }
 }
-
-/** The advance-information document's id, for the sandbox's variant control. */
-export const advanceInformationId = 'Z000000000000006'
 
 const at = '2026-01-15T10:00:00+0000'
 const id = (n: number) => `Z${String(n).padStart(15, '0')}`
@@ -341,6 +350,49 @@ export function whatsOnData(translation?: ContentTranslation): Data {
     }),
   }
 }
+
+/** The "legal" page in English or a translation's language. */
+function legalData(translation?: MoreContentTranslation): Data {
+  const words = translation?.legal ?? {
+    title: 'Legal',
+    paragraphs: [
+      'The Guest Hub is run by the resort for guests with a booking. We use your details only to look after your stay.',
+      'Your booking is under the terms and conditions you accepted when you booked; ask guest services for a copy.',
+      'We keep the cookies the portal needs to keep you signed in and to remember your booking, and no others.',
+    ],
+  }
+  return { title: heading1(words.title), body: [textSlice(...words.paragraphs)] }
+}
+
+/** The `i`th villa in English or a translation's language: its name, code and picture stay; the room choices' saved values too. */
+function villaData(i: number, translation?: MoreContentTranslation): Data {
+  const [code, uid, name, summary] = villas[i]!
+  return {
+    name,
+    supercontrol_id: code,
+    summary: translation?.villas.summaries[i] ?? summary,
+    image: image(uid, name),
+    room_configurations: roomConfigurations.map((room, r) => {
+      const [label, description] = translation?.villas.rooms[r] ?? [room.label, room.description]
+      return { value: room.value, label, description }
+    }),
+  }
+}
+
+/**
+ * A demo document's id in a Prismic locale, by its English document's number (`n`: 6 advance information, 7 the legal
+ * page, 100 + i the FAQ categories, 300 + i tailor your holiday): for the sandbox's document controls and tests.
+ */
+export function contentDocumentId(lang: string, n: number): string {
+  const k = contentTranslations.findIndex((translation) => translation.lang === lang)
+  return k < 0 ? id(n) : translatedId(k, n)
+}
+
+/** The advance-information document's id in every locale, for the sandbox's variant control. */
+export const advanceInformationIds: readonly { readonly lang: string; readonly id: string }[] = [
+  { lang: 'en-gb', id: id(6) },
+  ...contentTranslations.map((translation, k) => ({ lang: translation.lang, id: translatedId(k, 6) })),
+]
 
 /** The what's on document's id in each Prismic locale (for the sandbox's document control and tests). */
 export const whatsOnIds: Readonly<Record<string, string>> = Object.fromEntries([
@@ -399,34 +451,9 @@ export async function seedContent(db: D1Database): Promise<void> {
     ],
   })
   // The footer's "Legal" link (docs/design.md): a page the resort writes in the content service like any other.
-  put(id(7), 'legal', 'page', {
-    title: heading1('Legal'),
-    body: [
-      textSlice(
-        'The Guest Hub is run by the resort for guests with a booking. We use your details only to look after your stay.',
-        'Your booking is under the terms and conditions you accepted when you booked; ask guest services for a copy.',
-        'We keep the cookies the portal needs to keep you signed in and to remember your booking, and no others.',
-      ),
-    ],
-  })
-  villas.forEach(([code, uid, name, summary], i) => {
-    put(id(200 + i), uid, 'villa', {
-      name,
-      supercontrol_id: code,
-      summary,
-      image: image(uid, name),
-      room_configurations: roomConfigurations,
-    })
-  })
-  tailor.forEach((item, i) => {
-    put(id(300 + i), item.uid, 'tailor_your_holiday', {
-      title: heading1(item.title),
-      summary: item.summary,
-      image: image(item.picture[0], item.picture[1]),
-      order: i + 1,
-      body: item.body,
-    })
-  })
+  put(id(7), 'legal', 'page', legalData())
+  villas.forEach((villa, i) => put(id(200 + i), villa[1], 'villa', villaData(i)))
+  tailor.forEach((item, i) => put(id(300 + i), item.uid, 'tailor_your_holiday', tailorData(item, i + 1)))
   put(id(4), null, 'whats_on', whatsOnData())
   put(id(5), null, 'what_to_arrange_when', {
     title: heading1('What to arrange when'),
@@ -443,8 +470,9 @@ export async function seedContent(db: D1Database): Promise<void> {
   contentTranslations.forEach((words, k) => {
     const { lang } = words
     const at = (n: number) => translatedId(k, n)
-    // The "children" category has no translation: the help page links to the English one.
-    const translatedCategories = [words.categories.arriving, words.categories.villas]
+    const more = moreContentTranslations.find((translation) => translation.lang === lang)
+    if (!more) throw new Error(`sandbox/seed/more-content-translations.ts has no ${lang}`)
+    const translatedCategories = [words.categories.arriving, words.categories.villas, more.children]
     translatedCategories.forEach((category, i) => {
       put(
         at(100 + i),
@@ -464,10 +492,7 @@ export async function seedContent(db: D1Database): Promise<void> {
       {
         title: heading1(words.help),
         categories: categories.map((category, i) => ({
-          category:
-            i < translatedCategories.length
-              ? documentLink(at(100 + i), 'faq_category', category.uid, lang)
-              : documentLink(id(100 + i), 'faq_category', category.uid),
+          category: documentLink(at(100 + i), 'faq_category', category.uid, lang),
         })),
       },
       lang,
@@ -501,6 +526,12 @@ export async function seedContent(db: D1Database): Promise<void> {
       lang,
     )
     put(at(4), null, 'whats_on', whatsOnData(words), lang)
+    put(at(7), 'legal', 'page', legalData(more), lang)
+    villas.forEach((villa, i) => put(at(200 + i), villa[1], 'villa', villaData(i, more), lang))
+    tailor.forEach((item, i) =>
+      put(at(300 + i), item.uid, 'tailor_your_holiday', tailorData(item, i + 1, more.tailor[item.uid]), lang),
+    )
+    put(at(6), null, 'guest_hub_advance_information', advanceInformationData(advanceVariations, more), lang)
     put(
       at(5),
       null,

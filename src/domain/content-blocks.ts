@@ -58,6 +58,8 @@ export interface Arrangement {
   readonly html: string
   readonly link: ContentLink | undefined
   readonly timing: string | null
+  /** Its document's language (a language tag): the guest's, or the master locale's when it has no translation. */
+  readonly lang?: string
 }
 
 /** A tailor-your-holiday document as a card on the overview. */

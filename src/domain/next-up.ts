@@ -5,6 +5,8 @@ import type { Texts } from '../i18n/texts.ts'
 export interface Step {
   readonly title: string
   readonly href: string
+  /** The title's language when it comes from content (a language tag); the page's own words have none. */
+  readonly lang?: string | undefined
 }
 
 /** Home's one "next up" card (issue 28): what the guest needs next, by the time left before, in or after the stay. */

@@ -55,7 +55,7 @@ export function withNotice(notice: string | undefined, body: ReactNode): ReactNo
 }
 
 /** A short text (a heading) written in its place when its read answers; `fallback` if it fails or is empty. */
-export function streamedText(text: Promise<string>, fallback: string): ReactNode {
+export function streamedText(text: Promise<ReactNode>, fallback: string): ReactNode {
   const view = text.then(
     (value) => value || fallback,
     () => fallback,

@@ -123,9 +123,11 @@ export async function advanceSummary(
   try {
     const [doc, state] = await Promise.all([advanceInformation(scope.content()), advanceState(scope, booking, reading)])
     const progress = guestProgress(advanceProgress(new Set(doc.parts.keys()), state.facts), state.reach)
+    const title = progress.next && doc.parts.get(progress.next)?.title
     const next = progress.next && {
-      title: doc.parts.get(progress.next)?.title || scope.texts.home_advance_continue(),
+      title: title || scope.texts.home_advance_continue(),
       href: partPaths[progress.next],
+      lang: title ? doc.lang : undefined,
     }
     return {
       view: { done: progress.done, total: progress.total, next, withOthers: progress.withOthers },

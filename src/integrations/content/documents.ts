@@ -117,7 +117,7 @@ export const whatsOn = shapedSingle(
 export const arrangements = shapedSingle(
   'what_to_arrange_when',
   ArrangeWhen,
-  (data): ContentIntro & { readonly items: readonly Arrangement[] } => {
+  (data, lang): ContentIntro & { readonly items: readonly Arrangement[] } => {
     const items = data.items.flatMap((item): Arrangement[] => {
       const title = item.title?.trim()
       return title
@@ -127,6 +127,7 @@ export const arrangements = shapedSingle(
               html: html(item.description),
               link: contentLink(item.link, item.link_label),
               timing: item.reminder_timing ?? null,
+              lang,
             },
           ]
         : []

@@ -21,16 +21,17 @@ export function shapedOnce<D extends object, T extends object>(shape: (doc: D) =
 
 /**
  * A reader of the single document of `type`: its data checked with `schema`, then shaped, once per document, with the
- * document's language (`lang`, a language tag: the guest's, or the master locale's when it has no translation).
+ * document's language (`lang`, a language tag: the guest's, or the master locale's when it has no translation), which
+ * `shape` is given too, for parts shown apart from the document (an arrangement on home).
  */
 export function shapedSingle<D, T extends object>(
   type: string,
   schema: v.GenericSchema<unknown, D>,
-  shape: (data: D) => T,
+  shape: (data: D, lang: string) => T,
 ): (reader: ContentReader) => Promise<T & { readonly lang: string }> {
-  const once = shapedOnce((doc: { readonly data: unknown; readonly lang: string }) => ({
-    ...shape(v.parse(schema, doc.data)),
-    lang: languageOfContent(doc.lang),
-  }))
+  const once = shapedOnce((doc: { readonly data: unknown; readonly lang: string }) => {
+    const lang = languageOfContent(doc.lang)
+    return { ...shape(v.parse(schema, doc.data), lang), lang }
+  })
   return async (reader) => once(await reader.single(type))
 }

@@ -99,7 +99,7 @@ async function todayInItinerary(
 /** The first reminder as a step: where its content links, else the page of everything to arrange. */
 function firstStep(reminders: ArrangeNowView): Step | undefined {
   const [first] = 'items' in reminders ? reminders.items : []
-  return first && { title: first.title, href: first.link?.href ?? '/account/what-to-arrange-when' }
+  return first && { title: first.title, href: first.link?.href ?? '/account/what-to-arrange-when', lang: first.lang }
 }
 
 /** How long home's body waits for the villa's photo before it goes out without it. */

@@ -8,6 +8,7 @@ import { tailorCards, tailorPage } from '../../integrations/content/documents.ts
 import { TailorDetailPage, TailorOverviewPage } from '../../views/pages/TailorPages.tsx'
 import { routeModule } from '../route-module.ts'
 import { isSlug } from '../../domain/routes.ts'
+import { contentLanguage } from '../../domain/content-blocks.ts'
 
 /** What the pages say when the content service cannot answer, in the guest's language. */
 const unavailable = (c: Context<AppEnv>) => {
@@ -28,7 +29,11 @@ export const tailorYourHolidayRoutes = new Hono<AppEnv>()
   .get('/:uid', async (c) => {
     try {
       const page = await tailorPage(content(c), c.req.param('uid'))
-      return render(c, <TailorDetailPage page={page} />, { title: page.title, heading: page.title })
+      const mark = contentLanguage(page.lang, c.get('locale'))
+      return render(c, <TailorDetailPage page={page} />, {
+        title: page.title,
+        heading: mark.lang ? <span {...mark}>{page.title}</span> : page.title,
+      })
     } catch (error) {
       if (isMissingDocument(error)) return renderPageNotFound(c)
       return renderContentUnavailable(c, error, unavailable(c))

@@ -4,6 +4,7 @@ import { render } from '../../http/render.tsx'
 import { content, renderContentUnavailable } from '../../http/content.tsx'
 import { arrangements } from '../../integrations/content/documents.ts'
 import { groupByTiming, parseTiming } from '../../domain/reminder-timing.ts'
+import { contentLanguage } from '../../domain/content-blocks.ts'
 import { ArrangeWhenPage } from '../../views/pages/ArrangeWhenPage.tsx'
 import { bookingHomeMode } from '../../loaders/booking-mode.ts'
 import { routeModule } from '../route-module.ts'
@@ -13,9 +14,10 @@ export const whatToArrangeWhenRoutes = new Hono<AppEnv>().get('/', async (c) => 
   try {
     const [doc, booking] = await Promise.all([arrangements(content(c)), c.get('booking')()])
     const groups = groupByTiming(doc.items, (item) => parseTiming(item.timing), bookingHomeMode(c.var.scope, booking))
-    return render(c, <ArrangeWhenPage introHtml={doc.introHtml} groups={groups} />, {
+    const mark = contentLanguage(doc.lang, c.get('locale'))
+    return render(c, <ArrangeWhenPage introHtml={doc.introHtml} introMark={mark} groups={groups} />, {
       title: doc.title,
-      heading: doc.title,
+      heading: mark.lang ? <span {...mark}>{doc.title}</span> : doc.title,
     })
   } catch (error) {
     const t = c.get('texts')

@@ -1,4 +1,5 @@
 import type { AdvancePart } from '../../domain/advance-information.ts'
+import type { LanguageMark } from '../../domain/content-blocks.ts'
 import type { PartStep } from '../../domain/guest-progress.ts'
 import { partPaths } from '../../domain/advance-information.ts'
 import { FlightDetailsModal } from '../parts/FlightDetailsModal.tsx'
@@ -16,12 +17,16 @@ export interface AdvancePartView {
   /** The content's words for the part. */
   readonly title: string
   readonly html: string
+  /** How the content's words are marked when they are not in the page's language (contentLanguage). */
+  readonly mark?: LanguageMark | undefined
   /** What is recorded so far, a line each (address lines, flights, room choices, registration). */
   readonly summary: readonly string[]
 }
 
 export interface AdvanceInformationProps {
   readonly introHtml: string
+  /** The advance-information document's mark when it is not in the page's language (contentLanguage). */
+  readonly introMark?: LanguageMark | undefined
   readonly parts: readonly AdvancePartView[]
   /** Of the parts this guest completes: how many are done, out of how many. */
   readonly done: number
@@ -101,10 +106,10 @@ const statusWords: Record<ReturnType<typeof statusOf>, PlainTextKey> = {
 /** /account/advance-information: the parts the content asks for, each with its state and a way to complete it. */
 export function AdvanceInformationPage(props: AdvanceInformationProps) {
   const t = useTexts()
-  const { parts, done, total, introHtml } = props
+  const { parts, done, total, introHtml, introMark } = props
   return (
     <div className="stack">
-      {introHtml && <RichText html={introHtml} className="rich-text lead" />}
+      {introHtml && <RichText html={introHtml} className="rich-text lead" {...introMark} />}
       <p className="progress" role="status">
         {progressText(t, parts, done, total)}
       </p>
@@ -118,10 +123,10 @@ export function AdvanceInformationPage(props: AdvanceInformationProps) {
             aria-labelledby={`${part.part}-heading`}
           >
             <h2 id={`${part.part}-heading`}>
-              {part.title}
+              {part.mark?.lang ? <span {...part.mark}>{part.title}</span> : part.title}
               <span className={`status status--${status}`}>{t[statusWords[status]]()}</span>
             </h2>
-            <RichText html={part.html} />
+            <RichText html={part.html} {...part.mark} />
             {part.summary.length > 0 && (
               <ul className="plain-list advance-part__summary">
                 {part.summary.map((line) => (

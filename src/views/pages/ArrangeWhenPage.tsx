@@ -1,4 +1,4 @@
-import type { Arrangement } from '../../domain/content-blocks.ts'
+import type { Arrangement, LanguageMark } from '../../domain/content-blocks.ts'
 import { timingHeading, type TimingGroup } from '../../domain/reminder-timing.ts'
 import { ArrangementList } from '../parts/ArrangementList.tsx'
 import { RichText } from '../parts/RichText.tsx'
@@ -7,15 +7,18 @@ import { useTexts } from '../PageContext.tsx'
 /** /account/what-to-arrange-when: the items grouped by reminder timing in holiday order, the one for now marked. */
 export function ArrangeWhenPage({
   introHtml,
+  introMark,
   groups,
 }: {
   readonly introHtml: string
+  /** The document's mark when it is not in the page's language (contentLanguage). */
+  readonly introMark?: LanguageMark | undefined
   readonly groups: readonly TimingGroup<Arrangement>[]
 }) {
   const t = useTexts()
   return (
     <div className="stack">
-      {introHtml && <RichText html={introHtml} className="rich-text lead" />}
+      {introHtml && <RichText html={introHtml} className="rich-text lead" {...introMark} />}
       {groups.length === 0 && <p>{t.extras_arrange_nothing()}</p>}
       {groups.map((group, i) => (
         <section

@@ -1,16 +1,18 @@
-import type { ContentSlice, TailorCard } from '../../domain/content-blocks.ts'
+import { contentLanguage, pageLanguage, type ContentSlice, type TailorCard } from '../../domain/content-blocks.ts'
 import { ContentImage } from '../../islands/parts/ContentImage.tsx'
 import { SliceZone } from '../parts/SliceZone.tsx'
-import { useTexts } from '../PageContext.tsx'
+import { useLocale, useTexts } from '../PageContext.tsx'
 
 /** /account/tailor-your-holiday: every way to tailor the holiday, as cards. */
 export function TailorOverviewPage({ cards }: { readonly cards: readonly TailorCard[] }) {
   const t = useTexts()
+  const locale = useLocale()
   if (cards.length === 0) return <p className="lead">{t.extras_tailor_nothing()}</p>
   return (
     <ul className="cards">
       {cards.map((card, i) => (
-        <li key={card.uid} className="tile">
+        // A card whose document has no translation is marked with its language, its picture's words too.
+        <li key={card.uid} className="tile" {...contentLanguage(card.lang, locale)}>
           {card.image && (
             <ContentImage
               image={card.image}
@@ -35,14 +37,18 @@ export function TailorDetailPage({
   readonly page: TailorCard & { readonly slices: readonly ContentSlice[] }
 }) {
   const t = useTexts()
+  const locale = useLocale()
+  const mark = contentLanguage(page.lang, locale)
   return (
     <article className="stack">
       <p>
         <a href="/account/tailor-your-holiday">{t.extras_tailor_back()}</a>
       </p>
-      {page.summary && <p className="lead">{page.summary}</p>}
-      {page.image && <ContentImage image={page.image} eager />}
-      <SliceZone slices={page.slices} />
+      <div className="stack" {...mark}>
+        {page.summary && <p className="lead">{page.summary}</p>}
+        {page.image && <ContentImage image={page.image} eager />}
+        <SliceZone slices={page.slices} ours={pageLanguage(mark, locale)} />
+      </div>
     </article>
   )
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import type { NextUp } from '../../domain/next-up.ts'
 import type { PlainTextKey } from '../../i18n/texts.ts'
-import { useTexts } from '../PageContext.tsx'
+import { contentLanguage } from '../../domain/content-blocks.ts'
+import { useLocale, useTexts } from '../PageContext.tsx'
 import { Later } from './Later.tsx'
 
 export interface NextUpView {
@@ -19,13 +20,14 @@ const why: Record<'advance' | 'arrange', PlainTextKey> = {
 
 function Card({ view: { next, day, marketingSiteUrl } }: { readonly view: NextUpView }) {
   const t = useTexts()
+  const locale = useLocale()
   switch (next.kind) {
     case 'step':
       return (
         <>
           <h2 id="next-up-heading">{t.home_next_up()}</h2>
           <p className="next-up__step">
-            <a className="button" href={next.step.href}>
+            <a className="button" href={next.step.href} {...contentLanguage(next.step.lang, locale)}>
               {next.step.title}
             </a>
           </p>

@@ -19,6 +19,7 @@ import {
 import { villasOf } from '../../../loaders/villa-names.ts'
 import { noBookingText, unavailableText, type C } from './part-page.tsx'
 import { countryShown } from '../../../domain/countries.ts'
+import { contentLanguage } from '../../../domain/content-blocks.ts'
 import type { PlainTextKey } from '../../../i18n/texts.ts'
 
 /** Our own names for the parts, when the content gives none. */
@@ -100,17 +101,21 @@ export function overview(c: C): Promise<Response> {
           t.advance_summary_registered({ name: r.fullName ?? t.advance_summary_your_group() }),
         ),
       }
+      // The content's words marked with its language when it is not the page's (a missing translation).
+      const mark = contentLanguage(doc.lang, locale)
       const parts: AdvancePartView[] = progress.parts.map(({ part, complete, step }) => ({
         part,
         complete,
         step,
         title: doc.parts.get(part)?.title || t[partNames[part]](),
         html: doc.parts.get(part)?.html ?? '',
+        mark: doc.parts.get(part)?.title ? mark : undefined,
         summary: summaries[part],
       }))
       return (
         <AdvanceInformationPage
           introHtml={doc.introHtml}
+          introMark={mark}
           parts={parts}
           done={progress.done}
           total={progress.total}
@@ -123,7 +128,10 @@ export function overview(c: C): Promise<Response> {
     })
   // The editors' title replaces ours in the heading when the content answers.
   const heading = streamedText(
-    reading.then((doc) => doc.title),
+    reading.then((doc) => {
+      const mark = contentLanguage(doc.lang, locale)
+      return mark.lang ? <span {...mark}>{doc.title}</span> : doc.title
+    }),
     t.advance_heading(),
   )
   const saved = c.req.query('saved')
