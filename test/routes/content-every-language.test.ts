@@ -90,7 +90,7 @@ describe.each(languages)('content pages in %s', (locale) => {
       const found = [...untranslated].filter((phrase) => page.includes(phrase))
       expect(found, `English on ${path} in ${locale}`).toEqual([])
     }
-  })
+  }, 90_000) // seventeen pages
 })
 
 describe('a document with no translation', () => {
