@@ -118,7 +118,12 @@ export const control = new Hono<Env>()
     await c.env.DB.batch(
       advanceInformationIds.map(({ lang, id }) =>
         update.bind(
-          JSON.stringify(advanceInformationData(input.parts, moreContentTranslations.find((t) => t.lang === lang))),
+          JSON.stringify(
+            advanceInformationData(
+              input.parts,
+              moreContentTranslations.find((t) => t.lang === lang),
+            ),
+          ),
           id,
         ),
       ),
@@ -142,7 +147,16 @@ export const control = new Hono<Env>()
     await c.env.DB.prepare(
       'INSERT OR REPLACE INTO prismic_documents (id, uid, type, lang, tags, data, first_publication_date, last_publication_date) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     )
-      .bind(row.id, row.uid, row.type, row.lang, row.tags, row.data, row.first_publication_date, row.last_publication_date)
+      .bind(
+        row.id,
+        row.uid,
+        row.type,
+        row.lang,
+        row.tags,
+        row.data,
+        row.first_publication_date,
+        row.last_publication_date,
+      )
       .run()
     return c.json({ ref: await publish(c.env.DB) })
   })

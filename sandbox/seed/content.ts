@@ -452,8 +452,12 @@ export async function seedContent(db: D1Database): Promise<void> {
   })
   // The footer's "Legal" link (docs/design.md): a page the resort writes in the content service like any other.
   put(id(7), 'legal', 'page', legalData())
-  villas.forEach((villa, i) => put(id(200 + i), villa[1], 'villa', villaData(i)))
-  tailor.forEach((item, i) => put(id(300 + i), item.uid, 'tailor_your_holiday', tailorData(item, i + 1)))
+  villas.forEach((villa, i) => {
+    put(id(200 + i), villa[1], 'villa', villaData(i))
+  })
+  tailor.forEach((item, i) => {
+    put(id(300 + i), item.uid, 'tailor_your_holiday', tailorData(item, i + 1))
+  })
   put(id(4), null, 'whats_on', whatsOnData())
   put(id(5), null, 'what_to_arrange_when', {
     title: heading1('What to arrange when'),
@@ -527,10 +531,12 @@ export async function seedContent(db: D1Database): Promise<void> {
     )
     put(at(4), null, 'whats_on', whatsOnData(words), lang)
     put(at(7), 'legal', 'page', legalData(more), lang)
-    villas.forEach((villa, i) => put(at(200 + i), villa[1], 'villa', villaData(i, more), lang))
-    tailor.forEach((item, i) =>
-      put(at(300 + i), item.uid, 'tailor_your_holiday', tailorData(item, i + 1, more.tailor[item.uid]), lang),
-    )
+    villas.forEach((villa, i) => {
+      put(at(200 + i), villa[1], 'villa', villaData(i, more), lang)
+    })
+    tailor.forEach((item, i) => {
+      put(at(300 + i), item.uid, 'tailor_your_holiday', tailorData(item, i + 1, more.tailor[item.uid]), lang)
+    })
     put(at(6), null, 'guest_hub_advance_information', advanceInformationData(advanceVariations, more), lang)
     put(
       at(5),

@@ -253,10 +253,7 @@ export const moreContentTranslations: readonly MoreContentTranslation[] = [
       rooms: [
         ['Camas dobles', 'Una cama doble en cada dormitorio'],
         ['Camas individuales', 'Dos camas individuales en cada dormitorio'],
-        [
-          'Una doble, el resto individuales',
-          'Una cama doble en el dormitorio principal e individuales en los demás',
-        ],
+        ['Una doble, el resto individuales', 'Una cama doble en el dormitorio principal e individuales en los demás'],
       ],
     },
     tailor: {
@@ -376,10 +373,7 @@ export const moreContentTranslations: readonly MoreContentTranslation[] = [
       title: 'معلومات ما قبل الوصول',
       intro: 'بعض التفاصيل قبل سفرك تساعدنا على تجهيز كل شيء من أجلك.',
       parts: {
-        default: [
-          'مجموعتك',
-          'تأكّد من أن كل فرد في مجموعتك أكمل بياناته، بما في ذلك جوازات السفر لصاحب الحجز الرئيسي.',
-        ],
+        default: ['مجموعتك', 'تأكّد من أن كل فرد في مجموعتك أكمل بياناته، بما في ذلك جوازات السفر لصاحب الحجز الرئيسي.'],
         address: ['عنوانك', 'نحتاج إلى عنوان منزلك لتأكيد الحجز وللتأمين.'],
         villaConfiguration: ['الفيلا الخاصة بك', 'أخبرنا كيف تفضّل أن نجهّز غرف النوم.'],
         flight: ['رحلاتك الجوية', 'أضف رحلتَي الوصول والمغادرة لنرتّب التوصيل.'],
