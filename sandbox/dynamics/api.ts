@@ -3,11 +3,20 @@
 import { Hono, type Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { SandboxEnv } from '../db.ts'
-import { bindings, complete, entityColumns, entityKeys, navigations } from './model.ts'
+import { alternateKeys, bindings, complete, entityColumns, entityKeys, navigations } from './model.ts'
 import { ODataSyntaxError, parseQuery } from './odata.ts'
 import { SetCache, UnknownPropertyError, answer, related } from './shape.ts'
 import { sandboxDynamicsClient } from './credentials.ts'
-import { etagOf, insertStatement, loadRecord, logWrite, updateRecord, type Row } from './store.ts'
+import {
+  etagOf,
+  findByKey,
+  insertStatement,
+  keyStatement,
+  loadRecord,
+  logWrite,
+  updateRecord,
+  type Row,
+} from './store.ts'
 import { portalApplicationUser } from './users.ts'
 import { messageCreated } from './webhook.ts'
 
@@ -59,8 +68,6 @@ export const identity = new Hono<Env>().post('/:tenant/oauth2/v2.0/token', async
   })
 })
 
-const alreadyExists = (c: C) => webApiError(c, 412, '0x80040237', 'A record with matching key values already exists.')
-
 /**
  * What Dataverse stamps on every new record, for the sets that have these columns: when, by whom (the caller: here
  * always the portal's application user), and an activity's open state.
@@ -78,10 +85,43 @@ async function afterCreate(c: C, set: string, row: Row): Promise<void> {
 }
 
 /** `set`, `set(id)` or `set(id)/navigation`. */
-function parsePath(rest: string): { set: string; id?: string; nav?: string } | undefined {
-  const match = /^([A-Za-z_]+)(?:\(([0-9a-fA-F-]{36})\))?(?:\/([A-Za-z_]+))?$/.exec(rest)
-  return match ? { set: match[1]!, id: match[2]?.toLowerCase(), nav: match[3] } : undefined
+interface ApiPath {
+  readonly set: string
+  readonly id?: string
+  /** Addressed by an alternate key: `set(column='value')`. */
+  readonly key?: { readonly column: string; readonly value: string }
+  readonly nav?: string
 }
+
+function parsePath(rest: string): ApiPath | undefined {
+  const byId = /^([A-Za-z_]+)(?:\(([0-9a-fA-F-]{36})\))?(?:\/([A-Za-z_]+))?$/.exec(rest)
+  if (byId) return { set: byId[1]!, id: byId[2]?.toLowerCase(), nav: byId[3] }
+  const byKey = /^([A-Za-z_]+)\(([A-Za-z_]+)='((?:[^']|'')*)'\)$/.exec(decodeURIComponent(rest))
+  if (!byKey) return undefined
+  return { set: byKey[1]!, key: { column: byKey[2]!, value: byKey[3]!.replaceAll("''", "'") } }
+}
+
+/** The record's id: the path's own, or the one its alternate key finds (undefined when none has it). */
+async function idOf(c: C, path: ApiPath): Promise<string | undefined> {
+  if (!path.key) return path.id
+  return findByKey(c.env.DB, path.set, path.key.value)
+}
+
+/** An alternate key the set does not have is a bad request, as in Dataverse. */
+const badKey = (c: C, path: ApiPath) =>
+  path.key && alternateKeys[path.set] !== path.key.column
+    ? webApiError(c, 400, '0x80060888', `The key '${path.key.column}' is not an alternate key of '${path.set}'.`)
+    : undefined
+
+const keyNotFound = (c: C, set: string) =>
+  webApiError(
+    c,
+    404,
+    '0x80040217',
+    `A record with the specified key values does not exist in ${set.replace(/s$/, '')} entity`,
+  )
+
+const keyTaken = (c: C) => webApiError(c, 412, '0x80040237', 'A record with matching key values already exists.')
 
 /** Applies `Nav@odata.bind: "/set(id)"` values as lookups. */
 function applyBinds(set: string, body: Row): Row {
@@ -136,13 +176,16 @@ webApi.get('/*', async (c) => {
   const query = parseQuery(c.req.query())
   const cache = new SetCache(c.env.DB)
   const context = `${new URL(c.req.url).origin}${c.req.path.replace(/\/api\/data\/v9\.2\/.*$/, '')}/api/data/v9.2/$metadata#${path.set}`
-  if (!path.id)
+  const wrongKey = badKey(c, path)
+  if (wrongKey) return wrongKey
+  if (!path.id && !path.key)
     return c.json({
       '@odata.context': context,
       value: await answer(cache, path.set, await cache.rows(path.set), query),
     })
-  const record = await loadRecord(c.env.DB, path.set, path.id)
-  if (!record) return notFound(c, path.set, path.id)
+  const id = await idOf(c, path)
+  const record = id ? await loadRecord(c.env.DB, path.set, id) : undefined
+  if (!record) return path.key ? keyNotFound(c, path.set) : notFound(c, path.set, path.id!)
   if (path.nav) {
     const rows = await related(cache, path.set, record.row, path.nav)
     if (!rows)
@@ -173,44 +216,71 @@ webApi.delete('/*', async (c) => {
 
 webApi.patch('/*', async (c) => {
   const path = parsePath(c.req.path.replace(/^.*\/api\/data\/v9\.2\//, ''))
-  if (!path?.id || path.nav || !entityKeys[path.set])
+  if (!(path?.id || path?.key) || path.nav || !entityKeys[path.set])
     return webApiError(c, 405, '0x80060888', 'PATCH needs an entity set and a key.')
+  const wrongKey = badKey(c, path)
+  if (wrongKey) return wrongKey
   const body = applyBinds(path.set, await c.req.json<Row>())
   const ifMatch = c.req.header('if-match')
+  // If-None-Match: * makes the upsert a create only: a record already there is left as it is (412).
   const createOnly = c.req.header('if-none-match') === '*'
-  let record = await loadRecord(c.env.DB, path.set, path.id)
-  if (!record && ifMatch) return notFound(c, path.set, path.id)
+  const found = await idOf(c, path)
+  let record = found ? await loadRecord(c.env.DB, path.set, found) : undefined
+  if (!record && ifMatch) return path.key ? keyNotFound(c, path.set) : notFound(c, path.set, path.id!)
+  const keyColumn = alternateKeys[path.set]
+  const id = found ?? path.id ?? crypto.randomUUID()
   if (!record) {
     // Without If-Match a PATCH is an upsert, as in Dataverse; the portal relies on it only with `If-None-Match: *`
-    // (a create with an id of its choosing). Inserted only when still absent, so of two at once one creates.
-    const row = complete(path.set, { ...createdNow(), ...body, [entityKeys[path.set]!]: path.id })
-    const [insert] = await c.env.DB.batch([
-      insertStatement(c.env.DB, path.set, path.id, row, true),
-      c.env.DB.prepare(
-        'INSERT INTO dyn_writes (method, entity_set, id, body, at) SELECT ?, ?, ?, ?, ? WHERE changes() > 0',
-      ).bind('UPSERT', path.set, path.id.toLowerCase(), JSON.stringify(body), new Date().toISOString()),
-    ])
-    if (insert?.meta.changes) {
+    // (a create with an id or key of its choosing). Inserted only when still absent, so of two at once one creates.
+    const row = complete(path.set, {
+      ...createdNow(),
+      ...body,
+      ...(path.key ? { [path.key.column]: path.key.value } : {}),
+      [entityKeys[path.set]!]: id,
+    })
+    const keyValue = keyColumn ? row[keyColumn] : undefined
+    let inserted = false
+    try {
+      const [insert] = await c.env.DB.batch([
+        insertStatement(c.env.DB, path.set, id, row, true),
+        ...(typeof keyValue === 'string' ? [keyStatement(c.env.DB, path.set, keyValue, id)] : []),
+        c.env.DB.prepare(
+          'INSERT INTO dyn_writes (method, entity_set, id, body, at) SELECT ?, ?, ?, ?, ? WHERE changes() > 0',
+        ).bind('UPSERT', path.set, id.toLowerCase(), JSON.stringify(body), new Date().toISOString()),
+      ])
+      inserted = Boolean(insert?.meta.changes)
+    } catch {
+      return keyTaken(c) // a create with the same key won the race
+    }
+    if (inserted) {
       await afterCreate(c, path.set, row)
-      c.header('OData-EntityId', `${new URL(c.req.url).origin}${c.req.path}`)
+      c.header('OData-EntityId', `${new URL(c.req.url).origin}${c.req.path.replace(/\([^)]*\)$/, `(${id})`)}`)
       return c.body(null, 204)
     }
-    record = await loadRecord(c.env.DB, path.set, path.id) // created meanwhile: an upsert updates it
-    if (!record) return notFound(c, path.set, path.id)
+    record = await loadRecord(c.env.DB, path.set, id) // created meanwhile: an upsert updates it
+    if (!record) return notFound(c, path.set, id)
   }
-  // `If-None-Match: *` makes the upsert a create only: a record already there is left as it is.
-  if (createOnly) return alreadyExists(c)
+  if (createOnly) return keyTaken(c)
   if (ifMatch && ifMatch !== '*' && ifMatch !== etagOf(record.version)) return preconditionFailed(c)
+  // A new value for the alternate key is claimed first: taken by another record, nothing is written.
+  const newKey = keyColumn ? body[keyColumn] : undefined
+  if (typeof newKey === 'string' && newKey !== record.row[keyColumn!]) {
+    try {
+      await keyStatement(c.env.DB, path.set, newKey, id).run()
+    } catch {
+      return keyTaken(c)
+    }
+  }
   // Written only over the version read, so two PATCHes at once cannot both pass an If-Match; with
   // `If-Match: *` a change that came between is read again and merged (the soak sends such pairs).
   let current = record
-  while (!(await updateRecord(c.env.DB, path.set, path.id, current.version, { ...current.row, ...body }, body))) {
+  while (!(await updateRecord(c.env.DB, path.set, id, current.version, { ...current.row, ...body }, body))) {
     if (ifMatch && ifMatch !== '*') return preconditionFailed(c)
-    const again = await loadRecord(c.env.DB, path.set, path.id)
-    if (!again) return notFound(c, path.set, path.id)
+    const again = await loadRecord(c.env.DB, path.set, id)
+    if (!again) return notFound(c, path.set, id)
     current = again
   }
-  c.header('OData-EntityId', `${new URL(c.req.url).origin}${c.req.path}`)
+  c.header('OData-EntityId', `${new URL(c.req.url).origin}${c.req.path.replace(/\([^)]*\)$/, `(${id})`)}`)
   return c.body(null, 204)
 })
 
@@ -220,7 +290,17 @@ webApi.post('/*', async (c) => {
   const body = applyBinds(path.set, await c.req.json<Row>())
   const id = crypto.randomUUID()
   const row = complete(path.set, { ...createdNow(), ...body, [entityKeys[path.set]!]: id })
-  await c.env.DB.batch([insertStatement(c.env.DB, path.set, id, row), logWrite(c.env.DB, 'POST', path.set, id, body)])
+  const keyColumn = alternateKeys[path.set]
+  const keyValue = keyColumn ? row[keyColumn] : undefined
+  try {
+    await c.env.DB.batch([
+      insertStatement(c.env.DB, path.set, id, row),
+      ...(typeof keyValue === 'string' ? [keyStatement(c.env.DB, path.set, keyValue, id)] : []),
+      logWrite(c.env.DB, 'POST', path.set, id, body),
+    ])
+  } catch {
+    return keyTaken(c)
+  }
   await afterCreate(c, path.set, row)
   c.header('OData-EntityId', `${new URL(c.req.url).origin}${c.req.path}(${id})`)
   if ((c.req.header('prefer') ?? '').includes('return=representation'))

@@ -18,8 +18,27 @@ export interface ExtraTable {
   readonly columns: readonly string[]
 }
 
-/** Columns every table of extras has. */
-const common = ['cm_gueststatus', 'createdon'] as const
+/**
+ * Columns every table of extras has: its status and when it was made, then what the guest portal records of a
+ * payment (docs/upstreams.md): its order id (the alternate key `cm_portalorderid_key`), the amount due in the
+ * record's currency (a Money column, with the `transactioncurrencyid` lookup every Money column has), where the
+ * payment stands, the payment page and payment it went through, what was refunded, and until when it may be.
+ */
+const common = [
+  'cm_gueststatus',
+  'createdon',
+  'cm_portalorderid',
+  'cm_amountdue',
+  '_transactioncurrencyid_value',
+  'cm_paymentstatus',
+  'cm_paymentreference',
+  'cm_paymentid',
+  'cm_amountrefunded',
+  'cm_refunduntil',
+] as const
+
+/** The alternate key of every table of extras: the portal's order id. */
+export const orderKey = 'cm_portalorderid'
 const trip = ['adr_name', 'adr_dateoftrip', 'adr_numberofadults', 'adr_numberofchildren'] as const
 
 export const extraTables: readonly ExtraTable[] = [

@@ -1,7 +1,7 @@
 // The Dataverse entity sets the sandbox serves (SPEC §3), their keys, and their navigation
 // properties: collections found by a lookup on the related row, single values by a lookup here.
 // The extras' sets are the sandbox's own tables (extra-tables.ts).
-import { extraTables } from './extra-tables.ts'
+import { extraTables, orderKey } from './extra-tables.ts'
 
 export interface Navigation {
   readonly set: string
@@ -23,8 +23,17 @@ export const entityKeys: Readonly<Record<string, string>> = {
   // The portal's conversation with the resort (issue 42): a custom activity, keyed like every activity.
   adr_portalmessages: 'activityid',
   systemusers: 'systemuserid',
+  transactioncurrencies: 'transactioncurrencyid',
   ...Object.fromEntries(extraTables.map((e) => [e.set, e.key])),
 }
+
+/** Alternate keys (one column each here): `PATCH /set(column='value')` finds, or creates, a record by them. */
+export const alternateKeys: Readonly<Record<string, string>> = Object.fromEntries(
+  extraTables.map((e) => [e.set, orderKey]),
+)
+
+/** Every Money column's currency: a lookup to the currency record. */
+const currency = { set: 'transactioncurrencies', lookup: '_transactioncurrencyid_value' }
 
 export const navigations: Readonly<Record<string, Readonly<Record<string, Navigation>>>> = {
   opportunities: {
@@ -49,6 +58,13 @@ export const navigations: Readonly<Record<string, Readonly<Record<string, Naviga
     adr_ContactId: { set: 'contacts', lookup: '_adr_contactid_value' },
     createdby: { set: 'systemusers', lookup: '_createdby_value' },
   },
+  // An extra's own lookups: its booking account (whose booking it is on) and its Money columns' currency.
+  ...Object.fromEntries(
+    extraTables.map((e) => [
+      e.set,
+      { [e.bind]: { set: 'adr_accountses', lookup: e.account }, transactioncurrencyid: currency },
+    ]),
+  ),
 }
 
 /** Single-valued navigation names that may be bound on create or update (`Name@odata.bind`). */
@@ -64,7 +80,12 @@ export const bindings: Readonly<Record<string, Readonly<Record<string, { set: st
     regardingobjectid_opportunity_adr_portalmessage: { set: 'opportunities', lookup: '_regardingobjectid_value' },
     adr_ContactId: { set: 'contacts', lookup: '_adr_contactid_value' },
   },
-  ...Object.fromEntries(extraTables.map((e) => [e.set, { [e.bind]: { set: 'adr_accountses', lookup: e.account } }])),
+  ...Object.fromEntries(
+    extraTables.map((e) => [
+      e.set,
+      { [e.bind]: { set: 'adr_accountses', lookup: e.account }, transactioncurrencyid: currency },
+    ]),
+  ),
 }
 
 /** Each set's columns; a record is stored with all of them (null when empty), as Dataverse answers. */
@@ -140,6 +161,7 @@ export const entityColumns: Readonly<Record<string, readonly string[]>> = {
     '_createdby_value',
   ],
   systemusers: ['systemuserid', 'firstname', 'lastname', 'fullname', 'internalemailaddress'],
+  transactioncurrencies: ['transactioncurrencyid', 'isocurrencycode', 'currencyname', 'currencysymbol'],
   ...Object.fromEntries(extraTables.map((e) => [e.set, [e.account, e.key, ...e.columns]])),
 }
 

@@ -7,6 +7,8 @@ export const dynamicsSchema = [
   `CREATE TABLE dyn_records (entity_set TEXT NOT NULL, id TEXT NOT NULL, version INTEGER NOT NULL DEFAULT 1, data TEXT NOT NULL, PRIMARY KEY (entity_set, id))`,
   `CREATE TABLE dyn_writes (seq INTEGER PRIMARY KEY AUTOINCREMENT, method TEXT NOT NULL, entity_set TEXT NOT NULL, id TEXT NOT NULL, body TEXT NOT NULL, at TEXT NOT NULL)`,
   `CREATE TABLE dyn_tokens (token TEXT PRIMARY KEY, expires_at INTEGER NOT NULL)`,
+  // Alternate keys' values, unique per set as Dataverse's key index holds them.
+  `CREATE TABLE dyn_keys (entity_set TEXT NOT NULL, value TEXT NOT NULL, id TEXT NOT NULL, PRIMARY KEY (entity_set, value))`,
 ]
 
 export interface StoredRow {
@@ -70,6 +72,20 @@ export function logWrite(db: D1Database, method: string, set: string, id: string
   return db
     .prepare('INSERT INTO dyn_writes (method, entity_set, id, body, at) VALUES (?, ?, ?, ?, ?)')
     .bind(method, set, id.toLowerCase(), JSON.stringify(body), new Date().toISOString())
+}
+
+/** The id of the record whose alternate key is `value`, if any. */
+export async function findByKey(db: D1Database, set: string, value: string): Promise<string | undefined> {
+  const row = await db
+    .prepare('SELECT id FROM dyn_keys WHERE entity_set = ? AND value = ?')
+    .bind(set, value)
+    .first<{ id: string }>()
+  return row?.id
+}
+
+/** Claims an alternate key's value for a record; fails (and with it its batch) when another record holds it. */
+export function keyStatement(db: D1Database, set: string, value: string, id: string): D1PreparedStatement {
+  return db.prepare('INSERT INTO dyn_keys (entity_set, value, id) VALUES (?, ?, ?)').bind(set, value, id.toLowerCase())
 }
 
 export const etagOf = (version: number) => `W/"${version}"`

@@ -79,6 +79,22 @@ export interface BookingSeed {
 type ExtraSeed = readonly [set: string, status: number | null, columns: Row, daysAgo: number]
 
 const { pending: P, invoiced: I, confirmed: C } = guestStatusOptions
+
+/** The organisation's currencies (Dataverse's `transactioncurrencies`): every Money column names one. */
+export const currencies = {
+  GBP: {
+    transactioncurrencyid: 'f0000000-0000-4000-8000-000000000826',
+    currencyname: 'Pound Sterling',
+    currencysymbol: '£',
+  },
+  EUR: { transactioncurrencyid: 'f0000000-0000-4000-8000-000000000978', currencyname: 'Euro', currencysymbol: '€' },
+} as const
+
+/** What the resort invoiced for an extra: the Money column and its currency (pounds, as Dataverse holds money). */
+const owed = (pounds: number) => ({
+  cm_amountdue: pounds,
+  _transactioncurrencyid_value: currencies.GBP.transactioncurrencyid,
+})
 const hub = guestHubTypeOptions
 const way = transferDirectionOptions
 
@@ -118,9 +134,9 @@ export const demoBookings: readonly BookingSeed[] = [
     extras: [
       ['adr_transfers', P, { adr_guests: 6, adr_direction: way.both }, 2],
       ['new_petitdeliveries', C, { new_product: 'Bakery', new_villa: 'Villa Aurora' }, 9],
-      ['new_waterdeliveries', I, { new_villa: 'Villa Marina' }, 8],
+      ['new_waterdeliveries', I, { new_villa: 'Villa Marina', ...owed(42) }, 8],
       ['new_carhires', C, { new_reservationnumber: 'CR-2231', new_type: 'Estate' }, 20],
-      ['new_hampers', P, { new_hampertype: 'Breakfast', cm_gueststatuspendinginvoiced: I }, 5],
+      ['new_hampers', P, { new_hampertype: 'Breakfast', cm_gueststatuspendinginvoiced: I, ...owed(65) }, 5],
       ['new_shoppinglists', P, {}, 1],
       [
         'adr_shipwrecktrips',
@@ -320,7 +336,12 @@ export const demoBookings: readonly BookingSeed[] = [
 /** Inserts every demo booking; ids are the same on every seed. */
 export async function seedBookings(db: D1Database, now = Date.now()): Promise<void> {
   counter = 0
-  await db.batch(demoBookings.flatMap((booking) => bookingStatements(db, booking, now)))
+  const currencyRows = Object.entries(currencies).map(([code, currency]) =>
+    insertStatement(db, 'transactioncurrencies', currency.transactioncurrencyid, {
+      ...complete('transactioncurrencies', { ...currency, isocurrencycode: code }),
+    }),
+  )
+  await db.batch([...currencyRows, ...demoBookings.flatMap((booking) => bookingStatements(db, booking, now))])
 }
 
 /**

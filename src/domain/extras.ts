@@ -84,6 +84,26 @@ export interface ExtraDetails {
   readonly direction?: 'toResort' | 'fromResort' | 'both' | undefined
 }
 
+/** Where the payment of an extra bought or paid in the portal stands (issue 40; src/domain/orders.ts). */
+export const paymentStates = ['awaitingPayment', 'paid', 'failed', 'abandoned', 'refunded'] as const
+export type PaymentState = (typeof paymentStates)[number]
+
+/** What an extra's record holds of money: what is due, and what the portal's payments made of it. */
+export interface ExtraPayment {
+  /** The portal's order id, once the extra was bought or its invoice paid in the portal. */
+  readonly orderId: string | undefined
+  /** Due (or paid), in the currency's minor units. */
+  readonly amount: number
+  readonly currency: string
+  /** Undefined: never paid through the portal. */
+  readonly state: PaymentState | undefined
+  readonly amountRefunded: number
+  /** YYYY-MM-DD: the last day it may be cancelled for a refund. */
+  readonly refundUntil: string | undefined
+  /** The record's version, so a write over it (an order id for an invoice) fails if it changed since. */
+  readonly version: string
+}
+
 export interface ExtraInput {
   readonly id: string
   /** A kind we know, or undefined for one we do not (shown neutrally, and reported). */
@@ -101,6 +121,8 @@ export interface ExtraInput {
   readonly note?: string | undefined
   /** The booking account it is on (a product of the booking is on none). */
   readonly accountId?: string | undefined
+  /** What is due or paid, when the record holds an amount. */
+  readonly payment?: ExtraPayment | undefined
 }
 
 export interface ExtraView {

@@ -145,7 +145,7 @@ export function dynamicsClient(config: DynamicsConfig) {
       )
     },
     /**
-     * Creates a record with an id the portal chose: a PATCH upsert with `If-None-Match: *`, which never updates a record
+     * Creates a record with an id or alternate key the portal chose: a PATCH upsert with `If-None-Match: *`, which never updates a record
      * already there. The same create sent again (after no answer, or a second post of one form) therefore adds nothing:
      * 'exists' says the record was there (Dataverse's 412), and the caller checks it is the one it meant.
      */

@@ -13,6 +13,8 @@ export interface ExtraSet {
   readonly key: string
   readonly nav: string
   readonly account: string
+  /** The single-valued navigation to the booking account, bound on create (`Name@odata.bind`). */
+  readonly bind: string
   readonly columns: readonly string[]
 }
 
@@ -24,6 +26,7 @@ export const extraSets = [
     key: 'adr_transferid',
     nav: 'adr_adr_accounts_adr_transfer_BookingAccount',
     account: '_adr_bookingaccount_value',
+    bind: 'adr_BookingAccount',
     columns: ['adr_guests', 'adr_direction'],
   },
   {
@@ -33,6 +36,7 @@ export const extraSets = [
     key: 'new_petitdeliveryid',
     nav: 'new_adr_accounts_new_petitdelivery_BookingAccount',
     account: '_new_bookingaccount_value',
+    bind: 'new_BookingAccount',
     columns: ['new_product', 'new_villa'],
   },
   {
@@ -42,6 +46,7 @@ export const extraSets = [
     key: 'new_waterdeliveryid',
     nav: 'new_adr_accounts_new_waterdelivery_BookingAccount',
     account: '_new_bookingaccount_value',
+    bind: 'new_BookingAccount',
     columns: ['new_villa'],
   },
   {
@@ -51,6 +56,7 @@ export const extraSets = [
     key: 'new_carhireid',
     nav: 'new_adr_accounts_new_carhire_BookingAccount',
     account: '_new_bookingaccount_value',
+    bind: 'new_BookingAccount',
     columns: ['new_reservationnumber', 'new_type'],
   },
   {
@@ -60,6 +66,7 @@ export const extraSets = [
     key: 'adr_odysseytripid',
     nav: 'adr_adr_accounts_adr_odysseytrip_BookingAccount',
     account: '_adr_bookingaccount_value',
+    bind: 'adr_BookingAccount',
     columns: ['adr_name', 'adr_dateoftrip', 'adr_numberofadults', 'adr_numberofchildren'],
   },
   {
@@ -69,6 +76,7 @@ export const extraSets = [
     key: 'adr_shipwrecktripid',
     nav: 'adr_adr_accounts_adr_shipwrecktrip_BookingAccount',
     account: '_adr_bookingaccount_value',
+    bind: 'adr_BookingAccount',
     columns: ['adr_name', 'adr_dateoftrip', 'adr_numberofadults', 'adr_numberofchildren'],
   },
   {
@@ -78,6 +86,7 @@ export const extraSets = [
     key: 'new_hamperid',
     nav: 'new_adr_accounts_new_hamper_BookingAccount',
     account: '_new_bookingaccount_value',
+    bind: 'new_BookingAccount',
     columns: ['new_hampertype', 'cm_gueststatuspendinginvoiced'],
   },
   {
@@ -87,6 +96,7 @@ export const extraSets = [
     key: 'new_shoppinglistid',
     nav: 'new_adr_accounts_new_shoppinglist_BookingAccount',
     account: '_new_bookingaccount_value',
+    bind: 'new_BookingAccount',
     columns: [],
   },
   {
@@ -96,6 +106,7 @@ export const extraSets = [
     key: 'new_powerboatbookingid',
     nav: 'new_adr_accounts_new_powerboatbooking_BookingAccount',
     account: '_new_bookingaccount_value',
+    bind: 'new_BookingAccount',
     columns: ['new_numberofpersons'],
   },
   {
@@ -105,6 +116,7 @@ export const extraSets = [
     key: 'adr_registrationformid',
     nav: 'adr_adr_accounts_adr_registrationform_BookingAccount',
     account: '_adr_bookingaccount_value',
+    bind: 'adr_BookingAccount',
     // Read as an extra: who registered, never their document number, phones or date of birth.
     columns: ['adr_fullname'],
   },
@@ -115,6 +127,7 @@ export const extraSets = [
     key: 'cm_guesthubenquiryid',
     nav: 'cm_adr_accounts_cm_guesthubenquiry_BookingAccount',
     account: '_cm_bookingaccount_value',
+    bind: 'cm_BookingAccount',
     columns: ['cm_guesthubtype', 'cm_details'],
   },
 ] as const satisfies readonly ExtraSet[]

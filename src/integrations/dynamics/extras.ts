@@ -3,7 +3,9 @@
 // domain's ExtraInput (src/domain/extras.ts). Rows are checked with valibot; a row that does
 // not read is kept as an extra of unknown kind rather than dropped, so it is seen and reported.
 import * as v from 'valibot'
-import type { ExtraInput, ExtraKind, UpgradeType } from '../../domain/extras.ts'
+import type { ExtraInput, ExtraKind, ExtraPayment, UpgradeType } from '../../domain/extras.ts'
+import { toMinor } from '../../domain/money.ts'
+import { PaymentColumns, currencyExpand, paymentColumns, paymentStateOf } from './payment-columns.ts'
 import { guestStatusCodes } from '../../domain/extras.ts'
 import { guestHubTypeCodes, transferDirection, transferDirectionText, upgradeTypeOf } from './option-sets.ts'
 import type { DynamicsClient } from './client.ts'
@@ -36,8 +38,29 @@ const ExtraRow = v.looseObject({
 })
 type ExtraRow = v.InferOutput<typeof ExtraRow>
 
-/** The `$expand` of a booking account that brings every kind of extra. */
-export const extrasExpand = extraSets.map((extra) => `${extra.nav}($select=${extraColumns(extra).join(',')})`)
+/** The `$expand` of a booking account that brings every kind of extra, with its payment and the payment's currency. */
+export const extrasExpand = extraSets.map(
+  (extra) => `${extra.nav}($select=${[...extraColumns(extra), ...paymentColumns].join(',')};$expand=${currencyExpand})`,
+)
+
+/** What the record holds of money (issue 40): undefined when it holds no amount in a known currency. */
+function paymentOf(raw: Record<string, unknown>): ExtraPayment | undefined {
+  const parsed = v.safeParse(PaymentColumns, raw)
+  if (!parsed.success) return undefined
+  const columns = parsed.output
+  const currency = columns.transactioncurrencyid?.isocurrencycode
+  const due = columns.cm_amountdue
+  if (due === null || due === undefined || !currency) return undefined
+  return {
+    orderId: columns.cm_portalorderid ?? undefined,
+    amount: toMinor(due, currency),
+    currency,
+    state: paymentStateOf(columns.cm_paymentstatus),
+    amountRefunded: toMinor(columns.cm_amountrefunded ?? 0, currency),
+    refundUntil: columns.cm_refunduntil?.slice(0, 10) ?? undefined,
+    version: typeof raw['@odata.etag'] === 'string' ? raw['@odata.etag'] : '*',
+  }
+}
 
 function fromRow(extra: ExtraSet, raw: Record<string, unknown>): ExtraInput {
   const id = String(raw[extra.key] ?? '')
@@ -113,6 +136,7 @@ export function extrasOf(
       ((account[extra.nav] as Record<string, unknown>[] | undefined) ?? []).map((row) => ({
         ...fromRow(extra, row),
         accountId,
+        payment: paymentOf(row),
       })),
     )
   })
