@@ -1,12 +1,14 @@
 // npm run deploy:check: for each wrangler.toml environment, checks its vars with the checks the
 // worker runs at start (src/integrations/config.ts), that it has its own KV namespaces, rate limits
-// (as src/domain/limits.ts says), routes and version metadata, and dry-runs `wrangler deploy` for it;
+// (as src/domain/limits.ts says), routes and version metadata, the secrets it requires (src/integrations/config.ts) and
+// the cron triggers its jobs need (src/jobs/schedule.ts), and dry-runs `wrangler deploy` for it;
 // and that the Supabase project as code (supabase/) enables the access token hook and has every email
 // template it names (scripts/supabase-project.ts). Exits 1 on any problem.
 import { execFileSync } from 'node:child_process'
 import { join } from 'node:path'
 import { unstable_readConfig } from 'wrangler'
-import { varProblems, secretNames } from '../src/integrations/config.ts'
+import { varProblems, secretNames, secretDeclarationProblems } from '../src/integrations/config.ts'
+import { cronDeclarationProblems } from '../src/jobs/schedule.ts'
 import { limitDeclarationProblems } from '../src/domain/limits.ts'
 import { readSupabaseProject, supabaseProjectProblems } from './supabase-project.ts'
 
@@ -36,6 +38,8 @@ for (const env of environments) {
   for (const binding of neededKv) if (!kv.has(binding)) problems.push(`KV namespace ${binding} is missing`)
   problems.push(...limitDeclarationProblems(config.ratelimits ?? []))
   if (!config.routes?.length) problems.push('no routes: where would the portal answer?')
+  problems.push(...secretDeclarationProblems((config as { secrets?: { required?: string[] } }).secrets?.required ?? []))
+  problems.push(...cronDeclarationProblems(config.triggers?.crons ?? []))
   if (!config.version_metadata)
     problems.push('[version_metadata] is missing: monitoring reports would not say which deploy produced them')
   if (problems.length) {

@@ -26,6 +26,13 @@ export interface Order {
   readonly refundUntil: string | undefined
 }
 
+/** What happened at the payment service, as the portal reads its events and sessions. */
+export type PaymentEvent =
+  | { readonly kind: 'paid'; readonly checkoutId: string; readonly paymentId: string; readonly amount: number }
+  | { readonly kind: 'expired'; readonly checkoutId: string }
+  | { readonly kind: 'failed'; readonly checkoutId: string }
+  | { readonly kind: 'refunded'; readonly paymentId: string; readonly amountRefunded: number }
+
 const orderIdPattern = new RegExp(
   `^(${extraKinds.join('|')})\\.([0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12})$`,
 )

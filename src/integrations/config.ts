@@ -69,6 +69,18 @@ const ConfigSchema = v.object({
    * without it one is derived from DYNAMICS_CLIENT_SECRET.
    */
   OFFLINE_COPY_KEY: v.optional(v.string()),
+  /** The payment service's API (docs/payments.md): Stripe's own, or the sandbox's. */
+  STRIPE_API_URL: v.optional(httpUrl('STRIPE_API_URL'), 'https://api.stripe.com'),
+  /** A secret or restricted key; test mode (`sk_test_…`) on staging. */
+  STRIPE_SECRET_KEY: v.pipe(
+    v.string('STRIPE_SECRET_KEY is missing (set it with `wrangler secret put STRIPE_SECRET_KEY`)'),
+    v.regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)'),
+  ),
+  /** The signing secret of the portal's webhook endpoint in Stripe. */
+  STRIPE_WEBHOOK_SECRET: v.pipe(
+    v.string('STRIPE_WEBHOOK_SECRET is missing (set it with `wrangler secret put STRIPE_WEBHOOK_SECRET`)'),
+    v.startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET must be the endpoint’s signing secret (whsec_…)'),
+  ),
 })
 
 export type Config = v.InferOutput<typeof ConfigSchema>
@@ -90,7 +102,14 @@ export const secretNames = [
   'PRISMIC_WEBHOOK_SECRET',
   'MONITORING_TOKEN',
   'OFFLINE_COPY_KEY',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
 ] as const
+
+/** The secrets the portal cannot run without: each environment declares them (wrangler.toml `[secrets] required`). */
+export const requiredSecretNames = secretNames.filter(
+  (name) => !(ConfigSchema.entries[name] as { type: string }).type.startsWith('optional'),
+)
 
 const VarsSchema = v.omit(ConfigSchema, secretNames)
 
@@ -104,6 +123,13 @@ export function varProblems(vars: Record<string, unknown>): string[] {
     .filter((name) => name in vars)
     .map((name) => `${name} is a secret: set it with \`wrangler secret put ${name}\`, not in wrangler.toml`)
   return [...(result.success ? [] : result.issues.map(problemOf)), ...wrongSecrets]
+}
+
+/** What an environment's `[secrets] required` lacks of the secrets the portal cannot run without. */
+export function secretDeclarationProblems(declared: readonly string[]): string[] {
+  return requiredSecretNames
+    .filter((name) => !declared.includes(name))
+    .map((name) => `[secrets] required lacks ${name}: a deploy without it would start broken`)
 }
 
 export class ConfigError extends Error {

@@ -35,4 +35,8 @@ export interface Bindings extends LimitBindings {
   readonly MONITORING_TOKEN?: string
   readonly MONITORING_ON_LOCALHOST?: string
   readonly OFFLINE_COPY_KEY?: string
+  /** The payment service (docs/payments.md): its API's address (Stripe's by default), key and webhook secret. */
+  readonly STRIPE_API_URL?: string
+  readonly STRIPE_SECRET_KEY: string
+  readonly STRIPE_WEBHOOK_SECRET: string
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { varProblems } from '../../src/integrations/config.ts'
+import { secretDeclarationProblems, varProblems } from '../../src/integrations/config.ts'
+import { cronDeclarationProblems } from '../../src/jobs/schedule.ts'
 
 // What `npm run deploy:check` asks of each environment's wrangler.toml vars: the worker's own
 // start-up checks (scripts/deploy-check.ts), secrets aside.
@@ -32,5 +33,29 @@ describe('the deploy check of an environment’s vars', () => {
     expect(varProblems({ ...vars, MINDBODY_API_KEY: 'oops' })).toEqual([
       'MINDBODY_API_KEY is a secret: set it with `wrangler secret put MINDBODY_API_KEY`, not in wrangler.toml',
     ])
+  })
+})
+
+describe('the deploy check of an environment’s secrets and triggers', () => {
+  const required = [
+    'SUPABASE_ANON_KEY',
+    'DYNAMICS_CLIENT_SECRET',
+    'MINDBODY_API_KEY',
+    'MINDBODY_STAFF_PASSWORD',
+    'STRIPE_SECRET_KEY',
+    'STRIPE_WEBHOOK_SECRET',
+  ]
+
+  it('asks every environment to require the payment service’s keys with the other secrets it cannot run without', () => {
+    expect(secretDeclarationProblems(required)).toEqual([])
+    expect(secretDeclarationProblems(required.filter((name) => !name.startsWith('STRIPE_')))).toEqual([
+      '[secrets] required lacks STRIPE_SECRET_KEY: a deploy without it would start broken',
+      '[secrets] required lacks STRIPE_WEBHOOK_SECRET: a deploy without it would start broken',
+    ])
+  })
+
+  it('asks for the cron of payments’ reconciliation', () => {
+    expect(cronDeclarationProblems(['*/15 * * * *'])).toEqual([])
+    expect(cronDeclarationProblems([])).toEqual(['[triggers] crons lacks "*/15 * * * *" (src/jobs/schedule.ts)'])
   })
 })
