@@ -171,7 +171,7 @@ export const allowedLiterals: Readonly<Record<string, readonly string[]>> = {
     'rate limit namespace_id   is used by more than one binding: they would share counters',
   ],
   // A refusal's log line.
-  'src/http/limits.ts': ['Limit reached:     per   s'],
+  'src/scope/limits.ts': ['Limit reached:     per   s'],
   // Why a code was refused, for the monitoring report only (the guest reads the catalogue's sentence).
   'src/routes/account/login-code.tsx': ['wrong code'],
 }
