@@ -5,7 +5,7 @@
  */
 import type { PlainTextKey } from '../i18n/texts.ts'
 
-export type KeyKind = 'ip' | 'email' | 'booking'
+export type KeyKind = 'ip' | 'email' | 'booking' | 'guest'
 
 export interface LimitRow {
   /** The binding's name in wrangler.toml. */
@@ -77,6 +77,14 @@ export const limits = {
     key: 'booking',
     message: 'auth_limit_invitations',
   },
+  messagesPerGuest: {
+    binding: 'LIMIT_MESSAGES_PER_GUEST',
+    counts: 'messages to the resort from one guest (issue 42)',
+    limit: 20,
+    period: 60,
+    key: 'guest',
+    message: 'messages_limit',
+  },
 } as const satisfies Record<string, LimitRow>
 
 export type LimitName = keyof typeof limits
@@ -90,6 +98,7 @@ export const limitedActions = {
   signInCode: ['emailRequestsPerIp', 'codeEmailsPerEmail'],
   monitoringEvent: ['monitoringPerIp'],
   invitation: ['invitationsPerBooking'],
+  message: ['messagesPerGuest'],
 } as const satisfies Record<string, readonly LimitName[]>
 
 export type LimitedAction = keyof typeof limitedActions

@@ -33,6 +33,7 @@ import { upgradesRoute } from './account/upgrades.tsx'
 import { itineraryRoute } from './account/itinerary.tsx'
 import { bookOptionsRoute } from './account/book-options.tsx'
 import { companionsRoute } from './account/companions.tsx'
+import { messagesRoute } from './account/messages.tsx'
 import { acceptInvitationRoute } from './account/accept-invitation.tsx'
 import { previewRoute } from './preview.tsx'
 import { sliceSimulatorRoute } from './slice-simulator.tsx'
@@ -74,6 +75,7 @@ export const routeModules: readonly RouteModule[] = [
   itineraryRoute,
   bookOptionsRoute,
   companionsRoute,
+  messagesRoute,
   acceptInvitationRoute,
   previewRoute,
   sliceSimulatorRoute,

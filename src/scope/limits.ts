@@ -19,20 +19,23 @@ async function sha256(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-/** What is counted: the email address or booking id of per-email and per-booking rows, and the client's address. */
+/**
+ * What is counted: the email address, booking id or guest (their booking-system contact) of per-email, per-booking and
+ * per-guest rows, and the client's address.
+ */
 export interface Counted {
   readonly subject?: string | undefined
   /** CF-Connecting-IP, for per-address rows. */
   readonly clientAddress?: string | undefined
 }
 
-/** The counter's key: the client's address, a hash of the email, or the booking id. */
+/** The counter's key: the client's address, a hash of the email, or the booking or contact id. */
 async function keyFor(kind: KeyKind, counted: Counted): Promise<string> {
   if (kind === 'ip') return clientAddressKey(counted.clientAddress)
   // No email address leaves the worker, not even to the rate limiter.
   if (kind === 'email') return `email:${await sha256(emailKey(counted.subject ?? ''))}`
-  // Booking ids are GUIDs, written in either case.
-  return `booking:${(counted.subject ?? '').toLowerCase()}`
+  // Booking and contact ids are GUIDs, written in either case.
+  return `${kind}:${(counted.subject ?? '').toLowerCase()}`
 }
 
 /** A spent limit: the sentence the guest reads, in the scope's language, and when to try again. */

@@ -128,6 +128,7 @@ describe('registered pages', () => {
       "What's on",
       'What to arrange when',
       'Help and FAQs',
+      'Messages',
       'Account settings',
       'Contact us',
     ])

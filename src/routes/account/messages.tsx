@@ -1,0 +1,85 @@
+import { Hono, type Context } from 'hono'
+import type { ReactNode } from 'react'
+import * as v from 'valibot'
+import type { AppEnv } from '../../http/app-env.ts'
+import { render } from '../../http/render.tsx'
+import { renderStreamed } from '../../http/streamed.tsx'
+import { readForm } from '../../http/forms.ts'
+import { renderPageNotFound } from '../../http/not-found.tsx'
+import { BookingNotFound } from '../../views/parts/BookingNotFound.tsx'
+import { readThread, threadAccess, viewsFor, type ThreadAccess } from '../../features/messages/reads.ts'
+import { sendMessage } from '../../features/messages/writes.ts'
+import { MessagesPage } from '../../features/messages/MessagesPage.tsx'
+import type { MessageFormState } from '../../features/messages/MessageForm.tsx'
+import { routeModule } from '../route-module.ts'
+
+type C = Context<AppEnv>
+
+const Guid = v.pipe(v.string(), v.uuid())
+/** The form: which booking's conversation (the page's), the message's key, and the words (checked by sendMessage). */
+const PostForm = v.object({ booking: Guid, key: Guid, text: v.string() })
+
+/** A fresh address each time: a link to the page itself always loads it again, with the newest message in view. */
+const checkHref = () => `/account/messages?checked=${Date.now().toString(36)}#thread-end`
+
+/** The page for one booking the guest may use, with the form as given. */
+async function page(c: C, access: ThreadAccess, form: MessageFormState, sent = false): Promise<ReactNode> {
+  const messages = await readThread(c.var.scope, access)
+  const views = messages === 'unavailable' ? messages : viewsFor(c.var.scope, access, messages)
+  return <MessagesPage bookingId={access.booking.id} views={views} form={form} checkHref={checkHref()} sent={sent} />
+}
+
+/**
+ * /account/messages (issue 42): the selected booking's conversation with the resort, read from the booking system,
+ * and the form that writes to it (post/redirect/get). The form names its booking and a key for its message; a booking
+ * the guest is not on answers 404, and the same key sent twice is recorded once.
+ */
+export const messagesRoutes = new Hono<AppEnv>()
+  .get('/', (c) => {
+    const t = c.get('texts')
+    const title = t.messages_heading()
+    const body = c
+      .get('booking')()
+      .then(async (booking) => {
+        const access = booking && (await threadAccess(c.var.scope, booking.id))
+        const form = { key: crypto.randomUUID(), text: '' }
+        return access ? page(c, access, form, c.req.query('sent') === '1') : <BookingNotFound />
+      })
+    return renderStreamed(c, body, title, { title, heading: title })
+  })
+  .post('/', async (c) => {
+    const t = c.get('texts')
+    const title = t.messages_heading()
+    const form = await readForm(c, PostForm)
+    const text = form.raw.text ?? ''
+    const booking = form.ok ? form.data.booking : (c.get('bookingId') ?? '')
+    const access = v.is(Guid, booking) ? await threadAccess(c.var.scope, booking) : undefined
+    if (!access) return renderPageNotFound(c)
+    if (!form.ok) {
+      const state = { key: crypto.randomUUID(), text, error: t.messages_error_form() }
+      return render(c, await page(c, access, state), { title, heading: title, status: 400 })
+    }
+    const outcome = await sendMessage(c.var.scope, access, { key: form.data.key, text })
+    if (outcome.ok) return c.redirect('/account/messages?sent=1#thread-end', 303)
+    if (outcome.retryAfter) c.header('Retry-After', String(outcome.retryAfter))
+    const state: MessageFormState = {
+      key: outcome.newKey ? crypto.randomUUID() : form.data.key,
+      text,
+      ...(outcome.field ? { fieldError: outcome.message } : { error: outcome.message }),
+    }
+    return render(c, await page(c, access, state), { title, heading: title, status: outcome.status })
+  })
+
+export const messagesRoute = routeModule(
+  '/account/messages',
+  [
+    // Our addition (issue 42): the booking's conversation with the resort.
+    {
+      name: 'account-messages',
+      overlayHeader: false,
+      auth: true,
+      nav: { label: 'nav_messages', order: 9.5 },
+    },
+  ],
+  messagesRoutes,
+)
