@@ -18,6 +18,7 @@ import { rebookVisits } from './mindbody/store.ts'
 import { addTestBooking, TestBooking } from './seed/test-bookings.ts'
 import { stripeControl } from './stripe/control.ts'
 import { dynamicsControl } from './dynamics/messages-control.ts'
+import { brevoOutbox } from './brevo/api.ts'
 
 type Env = { Bindings: SandboxEnv }
 
@@ -54,6 +55,8 @@ export const control = new Hono<Env>()
   .route('/stripe', stripeControl)
   // The guests' conversations in Dynamics: staff answers, message records, the webhook's deliveries and faults.
   .route('/dynamics', dynamicsControl)
+  // The reminder emails Brevo would have sent (sandbox/brevo/api.ts), oldest first; `?to=` one address's.
+  .get('/brevo/outbox', async (c) => c.json({ emails: await brevoOutbox(c.env.DB, c.req.query('to')) }))
   .post('/reset', async (c) => {
     await seed(c.env.DB, c.env.SITE_TIME_ZONE)
     return c.json({ ok: true })

@@ -13,6 +13,7 @@ export interface SandboxEnv {
   readonly DYNAMICS_WEBHOOKS?: string
 }
 
+import { brevoSchema } from './brevo/api.ts'
 import { dynamicsSchema } from './dynamics/store.ts'
 import { webhookSchema } from './dynamics/webhook.ts'
 import { mindbodySchema } from './mindbody/store.ts'
@@ -22,6 +23,7 @@ import { stripeSchema } from './stripe/store.ts'
 import { supabaseSchema } from './supabase/schema.ts'
 
 const schema = [
+  ...brevoSchema,
   ...dynamicsSchema,
   ...webhookSchema,
   ...mindbodySchema,

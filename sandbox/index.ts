@@ -13,6 +13,7 @@ import { graphql } from './prismic/graphql.ts'
 import { images } from './prismic/images.ts'
 import { stripeApi } from './stripe/api.ts'
 import { payPage } from './stripe/pay-page.ts'
+import { brevo } from './brevo/api.ts'
 
 const app = new Hono<{ Bindings: SandboxEnv }>()
 
@@ -36,6 +37,8 @@ app.route('/prismic/images', images)
 // The `stripe` package takes a host and port but no path: Stripe's API sits at the sandbox's root.
 app.route('/v1', stripeApi)
 app.route('/__stripe', payPage)
+// Brevo's transactional email API (reminders, issue 41): https://api.brevo.com is `${sandbox}/brevo`.
+app.route('/brevo', brevo)
 
 app.all('*', (c) => {
   console.warn(`sandbox: unhandled path ${c.req.method} ${c.req.path}`)

@@ -2,6 +2,8 @@ import { sandboxAnonKey, sandboxServiceRoleKey } from './supabase/keys.ts'
 import { sandboxDynamicsClient } from './dynamics/credentials.ts'
 import { sandboxMindbody } from './mindbody/credentials.ts'
 import { sandboxStripeSecretKey, sandboxStripeWebhookSecret } from './stripe/keys.ts'
+import { sandboxBrevoKey } from './brevo/keys.ts'
+import { sandboxVapid } from './push/keys.ts'
 
 export { sandboxStripeSecretKey, sandboxStripeWebhookSecret }
 
@@ -31,5 +33,13 @@ export function portalVarsFor(sandboxUrl: string): Record<string, string> {
     STRIPE_API_URL: sandboxUrl,
     STRIPE_SECRET_KEY: sandboxStripeSecretKey,
     STRIPE_WEBHOOK_SECRET: sandboxStripeWebhookSecret,
+    // Reminders (issue 41): Brevo's API at its own paths under /brevo, the link key and the VAPID pair (sandbox values).
+    EMAIL_API_URL: `${sandboxUrl}/brevo`,
+    EMAIL_API_KEY: sandboxBrevoKey,
+    EMAIL_FROM: 'Example Resort <guests@example-resort.com>',
+    REMINDER_LINK_KEY: 'sandbox-reminder-link-key',
+    VAPID_PUBLIC_KEY: sandboxVapid.publicKey,
+    VAPID_PRIVATE_KEY: sandboxVapid.privateKey,
+    VAPID_SUBJECT: 'mailto:guests@example-resort.com',
   }
 }

@@ -81,6 +81,28 @@ const ConfigSchema = v.object({
     v.string('STRIPE_WEBHOOK_SECRET is missing (set it with `wrangler secret put STRIPE_WEBHOOK_SECRET`)'),
     v.startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET must be the endpoint’s signing secret (whsec_…)'),
   ),
+  /** '1' pauses every reminder (docs/reminders.md): the cron queues nothing and the queue's consumer sends nothing. */
+  REMINDERS_PAUSED: v.optional(v.string()),
+  /** The email provider's API (Brevo, decision 050); its key is a secret. Without the key no email is sent. */
+  EMAIL_API_URL: v.optional(httpUrl('EMAIL_API_URL'), 'https://api.brevo.com'),
+  EMAIL_API_KEY: v.optional(v.string()),
+  /** Who reminder emails come from, 'Name <address>' on a domain verified with the provider. */
+  EMAIL_FROM: v.optional(
+    v.pipe(v.string(), v.regex(/^[^<>]*<[^<>\s@]+@[^<>\s@]+>$/, 'EMAIL_FROM must read "Name <address@domain>"')),
+  ),
+  /** The key that signs reminder emails' unsubscribe links (src/features/reminders/link-token.ts). */
+  REMINDER_LINK_KEY: v.optional(v.string()),
+  /** Web push (RFC 8292): the VAPID public key (npm run vapid-keys), its private key (a secret) and a contact. */
+  VAPID_PUBLIC_KEY: v.optional(
+    v.pipe(v.string(), v.regex(/^[\w-]{87}$/, 'VAPID_PUBLIC_KEY must be a raw P-256 key, base64url')),
+  ),
+  VAPID_PRIVATE_KEY: v.optional(v.string()),
+  VAPID_SUBJECT: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/.+)$/, 'VAPID_SUBJECT must be a mailto: or https: URL'),
+    ),
+  ),
 })
 
 export type Config = v.InferOutput<typeof ConfigSchema>
@@ -104,6 +126,9 @@ export const secretNames = [
   'OFFLINE_COPY_KEY',
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
+  'EMAIL_API_KEY',
+  'REMINDER_LINK_KEY',
+  'VAPID_PRIVATE_KEY',
 ] as const
 
 /** The secrets the portal cannot run without: each environment declares them (wrangler.toml `[secrets] required`). */

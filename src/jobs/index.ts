@@ -1,7 +1,9 @@
 // Every cron job and queue consumer of the portal: add a new one's module here and its trigger or queue to
 // wrangler.toml (every environment); `npm run deploy:check` holds the two to each other.
 import type { CronJob, QueueConsumer } from './job.ts'
+import { sendReminders } from './reminders-send.ts'
+import { deadReminders } from './reminders-dead.ts'
 
 export const cronJobs: readonly CronJob[] = []
 
-export const queueConsumers: readonly QueueConsumer[] = []
+export const queueConsumers: readonly QueueConsumer[] = [sendReminders, deadReminders]

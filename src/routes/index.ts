@@ -45,6 +45,7 @@ import { monitoringApiRoute } from './api/monitoring.ts'
 import { contentApiRoute } from './api/content.ts'
 import { contentPageRoute } from './content-page.tsx'
 import { languageRoute } from './language.ts'
+import { unsubscribeRoute } from './reminders-unsubscribe.tsx'
 
 export const routeModules: readonly RouteModule[] = [
   rootRoute,
@@ -86,6 +87,7 @@ export const routeModules: readonly RouteModule[] = [
   monitoringApiRoute,
   contentApiRoute,
   languageRoute,
+  unsubscribeRoute,
   // The catch-all content page comes last, after every literal route.
   contentPageRoute,
 ]

@@ -39,4 +39,15 @@ export interface Bindings extends LimitBindings {
   readonly STRIPE_API_URL?: string
   readonly STRIPE_SECRET_KEY: string
   readonly STRIPE_WEBHOOK_SECRET: string
+  /** Reminders (issue 41, docs/reminders.md): '1' pauses them all. */
+  readonly REMINDERS_PAUSED?: string
+  readonly EMAIL_API_URL?: string
+  readonly EMAIL_API_KEY?: string
+  readonly EMAIL_FROM?: string
+  readonly REMINDER_LINK_KEY?: string
+  readonly VAPID_PUBLIC_KEY?: string
+  readonly VAPID_PRIVATE_KEY?: string
+  readonly VAPID_SUBJECT?: string
+  /** The reminders' queue (producer): one message per guest, reminder and day (src/jobs/reminders-send.ts). */
+  readonly REMINDER_QUEUE?: Queue<unknown>
 }
