@@ -1,4 +1,4 @@
-// Quiet hours (issue 41, decision 049): reminders go out between 09:00 and 20:00 on the guest's clock; anything due
+// Quiet hours (issue 41, decision 052): reminders go out between 09:00 and 20:00 on the guest's clock; anything due
 // outside those hours waits for the morning. The guest's clock is the time zone their device gave when they turned
 // push on, else the resort's.
 import { instantToZoned, zonedToInstant } from '../../domain/zoned-time.ts'
