@@ -3,7 +3,8 @@
 import type { CronJob, QueueConsumer } from './job.ts'
 import { sendReminders } from './reminders-send.ts'
 import { deadReminders } from './reminders-dead.ts'
+import { dueRemindersJob } from './reminders-due.ts'
 
-export const cronJobs: readonly CronJob[] = []
+export const cronJobs: readonly CronJob[] = [dueRemindersJob]
 
 export const queueConsumers: readonly QueueConsumer[] = [sendReminders, deadReminders]
