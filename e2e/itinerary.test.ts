@@ -109,6 +109,55 @@ describe('the itinerary', () => {
     await context.close()
   })
 
+  it('prints whose stay it is, and during the stay every day in date order, each date in the heading face', async () => {
+    const { page, problems, context } = await openSession(browser())
+    await signIn(page, grace)
+    await page.setViewportSize({ width: 794, height: 1100 })
+    await page.goto('/account/itinerary')
+    await page.waitForLoadState('load')
+    await page.emulateMedia({ media: 'print' })
+    // The header that names the guest is not printed: the page names them, their villa and their dates itself.
+    const stay = page.locator('#main .itinerary-stay')
+    expect(await stay.isVisible()).toBe(true)
+    const facts = (await stay.textContent()) ?? ''
+    for (const fact of ['Grace Lee', 'Villa Pinia', 'Arriving', 'Leaving']) expect(facts).toContain(fact)
+    expect(facts).toMatch(/\d{1,2} [A-Z][a-z]+ \d{4}.*\d{1,2} [A-Z][a-z]+ \d{4}/)
+    // Today first on screen; on paper the days in date order, the days gone before today.
+    const printed = await page.locator('#main .itinerary-day:not(.itinerary-undated)').evaluateAll((days) =>
+      days
+        .map((day) => ({
+          top: day.getBoundingClientRect().top,
+          date: day.querySelector('.itinerary-day__date time')?.getAttribute('datetime') ?? '',
+        }))
+        .sort((a, b) => a.top - b.top)
+        .map((day) => day.date),
+    )
+    expect(printed.length).toBeGreaterThanOrEqual(8)
+    expect(printed).toEqual([...printed].sort())
+    expect(await stay.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(
+      await page
+        .locator('#main .itinerary-day')
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().top),
+    )
+    // Every day's date, gone or to come, in one face and weight: the headings' serif.
+    const faces = await page
+      .locator('#main .itinerary-day__date')
+      .evaluateAll((dates) => [
+        ...new Set(dates.map((d) => `${getComputedStyle(d).fontFamily} ${getComputedStyle(d).fontWeight}`)),
+      ])
+    expect(faces).toHaveLength(1)
+    expect(faces[0]).toMatch(/^"Guest Hub Heading".* 400$/)
+    // Wellness's "Earlier in your stay" too.
+    await page.goto('/account/wellness')
+    await page.waitForLoadState('load')
+    const earlier = page.getByRole('heading', { name: 'Earlier in your stay' })
+    const face = await earlier.evaluate((h) => `${getComputedStyle(h).fontFamily} ${getComputedStyle(h).fontWeight}`)
+    expect(face).toMatch(/^"Guest Hub Heading".* 400$/)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   it('never breaks a time range inside, nor begins a line with "·", at any width (wellness and itinerary)', async () => {
     const { page, problems, context } = await openSession(browser())
     await signIn(page, grace)

@@ -15,6 +15,9 @@ import { advanceInformation } from '../integrations/content/advance-content.ts'
 import { advanceAccounts, advanceState } from './advance-state.ts'
 import { readStay, wideSchedule, type WideSchedule } from './wellness-schedule.ts'
 import { savedBookingRead } from './saved-booking-read.ts'
+import { villasOf } from './villa-names.ts'
+import { villaLabels } from '../domain/villa-codes.ts'
+import type { Villa } from '../integrations/content/villa-lookup.ts'
 import type { ItineraryGap, ItineraryView } from '../views/pages/ItineraryPage.tsx'
 
 type AdvanceDocument = Awaited<ReturnType<typeof advanceInformation>>
@@ -27,6 +30,8 @@ export interface Started {
   readonly extras: Promise<readonly ExtraInput[]>
   readonly accounts: Promise<readonly AdvanceAccount[]>
   readonly content: Promise<readonly [AdvanceDocument, readonly Arrangement[]]>
+  /** The villas' names, for the page's facts (home's card names none); without them, the villas' codes. */
+  readonly villas?: Promise<ReadonlyMap<string, Villa>> | undefined
 }
 
 /** A read that answers `fallback` and names its gap instead of failing the page; reported as `where`. */
@@ -95,23 +100,28 @@ export async function loadItinerary(
   wide: WideSchedule,
 ): Promise<ItineraryView> {
   const gaps: ItineraryGap[] = []
-  const [contact, extras, accounts, visits, deadlines] = await Promise.all([
+  const [contact, extras, accounts, visits, deadlines, villas] = await Promise.all([
     requireGuest(scope).bookings().contactId(),
     orGap(scope, gaps, 'extras', 'itinerary.extras', started.extras, []),
     orGap(scope, gaps, 'flights', 'itinerary.flights', started.accounts, []),
     orGap(scope, gaps, 'wellness', 'itinerary.wellness', stayVisits(scope, booking, wide), []),
     orGap(scope, gaps, 'deadlines', 'itinerary.deadlines', deadlineInputs(scope, booking, started), undefined),
+    started.villas, // reported and answered empty by villasOf when the content fails
   ])
+  const viewerContactId = contact.ok ? contact.id : undefined
   const plan = itinerary({
     booking,
-    viewerContactId: contact.ok ? contact.id : undefined,
+    viewerContactId,
     resortTimeZone: scope.config.RESORT_TIME_ZONE,
     accounts,
     extras: extras.map(itineraryExtra),
     visits,
     deadlines,
   })
-  return { plan, today: itineraryToday(plan, new Date()), gaps }
+  // Whose stay it is, for the page (and its printed copy, which has no header): the viewer's name on the booking.
+  const guest = booking.guests.find((g) => viewerContactId !== undefined && g.contactId === viewerContactId)
+  const stay = { guest: guest?.fullName, villas: villaLabels(booking.villaCodes, villas ?? new Map()) }
+  return { plan, today: itineraryToday(plan, new Date()), gaps, stay }
 }
 
 /** What the page and the calendar file get: the itinerary, or why there is none (as a booking page's read). */
@@ -137,7 +147,8 @@ export function readItinerary(scope: Scope): Promise<ItineraryOutcome> {
     try {
       // Before the reads for this booking start: a stay too long to be real is not read for, nor built (issue 38).
       requirePlausibleStay(booking)
-      const started = { extras: extras(booking), accounts: accounts(booking), content: texts }
+      const villas = villasOf(scope, [booking])
+      const started = { extras: extras(booking), accounts: accounts(booking), content: texts, villas }
       return await loadItinerary(scope, booking, started, wide)
     } catch (error) {
       scope.report(error instanceof ImplausibleStay ? 'itinerary.stay' : 'itinerary.read', error)

@@ -7,15 +7,19 @@ import { daysBetween, formatLongDate, parseLocalDate } from '../../domain/local-
 import { useLocale, useTexts } from '../PageContext.tsx'
 import { DayBlock, ItemList, NextUp } from '../parts/ItineraryItems.tsx'
 import { slot, withParts } from '../parts/Sentence.tsx'
+import { StayDates } from '../parts/StayDates.tsx'
+import { VillasFact } from '../parts/VillasFact.tsx'
 
 /** A read the itinerary could not make: the page says so, and shows the rest. */
 export type ItineraryGap = 'extras' | 'wellness' | 'flights' | 'deadlines'
 
-/** The page's data: the viewer's itinerary, today in the resort's zone, and the reads that failed. */
+/** The page's data: the viewer's itinerary, today in the resort's zone, the reads that failed, and whose stay it is. */
 export interface ItineraryView {
   readonly plan: Itinerary
   readonly today: ItineraryToday
   readonly gaps: readonly ItineraryGap[]
+  /** The viewer's name on the booking (undefined when they are not on it) and the villas' names. */
+  readonly stay: { readonly guest: string | undefined; readonly villas: readonly string[] }
 }
 
 const gapNames: Record<ItineraryGap, PlainTextKey> = {
@@ -48,6 +52,31 @@ function Due({ due, today }: { readonly due: string | undefined; readonly today:
   return withParts(due < today ? t.itinerary_due_overdue({ date: slot(0) }) : t.itinerary_due_by({ date: slot(0) }), [
     date,
   ])
+}
+
+/**
+ * Whose stay this is: the guest, the villas and the dates. The printed page has no header (issue 38), and a companion
+ * with two bookings sees which one this is.
+ */
+function StayFacts({ stay, plan }: { readonly stay: ItineraryView['stay']; readonly plan: Itinerary }) {
+  const [t, locale] = [useTexts(), useLocale()]
+  return (
+    <dl className="facts itinerary-stay">
+      {stay.guest && (
+        <div>
+          <dt>{t.itinerary_stay_guest()}</dt>
+          <dd>{stay.guest}</dd>
+        </div>
+      )}
+      <VillasFact villas={stay.villas} />
+      {plan.stay && (
+        <StayDates
+          arrival={formatLongDate(plan.stay.arrival, locale)}
+          leaving={formatLongDate(plan.stay.leaving, locale)}
+        />
+      )}
+    </dl>
+  )
 }
 
 function BeforeStay({ deadlines, today }: { readonly deadlines: readonly Deadline[]; readonly today: string }) {
@@ -108,6 +137,7 @@ export function ItineraryPage({ read }: { readonly read: ItineraryView }) {
   }
   return (
     <div className="itinerary stack">
+      <StayFacts stay={read.stay} plan={plan} />
       <p className="itinerary-actions">
         <a className="button button--secondary" href="/account/calendar/all.ics" download>
           {t.itinerary_add_to_calendar()}

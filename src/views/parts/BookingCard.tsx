@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
-import { listOf, listParts } from '../../domain/formatters.ts'
-import { directionOf } from '../../domain/locale.ts'
 import { guestCountsInWords } from '../../domain/party.ts'
 import { StayDates } from './StayDates.tsx'
+import { VillasFact } from './VillasFact.tsx'
 import { useLocale, useTexts } from '../PageContext.tsx'
 
 export interface BookingSummary {
@@ -41,19 +40,7 @@ export function BookingCard({
       <h2>{booking.title}</h2>
       <dl className="facts">
         <StayDates arrival={booking.arrival} leaving={booking.leaving} />
-        {booking.villas.length > 0 && (
-          <div>
-            <dt>{t.bookings_villas_label({ count: booking.villas.length })}</dt>
-            <dd>
-              {directionOf(locale) === 'rtl'
-                ? // Each villa's name isolated: a Latin name keeps its place among the words right to left.
-                  listParts(booking.villas, locale).map((part) =>
-                    part.type === 'element' ? <bdi key={part.value}>{part.value}</bdi> : part.value,
-                  )
-                : listOf(booking.villas, locale)}
-            </dd>
-          </div>
-        )}
+        <VillasFact villas={booking.villas} />
         <div>
           <dt>{t.bookings_guests_label()}</dt>
           <dd>{guestCountsInWords(counts, t, locale)}</dd>

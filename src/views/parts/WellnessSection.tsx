@@ -64,7 +64,7 @@ export function WellnessVisits({ view: result }: { readonly view: WellnessView }
       )}
       {result.past.length > 0 && (
         <>
-          <h3>{t.wellness_earlier_heading()}</h3>
+          <h3 className="visits__earlier">{t.wellness_earlier_heading()}</h3>
           <ul className="visits visits--past">
             {result.past.map((visit) => (
               <VisitItem key={visit.id} visit={visit} />
