@@ -56,9 +56,11 @@ export function itemEvent(item: ItineraryItem, t: Texts, locale: Locale): Calend
 }
 
 /**
- * Every dated item of the itinerary as an event, day by day in the page's order, worded in `locale`.
+ * Every dated item of the itinerary as an event, in the page's order: what runs every day (a club's week, one event
+ * over its days), then day by day, worded in `locale`.
  * @example calendarFile(itineraryEvents(itinerary(input), textsFor('de'), 'de'), { now, language: 'de' })
  */
 export function itineraryEvents(plan: Itinerary, t: Texts, locale: Locale): CalendarEvent[] {
-  return plan.days.flatMap((day) => day.items.flatMap((item) => itemEvent(item, t, locale) ?? []))
+  const items = [...plan.everyDay, ...plan.days.flatMap((day) => day.items)]
+  return items.flatMap((item) => itemEvent(item, t, locale) ?? [])
 }

@@ -62,8 +62,8 @@ function held(request: NonNullable<ReturnType<typeof requested>>, people: readon
 }
 
 /**
- * An extra other than a transfer (`transferItems` places those, beside the flights). Deliveries, hampers, shopping
- * lists and car hire are on the arrival day; trips on their date; anything else on its `day` when given, else undated.
+ * An extra other than a transfer or car hire (`transferItems` and `carHireItems` place those, beside the flights).
+ * Deliveries, hampers and shopping lists are on the arrival day; trips on their date; anything else on its `day` when given, else undated.
  * A registration form is advance information's registration part, not something on a day, so it is not an item; an
  * upgrade request whose guests already hold the place is shown by the club items instead.
  */
@@ -77,6 +77,7 @@ export function extraItems(extra: ItineraryExtra, stay: Stay | undefined, people
   }
   switch (extra.kind) {
     case 'transfer':
+    case 'carHire':
     case 'registrationForm':
       return []
     case 'petitDelivery':
@@ -90,10 +91,6 @@ export function extraItems(extra: ItineraryExtra, stay: Stay | undefined, people
         hamperType: orUndefined(d.hamperType),
       }
       return [item('delivery', `delivery-${extra.id}`, on(day ?? stay?.arrival), title, more)]
-    }
-    case 'carHire': {
-      const title = { carType: orUndefined(d.carType), reservationNumber: orUndefined(d.reservationNumber) }
-      return [item('carHire', `car-${extra.id}`, on(day ?? stay?.arrival), title, more)]
     }
     case 'odysseyTrip':
     case 'shipwreckTrip': {
@@ -123,9 +120,10 @@ export function extraItems(extra: ItineraryExtra, stay: Stay | undefined, people
 export const daysPerWeek = 7
 
 /**
- * Club and upgrade places (rascals, crèche, watersports…) held in week 1 and week 2, one item per upgrade and day
- * of its week, naming who holds it. Clubs run on the nights of the stay: not on the leaving day, so a 7-night stay
- * has no week 2 whatever its guests' week-2 memberships say.
+ * Club and upgrade places (rascals, crèche, watersports…) held in week 1 and week 2: one item per upgrade and week,
+ * all day from the week's first day to its last, naming who holds it. The page shows each once, as "every day", not
+ * on each of its days (issue 38); a calendar file holds it as one event over those days. Clubs run on the nights of
+ * the stay: not on the leaving day, so a 7-night stay has no week 2 whatever its guests' week-2 memberships say.
  */
 export function clubItems(stay: Stay, people: readonly Person[]): ItineraryItem[] {
   const arrival = parseLocalDate(stay.arrival)
@@ -136,12 +134,11 @@ export function clubItems(stay: Stay, people: readonly Person[]): ItineraryItem[
   for (const upgrade of upgradeKinds)
     for (const week of [1, 2] as const satisfies readonly Week[]) {
       const holders = people.filter((p) => (week === 1 ? p.week1 : p.week2) === membershipCodes[upgrade])
-      if (holders.length === 0) continue
+      const [first, last] = [(week - 1) * daysPerWeek, Math.min(week * daysPerWeek, nights) - 1]
+      if (holders.length === 0 || last < first) continue
+      const [start, end] = [first, last].map((offset) => ({ date: formatLocalDate(addDays(arrival, offset)) }))
       const guests = forWhom(people, holders)
-      for (let offset = (week - 1) * daysPerWeek; offset < Math.min(week * daysPerWeek, nights); offset++) {
-        const date = formatLocalDate(addDays(arrival, offset))
-        items.push(item('club', `club-${upgrade}-${date}`, { date }, { upgrade, week }, { guests }))
-      }
+      items.push(item('club', `club-${upgrade}-week${week}`, start, { upgrade, week }, { guests, end }))
     }
   return items
 }

@@ -29,6 +29,13 @@ export type ItemTime = AllDay | Timed
 
 export const isTimed = (time: ItemTime): time is Timed => 'instant' in time
 
+/** An all-day item over several days (a club's week): shown once, as "every day", not on each of its days. */
+export const spansDays = (item: {
+  readonly start: ItemTime | undefined
+  readonly end: ItemTime | undefined
+}): boolean =>
+  !!item.start && !!item.end && !isTimed(item.start) && !isTimed(item.end) && item.end.date > item.start.date
+
 /** The local date an item time falls on, in its own zone. */
 export const dateOf = (time: ItemTime): string => (isTimed(time) ? time.dateTime.slice(0, 10) : time.date)
 
@@ -63,7 +70,12 @@ export interface TitleParts {
     readonly departs: FlightEnd | undefined
     readonly lands: FlightEnd | undefined
   }
-  readonly transfer: { readonly direction: TransferDirection | undefined; readonly guests: number | undefined }
+  readonly transfer: {
+    readonly direction: TransferDirection | undefined
+    readonly guests: number | undefined
+    /** From the resort: when the flight it takes the guests to leaves (the pick-up time is not known). */
+    readonly beforeFlight?: Timed | undefined
+  }
   readonly delivery: {
     readonly extra: DeliveryKind
     readonly product: string | undefined
@@ -108,7 +120,7 @@ export interface ItemFlags {
 interface ItemOf<K extends ItemKind> {
   /**
    * Stable across reads, from the kind and the source record ('flight-<id>', 'trip-<id>', 'wellness-<id>',
-   * 'club-rascals-2027-08-03'): `${id}@guest-portal` is the calendar file's UID for the same thing.
+   * 'club-rascals-week1'): `${id}@guest-portal` is the calendar file's UID for the same thing.
    */
   readonly id: string
   readonly kind: K

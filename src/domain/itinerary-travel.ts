@@ -7,7 +7,7 @@ import { airports, isAirportCode } from './airports.ts'
 import type { Booking, Flight } from './booking.ts'
 import type { Viewer } from './companion-rights.ts'
 import type { GroupMembers } from './guests.ts'
-import { isPending, type ItineraryExtra } from './itinerary-extras.ts'
+import { dayOf, isPending, type ItineraryExtra } from './itinerary-extras.ts'
 import {
   dateOf,
   extraLink,
@@ -110,9 +110,48 @@ export function flightItems(
   return { items, legs }
 }
 
+/** The flights of an extra's own account, or of the booking's one account; undefined when the viewer may see none. */
+function flightsOf(
+  extra: ItineraryExtra,
+  accounts: readonly Pick<ItineraryAccount, 'id'>[],
+  legs: AccountLegs,
+): Partial<Record<FlightLeg, FlightItem>> | undefined {
+  const accountId = extra.accountId ?? (accounts.length === 1 ? accounts[0]?.id : undefined)
+  return accountId === undefined ? undefined : legs.get(accountId)
+}
+
+/**
+ * Car hire: collected when the arrival flight of its account lands, so at that time, meeting the flight (issue 38:
+ * not "All day" when the booking system knows the flight); without a flight the viewer may see, all day on the
+ * arrival day (or on its `day`, when given).
+ */
+export function carHireItems(
+  extra: ItineraryExtra,
+  stay: Stay | undefined,
+  accounts: readonly Pick<ItineraryAccount, 'id'>[],
+  legs: AccountLegs,
+  people: readonly Person[],
+): ItineraryItem[] {
+  const d = extra.details
+  const title = { carType: d.carType ?? undefined, reservationNumber: d.reservationNumber ?? undefined }
+  const more = {
+    guests: namedGuests(people, extra.guestNames ?? []),
+    pending: isPending(extra),
+    link: extraLink(extra.id),
+  }
+  const id = `car-${extra.id}`
+  const flight = flightsOf(extra, accounts, legs)?.arrival
+  const landing = flight?.title.lands?.at
+  const given = dayOf(extra.day)
+  const day = given ?? stay?.arrival
+  if (flight && landing && (!given || given === dateOf(landing)))
+    return [item('carHire', id, landing, title, { ...more, meets: flight.id })]
+  return [item('carHire', id, day ? { date: day } : undefined, title, more)]
+}
+
 /**
  * A transfer each way it goes. To the resort, it meets the arrival flight at its landing time; from the resort, it is
- * on the departure flight's day, before it (the pick-up time is not known). It meets the flight of its own account
+ * on the departure flight's day, before it (the pick-up time is not known; the item names the flight's time). It meets the flight of its own account
  * (or of the booking's one account) when the viewer may see that flight; otherwise it is on the arrival or leaving day.
  * A transfer whose direction is unknown has no day: it goes to the undated list.
  */
@@ -123,8 +162,7 @@ export function transferItems(
   legs: AccountLegs,
   people: readonly Person[],
 ): ItineraryItem[] {
-  const accountId = extra.accountId ?? (accounts.length === 1 ? accounts[0]?.id : undefined)
-  const flights = accountId === undefined ? undefined : legs.get(accountId)
+  const flights = flightsOf(extra, accounts, legs)
   const more = {
     guests: namedGuests(people, extra.guestNames ?? []),
     pending: isPending(extra),
@@ -143,8 +181,10 @@ export function transferItems(
     if (direction === 'fromResort') {
       const flight = flights?.departure
       const leaving = flight?.title.departs?.at
-      if (flight && leaving)
-        return item('transfer', id, { date: dateOf(leaving) }, title, { ...more, meets: flight.id })
+      if (flight && leaving) {
+        const before = { ...title, beforeFlight: leaving }
+        return item('transfer', id, { date: dateOf(leaving) }, before, { ...more, meets: flight.id })
+      }
       return item('transfer', id, stay && { date: stay.leaving }, title, more)
     }
     return item('transfer', id, undefined, title, more)

@@ -9,9 +9,10 @@ import { viewerOf } from './companion-rights.ts'
 import { flightWindowDays } from './flight-form.ts'
 import { openDeadlines, type Deadline, type DeadlineInput } from './itinerary-deadlines.ts'
 import { clubItems, dayOf, extraItems, type ItineraryExtra } from './itinerary-extras.ts'
-import { compareItems, compareUndated, dateOf, isTimed, type ItineraryItem } from './itinerary-items.ts'
+import { compareItems, compareUndated, dateOf, isTimed, spansDays, type ItineraryItem } from './itinerary-items.ts'
 import { peopleOf, type ItineraryGuest } from './itinerary-people.ts'
 import {
+  carHireItems,
   flightItems,
   stayItems,
   transferItems,
@@ -59,6 +60,11 @@ export interface Itinerary {
   readonly beforeStay: readonly Deadline[]
   /** Every day from the travel day to the departure day, even when empty, and any outlying day an item falls on. */
   readonly days: readonly ItineraryDay[]
+  /**
+   * What runs every day of a span (a club's week, from its `start` to its `end` date), shown once rather than on each
+   * day (issue 38); in order of its first day, then kind.
+   */
+  readonly everyDay: readonly ItineraryItem[]
   /** Pending requests and everything with no date yet, after the days; nothing is dropped for want of a date. */
   readonly undated: readonly ItineraryItem[]
 }
@@ -109,6 +115,8 @@ function flagged(item: ItineraryItem, stay: Stay, travel: { first: string; last:
   return date < from || date > to ? ({ ...item, flags: { ...item.flags, outsideStay: true } } as ItineraryItem) : item
 }
 
+const firstDay = (item: ItineraryItem): string => (item.start ? dateOf(item.start) : '')
+
 /** Every date from `first` to `last`. */
 function datesFrom(first: string, last: string): string[] {
   const [from, to] = [parseLocalDate(first), parseLocalDate(last)]
@@ -136,7 +144,9 @@ export function itinerary(input: ItineraryInput): Itinerary {
     ...(input.extras ?? []).flatMap((extra) =>
       extra.kind === 'transfer'
         ? transferItems(extra, stay, accounts, flights.legs, people)
-        : extraItems(extra, stay, people),
+        : extra.kind === 'carHire'
+          ? carHireItems(extra, stay, accounts, flights.legs, people)
+          : extraItems(extra, stay, people),
     ),
     ...visitItems(input.visits ?? [], resortTimeZone, viewer, people),
     ...(stay ? clubItems(stay, people) : []),
@@ -147,7 +157,7 @@ export function itinerary(input: ItineraryInput): Itinerary {
     travel ? datesFrom(travel.first, travel.last).map((d) => [d, []]) : [],
   )
   for (const item of placed) {
-    if (!item.start) continue
+    if (!item.start || spansDays(item)) continue
     const date = dateOf(item.start)
     byDate.set(date, [...(byDate.get(date) ?? []), item])
   }
@@ -167,6 +177,7 @@ export function itinerary(input: ItineraryInput): Itinerary {
     stay,
     beforeStay: openDeadlines(input.deadlines ?? {}, stay?.arrival),
     days,
+    everyDay: placed.filter(spansDays).sort((a, b) => firstDay(a).localeCompare(firstDay(b)) || compareItems(a, b)),
     undated: placed.filter((item) => !item.start).sort(compareUndated),
   }
 }

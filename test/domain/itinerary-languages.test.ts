@@ -68,7 +68,7 @@ const input: ItineraryInput = {
 }
 
 const plan = itinerary(input)
-const items = [...plan.days.flatMap((day) => day.items), ...plan.undated]
+const items = [...plan.everyDay, ...plan.days.flatMap((day) => day.items), ...plan.undated]
 const find = (id: string) => items.find((item) => item.id === id) as ItineraryItem
 
 describe('itinerary titles in the guest’s language', () => {
@@ -77,7 +77,7 @@ describe('itinerary titles in the guest’s language', () => {
     expect(itemTitle(find('flight-f1'), fr, 'fr')).toBe('Vol BA2712 de London Gatwick à Palma de Mallorca')
     expect(itemTitle(find('trip-s1'), es, 'es')).toBe('Excursión: Wreck dive')
     expect(itemTitle(find('extra-p1'), ar, 'ar')).toBe('دورة القوارب السريعة')
-    expect(itemTitle(find('club-creche-2027-08-01'), de, 'de')).toBe('Kinderkrippe — Mia, Leo')
+    expect(itemTitle(find('club-creche-week1'), de, 'de')).toBe('Kinderkrippe — Mia, Leo')
   })
 
   it('names a visit the wellness system left unnamed in the guest’s language', () => {

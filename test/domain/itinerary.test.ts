@@ -4,7 +4,7 @@ import { guestStatusCodes } from '../../src/domain/extras.ts'
 import { calendarFile } from '../../src/domain/ics.ts'
 import { itinerary, itineraryToday, type ItineraryInput } from '../../src/domain/itinerary.ts'
 import type { ItineraryExtra } from '../../src/domain/itinerary-extras.ts'
-import { dateOf, isTimed, type ItineraryItem } from '../../src/domain/itinerary-items.ts'
+import { isTimed, type ItineraryItem } from '../../src/domain/itinerary-items.ts'
 import type { ItineraryAccount, ItineraryFlight } from '../../src/domain/itinerary-travel.ts'
 import type { ItineraryVisit } from '../../src/domain/itinerary-wellness.ts'
 import { deadlineTitle, itemTitle } from '../../src/domain/itinerary-words.ts'
@@ -67,7 +67,11 @@ const lead = (more: Partial<ItineraryInput> = {}): ItineraryInput => ({
   resortTimeZone: resort,
   ...more,
 })
-const all = (input: ItineraryInput) => itinerary(input).days.flatMap((day) => day.items)
+/** Every dated item: what runs every day, then each day's. */
+const all = (input: ItineraryInput) => {
+  const result = itinerary(input)
+  return [...result.everyDay, ...result.days.flatMap((day) => day.items)]
+}
 const find = (items: readonly ItineraryItem[], id: string) => items.find((i) => i.id === id)
 const ids = (items: readonly ItineraryItem[]) => items.map((i) => i.id)
 /** The demo stay's days, 1 to 8 August 2027. */
@@ -91,7 +95,7 @@ describe('itinerary days', () => {
   })
 
   it('orders items by time within a day, all-day items first, across time zones', () => {
-    const arrivalDay = itinerary(
+    const result = itinerary(
       lead({
         accounts: oneAccount([
           // 11:00 at Gatwick (BST) to 14:35 at Palma (CEST).
@@ -107,18 +111,24 @@ describe('itinerary days', () => {
           visit(8, '2027-08-01T09:00:00', '2027-08-01T09:30:00'),
         ],
       }),
-    ).days[0]!
+    )
+    const arrivalDay = result.days[0]!
     expect(ids(arrivalDay.items)).toEqual([
       'arrival-b1',
-      'car-h1',
       'delivery-d1',
-      'club-creche-2027-08-01',
-      'club-rascals-2027-08-01',
       'wellness-8', // 09:00 in Palma is 07:00 UTC, before the flight leaves Gatwick at 10:00 UTC
       'flight-f1',
       'transfer-t1',
+      'car-h1', // collected when the flight lands, as the transfer meets it (issue 38: not "All day")
       'wellness-7',
     ])
+    expect(find(arrivalDay.items, 'car-h1')).toMatchObject({
+      meets: 'flight-f1',
+      start: { instant: '2027-08-01T12:35:00.000Z', dateTime: '2027-08-01T14:35', timeZone: resort },
+    })
+    // The clubs run every day of their week: once, not on each day (issue 38).
+    expect(result.days.flatMap((d) => d.items).filter((i) => i.kind === 'club')).toEqual([])
+    expect(ids(result.everyDay)).toEqual(['club-creche-week1', 'club-rascals-week1'])
   })
 
   it('shows a flight across midnight and time zones at each airport’s own time, on the day it leaves', () => {
@@ -150,7 +160,12 @@ describe('itinerary days', () => {
     const lastDay = result.days.at(-1)!
     expect(lastDay.date).toBe('2027-08-08')
     expect(ids(lastDay.items)).toEqual(['departure-b1', 'transfer-t1-from', 'flight-f2'])
-    expect(find(lastDay.items, 'transfer-t1-from')).toMatchObject({ meets: 'flight-f2', start: { date: '2027-08-08' } })
+    // The pick-up time is not known, but the flight's is: the transfer names it (issue 38: not "All day").
+    expect(find(lastDay.items, 'transfer-t1-from')).toMatchObject({
+      meets: 'flight-f2',
+      start: { date: '2027-08-08' },
+      title: { direction: 'fromResort', beforeFlight: { dateTime: '2027-08-08T17:10', timeZone: resort } },
+    })
     // With only the end the guest gave, the flight is that moment.
     expect(find(lastDay.items, 'flight-f2')).toMatchObject({
       start: { dateTime: '2027-08-08T17:10', timeZone: resort },
@@ -169,7 +184,12 @@ describe('itinerary days', () => {
       meets: undefined,
       flags: { pending: true, outsideStay: false },
     })
-    expect(find(result.days.at(-1)!.items, 'transfer-t1-from')).toMatchObject({ start: { date: '2027-08-08' } })
+    const back = find(result.days.at(-1)!.items, 'transfer-t1-from')
+    expect(back).toMatchObject({ start: { date: '2027-08-08' } })
+    expect(back?.kind === 'transfer' && back.title.beforeFlight).toBeUndefined()
+    // Car hire with no flight to meet: all day on the arrival day.
+    const car = all(lead({ accounts: oneAccount([]), extras: [extra('h1', 'carHire', confirmed)] }))
+    expect(find(car, 'car-h1')).toMatchObject({ start: { date: '2027-08-01' }, meets: undefined })
     // A direction we are not given: no day yet.
     const unknown = itinerary(lead({ extras: [extra('t2', 'transfer', confirmed)] }))
     expect(ids(unknown.undated)).toEqual(['transfer-t2'])
@@ -231,39 +251,27 @@ describe('itinerary days', () => {
 })
 
 describe('itinerary items', () => {
-  it('puts clubs on the days of their week in a two-week stay, never on the leaving day', () => {
+  it('puts each club once over the days of its week in a two-week stay, never on the leaving day', () => {
     const twoWeeks = booking('2027-08-01', '2027-08-15', [
       olivia,
       guest('g2', 'James Bennett', 'c-james', m.adult, m.waterSports),
       mia,
       leo,
     ])
-    const items = all(lead({ booking: twoWeeks }))
-    const daysOf = (upgrade: string) =>
-      items.filter((i) => i.id.startsWith(`club-${upgrade}-`)).map((i) => dateOf(i.start!))
-    expect(daysOf('creche')).toEqual([
-      '2027-08-01',
-      '2027-08-02',
-      '2027-08-03',
-      '2027-08-04',
-      '2027-08-05',
-      '2027-08-06',
-      '2027-08-07',
+    const result = itinerary(lead({ booking: twoWeeks }))
+    const span = (i: ItineraryItem) => [i.id, i.start, i.end]
+    expect(result.everyDay.map(span)).toEqual([
+      ['club-creche-week1', { date: '2027-08-01' }, { date: '2027-08-07' }],
+      ['club-rascals-week1', { date: '2027-08-01' }, { date: '2027-08-07' }],
+      ['club-rascals-week2', { date: '2027-08-08' }, { date: '2027-08-14' }],
+      ['club-waterSports-week2', { date: '2027-08-08' }, { date: '2027-08-14' }],
     ])
-    expect(daysOf('waterSports')).toEqual([
-      '2027-08-08',
-      '2027-08-09',
-      '2027-08-10',
-      '2027-08-11',
-      '2027-08-12',
-      '2027-08-13',
-      '2027-08-14',
-    ])
-    expect(daysOf('rascals')).toHaveLength(14)
-    expect(find(items, 'club-waterSports-2027-08-08')).toMatchObject({ title: { upgrade: 'waterSports', week: 2 } })
-    expect(itemTitle(find(items, 'club-creche-2027-08-01')!, en, 'en-GB')).toBe('Crèche — Mia')
+    expect(result.days.flatMap((d) => d.items).filter((i) => i.kind === 'club')).toEqual([])
+    const items = result.everyDay
+    expect(find(items, 'club-waterSports-week2')).toMatchObject({ title: { upgrade: 'waterSports', week: 2 } })
+    expect(itemTitle(find(items, 'club-creche-week1')!, en, 'en-GB')).toBe('Crèche — Mia')
     // A one-week stay has no week 2, whatever the week-2 memberships say.
-    const oneWeek = all(
+    const oneWeek = itinerary(
       lead({
         booking: booking('2027-08-01', '2027-08-08', [
           olivia,
@@ -271,18 +279,17 @@ describe('itinerary items', () => {
           guest('g6', 'Ana Ruiz', undefined, m.adult, m.creche),
         ]),
       }),
-    )
-    expect(oneWeek.filter((i) => i.id.startsWith('club-creche-'))).toEqual([])
-    expect(oneWeek.filter((i) => i.id.startsWith('club-rascals-'))).toHaveLength(7)
+    ).everyDay
+    expect(oneWeek.map(span)).toEqual([['club-rascals-week1', { date: '2027-08-01' }, { date: '2027-08-07' }]])
   })
 
   it('names the guests an item is for when it is not for everyone', () => {
     const items = all(
       lead({ booking: booking('2027-08-01', '2027-08-08', [olivia, mia, { ...leo, week1: m.creche }]) }),
     )
-    expect(itemTitle(find(items, 'club-creche-2027-08-02')!, en, 'en-GB')).toBe('Crèche — Mia, Leo')
+    expect(itemTitle(find(items, 'club-creche-week1')!, en, 'en-GB')).toBe('Crèche — Mia, Leo')
     const everyone = all(lead({ booking: booking('2027-08-01', '2027-08-08', [mia]) }))
-    expect(find(everyone, 'club-creche-2027-08-02')?.guests).toEqual([])
+    expect(find(everyone, 'club-creche-week1')?.guests).toEqual([])
   })
 
   it('leaves a cancelled visit out', () => {
@@ -432,7 +439,7 @@ describe("a companion's view", () => {
     expect(find(items, 'wellness-1')?.guests).toEqual([{ name: 'Priya Patel', isYou: true }])
     expect(find(items, 'flight-fb')?.guests).toEqual([{ name: 'Priya Patel', isYou: true }])
     expect(itemTitle(find(items, 'trip-s1')!, en, 'en-GB')).toBe('Shipwreck trip — Leo, You')
-    expect(itemTitle(find(items, 'club-creche-2027-08-01')!, en, 'en-GB')).toBe('Crèche — Mia')
+    expect(itemTitle(find(items, 'club-creche-week1')!, en, 'en-GB')).toBe('Crèche — Mia')
     // The transfer is on another household's flight, which they do not see: it is on the arrival day.
     expect(find(items, 'transfer-t1')).toMatchObject({ start: { date: '2027-08-01' }, meets: undefined })
   })
@@ -469,12 +476,13 @@ describe('today in the itinerary', () => {
   it("gives today's items and the next one, by the resort's clock", () => {
     const today = itineraryToday(result, new Date('2027-08-03T08:30:00Z')) // 10:30 in Palma
     expect(today.date).toBe('2027-08-03')
-    expect(ids(today.items)).toEqual(['club-creche-2027-08-03', 'club-rascals-2027-08-03', 'wellness-1', 'wellness-2'])
+    // The clubs run every day: the itinerary shows them once, not among each day's items.
+    expect(ids(today.items)).toEqual(['wellness-1', 'wellness-2'])
     expect(today.next?.id).toBe('wellness-2')
   })
 
   it('looks to the next day once today is done, and to the first day before the stay', () => {
-    expect(itineraryToday(result, new Date('2027-08-03T20:00:00Z')).next?.id).toBe('club-creche-2027-08-04')
+    expect(itineraryToday(result, new Date('2027-08-03T20:00:00Z')).next?.id).toBe('departure-b1')
     // 00:30 on 4 August in Palma, still 3 August in UTC.
     expect(itineraryToday(result, new Date('2027-08-03T22:30:00Z')).date).toBe('2027-08-04')
     const before = itineraryToday(result, new Date('2027-07-20T12:00:00Z'))

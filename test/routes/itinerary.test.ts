@@ -97,6 +97,35 @@ describe('the itinerary page', () => {
     expect(links.get(car!)).toBe(`/account/my-bookings#extra-${car!.slice('car-'.length)}`)
   })
 
+  it('gives a transfer from the resort its flight’s time, not "All day", and each club once, as "every day"', async () => {
+    /** Each item's markup, by its id. */
+    const items = (html: string) =>
+      new Map(
+        html
+          .split('<li class="itinerary-item" data-item="')
+          .slice(1)
+          .map((li) => [li.slice(0, li.indexOf('"')), li.slice(0, li.indexOf('</li>'))]),
+      )
+    // Grace's transfer goes both ways and her flights are saved: it meets the one and leaves before the other.
+    const graces = items(await text(await visit('/account/itinerary', { jar: grace })))
+    const transfers = [...graces].filter(([id]) => id.startsWith('transfer-'))
+    expect(transfers).toHaveLength(2)
+    for (const [id, li] of transfers) expect(li, id).not.toContain('All day')
+    const back = transfers.find(([, li]) => li.includes('Transfer to the airport'))?.[1]
+    expect(back).toMatch(/Before your <time dateTime="[\d-]+T[\d:.]+Z">17:10<\/time> flight/)
+    // Olivia's children hold the crèche and rascals for week 1: each once, over the week, not on each of its days.
+    const html = await text(await visit('/account/itinerary', { jar: olivia }))
+    const clubs = [...html.matchAll(/data-item="(club-[^"]+)"/g)].map((m) => m[1])
+    expect(clubs).toEqual(['club-creche-week1', 'club-rascals-week1'])
+    const every = html.slice(
+      html.indexOf('id="every-heading"'),
+      html.indexOf('</section>', html.indexOf('id="every-heading"')),
+    )
+    expect(every).toContain('>Every day</h2>')
+    expect(every).toMatch(/Every day, <time dateTime="[\d-]+">[^<]+<\/time> to <time dateTime="[\d-]+">[^<]+<\/time>/)
+    expect(every).toContain('Crèche — Mia')
+  })
+
   it('says of a day gone by with nothing on it that nothing was planned, never "yet"', async () => {
     // Tom is back home: every day of his stay has gone by, most of them with nothing on.
     const tom = await text(await visit('/account/itinerary', { jar: await signIn(demo.tom) }))

@@ -119,19 +119,20 @@ export function ItineraryPage({ read }: { readonly read: ItineraryView }) {
   const [gone, coming] = during
     ? [plan.days.filter((d) => today.date > d.date), plan.days.filter((d) => d.date >= today.date)]
     : [[], plan.days]
+  const isToday = (day: (typeof plan.days)[number] | undefined): day is (typeof plan.days)[number] =>
+    during && day?.date === today.date
   const block = (day: (typeof plan.days)[number], level: 2 | 3 = 2) => {
-    const isToday = during && day.date === today.date
     return (
       <DayBlock
         key={day.date}
         day={day}
         stayDays={stayDays}
         resortZone={zone}
-        today={isToday}
+        today={isToday(day)}
         past={day.date < today.date}
         headingLevel={level}
       >
-        {isToday && <NextUp item={today.next} date={today.date} resortZone={zone} />}
+        {isToday(day) && <NextUp item={today.next} date={today.date} resortZone={zone} />}
       </DayBlock>
     )
   }
@@ -149,7 +150,15 @@ export function ItineraryPage({ read }: { readonly read: ItineraryView }) {
         <NextUp item={today.next} date={today.date} resortZone={zone} />
       )}
       {plan.days.length === 0 && <p className="lead">{t.itinerary_no_dates()}</p>}
-      {coming.map((day) => block(day))}
+      {/* Today first during the stay; what runs every day after it, before the days to come. */}
+      {isToday(coming[0]) && block(coming[0])}
+      {plan.everyDay.length > 0 && (
+        <section className="itinerary-day itinerary-every" aria-labelledby="every-heading">
+          <h2 id="every-heading">{t.itinerary_every_day_heading()}</h2>
+          <ItemList items={plan.everyDay} resortZone={zone} />
+        </section>
+      )}
+      {(isToday(coming[0]) ? coming.slice(1) : coming).map((day) => block(day))}
       {plan.undated.length > 0 && (
         <section className="itinerary-day itinerary-undated" aria-labelledby="undated-heading">
           <h2 id="undated-heading">{t.itinerary_undated_heading()}</h2>

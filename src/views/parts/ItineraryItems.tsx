@@ -1,7 +1,14 @@
 // An itinerary's items and days as the page shows them (docs/itinerary.md): pure, from the domain's data.
 import type { ReactNode } from 'react'
 import type { ItineraryDay } from '../../domain/itinerary.ts'
-import { dateOf, isTimed, type ItemTime, type ItineraryItem, type Timed } from '../../domain/itinerary-items.ts'
+import {
+  dateOf,
+  isTimed,
+  spansDays,
+  type ItemTime,
+  type ItineraryItem,
+  type Timed,
+} from '../../domain/itinerary-items.ts'
 import { itemTitle } from '../../domain/itinerary-words.ts'
 import { formatLongDate } from '../../domain/local-date.ts'
 import { useLocale, useTexts } from '../PageContext.tsx'
@@ -21,10 +28,34 @@ function Clock({ at, day, resortZone }: { readonly at: Timed; readonly day: stri
   return withParts(local ? t.itinerary_time_local_on(on) : t.itinerary_time_on(on), [time])
 }
 
+/** A day's date as the page writes it, in `<time datetime>`. */
+function LongDate({ date }: { readonly date: string }) {
+  const locale = useLocale()
+  return <time dateTime={date}>{formatLongDate(date, locale) ?? date}</time>
+}
+
+/**
+ * When an item is: its times; for one all day, "All day", or what the booking system knows instead (a transfer from
+ * the resort names its flight's time: issue 38); for one over several days (a club's week), "Every day, … to …".
+ */
 function When({ item, resortZone }: { readonly item: ItineraryItem; readonly resortZone: string }) {
   const t = useTexts()
   const { start, end } = item
   if (!start) return null
+  if (spansDays(item) && end && !isTimed(end) && !isTimed(start)) {
+    const span = t.itinerary_every_day_span({ first: slot(0), last: slot(1) })
+    return (
+      <p className="itinerary-item__when">
+        {withParts(span, [<LongDate key="first" date={start.date} />, <LongDate key="last" date={end.date} />])}
+      </p>
+    )
+  }
+  const flight = item.kind === 'transfer' ? item.title.beforeFlight : undefined
+  if (!isTimed(start) && flight) {
+    // The flight's time as its ticket gives it, at its airport (the transfer's day is the flight's).
+    const time = <time dateTime={flight.instant}>{flight.dateTime.slice(11, 16)}</time>
+    return <p className="itinerary-item__when">{withParts(t.itinerary_before_flight({ time: slot(0) }), [time])}</p>
+  }
   if (!isTimed(start)) return <p className="itinerary-item__when">{t.itinerary_all_day()}</p>
   const day = dateOf(start)
   const from = <Clock at={start} day={day} resortZone={resortZone} />
