@@ -38,6 +38,13 @@ export function dayOf(value: string | null | undefined): string | undefined {
   return day && /^\d{4}-\d{2}-\d{2}$/.test(day) && parseLocalDate(day) ? day : undefined
 }
 
+/** What every extra's item has besides its time and title: whom it is for, whether it is pending, its own link. */
+export const extraMore = (extra: ItineraryExtra, people: readonly Person[]) => ({
+  guests: namedGuests(people, extra.guestNames ?? []),
+  pending: isPending(extra),
+  link: extraLink(extra.id),
+})
+
 const on = (date: string | undefined): ItemTime | undefined => (date ? { date } : undefined)
 const orUndefined = <T>(value: T | null | undefined): T | undefined => value ?? undefined
 
@@ -70,11 +77,7 @@ function held(request: NonNullable<ReturnType<typeof requested>>, people: readon
 export function extraItems(extra: ItineraryExtra, stay: Stay | undefined, people: readonly Person[]): ItineraryItem[] {
   const d = extra.details
   const day = dayOf(extra.day)
-  const more = {
-    guests: namedGuests(people, extra.guestNames ?? []),
-    pending: isPending(extra),
-    link: extraLink(extra.id),
-  }
+  const more = extraMore(extra, people)
   switch (extra.kind) {
     case 'transfer':
     case 'carHire':

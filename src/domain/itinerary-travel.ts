@@ -7,10 +7,9 @@ import { airports, isAirportCode } from './airports.ts'
 import type { Booking, Flight } from './booking.ts'
 import type { Viewer } from './companion-rights.ts'
 import type { GroupMembers } from './guests.ts'
-import { dayOf, isPending, type ItineraryExtra } from './itinerary-extras.ts'
+import { dayOf, extraMore, type ItineraryExtra } from './itinerary-extras.ts'
 import {
   dateOf,
-  extraLink,
   item,
   timedAt,
   type FlightEnd,
@@ -19,7 +18,7 @@ import {
   type ItineraryItem,
   type TransferDirection,
 } from './itinerary-items.ts'
-import { householdOf, maySeeAccount, namedGuests, type Person } from './itinerary-people.ts'
+import { householdOf, maySeeAccount, type Person } from './itinerary-people.ts'
 
 /** The stay's first and last day ('YYYY-MM-DD', the leaving day not before the arrival day). */
 export interface Stay {
@@ -134,11 +133,7 @@ export function carHireItems(
 ): ItineraryItem[] {
   const d = extra.details
   const title = { carType: d.carType ?? undefined, reservationNumber: d.reservationNumber ?? undefined }
-  const more = {
-    guests: namedGuests(people, extra.guestNames ?? []),
-    pending: isPending(extra),
-    link: extraLink(extra.id),
-  }
+  const more = extraMore(extra, people)
   const id = `car-${extra.id}`
   const flight = flightsOf(extra, accounts, legs)?.arrival
   const landing = flight?.title.lands?.at
@@ -151,8 +146,9 @@ export function carHireItems(
 
 /**
  * A transfer each way it goes. To the resort, it meets the arrival flight at its landing time; from the resort, it is
- * on the departure flight's day, before it (the pick-up time is not known; the item names the flight's time). It meets the flight of its own account
- * (or of the booking's one account) when the viewer may see that flight; otherwise it is on the arrival or leaving day.
+ * on the departure flight's day, before it (the pick-up time is not known; the item names the flight's time). It meets
+ * the flight of its own account (or of the booking's one account) when the viewer may see that flight; otherwise it is
+ * on the arrival or leaving day.
  * A transfer whose direction is unknown has no day: it goes to the undated list.
  */
 export function transferItems(
@@ -163,11 +159,7 @@ export function transferItems(
   people: readonly Person[],
 ): ItineraryItem[] {
   const flights = flightsOf(extra, accounts, legs)
-  const more = {
-    guests: namedGuests(people, extra.guestNames ?? []),
-    pending: isPending(extra),
-    link: extraLink(extra.id),
-  }
+  const more = extraMore(extra, people)
   const guests = extra.details.guests ?? undefined
   const one = (direction: TransferDirection | undefined, suffix = ''): ItineraryItem => {
     const id = `transfer-${extra.id}${suffix}`
