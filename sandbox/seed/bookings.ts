@@ -95,6 +95,13 @@ const owed = (pounds: number) => ({
   cm_amountdue: pounds,
   _transactioncurrencyid_value: currencies.GBP.transactioncurrencyid,
 })
+/** A water delivery the resort invoiced for `pounds`, made today. */
+export const invoicedWater = (pounds: number): ExtraSeed => [
+  'new_waterdeliveries',
+  I,
+  { new_villa: 'Villa 1301', ...owed(pounds) },
+  0,
+]
 const hub = guestHubTypeOptions
 const way = transferDirectionOptions
 

@@ -5,6 +5,7 @@
 // Image URLs start with `{{images}}`, which the API replaces with the sandbox's image route.
 import { publish } from '../prismic/store.ts'
 import { contentTranslations, type ContentTranslation } from './content-translations.ts'
+import { demoOffers, offerData } from './offers.ts'
 import { moreContentTranslations, type MoreContentTranslation, type TailorWords } from './more-content-translations.ts'
 
 type Data = Record<string, unknown>
@@ -381,7 +382,7 @@ function villaData(i: number, translation?: MoreContentTranslation): Data {
 
 /**
  * A demo document's id in a Prismic locale, by its English document's number (`n`: 6 advance information, 7 the legal
- * page, 100 + i the FAQ categories, 300 + i tailor your holiday): for the sandbox's document controls and tests.
+ * page, 100 + i the FAQ categories, 300 + i tailor your holiday, 400 + i the extras to buy): for the sandbox's document controls and tests.
  */
 export function contentDocumentId(lang: string, n: number): string {
   const k = contentTranslations.findIndex((translation) => translation.lang === lang)
@@ -471,6 +472,9 @@ export async function seedContent(db: D1Database): Promise<void> {
     })),
   })
   put(id(6), null, 'guest_hub_advance_information', advanceInformationData())
+  demoOffers.forEach((offer, i) => {
+    put(id(400 + i), offer.uid, 'extra_offer', offerData(offer, 'en-gb', i + 1, image))
+  })
   contentTranslations.forEach((words, k) => {
     const { lang } = words
     const at = (n: number) => translatedId(k, n)
@@ -538,6 +542,9 @@ export async function seedContent(db: D1Database): Promise<void> {
       put(at(300 + i), item.uid, 'tailor_your_holiday', tailorData(item, i + 1, more.tailor[item.uid]), lang)
     })
     put(at(6), null, 'guest_hub_advance_information', advanceInformationData(advanceVariations, more), lang)
+    demoOffers.forEach((offer, i) => {
+      put(at(400 + i), offer.uid, 'extra_offer', offerData(offer, lang, i + 1, image), lang)
+    })
     put(
       at(5),
       null,

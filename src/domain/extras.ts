@@ -137,6 +137,18 @@ export interface ExtraView {
   readonly createdOn: string | null
   /** False when the status or kind is not one we know: shown as Pending, and worth reporting. */
   readonly understood: boolean
+  /** Where its payment stands, when it has one (issue 40). */
+  readonly payment?: ExtraPaymentView | undefined
+}
+
+/** An extra's payment as "Your extras" shows it: a line, and the form to pay an invoice or the order's page. */
+export interface ExtraPaymentView {
+  /** In the guest's language: "£42.00 to pay", "Paid £85.00", "Cancelled and refunded £85.00". */
+  readonly line: string
+  /** The form that pays an invoice ("Pay now"). */
+  readonly payAction: string | undefined
+  /** The order's page, once it is one. */
+  readonly orderHref: string | undefined
 }
 
 /** The status a raw value stands for: unset means pending; a value we do not know is not understood. */

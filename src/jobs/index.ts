@@ -4,7 +4,8 @@ import type { CronJob, QueueConsumer } from './job.ts'
 import { sendReminders } from './reminders-send.ts'
 import { deadReminders } from './reminders-dead.ts'
 import { dueRemindersJob } from './reminders-due.ts'
+import { reconcilePayments } from './payments-reconcile.ts'
 
-export const cronJobs: readonly CronJob[] = [dueRemindersJob]
+export const cronJobs: readonly CronJob[] = [dueRemindersJob, reconcilePayments]
 
 export const queueConsumers: readonly QueueConsumer[] = [sendReminders, deadReminders]

@@ -7,6 +7,8 @@ import type { ExtrasSectionView } from '../views/parts/ExtrasSection.tsx'
 import type { BookOptionLink } from '../domain/book-options.ts'
 import { bookingHomeMode } from './booking-mode.ts'
 import { hasUpgrades } from '../domain/upgrades.ts'
+import { extraPayment } from '../features/payments/extra-payment.ts'
+import { offerLinks, offersFor, soldKinds, type OfferFor } from '../features/payments/offers.ts'
 
 /** Reported when an extra's status or kind is not one we know; the guest sees it as Pending. */
 class UnknownExtraError extends Error {
@@ -40,12 +42,16 @@ export async function bookingExtras(
   booking: Promise<Booking | undefined> | Booking,
   started: Promise<BookingExtrasRead> = readBookingExtras(scope, opportunityId),
 ): Promise<ExtrasSectionView> {
+  const offers = Promise.resolve(booking).then((own) => buyableOffers(scope, own))
   try {
-    const [extras, own] = await Promise.all([started, booking])
-    if (!extras) return { groups: [], options: optionLinks(scope, false, own) }
+    const [extras, own, sold] = await Promise.all([started, booking, offers])
+    if (!extras) return { groups: [], options: optionLinks(scope, false, own, sold) }
     const { extras: inputs, products } = extras
     const [t, locale] = [scope.texts, scope.locale]
-    const views = inputs.map((extra) => describeExtra(extra, t, locale))
+    const views = inputs.map((extra) => ({
+      ...describeExtra(extra, t, locale),
+      payment: extraPayment(extra, t, locale),
+    }))
     const unknown = inputs.filter((_, i) => !views[i]?.understood)
     if (unknown.length > 0) {
       const what = unknown
@@ -53,16 +59,40 @@ export async function bookingExtras(
         .join('; ')
       scope.report('extras.unknown', new UnknownExtraError(`Extras shown as Pending: ${what}`), 'warning')
     }
-    return { groups: groupExtras(views, t), options: optionLinks(scope, hasUpgrades(products), own) }
+    return { groups: groupExtras(views, t), options: optionLinks(scope, hasUpgrades(products), own, sold) }
   } catch (error) {
     scope.report('extras.read', error)
     return { unavailable: true }
   }
 }
 
-/** The book options panel's links for the selected booking's home mode (docs/book-options.md). */
-export function optionLinks(scope: Scope, hasUpgrades: boolean, booking: Booking | undefined): BookOptionLink[] {
-  return bookOptions(bookingHomeMode(scope, booking), hasUpgrades, scope.texts).map((option) =>
+/**
+ * The offers the guest can buy in the portal (issue 40); none when the content service cannot say (reported: the
+ * panel still lists the main website's links).
+ */
+export async function buyableOffers(scope: Scope, booking: Booking | undefined): Promise<OfferFor[]> {
+  if (!booking) return []
+  try {
+    return await offersFor(scope, booking)
+  } catch (error) {
+    scope.report('extras.offers', error, 'warning')
+    return []
+  }
+}
+
+/**
+ * The book options panel's links for the selected booking's home mode (docs/book-options.md): the offers sold in the
+ * portal first, then the main website's links for what has none.
+ */
+export function optionLinks(
+  scope: Scope,
+  hasUpgrades: boolean,
+  booking: Booking | undefined,
+  offers: readonly OfferFor[] = [],
+): BookOptionLink[] {
+  const mode = bookingHomeMode(scope, booking)
+  const site = bookOptions(mode, hasUpgrades, scope.texts, soldKinds(offers)).map((option) =>
     bookOptionLink(option, scope.config.MARKETING_SITE_URL),
   )
+  return mode === 'post-stay' ? site : [...offerLinks(offers, scope.texts, scope.locale), ...site]
 }

@@ -32,6 +32,8 @@ import { advanceInformationRoute } from './account/advance-information/index.ts'
 import { upgradesRoute } from './account/upgrades.tsx'
 import { itineraryRoute } from './account/itinerary.tsx'
 import { bookOptionsRoute } from './account/book-options.tsx'
+import { buyExtraRoute } from './account/buy-extra.tsx'
+import { extraOrdersRoute } from './account/extra-orders.tsx'
 import { companionsRoute } from './account/companions.tsx'
 import { messagesRoute } from './account/messages.tsx'
 import { acceptInvitationRoute } from './account/accept-invitation.tsx'
@@ -43,6 +45,7 @@ import { invitationsApiRoute } from './api/invitations.ts'
 import { wellnessApiRoute } from './api/wellness.ts'
 import { monitoringApiRoute } from './api/monitoring.ts'
 import { contentApiRoute } from './api/content.ts'
+import { stripeApiRoute } from './api/stripe.ts'
 import { contentPageRoute } from './content-page.tsx'
 import { languageRoute } from './language.ts'
 import { unsubscribeRoute } from './reminders-unsubscribe.tsx'
@@ -75,6 +78,8 @@ export const routeModules: readonly RouteModule[] = [
   upgradesRoute,
   itineraryRoute,
   bookOptionsRoute,
+  buyExtraRoute,
+  extraOrdersRoute,
   companionsRoute,
   messagesRoute,
   acceptInvitationRoute,
@@ -86,6 +91,7 @@ export const routeModules: readonly RouteModule[] = [
   wellnessApiRoute,
   monitoringApiRoute,
   contentApiRoute,
+  stripeApiRoute,
   languageRoute,
   unsubscribeRoute,
   // The catch-all content page comes last, after every literal route.

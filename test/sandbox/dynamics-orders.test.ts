@@ -44,8 +44,7 @@ describe('an order in the booking system', () => {
     const order = {
       orderId,
       accountId,
-      amount: 17000,
-      currency: 'GBP',
+      price: { amount: 17000, currency: 'GBP' },
       refundUntil: '2027-08-03',
       extra: { title: 'Welcome hamper', day: undefined, quantity: 2, persons: 0 },
     }
@@ -77,8 +76,7 @@ describe('an order in the booking system', () => {
     await placeOrder(client(), {
       orderId,
       accountId,
-      amount: 9000,
-      currency: 'EUR',
+      price: { amount: 9000, currency: 'EUR' },
       refundUntil: undefined,
       extra: { title: 'Odyssey day trip', day: '2027-08-12', quantity: 1, persons: 2 },
     })
@@ -93,8 +91,7 @@ describe('an order in the booking system', () => {
     await placeOrder(client(), {
       orderId,
       accountId,
-      amount: 8500,
-      currency: 'GBP',
+      price: { amount: 8500, currency: 'GBP' },
       refundUntil: undefined,
       extra: { title: 'Welcome hamper', day: undefined, quantity: 1, persons: 0 },
     })

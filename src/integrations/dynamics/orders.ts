@@ -126,27 +126,33 @@ function kindColumns(set: ExtraSet, extra: OrderedExtra): Record<string, unknown
 export interface NewOrder {
   readonly orderId: string
   readonly accountId: string
-  readonly amount: number
-  readonly currency: string
+  /** What it costs, in minor units, and its currency; undefined for a request the resort prices later. */
+  readonly price: { readonly amount: number; readonly currency: string } | undefined
   /** YYYY-MM-DD, or undefined: no refund. */
   readonly refundUntil: string | undefined
   readonly extra: OrderedExtra
 }
 
 /**
- * Writes a bought extra as awaiting payment, pending with the resort, under its order id. Create only
- * (`If-None-Match: *`): a repeat, or two tabs at once, answer 'exists' and change nothing.
+ * Writes a bought extra as awaiting payment (or a request, with nothing to pay yet), pending with the resort, under its
+ * order id. Create only (`If-None-Match: *`): a repeat, or two tabs at once, answer 'exists' and change nothing.
  */
 export async function placeOrder(client: DynamicsClient, order: NewOrder): Promise<'created' | 'exists'> {
   const set = setOf(order.orderId)
+  const { price } = order
+  const payment = price
+    ? {
+        cm_paymentstatus: paymentStateCodes.awaitingPayment,
+        cm_amountdue: fromMinor(price.amount, price.currency),
+        cm_amountrefunded: 0,
+        cm_refunduntil: order.refundUntil ?? null,
+        'transactioncurrencyid@odata.bind': `/transactioncurrencies(${await currencyId(client, price.currency)})`,
+      }
+    : {}
   const body = {
     ...kindColumns(set, order.extra),
     cm_gueststatus: guestStatusCodes.pending,
-    cm_paymentstatus: paymentStateCodes.awaitingPayment,
-    cm_amountdue: fromMinor(order.amount, order.currency),
-    cm_amountrefunded: 0,
-    cm_refunduntil: order.refundUntil ?? null,
-    'transactioncurrencyid@odata.bind': `/transactioncurrencies(${await currencyId(client, order.currency)})`,
+    ...payment,
     [`${set.bind}@odata.bind`]: `/adr_accountses(${order.accountId})`,
   }
   return client.createWithId(byOrder(set, order.orderId), body)

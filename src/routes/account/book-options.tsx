@@ -5,7 +5,7 @@ import { renderStreamed } from '../../http/streamed.tsx'
 import { report } from '../../http/report.ts'
 import { BookOptionsPage } from '../../views/pages/BookOptionsPage.tsx'
 import { BookingNotFound } from '../../views/parts/BookingNotFound.tsx'
-import { optionLinks } from '../../loaders/booking-extras.ts'
+import { buyableOffers, optionLinks } from '../../loaders/booking-extras.ts'
 import { savedBookingRead } from '../../loaders/saved-booking-read.ts'
 import { hasUpgrades } from '../../domain/upgrades.ts'
 import { routeModule } from '../route-module.ts'
@@ -24,13 +24,14 @@ export const bookOptionsRoutes = new Hono<AppEnv>().get('/', (c) => {
     .then(async (booking) => {
       if (!booking && c.get('bookingId')) return <BookingNotFound />
       let upgrades = false
+      const offers = buyableOffers(c.var.scope, booking)
       try {
         upgrades = !!booking && hasUpgrades(await products(booking))
       } catch (error) {
         // Without the products the page still lists everything but club places.
         report(c, 'bookOptions.products', error, 'warning')
       }
-      return <BookOptionsPage options={optionLinks(c.var.scope, upgrades, booking)} />
+      return <BookOptionsPage options={optionLinks(c.var.scope, upgrades, booking, await offers)} />
     })
   const t = c.get('texts')
   return renderStreamed(c, body, t.extras_book_what(), {

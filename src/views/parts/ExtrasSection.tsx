@@ -1,5 +1,11 @@
 import { Later } from './Later.tsx'
-import { statusLabelKeys, type ExtraGroup, type ExtraView, type StatusLabel } from '../../domain/extras.ts'
+import {
+  statusLabelKeys,
+  type ExtraGroup,
+  type ExtraPaymentView,
+  type ExtraView,
+  type StatusLabel,
+} from '../../domain/extras.ts'
 import { BookOptionsPanel } from './BookOptionsPanel.tsx'
 import type { BookOptionLink } from '../../domain/book-options.ts'
 import { useTexts } from '../PageContext.tsx'
@@ -28,8 +34,34 @@ export function ExtraItem({ extra }: { readonly extra: ExtraView }) {
       <div>
         <p className="extra__message">{extra.message}</p>
         {extra.note && <p className="extra__note">{extra.note}</p>}
+        {extra.payment && <ExtraPaymentLine payment={extra.payment} />}
       </div>
     </li>
+  )
+}
+
+/** An extra's payment: what is due with "Pay now", or where its order stands with a link to it (issue 40). */
+function ExtraPaymentLine({ payment }: { readonly payment: ExtraPaymentView }) {
+  const t = useTexts()
+  return (
+    <div className="extra__payment">
+      <p>
+        <strong>{payment.line}</strong>
+        {payment.orderHref && (
+          <>
+            {' '}
+            <a href={payment.orderHref}>{t.payments_see_order()}</a>
+          </>
+        )}
+      </p>
+      {payment.payAction && (
+        <form method="post" action={payment.payAction}>
+          <button className="button" type="submit">
+            {t.payments_pay_now()}
+          </button>
+        </form>
+      )}
+    </div>
   )
 }
 
