@@ -16,6 +16,17 @@ describe('book options', () => {
     expect(bookOptions('after-booking', false, t).some((o) => o.title === 'Club places and watersports')).toBe(false)
   })
 
+  it('gives way where the portal sells every kind an option stands for, and only then (issue 40)', () => {
+    const titles = (sold: string[]) =>
+      bookOptions('two-months', false, t, new Set(sold as never[])).map((option) => option.title)
+    expect(titles(['hamper'])).not.toContain('Welcome hampers')
+    expect(titles(['hamper'])).toContain('Airport transfers')
+    // Trips stand for two kinds: one sold in the portal leaves the other to the main website.
+    expect(titles(['odysseyTrip'])).toContain('Odyssey and shipwreck trips')
+    expect(titles(['odysseyTrip', 'shipwreckTrip'])).not.toContain('Odyssey and shipwreck trips')
+    expect(titles([])).toEqual(bookOptions('two-months', false, t).map((option) => option.title))
+  })
+
   it('links to the main website or the portal', () => {
     const [transfers] = bookOptions('two-months', true, t)
     expect(bookOptionHref(transfers!, 'https://www.example-resort.com')).toBe(

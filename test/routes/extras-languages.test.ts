@@ -52,7 +52,10 @@ describe('extras in German', () => {
     expect(home).toContain('href="/account/book-options">Extras buchen</a>')
     const page = await text(await visit('/account/book-options', { jar: german }))
     expect(page).toContain(
-      'rel="noopener">Flughafentransfers<span class="visually-hidden"> (auf unserer Hauptwebsite)</span></a>',
+      'rel="noopener">Mietwagen<span class="visually-hidden"> (auf unserer Hauptwebsite)</span></a>',
+    )
+    expect(page).toContain(
+      '<a href="/account/extras/buy/private-transfer">Privater Flughafentransfer</a><p>Auf Anfrage',
     )
     expect(page).toContain('<a href="/account/upgrades">Clubplätze und Wassersport</a>')
     expect(page).toContain('Zurück zu Ihrer Startseite')

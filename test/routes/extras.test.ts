@@ -106,8 +106,11 @@ describe('book options', () => {
     expect(home).toContain('<a class="button modal-trigger__fallback" href="/account/book-options">Book extras</a>')
     const page = await text(await visit('/account/book-options', { jar }))
     expect(page).toContain(
-      '<a href="https://www.example-resort.com/extras/transfers" rel="noopener">Airport transfers<span class="visually-hidden"> (on our main website)</span></a>',
+      '<a href="https://www.example-resort.com/extras/car-hire" rel="noopener">Car hire<span class="visually-hidden"> (on our main website)</span></a>',
     )
+    // Transfers are sold in the portal (issue 40): its offer, not the main website's page.
+    expect(page).toContain('<a href="/account/extras/buy/private-transfer">Private airport transfer</a>')
+    expect(page).not.toContain('/extras/transfers')
     expect(page).toContain('<a href="/account/upgrades">Club places and watersports</a>')
     const grace = await text(await visit('/account/book-options', { jar: await signIn(demo.grace) }))
     expect(grace).not.toContain('Club places and watersports') // no upgrades bought
