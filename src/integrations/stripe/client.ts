@@ -1,4 +1,4 @@
-// The payment service (Stripe), through its official client's Workers build (issue 40; decision 050): fetch and
+// The payment service (Stripe), through its official client's Workers build (issue 40; decision 053): fetch and
 // SubtleCrypto, the API version pinned, pointed at STRIPE_API_URL so the sandbox stands in unchanged.
 import Stripe from 'stripe'
 
