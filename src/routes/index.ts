@@ -49,6 +49,7 @@ import { stripeApiRoute } from './api/stripe.ts'
 import { contentPageRoute } from './content-page.tsx'
 import { languageRoute } from './language.ts'
 import { unsubscribeRoute } from './reminders-unsubscribe.tsx'
+import { reminderSettingsRoute } from './reminder-settings.ts'
 
 export const routeModules: readonly RouteModule[] = [
   rootRoute,
@@ -94,6 +95,7 @@ export const routeModules: readonly RouteModule[] = [
   stripeApiRoute,
   languageRoute,
   unsubscribeRoute,
+  reminderSettingsRoute,
   // The catch-all content page comes last, after every literal route.
   contentPageRoute,
 ]

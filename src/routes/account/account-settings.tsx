@@ -9,16 +9,32 @@ import { AccountSettings } from '../../views/pages/AccountSettings.tsx'
 import { failureStatus, reportIfRetryable } from '../../http/auth-results.ts'
 import { notePasswordSet } from '../../actions/password-state.ts'
 import { routeModule } from '../route-module.ts'
+import { readReminderSettings } from '../../features/reminders/settings.ts'
+import { SettingsSection } from '../../features/reminders/SettingsSection.tsx'
 
 type C = Context<AppEnv>
 type State = { errors?: FieldErrors; message?: string; changed?: boolean; set?: boolean }
 
-const page = (c: C, hasPassword: boolean, state: State, status: 200 | 400 | 401 | 422 | 429 | 503 = 200) =>
-  render(c, <AccountSettings email={c.get('user')?.email} hasPassword={hasPassword} {...state} />, {
-    title: c.get('texts').nav_account_settings(),
-    heading: c.get('texts').nav_account_settings(),
-    status,
-  })
+/** What the reminders form's redirect says its save did. */
+const remindersOutcome = (c: C) => {
+  const outcome = c.req.query('reminders')
+  return outcome === 'saved' || outcome === 'failed' ? outcome : undefined
+}
+
+async function page(c: C, hasPassword: boolean, state: State, status: 200 | 400 | 401 | 422 | 429 | 503 = 200) {
+  const reminders = await readReminderSettings(c.var.scope)
+  return render(
+    c,
+    <AccountSettings email={c.get('user')?.email} hasPassword={hasPassword} {...state}>
+      <SettingsSection settings={reminders} outcome={remindersOutcome(c)} />
+    </AccountSettings>,
+    {
+      title: c.get('texts').nav_account_settings(),
+      heading: c.get('texts').nav_account_settings(),
+      status,
+    },
+  )
+}
 
 /**
  * Whether the guest has a password to confirm (src/integrations/auth/password-state.ts), read from the auth service

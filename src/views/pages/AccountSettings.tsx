@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { FieldErrors } from '../../domain/auth-forms.ts'
 import { useTexts } from '../PageContext.tsx'
 import { Alert } from '../parts/Alert.tsx'
@@ -13,10 +14,12 @@ interface AccountSettingsProps {
   readonly set?: boolean | undefined
   readonly errors?: FieldErrors | undefined
   readonly message?: string | undefined
+  /** Further sections (the reminders'), after the password's. */
+  readonly children?: ReactNode
 }
 
 /** Account settings: who is signed in, and changing the password (or setting a first one). */
-export function AccountSettings({ email, hasPassword, changed, set, errors, message }: AccountSettingsProps) {
+export function AccountSettings({ email, hasPassword, changed, set, errors, message, children }: AccountSettingsProps) {
   const t = useTexts()
   return (
     <div className="stack">
@@ -43,6 +46,7 @@ export function AccountSettings({ email, hasPassword, changed, set, errors, mess
           message={message}
         />
       )}
+      {children}
     </div>
   )
 }
