@@ -16,7 +16,13 @@ export const reconcilePayments: CronJob = {
   async run(scope, at) {
     const since = Math.floor(at.getTime() / 1000) - lookBackSeconds
     const history = await paymentHistory(scope.config, since)
-    const counts: Record<Recorded | 'failed', number> = { recorded: 0, unchanged: 0, 'no order': 0, failed: 0 }
+    const counts: Record<Recorded | 'failed', number> = {
+      recorded: 0,
+      unchanged: 0,
+      'no order': 0,
+      'too early': 0,
+      failed: 0,
+    }
     for (const { orderId, bookingId, event } of history) {
       if (!kindOfOrder(orderId)) continue // another system's payment
       try {

@@ -8,8 +8,11 @@ import { OrderChangedError, readOrder, updateOrder } from '../../integrations/dy
 import { refundPayment } from '../../integrations/stripe/payments.ts'
 import { applyEvent, isSecondPayment } from './order.ts'
 
-/** What recording did: wrote the change, found it already there, or found no order to record it on. */
-export type Recorded = 'recorded' | 'unchanged' | 'no order'
+/**
+ * What recording did: wrote the change, found it already there, found no order to record it on, or found a refund
+ * that came before the payment it refunds (the caller asks for it again later: Stripe's retry, the reconciliation).
+ */
+export type Recorded = 'recorded' | 'unchanged' | 'no order' | 'too early'
 
 class UnknownOrderError extends Error {
   override name = 'UnknownOrderError'
@@ -46,6 +49,7 @@ export async function recordPayment(
       )
       return 'unchanged'
     }
+    if (event.kind === 'refunded' && record.order.paymentId === undefined) return 'too early'
     const change = applyEvent(record.order, event)
     if (!change) return 'unchanged'
     try {

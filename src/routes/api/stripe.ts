@@ -29,6 +29,8 @@ export const stripeApiRoutes = new Hono<AppEnv>().post('/webhook', async (c) => 
   if (!found || !kindOfOrder(found.orderId)) return c.json({ received: true, recorded: 'ignored' })
   try {
     const recorded = await recordPayment(scope, found.orderId, found.event, found.bookingId)
+    // A refund that overtook its payment: not yet, so that Stripe delivers it again after the payment's event.
+    if (recorded === 'too early') return c.json({ message: 'The payment this refunds is not recorded yet.' }, 409)
     return c.json({ received: true, recorded })
   } catch (error) {
     scope.report('payments.webhook', error)
