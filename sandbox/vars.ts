@@ -1,5 +1,5 @@
 import { sandboxAnonKey, sandboxServiceRoleKey } from './supabase/keys.ts'
-import { sandboxDynamicsClient } from './dynamics/credentials.ts'
+import { sandboxDynamicsClient, sandboxDynamicsWebhookKey } from './dynamics/credentials.ts'
 import { sandboxMindbody } from './mindbody/credentials.ts'
 import { sandboxStripeSecretKey, sandboxStripeWebhookSecret } from './stripe/keys.ts'
 import { sandboxBrevoKey } from './brevo/keys.ts'
@@ -20,6 +20,7 @@ export function portalVarsFor(sandboxUrl: string): Record<string, string> {
     DYNAMICS_TOKEN_URL: `${sandboxUrl}/identity/sandbox-tenant/oauth2/v2.0/token`,
     DYNAMICS_CLIENT_ID: sandboxDynamicsClient.id,
     DYNAMICS_CLIENT_SECRET: sandboxDynamicsClient.secret,
+    DYNAMICS_WEBHOOK_KEY: sandboxDynamicsWebhookKey,
     MINDBODY_URL: `${sandboxUrl}/mindbody/public/v6`,
     MINDBODY_API_KEY: sandboxMindbody.apiKey,
     MINDBODY_SITE_ID: sandboxMindbody.siteId,

@@ -1,7 +1,8 @@
 // npm run deploy:check: for each wrangler.toml environment, checks its vars with the checks the
 // worker runs at start (src/integrations/config.ts), that it has its own KV namespaces, rate limits
 // (as src/domain/limits.ts says), routes and version metadata, the secrets it requires (src/integrations/config.ts) and
-// the cron triggers its jobs need (src/jobs/schedule.ts), and dry-runs `wrangler deploy` for it;
+// the cron triggers its jobs need (src/jobs/schedule.ts), its Durable Objects and their migrations
+// (src/scope/durable-objects.ts), and dry-runs `wrangler deploy` for it;
 // and that the Supabase project as code (supabase/) enables the access token hook and has every email
 // template it names (scripts/supabase-project.ts). Exits 1 on any problem.
 import { execFileSync } from 'node:child_process'
@@ -10,6 +11,7 @@ import { unstable_readConfig } from 'wrangler'
 import { varProblems, secretNames, secretDeclarationProblems } from '../src/integrations/config.ts'
 import { cronDeclarationProblems } from '../src/jobs/schedule.ts'
 import { limitDeclarationProblems } from '../src/domain/limits.ts'
+import { durableObjectDeclarationProblems } from '../src/scope/durable-objects.ts'
 import { readSupabaseProject, supabaseProjectProblems } from './supabase-project.ts'
 
 const root = join(import.meta.dirname, '..')
@@ -40,6 +42,7 @@ for (const env of environments) {
   if (!config.routes?.length) problems.push('no routes: where would the portal answer?')
   problems.push(...secretDeclarationProblems((config as { secrets?: { required?: string[] } }).secrets?.required ?? []))
   problems.push(...cronDeclarationProblems(config.triggers?.crons ?? []))
+  problems.push(...durableObjectDeclarationProblems(config.durable_objects?.bindings ?? [], config.migrations ?? []))
   if (!config.version_metadata)
     problems.push('[version_metadata] is missing: monitoring reports would not say which deploy produced them')
   if (problems.length) {

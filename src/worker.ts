@@ -22,6 +22,9 @@ import { routeModules } from './routes/index.ts'
 import { cronJobs, queueConsumers } from './jobs/index.ts'
 import { consumeQueue, runScheduled } from './jobs/handlers.ts'
 
+/** Durable Objects the worker hosts (wrangler.toml declares each, with its migration, in every environment). */
+export { MessageThread } from './features/messages/thread-object.ts'
+
 export const app = new Hono<AppEnv>({ strict: false })
 
 /** The routes' table, navigation and kept pages, built once from the route files' own declarations. */

@@ -60,6 +60,11 @@ const ConfigSchema = v.object({
   PRISMIC_ENDPOINT: httpUrl('PRISMIC_ENDPOINT'),
   PRISMIC_ACCESS_TOKEN: v.optional(v.string()),
   PRISMIC_WEBHOOK_SECRET: v.optional(v.string()),
+  /**
+   * The key the booking system's webhook on new messages sends in its `x-webhook-key` header (docs/messages.md).
+   * Without it every delivery is refused and answers from the resort show at the guest's next load, not live.
+   */
+  DYNAMICS_WEBHOOK_KEY: v.optional(v.string()),
   MONITORING_INTAKE_URL: v.optional(v.union([v.literal(''), httpUrl('MONITORING_INTAKE_URL')])),
   MONITORING_TOKEN: v.optional(v.string()),
   /** '1' lets the browser part run on localhost (browser tests); it is off there otherwise (SPEC §9). */
@@ -122,6 +127,7 @@ export const secretNames = [
   'MINDBODY_STAFF_PASSWORD',
   'PRISMIC_ACCESS_TOKEN',
   'PRISMIC_WEBHOOK_SECRET',
+  'DYNAMICS_WEBHOOK_KEY',
   'MONITORING_TOKEN',
   'OFFLINE_COPY_KEY',
   'STRIPE_SECRET_KEY',

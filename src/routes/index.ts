@@ -46,6 +46,7 @@ import { wellnessApiRoute } from './api/wellness.ts'
 import { monitoringApiRoute } from './api/monitoring.ts'
 import { contentApiRoute } from './api/content.ts'
 import { stripeApiRoute } from './api/stripe.ts'
+import { dynamicsMessagesRoute } from './api/dynamics-messages.ts'
 import { contentPageRoute } from './content-page.tsx'
 import { languageRoute } from './language.ts'
 import { unsubscribeRoute } from './reminders-unsubscribe.tsx'
@@ -93,6 +94,7 @@ export const routeModules: readonly RouteModule[] = [
   monitoringApiRoute,
   contentApiRoute,
   stripeApiRoute,
+  dynamicsMessagesRoute,
   languageRoute,
   unsubscribeRoute,
   reminderSettingsRoute,

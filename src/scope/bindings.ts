@@ -1,4 +1,5 @@
 import type { LimitBinding } from '../domain/limits.ts'
+import type { MessageThread } from '../features/messages/thread-object.ts'
 
 /** The Workers Rate Limiting bindings, one per row of src/domain/limits.ts (decision 034). */
 type LimitBindings = { readonly [B in LimitBinding]: RateLimit }
@@ -25,6 +26,10 @@ export interface Bindings extends LimitBindings {
   readonly PRISMIC_ENDPOINT: string
   readonly PRISMIC_ACCESS_TOKEN?: string
   readonly PRISMIC_WEBHOOK_SECRET?: string
+  /** The key of the booking system's webhook on new messages (docs/messages.md). */
+  readonly DYNAMICS_WEBHOOK_KEY?: string
+  /** Durable Objects: one per booking, holding its open messages pages (docs/messages.md). */
+  readonly MESSAGE_THREADS: DurableObjectNamespace<MessageThread>
   /** Which deployed version of the worker this is (wrangler.toml `[version_metadata]`), for monitoring reports. */
   readonly CF_VERSION_METADATA?: { readonly id: string; readonly tag?: string; readonly timestamp?: string }
   /** Workers KV: the content cache. */

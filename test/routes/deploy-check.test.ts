@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { secretDeclarationProblems, varProblems } from '../../src/integrations/config.ts'
 import { cronDeclarationProblems } from '../../src/jobs/schedule.ts'
+import { durableObjectDeclarationProblems } from '../../src/scope/durable-objects.ts'
 
 // What `npm run deploy:check` asks of each environment's wrangler.toml vars: the worker's own
 // start-up checks (scripts/deploy-check.ts), secrets aside.
@@ -57,5 +58,26 @@ describe('the deploy check of an environment’s secrets and triggers', () => {
   it('asks for the cron of payments’ reconciliation', () => {
     expect(cronDeclarationProblems(['*/15 * * * *'])).toEqual([])
     expect(cronDeclarationProblems([])).toEqual(['[triggers] crons lacks "*/15 * * * *" (src/jobs/schedule.ts)'])
+  })
+})
+
+describe('the deploy check of an environment’s Durable Objects', () => {
+  const binding = { name: 'MESSAGE_THREADS', class_name: 'MessageThread' }
+  const migration = { new_sqlite_classes: ['MessageThread'] }
+
+  it('asks every environment for the messages’ object and the migration that creates its class', () => {
+    expect(durableObjectDeclarationProblems([binding], [migration])).toEqual([])
+    expect(durableObjectDeclarationProblems([], [migration])).toEqual([
+      'Durable Object binding MESSAGE_THREADS (class MessageThread) is missing',
+    ])
+    expect(durableObjectDeclarationProblems([binding], [])).toEqual([
+      'no [[migrations]] entry creates the Durable Object class MessageThread',
+    ])
+    expect(durableObjectDeclarationProblems([binding], [migration, { deleted_classes: ['MessageThread'] }])).toEqual([
+      'no [[migrations]] entry creates the Durable Object class MessageThread',
+    ])
+    expect(durableObjectDeclarationProblems([{ ...binding, class_name: 'Other' }], [migration])).toEqual([
+      "Durable Object binding MESSAGE_THREADS must name this worker's class MessageThread",
+    ])
   })
 })

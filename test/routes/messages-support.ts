@@ -46,3 +46,42 @@ export async function staffAnswer(bookingId: string, text: string, staff = 'sofi
   })
   return answer.id
 }
+
+/** A held webhook delivery of the sandbox's Dynamics: where it goes, its headers (the key among them) and its body. */
+export interface Delivery {
+  readonly record: string
+  readonly status: string
+  readonly headers: Record<string, string>
+  readonly body: string
+}
+
+/** The webhook deliveries of one message record (held: worker tests post them themselves). */
+export async function deliveriesOf(record: string): Promise<Delivery[]> {
+  return (await sandbox<{ deliveries: Delivery[] }>(`/__sandbox/dynamics/webhook/deliveries?record=${record}`))
+    .deliveries
+}
+
+/** Posts a delivery to the portal's webhook as Dataverse would, with its headers changed by `headers`. */
+export function deliver(delivery: Delivery, headers: Record<string, string | undefined> = {}): Promise<Response> {
+  const sent = new Headers()
+  for (const [name, value] of Object.entries({ ...delivery.headers, ...headers }))
+    if (value !== undefined) sent.set(name, value)
+  return visit('/api/dynamics/messages', { method: 'POST', headers: sent, body: delivery.body })
+}
+
+/** What an open page's WebSocket received: each notice's messages. */
+export interface OpenPage {
+  readonly socket: WebSocket
+  readonly notices: { type: string; messages: { id: string; html: string; announce: string; own: boolean }[] }[]
+}
+
+/** Opens the messages page's WebSocket as the island does, collecting what it is told. */
+export async function openPage(jar: CookieJar): Promise<OpenPage> {
+  const response = await visit('/account/messages/live', { jar, headers: { upgrade: 'websocket' } })
+  const socket = response.webSocket
+  if (!socket) throw new Error(`no WebSocket: ${response.status} ${await response.text()}`)
+  socket.accept()
+  const page: OpenPage = { socket, notices: [] }
+  socket.addEventListener('message', (event) => page.notices.push(JSON.parse(String(event.data))))
+  return page
+}

@@ -9,8 +9,10 @@ import { renderPageNotFound } from '../../http/not-found.tsx'
 import { BookingNotFound } from '../../views/parts/BookingNotFound.tsx'
 import { readThread, threadAccess, viewsFor, type ThreadAccess } from '../../features/messages/reads.ts'
 import { sendMessage } from '../../features/messages/writes.ts'
+import { openLive, tellOpenPages } from '../../features/messages/live.ts'
 import { MessagesPage } from '../../features/messages/MessagesPage.tsx'
 import type { MessageFormState } from '../../features/messages/MessageForm.tsx'
+import type { ThreadMessage } from '../../features/messages/thread.ts'
 import { routeModule } from '../route-module.ts'
 
 type C = Context<AppEnv>
@@ -27,6 +29,16 @@ async function page(c: C, access: ThreadAccess, form: MessageFormState, sent = f
   const messages = await readThread(c.var.scope, access)
   const views = messages === 'unavailable' ? messages : viewsFor(c.var.scope, access, messages)
   return <MessagesPage bookingId={access.booking.id} views={views} form={form} checkHref={checkHref()} sent={sent} />
+}
+
+/** The booking's other open pages (another tab, another guest on it) learn of a sent message at once, not at the webhook. */
+function tellOthers(c: C, access: ThreadAccess, message: ThreadMessage): void {
+  const scope = c.var.scope
+  scope.waitUntil(
+    tellOpenPages(scope, access.booking.id, [message]).catch((error) =>
+      scope.report('messages.tell', error, 'warning'),
+    ),
+  )
 }
 
 /**
@@ -47,6 +59,14 @@ export const messagesRoutes = new Hono<AppEnv>()
       })
     return renderStreamed(c, body, title, { title, heading: title })
   })
+  // The live page's WebSocket (the island), to the selected booking's Durable Object.
+  .get('/live', async (c) => {
+    if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') return c.text('A WebSocket upgrade is expected', 426)
+    const booking = await c.get('booking')()
+    const access = booking && (await threadAccess(c.var.scope, booking.id))
+    if (!access) return c.text('Not found', 404)
+    return openLive(c.var.scope, access, c.req.raw)
+  })
   .post('/', async (c) => {
     const t = c.get('texts')
     const title = t.messages_heading()
@@ -60,7 +80,10 @@ export const messagesRoutes = new Hono<AppEnv>()
       return render(c, await page(c, access, state), { title, heading: title, status: 400 })
     }
     const outcome = await sendMessage(c.var.scope, access, { key: form.data.key, text })
-    if (outcome.ok) return c.redirect('/account/messages?sent=1#thread-end', 303)
+    if (outcome.ok) {
+      tellOthers(c, access, outcome.message)
+      return c.redirect('/account/messages?sent=1#thread-end', 303)
+    }
     if (outcome.retryAfter) c.header('Retry-After', String(outcome.retryAfter))
     const state: MessageFormState = {
       key: outcome.newKey ? crypto.randomUUID() : form.data.key,
@@ -80,6 +103,7 @@ export const messagesRoute = routeModule(
       auth: true,
       nav: { label: 'nav_messages', order: 9.5 },
     },
+    { name: 'account-messages-live', path: '/live', overlayHeader: false, auth: true },
   ],
   messagesRoutes,
 )

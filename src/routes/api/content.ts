@@ -4,23 +4,12 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { AppEnv } from '../../http/app-env.ts'
 import { report } from '../../http/report.ts'
+import { sameSecret } from '../../http/same-secret.ts'
 import { forgetMasterRef } from '../../integrations/content/client.ts'
 import { routeModule } from '../route-module.ts'
 
 /** Prismic's webhook body: what it sends besides the secret is not needed here. */
 const Webhook = v.looseObject({ secret: v.optional(v.string()) })
-
-const digest = async (text: string) => crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
-
-/** Compares two secrets in constant time (their hashes, so different lengths take as long too). */
-async function sameSecret(given: string, expected: string): Promise<boolean> {
-  const [a, b] = await Promise.all([digest(given), digest(expected)])
-  // Workers' own addition to SubtleCrypto (the DOM typings in tsconfig do not list it).
-  return (crypto.subtle as unknown as { timingSafeEqual(a: ArrayBuffer, b: ArrayBuffer): boolean }).timingSafeEqual(
-    a,
-    b,
-  )
-}
 
 export const contentApiRoutes = new Hono<AppEnv>().post('/published', async (c) => {
   const expected = c.get('config').PRISMIC_WEBHOOK_SECRET
