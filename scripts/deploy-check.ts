@@ -1,8 +1,8 @@
 // npm run deploy:check: for each wrangler.toml environment, checks its vars with the checks the
 // worker runs at start (src/integrations/config.ts), that it has its own KV namespaces, rate limits
-// (as src/domain/limits.ts says), routes and version metadata, the secrets it requires (src/integrations/config.ts) and
-// the cron triggers its jobs need (src/jobs/schedule.ts), its Durable Objects and their migrations
-// (src/scope/durable-objects.ts), and dry-runs `wrangler deploy` for it;
+// (as src/domain/limits.ts says), routes and version metadata, the secrets it requires (src/integrations/config.ts),
+// the cron triggers its jobs need (src/jobs/schedule.ts), the queues its consumers need (src/jobs/queues.ts), its
+// Durable Objects and their migrations (src/scope/durable-objects.ts), and dry-runs `wrangler deploy` for it;
 // and that the Supabase project as code (supabase/) enables the access token hook and has every email
 // template it names (scripts/supabase-project.ts). Exits 1 on any problem.
 import { execFileSync } from 'node:child_process'
@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { unstable_readConfig } from 'wrangler'
 import { varProblems, secretNames, secretDeclarationProblems } from '../src/integrations/config.ts'
 import { cronDeclarationProblems } from '../src/jobs/schedule.ts'
+import { queueDeclarationProblems } from '../src/jobs/queues.ts'
 import { limitDeclarationProblems } from '../src/domain/limits.ts'
 import { durableObjectDeclarationProblems } from '../src/scope/durable-objects.ts'
 import { readSupabaseProject, supabaseProjectProblems } from './supabase-project.ts'
@@ -43,6 +44,7 @@ for (const env of environments) {
   problems.push(...secretDeclarationProblems((config as { secrets?: { required?: string[] } }).secrets?.required ?? []))
   problems.push(...cronDeclarationProblems(config.triggers?.crons ?? []))
   problems.push(...durableObjectDeclarationProblems(config.durable_objects?.bindings ?? [], config.migrations ?? []))
+  problems.push(...queueDeclarationProblems(config.queues))
   if (!config.version_metadata)
     problems.push('[version_metadata] is missing: monitoring reports would not say which deploy produced them')
   if (problems.length) {

@@ -7,6 +7,7 @@ import type { Scope } from '../scope/scope.ts'
 import { actingFor } from '../scope/system.ts'
 import { requireGuest } from '../scope/scope.ts'
 import type { CronJob } from './job.ts'
+import { schedule } from './schedule.ts'
 import type { Booking } from '../domain/booking.ts'
 import { formatLocalDate, localDateIn, type LocalDate } from '../domain/local-date.ts'
 import type { Locale } from '../domain/locale.ts'
@@ -102,7 +103,7 @@ export async function queueDueReminders(scope: Scope, at: Date): Promise<number>
 
 export const dueRemindersJob: CronJob = {
   name: 'reminders.due',
-  cron: '0 * * * *',
+  cron: schedule['reminders.due'],
   run: async (scope, at) => {
     await queueDueReminders(scope, at)
   },

@@ -3,6 +3,8 @@
 export const schedule = {
   /** Payments: fill any gap between the payment service and the booking system (docs/payments.md). */
   'payments.reconcile': '*/15 * * * *',
+  /** Reminders: work out who is due and queue it, hourly (docs/reminders.md). */
+  'reminders.due': '0 * * * *',
 } as const
 
 export type ScheduledJob = keyof typeof schedule

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { secretDeclarationProblems, varProblems } from '../../src/integrations/config.ts'
 import { cronDeclarationProblems } from '../../src/jobs/schedule.ts'
 import { durableObjectDeclarationProblems } from '../../src/scope/durable-objects.ts'
+import { queueDeclarationProblems } from '../../src/jobs/queues.ts'
 
 // What `npm run deploy:check` asks of each environment's wrangler.toml vars: the worker's own
 // start-up checks (scripts/deploy-check.ts), secrets aside.
@@ -55,9 +56,36 @@ describe('the deploy check of an environment’s secrets and triggers', () => {
     ])
   })
 
-  it('asks for the cron of payments’ reconciliation', () => {
-    expect(cronDeclarationProblems(['*/15 * * * *'])).toEqual([])
-    expect(cronDeclarationProblems([])).toEqual(['[triggers] crons lacks "*/15 * * * *" (src/jobs/schedule.ts)'])
+  it('asks for the cron of payments’ reconciliation and of the reminders’ hourly run', () => {
+    expect(cronDeclarationProblems(['*/15 * * * *', '0 * * * *'])).toEqual([])
+    expect(cronDeclarationProblems([])).toEqual([
+      '[triggers] crons lacks "*/15 * * * *" (src/jobs/schedule.ts)',
+      '[triggers] crons lacks "0 * * * *" (src/jobs/schedule.ts)',
+    ])
+  })
+
+  it('asks for the reminders’ queue, its consumer, its dead-letter queue and that queue’s consumer', () => {
+    const producers = [{ binding: 'REMINDER_QUEUE', queue: 'reminders-staging' }]
+    const consumers = [
+      { queue: 'reminders-staging', dead_letter_queue: 'dead-reminders-staging' },
+      { queue: 'dead-reminders-staging' },
+    ]
+    expect(queueDeclarationProblems({ producers, consumers })).toEqual([])
+    expect(queueDeclarationProblems({})).toEqual([
+      '[[queues.producers]] lacks the binding REMINDER_QUEUE (the reminders’ queue, docs/reminders.md)',
+    ])
+    expect(queueDeclarationProblems({ producers, consumers: [{ queue: 'reminders-staging' }] })).toEqual([
+      '[[queues.consumers]] of reminders-staging lacks dead_letter_queue (docs/reminders.md)',
+    ])
+    expect(queueDeclarationProblems({ producers, consumers: consumers.slice(0, 1) })).toEqual([
+      '[[queues.consumers]] lacks a consumer of dead-reminders-staging (docs/reminders.md)',
+    ])
+    expect(queueDeclarationProblems({ producers, consumers: consumers.slice(1) })).toEqual([
+      '[[queues.consumers]] lacks a consumer of reminders-staging (docs/reminders.md)',
+    ])
+    expect(
+      queueDeclarationProblems({ producers: [{ binding: 'REMINDER_QUEUE', queue: 'payments' }], consumers }),
+    ).toEqual(['[[queues.producers]] REMINDER_QUEUE sends to payments, not the reminders’ queue'])
   })
 })
 
