@@ -47,12 +47,13 @@ describe('home’s next-up card in every mode', () => {
     await context.close()
   })
 
-  it('during the stay: today in the itinerary, what is next, the whole stay one tap away', async () => {
+  it('during the stay: today in the itinerary, the whole stay one tap away', async () => {
     const { page, problems, context } = await openSession(browser(), { touch: true })
     await signInAnywhere(page, demoGuest('midstay@example.com'))
     const card = await nextUpCard(page)
     expect(card.heading).toMatch(/^(Today|Your way home)$/)
-    expect(card.text).toContain('Next:')
+    // What is next is on the card: a line of today, or "Next:" when it is on a later day (issue 38: once).
+    expect(card.text).toMatch(/Next:|\d\d:\d\d/)
     await page.locator('section.next-up').getByRole('link', { name: 'Your stay, day by day' }).click()
     await page.waitForURL('**/account/itinerary')
     await page.goBack()

@@ -115,7 +115,7 @@ const tailor: readonly {
 }[] = [
   {
     uid: 'airport-transfers',
-    picture: 'transfer',
+    picture: 'airport',
     image: 'transfer',
     ctaUrl: 'https://www.example-resort.com/extras/transfers',
     words: {
@@ -154,7 +154,7 @@ const tailor: readonly {
   {
     uid: 'clubs-and-upgrades',
     picture: 'sailing',
-    image: 'sailing',
+    image: 'sailing-lesson',
     words: {
       title: 'Clubs and upgrades',
       summary: 'Crèche, Rascals and watersports, planned before you travel.',

@@ -11,14 +11,17 @@ import { attemptWrite, refused, type ActionOutcome, type NotDone } from './outco
 export interface GuestToSave {
   readonly guest: BookingGuest
   readonly name: string
-  /** The companion rule's answer for this user and guest (decision 032). */
+  /** The companion rule's answer for this user and guest (decision 032), false for all once the stay is over. */
   readonly canEdit: boolean
+  /** The stay is over: no one changes a guest's details any more (issue 38). */
+  readonly stayOver?: boolean | undefined
   readonly passportRequired: boolean
 }
 
 /** Why this user may not change the guest (decision 032), before anything is read or written; undefined when they may. */
 export function guestChangeRefusal(target: GuestToSave, t: Texts): NotDone | undefined {
-  return target.canEdit ? undefined : refused(refusal(t, 'guest', target.name), 403)
+  if (target.canEdit) return undefined
+  return refused(target.stayOver ? t.home_guest_stay_over() : refusal(t, 'guest', target.name), 403)
 }
 
 /**

@@ -38,14 +38,20 @@ export function daysToArrival(arrivalValue: string | null | undefined, today: Lo
 }
 
 /**
- * The countdown line under the stay's dates, in the guest's language.
+ * The countdown line under the stay's dates before arrival, in the guest's language; none from the arrival day on,
+ * when home's card speaks of today or of coming back (issue 38: said once).
  * @example countdownText('three-weeks', 10, textsFor('en-GB')) // '10 days to go'
  */
 export function countdownText(mode: HomeMode, days: number | undefined, t: Texts): string | undefined {
-  if (mode === 'mid-stay') return t.home_countdown_mid_stay()
-  if (mode === 'post-stay') return t.home_countdown_post_stay()
-  if (days === undefined) return undefined
+  if (mode === 'mid-stay' || mode === 'post-stay' || days === undefined) return undefined
   if (days === 0) return t.home_countdown_today()
   if (days === 1) return t.home_countdown_tomorrow()
   return t.home_countdown_days({ count: days })
 }
+
+/**
+ * Whether the stay is over (post stay, decision 007's boundary): nothing is prepared for it any more, so guests'
+ * details on it are no longer changed, by anyone (issue 38).
+ */
+export const stayIsOver = (stay: StayDates | undefined, today: LocalDate): boolean =>
+  homeMode(stay, today) === 'post-stay'

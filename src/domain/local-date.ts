@@ -110,3 +110,24 @@ function longDate(date: LocalDate, locale: Locale): string {
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(date.year, date.month - 1, date.day)))
 }
+
+/**
+ * A stay's dates as one span in the guest's language, the month and year written once where they are shared
+ * (Intl's range format); undefined unless both dates are real.
+ * @example formatDateRange('2026-11-15', '2026-11-22', 'en-GB') // '15–22 November 2026'
+ */
+export function formatDateRange(
+  from: string | null | undefined,
+  to: string | null | undefined,
+  locale: Locale = 'en-GB',
+): string | undefined {
+  const [start, end] = [parseLocalDate(from), parseLocalDate(to)]
+  if (!start || !end) return undefined
+  const utc = (date: LocalDate) => new Date(Date.UTC(date.year, date.month - 1, date.day))
+  return dateFormat(intlLocale(locale), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).formatRange(utc(start), utc(end))
+}

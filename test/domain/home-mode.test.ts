@@ -31,18 +31,27 @@ describe('homeMode (SPEC §4)', () => {
   })
 })
 
-import { countdownText } from '../../src/domain/home-mode.ts'
+import { countdownText, stayIsOver } from '../../src/domain/home-mode.ts'
 import { textsFor } from '../../src/i18n/texts.ts'
 
 const en = textsFor('en-GB')
 
 describe('countdownText', () => {
-  it('counts days, then greets during and after the stay', () => {
+  it('counts days before the stay, and says nothing once it has begun (the card speaks then)', () => {
     expect(countdownText('three-weeks', 10, en)).toBe('10 days to go')
     expect(countdownText('three-weeks', 1, en)).toBe('You arrive tomorrow!')
     expect(countdownText('three-weeks', 0, en)).toBe('You arrive today!')
-    expect(countdownText('mid-stay', undefined, en)).toBe('Enjoy your stay!')
-    expect(countdownText('post-stay', undefined, en)).toBe('We hope you had a wonderful holiday.')
+    expect(countdownText('mid-stay', 0, en)).toBeUndefined()
+    expect(countdownText('post-stay', undefined, en)).toBeUndefined()
     expect(countdownText('after-booking', undefined, en)).toBeUndefined()
+  })
+})
+
+describe('stayIsOver', () => {
+  it('is over from the day after leaving, not on the leaving day', () => {
+    const stay = { arrival: '2026-11-15', leaving: '2026-11-22' }
+    expect(stayIsOver(stay, { year: 2026, month: 11, day: 22 })).toBe(false)
+    expect(stayIsOver(stay, { year: 2026, month: 11, day: 23 })).toBe(true)
+    expect(stayIsOver(undefined, { year: 2026, month: 11, day: 23 })).toBe(false)
   })
 })

@@ -3,6 +3,7 @@ import {
   addDays,
   addMonths,
   daysBetween,
+  formatDateRange,
   formatLocalDate,
   fullYears,
   localDateIn,
@@ -58,5 +59,15 @@ describe('date arithmetic', () => {
     const instant = new Date('2026-11-23T23:30:00Z')
     expect(formatLocalDate(localDateIn('Europe/London', instant))).toBe('2026-11-23')
     expect(formatLocalDate(localDateIn('Asia/Tokyo', instant))).toBe('2026-11-24')
+  })
+})
+
+describe('formatDateRange', () => {
+  it('writes a stay as one span, sharing its month and year, in the guest’s language', () => {
+    // The dash's spacing is the language's own (thin spaces in English).
+    expect(formatDateRange('2026-11-15', '2026-11-22', 'en-GB')).toMatch(/^15\s?–\s?22 November 2026$/)
+    expect(formatDateRange('2026-11-28', '2026-12-05', 'en-GB')).toMatch(/^28 November\s–\s5 December 2026$/)
+    expect(formatDateRange('2026-11-15', '2026-11-22', 'de')).toMatch(/^15\.\s?–\s?22\. November 2026$/)
+    expect(formatDateRange('2026-11-15', undefined, 'en-GB')).toBeUndefined()
   })
 })

@@ -126,7 +126,9 @@ describe('advance information in Arabic', () => {
     expect(html).toContain('أضف عنوانك')
     expect(html).toMatch(/أكمل بيانات Olivia Bennett/)
     const home = await text(await visit('/account', { jar }))
-    expect(home).toContain('اكتمل 0 من 5. الخطوة التالية: <a href="/account/advance-information#group">')
+    // The first part still to do is on home's next-up card, not named again under the progress (issue 38).
+    expect(home).toContain('<p>اكتمل 0 من 5</p>')
+    expect(home).toContain('<a class="button" href="/account/advance-information#group">')
   })
 
   it('says what is missing from a registration in Arabic', async () => {

@@ -31,9 +31,10 @@ const writes = async () =>
   ).writes
 
 describe('advance information', () => {
-  it('shows progress on the home page with a link to the first part still to do', async () => {
+  it('shows progress on the home page, the first part still to do on its next-up card', async () => {
     const olivia = await text(await visit('/account', { jar: await signIn(demo.olivia) }))
-    expect(olivia).toContain('0 of 5 done. Next: <a href="/account/advance-information#group">Your group</a>')
+    expect(olivia).toContain('<p>0 of 5 done</p>')
+    expect(olivia).toContain('<a class="button" href="/account/advance-information#group">Your group</a>')
     const grace = await text(await visit('/account', { jar: await signIn(demo.grace) }))
     expect(grace).toContain('All done: 5 of 5 complete. Thank you!')
   })
@@ -55,7 +56,8 @@ describe('advance information', () => {
     expect(page).not.toMatch(/>(Register|Add your address|Choose your room set-up)</)
     // Olivia, the lead booker, still sees the SPEC's progress and every reminder.
     const olivia = await text(await visit('/account', { jar: await signIn(demo.olivia) }))
-    expect(olivia).toMatch(/\d of 5 done\. Next: <a href="\/account\/advance-information#group">Your group<\/a>/)
+    expect(olivia).toMatch(/<p>\d of 5 done<\/p>/)
+    expect(olivia).toContain('<a class="button" href="/account/advance-information#group">Your group</a>')
     expect(olivia).toContain('Complete registration')
   })
 

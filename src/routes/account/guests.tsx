@@ -6,6 +6,7 @@ import { renderPageNotFound } from '../../http/not-found.tsx'
 import { guestFormSchema, type GuestFormValues } from '../../domain/guest-form.ts'
 import type { FieldErrors } from '../../domain/auth-forms.ts'
 import { localDateIn } from '../../domain/local-date.ts'
+import { stayIsOver } from '../../domain/home-mode.ts'
 import { GuestDetailsPage } from '../../views/pages/GuestDetailsPage.tsx'
 import { findGuest } from '../../loaders/guest-access.ts'
 import { guestChangeRefusal, saveGuestDetails } from '../../actions/save-guest-details.ts'
@@ -16,8 +17,15 @@ type Found = NonNullable<ReturnType<typeof findGuest>>
 
 async function lookUp(c: Context<AppEnv>): Promise<Found | undefined> {
   const [booking, contact] = await Promise.all([c.get('booking')(), c.get('bookings')().contactId()])
+  const today = localDateIn(c.get('config').RESORT_TIME_ZONE, new Date())
   return booking
-    ? findGuest(booking, c.req.param('guestId') ?? '', contact.ok ? contact.id : undefined, c.get('texts'))
+    ? findGuest(
+        booking,
+        c.req.param('guestId') ?? '',
+        contact.ok ? contact.id : undefined,
+        c.get('texts'),
+        stayIsOver(booking, today),
+      )
     : undefined
 }
 
@@ -36,6 +44,7 @@ function page(
       values={state.values ?? {}}
       passportRequired={found.member.passportRequired}
       canEdit={found.canEdit}
+      stayOver={found.stayOver}
       errors={state.errors}
       message={state.message}
     />,
@@ -61,6 +70,7 @@ export const guestsRoutes = new Hono<AppEnv>()
       guest: found.guest,
       name: found.member.name,
       canEdit: found.canEdit,
+      stayOver: found.stayOver,
       passportRequired: found.member.passportRequired,
     }
     // A guest this user may not change: refused before the form is read (nothing of it is shown again).

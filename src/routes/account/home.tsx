@@ -6,7 +6,13 @@ import { BookingNotFound } from '../../views/parts/BookingNotFound.tsx'
 import type { Booking } from '../../domain/booking.ts'
 import { nameToGreet } from '../../domain/greeting.ts'
 import { countdownText, daysToArrival, homeMode } from '../../domain/home-mode.ts'
-import { formatLocalDate, formatLongDate, localDateIn, parseLocalDate } from '../../domain/local-date.ts'
+import {
+  formatDateRange,
+  formatLocalDate,
+  formatLongDate,
+  localDateIn,
+  parseLocalDate,
+} from '../../domain/local-date.ts'
 import { nextUp, type Step } from '../../domain/next-up.ts'
 import { contactsNotOnBooking } from '../../domain/guests.ts'
 import { bookingContacts } from '../../domain/guest-form.ts'
@@ -81,7 +87,10 @@ async function todayInItinerary(
       <>
         {gaps.length > 0 && <p data-offline-skip="">{t.home_today_gaps()}</p>}
         {today.items.length > 0 ? <ItemList items={today.items} resortZone={zone} /> : <p>{t.home_today_nothing()}</p>}
-        <NextUp item={today.next} date={today.date} resortZone={zone} />
+        {/* "Next:" only when it is not one of today's items above (issue 38: each item once). */}
+        {!today.items.some((item) => item.id === today.next?.id) && (
+          <NextUp item={today.next} date={today.date} resortZone={zone} />
+        )}
         {more}
       </>
     )
@@ -150,7 +159,7 @@ export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
       const stay = booking && { arrival: booking.arrival, leaving: booking.leaving }
       const mode = homeMode(stay, today)
       const access = booking
-        ? guestAccess(booking, contact.ok ? contact.id : undefined, t)
+        ? guestAccess(booking, contact.ok ? contact.id : undefined, t, mode === 'post-stay')
         : { members: [], editable: {} }
       // Read once: the progress section shows it, and a companion's reminders leave out what they cannot do (the
       // lead booker's reminders are all theirs, so they need not wait for it).
@@ -207,6 +216,7 @@ export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
               title: booking.name?.trim() || t.home_your_holiday(),
               arrival: formatLongDate(stay.arrival, locale),
               leaving: formatLongDate(stay.leaving, locale),
+              dates: mode === 'post-stay' ? formatDateRange(stay.arrival, stay.leaving, locale) : undefined,
               countdown: countdownText(mode, daysToArrival(stay.arrival, today), t),
               photo: booking.villaCodes.map((code) => villas.get(code)?.image).find(Boolean),
             }
@@ -218,9 +228,8 @@ export const homeRoutes = new Hono<AppEnv>().get('/', async (c) => {
           arrangeNow={reminders}
           extras={booking && (extras ?? bookingExtras(c.var.scope, booking.id, booking, extrasStarted || undefined))}
           advance={progress}
-          wellness={
-            mode === 'three-weeks' || mode === 'mid-stay' ? stayWellness(c.var.scope, booking, wellness) : undefined
-          }
+          // At the resort today's card lists the visits (issue 38); before it, the next one has a section of its own.
+          wellness={mode === 'three-weeks' ? stayWellness(c.var.scope, booking, wellness) : undefined}
           familyNames={familyNames(booking)}
           hasSeveralBookings={bookings.length > 1}
         />

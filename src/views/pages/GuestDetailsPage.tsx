@@ -10,6 +10,8 @@ interface GuestDetailsPageProps {
   readonly values: GuestFormValues
   readonly passportRequired: boolean
   readonly canEdit: boolean
+  /** No one may: the stay is over (issue 38). */
+  readonly stayOver?: boolean | undefined
   readonly errors?: FieldErrors | undefined
   readonly message?: string | undefined
 }
@@ -21,6 +23,7 @@ export function GuestDetailsPage({
   values,
   passportRequired,
   canEdit,
+  stayOver = false,
   errors,
   message,
 }: GuestDetailsPageProps) {
@@ -33,8 +36,8 @@ export function GuestDetailsPage({
       )}
       {canEdit ? (
         <GuestForm action={action} values={values} passportRequired={passportRequired} errors={errors} />
-      ) : (
-        <p>{t.home_guest_only_lead({ name })}</p>
+      ) : message ? null : (
+        <p>{stayOver ? t.home_guest_stay_over() : t.home_guest_only_lead({ name })}</p>
       )}
       <p>
         <a href="/account">{t.home_guest_back_home()}</a>

@@ -20,6 +20,9 @@ export interface HomeStay {
   readonly title: string
   readonly arrival: string | undefined
   readonly leaving: string | undefined
+  /** Both dates as one span, for after the stay, when "arriving" and "leaving" are past. */
+  readonly dates?: string | undefined
+  /** Days to go, before the stay only. */
   readonly countdown: string | undefined
   /** The villa's photo, the page's largest paint. */
   readonly photo?: ResponsiveImage | undefined
@@ -48,13 +51,13 @@ export interface HomePageProps {
   readonly advance?: Promise<AdvanceProgressView> | undefined
 }
 
-/** What each home mode (SPEC §4) says first. */
-const modeIntro: Record<HomeMode, { title: PlainTextKey; text: PlainTextKey }> = {
-  'after-booking': { title: 'home_intro_after_booking_title', text: 'home_intro_after_booking_text' },
-  'two-months': { title: 'home_intro_two_months_title', text: 'home_intro_two_months_text' },
-  'three-weeks': { title: 'home_intro_three_weeks_title', text: 'home_intro_three_weeks_text' },
-  'mid-stay': { title: 'home_intro_mid_stay_title', text: 'home_intro_mid_stay_text' },
-  'post-stay': { title: 'home_intro_post_stay_title', text: 'home_intro_post_stay_text' },
+/** What each home mode (SPEC §4) says first; the card below it says what to do (issue 38: once). */
+const modeIntro: Record<HomeMode, PlainTextKey> = {
+  'after-booking': 'home_intro_after_booking_title',
+  'two-months': 'home_intro_two_months_title',
+  'three-weeks': 'home_intro_three_weeks_title',
+  'mid-stay': 'home_intro_mid_stay_title',
+  'post-stay': 'home_intro_post_stay_title',
 }
 
 /** Stands in for the link while the sentence is worded, so the link goes wherever the guest's language places it. */
@@ -88,6 +91,53 @@ function FamilyContactsSection({ names }: { readonly names: readonly string[] })
   )
 }
 
+/**
+ * The stay at a glance: its villa's photo as a band, the mode's words, the booking, its dates and days to go. On a
+ * phone it leaves the first screen to the card that says what comes next (issue 38).
+ */
+function StayHero({
+  mode,
+  stay,
+  hasSeveralBookings,
+}: {
+  readonly mode: HomeMode
+  readonly stay: HomeStay
+  readonly hasSeveralBookings: boolean
+}) {
+  const t = useTexts()
+  return (
+    <section className={`hero hero--${mode}`} aria-labelledby="stay-heading">
+      {stay.photo && (
+        <div className="hero__frame">
+          <ContentImage image={stay.photo} sizes="(min-width: 50rem) 46rem, 100vw" eager />
+        </div>
+      )}
+      <p className="hero__eyebrow">{t[modeIntro[mode]]()}</p>
+      <h2 id="stay-heading">{stay.title}</h2>
+      <dl className="facts hero__dates">
+        {/* After the stay both dates as one past span; at the resort only the day home; before it, both. */}
+        {stay.dates ? (
+          <div>
+            <dt>{t.home_stay_dates()}</dt>
+            <dd>{stay.dates}</dd>
+          </div>
+        ) : mode === 'mid-stay' ? (
+          <div>
+            <dt>{t.bookings_leaving()}</dt>
+            <dd>{stay.leaving ?? t.bookings_to_be_confirmed()}</dd>
+          </div>
+        ) : (
+          <StayDates arrival={stay.arrival} leaving={stay.leaving} />
+        )}
+      </dl>
+      {stay.countdown && <p className="hero__countdown">{stay.countdown}</p>}
+      <p className="links-row">
+        <a href="/account/my-bookings">{hasSeveralBookings ? t.home_link_bookings_several() : t.home_link_booking()}</a>
+      </p>
+    </section>
+  )
+}
+
 /** /account: the guest's home as a dashboard that changes with the stay (SPEC §4, issue 28). */
 export function HomePage({
   mode,
@@ -104,61 +154,45 @@ export function HomePage({
   advance,
 }: HomePageProps) {
   const t = useTexts()
-  const intro = { title: t[modeIntro[mode].title](), text: t[modeIntro[mode].text]() }
+  const hero = stay ? (
+    <StayHero mode={mode} stay={stay} hasSeveralBookings={hasSeveralBookings} />
+  ) : (
+    <section className="hero" aria-labelledby="stay-heading">
+      <p className="hero__eyebrow">{t[modeIntro[mode]]()}</p>
+      <h2 id="stay-heading">{t.home_your_holiday()}</h2>
+      <p className="hero__text">{t.home_no_booking()}</p>
+    </section>
+  )
+  const card = nextUp && <NextUpSection view={nextUp} />
   return (
     <div className="stack dashboard">
-      {stay ? (
-        <section className={`hero hero--${mode}`} aria-labelledby="stay-heading">
-          {stay.photo && (
-            <div className="hero__frame">
-              <ContentImage image={stay.photo} sizes="(min-width: 50rem) 46rem, 100vw" eager />
-            </div>
-          )}
-          <p className="hero__eyebrow">{intro.title}</p>
-          <h2 id="stay-heading">{stay.title}</h2>
-          <dl className="facts hero__dates">
-            <StayDates arrival={stay.arrival} leaving={stay.leaving} />
-          </dl>
-          {stay.countdown && <p className="hero__countdown">{stay.countdown}</p>}
-          <p className="hero__text">{intro.text}</p>
-          <p className="links-row">
-            <a href="/account/my-bookings">
-              {hasSeveralBookings ? t.home_link_bookings_several() : t.home_link_booking()}
-            </a>
-            {/* Nothing left to put in a calendar once the stay is over. */}
-            {mode !== 'post-stay' && (
-              <>
-                <a href="/account/calendar/stay.ics" download>
-                  {t.home_calendar_stay()}
-                </a>
-                <a href="/account/calendar/all.ics" download>
-                  {t.home_calendar_all()}
-                </a>
-              </>
-            )}
-          </p>
-        </section>
-      ) : (
-        <section className="hero" aria-labelledby="stay-heading">
-          <p className="hero__eyebrow">{intro.title}</p>
-          <h2 id="stay-heading">{t.home_your_holiday()}</h2>
-          <p className="hero__text">{t.home_no_booking()}</p>
-        </section>
-      )}
-      {nextUp && <NextUpSection view={nextUp} />}
-      {advance && <AdvanceProgressSection view={advance} />}
+      {/* At the resort today's plan comes first; the stay gives way to it (issue 38). */}
+      {mode === 'mid-stay' ? card : hero}
+      {mode === 'mid-stay' ? hero : card}
+      {advance && <AdvanceProgressSection view={advance} nameNext={!nextUp || mode === 'mid-stay'} />}
       {members.length > 0 && (
         <section className="stack" aria-labelledby="party-heading">
           <h2 id="party-heading">
             {mode === 'post-stay' ? t.home_party_heading_stayed() : t.home_party_heading_coming()}
           </h2>
-          <GuestList members={members} editable={editable} companions={companions} />
+          <GuestList members={members} editable={editable} companions={companions} stayed={mode === 'post-stay'} />
         </section>
       )}
       <FamilyContactsSection names={familyNames} />
       {extras && <ExtrasSummarySection view={extras} />}
       <ArrangeNowSection view={arrangeNow} />
       {wellness && <NextVisitSection schedule={wellness} />}
+      {/* Nothing left to put in a calendar once the stay is over. */}
+      {stay && mode !== 'post-stay' && (
+        <p className="links-row">
+          <a href="/account/calendar/stay.ics" download>
+            {t.home_calendar_stay()}
+          </a>
+          <a href="/account/calendar/all.ics" download>
+            {t.home_calendar_all()}
+          </a>
+        </p>
+      )}
     </div>
   )
 }

@@ -16,7 +16,7 @@ export function TailorOverviewPage({ cards }: { readonly cards: readonly TailorC
           {card.image && (
             <ContentImage
               image={card.image}
-              sizes="(min-width: 60rem) 18rem, (min-width: 40rem) 50vw, 100vw"
+              sizes="(min-width: 60rem) 18rem, (min-width: 40rem) 50vw, 7rem"
               eager={i < 2}
             />
           )}

@@ -11,7 +11,7 @@ export type AdvanceProgressView =
     }
   | { readonly unavailable: true }
 
-function Progress({ result }: { readonly result: AdvanceProgressView }) {
+function Progress({ result, nameNext }: { readonly result: AdvanceProgressView; readonly nameNext: boolean }) {
   const t = useTexts()
   if ('unavailable' in result) return <p data-offline-skip="">{t.advance_unavailable_short()}</p>
   if (result.total === 0 || !result.next) {
@@ -28,6 +28,7 @@ function Progress({ result }: { readonly result: AdvanceProgressView }) {
       </p>
     )
   }
+  if (!nameNext) return <p>{t.advance_done_of({ done: result.done, total: result.total })}</p>
   return (
     <p>
       {`${t.advance_done_next({ done: result.done, total: result.total })} `}
@@ -36,13 +37,22 @@ function Progress({ result }: { readonly result: AdvanceProgressView }) {
   )
 }
 
-/** The home page's advance-information progress and the first part still to do, written once it is read. */
-export function AdvanceProgressSection({ view }: { readonly view: Promise<AdvanceProgressView> }) {
+/**
+ * The home page's advance-information progress, written once it is read, with the first part still to do when
+ * `nameNext`: before the stay home's "next up" card names that part already, so it is not said twice (issue 38).
+ */
+export function AdvanceProgressSection({
+  view,
+  nameNext,
+}: {
+  readonly view: Promise<AdvanceProgressView>
+  readonly nameNext: boolean
+}) {
   const t = useTexts()
   return (
     <section className="card stack" aria-labelledby="advance-heading">
       <h2 id="advance-heading">{t.advance_heading()}</h2>
-      <Later view={view.then((result) => <Progress result={result} />)} />
+      <Later view={view.then((result) => <Progress result={result} nameNext={nameNext} />)} />
       <p className="more-link">
         <a href="/account/advance-information">{t.advance_all_link()}</a>
       </p>

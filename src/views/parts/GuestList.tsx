@@ -13,17 +13,22 @@ export interface CompanionSlots {
   readonly statuses: CompanionStatuses
 }
 
-/** The people in the booking (SPEC §1): initials, age band, week-1/week-2 membership, completeness. */
+/**
+ * The people in the booking (SPEC §1): initials, age band, week-1/week-2 membership, completeness; once they have
+ * `stayed`, only who they were (their details are no longer asked for, issue 38).
+ */
 export function GuestList({
   members,
   editable,
   companions,
   from = 'home',
+  stayed = false,
 }: {
   readonly members: readonly PartyMember[]
   readonly editable: Readonly<Record<string, GuestFormValues>>
   readonly companions?: CompanionSlots | undefined
   readonly from?: CompanionFrom
+  readonly stayed?: boolean
 }) {
   const t = useTexts()
   return (
@@ -46,13 +51,15 @@ export function GuestList({
                 {member.week2 && ` · ${t.home_guest_week2({ membership: t[membershipNameKeys[member.week2]]() })}`}
               </p>
             </div>
-            <p className={member.complete ? 'guest__status guest__status--done' : 'guest__status'}>
-              {member.complete
-                ? t.home_guest_details_complete()
-                : member.passportRequired
-                  ? t.home_guest_details_passport_needed()
-                  : t.home_guest_details_needed()}
-            </p>
+            {!stayed && (
+              <p className={member.complete ? 'guest__status guest__status--done' : 'guest__status'}>
+                {member.complete
+                  ? t.home_guest_details_complete()
+                  : member.passportRequired
+                    ? t.home_guest_details_passport_needed()
+                    : t.home_guest_details_needed()}
+              </p>
+            )}
             {values && (
               <GuestDetailsModal
                 name={member.name}

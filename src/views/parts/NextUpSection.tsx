@@ -26,12 +26,13 @@ function Card({ view: { next, day, marketingSiteUrl } }: { readonly view: NextUp
       return (
         <>
           <h2 id="next-up-heading">{t.home_next_up()}</h2>
+          {/* Why first, then the button: the guest reads what it is for before the one thing to tap (issue 38). */}
+          <p>{t[why[next.why]]()}</p>
           <p className="next-up__step">
             <a className="button" href={next.step.href} {...contentLanguage(next.step.lang, locale)}>
               {next.step.title}
             </a>
           </p>
-          <p>{t[why[next.why]]()}</p>
         </>
       )
     case 'ready':
