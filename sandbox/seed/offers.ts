@@ -21,7 +21,7 @@ interface DemoOffer {
 export const demoOffers: readonly DemoOffer[] = [
   {
     uid: 'welcome-hamper',
-    picture: 'hamper',
+    picture: 'welcome-hamper',
     data: {
       kind: 'hamper',
       price: 8500,
@@ -70,7 +70,7 @@ export const demoOffers: readonly DemoOffer[] = [
   },
   {
     uid: 'island-odyssey',
-    picture: 'regatta',
+    picture: 'regatta-race',
     data: {
       kind: 'odysseyTrip',
       price: 4500,
@@ -116,7 +116,7 @@ export const demoOffers: readonly DemoOffer[] = [
   },
   {
     uid: 'private-transfer',
-    picture: 'transfer',
+    picture: 'airport-car',
     data: {
       kind: 'transfer',
       price: 12000,
