@@ -21,6 +21,11 @@ export const portalCookies = {
   stylesheet: { name: 'gp_css', maxAge: 400 * 24 * 60 * 60, sameSite: 'Lax', httpOnly: true },
   /** The address a sign-in code was just sent to, for the code step (decision 028). */
   codeEmail: { name: 'gp_code_email', maxAge: 60 * 60, sameSite: 'Strict', httpOnly: true },
+  /**
+   * The address a password or confirmation link was just sent to, so the page after the send offers "Send the link
+   * again" with the address still in its field (post/redirect/get keeps no form). As long as the link lasts.
+   */
+  linkEmail: { name: 'gp_link_email', maxAge: 60 * 60, sameSite: 'Strict', httpOnly: true },
   /** The selected booking id. */
   bookingId: { name: 'gp_booking', maxAge: week, sameSite: 'Strict', httpOnly: true },
   /**
@@ -69,6 +74,12 @@ export const signedOutMark = 'signed-out'
 /** The address remembered for the password-only step, unless the guest signed out since. */
 export function readRememberedEmail(c: Context<AppEnv>): string | undefined {
   const value = readCookie(c, 'previouslySignedIn')
+  return value?.includes('@') ? value : undefined
+}
+
+/** The address a link was just sent to (`linkEmail`), for the page after the send. */
+export function readLinkEmail(c: Context<AppEnv>): string | undefined {
+  const value = readCookie(c, 'linkEmail')
   return value?.includes('@') ? value : undefined
 }
 

@@ -72,6 +72,22 @@ describe('forgot and reset password', () => {
     for (const email of [setUp, reset]) expect(email.code).toBeNull()
   })
 
+  it('keeps the address in the field after the send, so "Send the link again" needs no typing (issue 38)', async () => {
+    for (const email of [(await createGuest()).email, `nobody-${crypto.randomUUID()}@example.com`]) {
+      const jar = new CookieJar()
+      const sent = await post('/account/forgot-password', { email, purpose: 'reset' }, jar)
+      const page = await visit(sent.headers.get('location') ?? '', { jar })
+      expect(page.headers.get('cache-control')).toBe('private, no-store')
+      const html = await page.text()
+      expect(html).toContain('Send the link again')
+      expect(html).toContain(`value="${email}"`)
+    }
+    // Another browser, or a visit without a send, shows no address.
+    expect(await (await visit('/account/forgot-password?sent=1&purpose=reset')).text()).not.toMatch(
+      /type="email"[^>]*value=/,
+    )
+  })
+
   it('says the same thing for an unknown email (no account enumeration)', async () => {
     const response = await post('/account/forgot-password', { email: 'nobody-here@example.com', purpose: 'reset' })
     expect(response.status).toBe(303)

@@ -1,7 +1,7 @@
 // Asking for a new email-confirmation link (resendConfirmation, src/http/auth-results.ts): one flow behind the
 // sign-in's verify step and the confirmation page, so each rule is checked on both forms.
 import { afterEach, describe, expect, it } from 'vitest'
-import { clearFaults, createGuest, fault, latestEmail, post } from './support.ts'
+import { clearFaults, CookieJar, createGuest, fault, latestEmail, post, visit } from './support.ts'
 import { expectConsoleErrors } from '../support/console-errors.ts'
 
 afterEach(clearFaults)
@@ -23,6 +23,19 @@ describe('a new confirmation link', () => {
         email.links.some((l) => l.includes('/account/verify-email')),
         path,
       ).toBe(true)
+    }
+  })
+
+  it('keeps the address in the field after the send, so "Send a new link" needs no typing (issue 38)', async () => {
+    for (const { path, body } of forms) {
+      const guest = await createGuest({ confirmed: false })
+      const jar = new CookieJar()
+      const sent = await post(path, body(guest.email), jar)
+      const page = await visit(sent.headers.get('location') ?? '', { jar })
+      expect(page.headers.get('cache-control'), path).toBe('private, no-store')
+      expect(await page.text(), path).toContain(`value="${guest.email}"`)
+      // Another browser, or a visit without a send, shows no address.
+      expect(await (await visit(`${path}?sent=1`)).text()).not.toContain(guest.email)
     }
   })
 

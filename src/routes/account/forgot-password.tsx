@@ -9,6 +9,7 @@ import { authFailureMessage } from '../../domain/auth-messages.ts'
 import { ForgotPassword, type PasswordLinkPurpose } from '../../views/pages/auth/ForgotPassword.tsx'
 import { failureStatus, hidingWhoHasAnAccount, reportIfRetryable } from '../../http/auth-results.ts'
 import { overLimit } from '../../http/limits.ts'
+import { readLinkEmail, writeCookie } from '../../http/cookies.ts'
 import { routeModule } from '../route-module.ts'
 
 const Purpose = v.fallback(v.picklist(['reset', 'setup']), 'reset')
@@ -26,12 +27,21 @@ const title = (c: C, purpose: PasswordLinkPurpose) =>
   purpose === 'setup' ? c.get('texts').auth_set_up_your_password() : c.get('texts').auth_reset_your_password()
 
 function page(c: C, purpose: PasswordLinkPurpose, props: PageProps, status: 200 | 400 | 429 | 503 = 200) {
-  return render(c, <ForgotPassword purpose={purpose} {...props} />, { title: title(c, purpose), status })
+  // A page that shows an address is the guest's own: no cache keeps it.
+  return render(c, <ForgotPassword purpose={purpose} {...props} />, {
+    title: title(c, purpose),
+    status,
+    noStore: props.email !== undefined,
+  })
 }
 
 /** Forgot password, and first-time set-up (?purpose=setup): both send a PKCE password link. */
 export const forgotPasswordRoutes = new Hono<AppEnv>()
-  .get('/', (c) => page(c, v.parse(Purpose, c.req.query('purpose')), { sent: c.req.query('sent') === '1' }))
+  .get('/', (c) => {
+    const sent = c.req.query('sent') === '1'
+    // "Send the link again" keeps the address the link went to (issue 38, item 9).
+    return page(c, v.parse(Purpose, c.req.query('purpose')), { sent, email: sent ? readLinkEmail(c) : undefined })
+  })
   .post('/', async (c) => {
     const form = await readForm(c, v.object({ ...authForms(c.get('texts')).EmailForm.entries, purpose: Purpose }))
     const purpose = v.parse(Purpose, form.raw.purpose)
@@ -50,6 +60,7 @@ export const forgotPasswordRoutes = new Hono<AppEnv>()
         failureStatus(result.failure, 400),
       )
     }
+    writeCookie(c, 'linkEmail', form.data.email)
     return c.redirect(`/account/forgot-password?sent=1&purpose=${purpose}`, 303)
   })
 

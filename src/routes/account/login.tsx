@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import type { AppEnv } from '../../http/app-env.ts'
 import { render } from '../../http/render.tsx'
 import { readForm } from '../../http/forms.ts'
-import { readCookie, readRememberedEmail, writeCookie } from '../../http/cookies.ts'
+import { readCookie, readLinkEmail, readRememberedEmail, writeCookie } from '../../http/cookies.ts'
 import { takeAfterLoginTarget } from '../../http/after-login.ts'
 import { authActions } from '../../integrations/auth/actions.ts'
 import { authForms, type FieldErrors } from '../../domain/auth-forms.ts'
@@ -31,13 +31,20 @@ const saveHashScript =
  */
 type C = Context<AppEnv>
 
-const pageFor = (c: C, body: ReactNode, status: 200 | 400 | 401 | 403 | 429 | 503 = 200, reuseAs?: string) => {
+const pageFor = (
+  c: C,
+  body: ReactNode,
+  status: 200 | 400 | 401 | 403 | 429 | 503 = 200,
+  reuseAs?: string,
+  noStore = false,
+) => {
   const inlineScript = readCookie(c, 'redirectPath') ? saveHashScript : undefined
   return render(c, body, {
     title: c.get('texts').auth_sign_in(),
     status,
     inlineScript,
     reuseAs: reuseAs && `${reuseAs}|${inlineScript ? 'hash' : ''}`,
+    noStore,
   })
 }
 
@@ -63,7 +70,12 @@ export const loginRoutes = new Hono<AppEnv>()
     const email = readRememberedEmail(c)
     return email ? renderStep(c, 'password', { email }, 200) : c.redirect('/account/login/email', 302)
   })
-  .get('/verify', (c) => pageFor(c, <VerifyEmail action="/account/login/verify" sent={c.req.query('sent') === '1'} />))
+  .get('/verify', (c) => {
+    const sent = c.req.query('sent') === '1'
+    const email = sent ? readLinkEmail(c) : undefined
+    const body = <VerifyEmail action="/account/login/verify" sent={sent} email={email} />
+    return pageFor(c, body, 200, undefined, email !== undefined)
+  })
   .post('/:step{email|password}', async (c) => {
     const step = c.req.param('step') as 'email' | 'password'
     const form = await readForm(c, authForms(c.get('texts')).SignInForm)
@@ -109,6 +121,7 @@ export const loginRoutes = new Hono<AppEnv>()
         <VerifyEmail action="/account/login/verify" email={form.data.email} message={refused.message} />,
         refused.status,
       )
+    writeCookie(c, 'linkEmail', form.data.email)
     return c.redirect('/account/login/verify?sent=1', 303)
   })
 

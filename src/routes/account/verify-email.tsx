@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import type { AppEnv } from '../../http/app-env.ts'
 import { render } from '../../http/render.tsx'
 import { readForm } from '../../http/forms.ts'
-import { writeCookie } from '../../http/cookies.ts'
+import { readLinkEmail, writeCookie } from '../../http/cookies.ts'
 import { takeAfterLoginTarget } from '../../http/after-login.ts'
 import { authActions } from '../../integrations/auth/actions.ts'
 import { authForms } from '../../domain/auth-forms.ts'
@@ -26,8 +26,8 @@ const verifyForm = (t: Texts) =>
     v.object({ intent: v.literal('resend'), ...authForms(t).EmailForm.entries }),
   ])
 
-const page = (c: Context<AppEnv>, body: ReactElement, status: 200 | 400 | 403 | 429 | 503 = 200) =>
-  render(c, body, { title: c.get('texts').auth_confirm_email(), status })
+const page = (c: Context<AppEnv>, body: ReactElement, status: 200 | 400 | 403 | 429 | 503 = 200, noStore = false) =>
+  render(c, body, { title: c.get('texts').auth_confirm_email(), status, noStore })
 
 /**
  * The email-confirmation link lands here (`?token_hash=…&type=signup`). GET only shows a
@@ -37,7 +37,9 @@ export const verifyEmailRoutes = new Hono<AppEnv>()
   .get('/', (c) => {
     const token = c.req.query('token_hash')
     if (token !== undefined && tokenHash.test(token)) return page(c, <ConfirmEmailButton tokenHash={token} />)
-    return page(c, <VerifyEmail action="/account/verify-email" sent={c.req.query('sent') === '1'} />)
+    const sent = c.req.query('sent') === '1'
+    const email = sent ? readLinkEmail(c) : undefined
+    return page(c, <VerifyEmail action="/account/verify-email" sent={sent} email={email} />, 200, email !== undefined)
   })
   .post('/', async (c) => {
     const form = await readForm(c, verifyForm(c.get('texts')))
@@ -57,6 +59,7 @@ export const verifyEmailRoutes = new Hono<AppEnv>()
           <VerifyEmail action="/account/verify-email" email={form.data.email} message={refused.message} />,
           refused.status,
         )
+      writeCookie(c, 'linkEmail', form.data.email)
       return c.redirect('/account/verify-email?sent=1', 303)
     }
     const result = reportIfRetryable(
