@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import {
   demoGuest,
   expectAccessible,
+  expectConfirmationInView,
   latestLink,
   openSession,
   portalUrl,
@@ -29,8 +30,9 @@ describe('companions', () => {
       .toContain("We'll email an invitation to james.bennett@example.com")
     await expectAccessible(lead.page)
     await lead.page.getByRole('button', { name: 'Send the invitation' }).click()
-    await lead.page.waitForURL(/\/account\?companion=invited#guest-/)
-    await expect.poll(() => lead.page.textContent('main')).toContain('Invitation sent.')
+    // Home, where the guest invited from, with the confirmation on screen and read out (issue 38).
+    await lead.page.waitForURL(/\/account\?companion=invited#notice$/)
+    await expectConfirmationInView(lead.page, 'Invitation sent.')
     // The status streams beside the guest after the page's body.
     await expect.poll(() => lead.page.textContent('main')).toMatch(/Invited on \d{1,2} \w{3} — resend/)
     await expectAccessible(lead.page)
@@ -98,7 +100,8 @@ describe('companions', () => {
     await signInAnywhere(lead.page, demoGuest('midstay@example.com'))
     await expect.poll(() => lead.page.textContent('main')).toMatch(/Invited on \d{1,2} \w{3} — resend/)
     await lead.page.getByRole('button', { name: 'resend (Daniel Lee)' }).click()
-    await lead.page.waitForURL(/\/account\?companion=resent#guest-/)
+    await lead.page.waitForURL(/\/account\?companion=resent#notice$/)
+    await expectConfirmationInView(lead.page, 'Invitation sent again.')
 
     const invitee = await openSession(browser(), { javaScript: false })
     const { page } = invitee

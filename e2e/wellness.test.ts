@@ -6,6 +6,7 @@ import {
   signInAnywhere,
   useBrowser,
   followFallback,
+  expectConfirmationInView,
 } from './support/browser.ts'
 
 const browser = useBrowser()
@@ -35,9 +36,10 @@ describe('wellness', () => {
     await expect.poll(() => dialog.isVisible()).toBe(false)
     await trigger.press('Enter')
     await dialog.getByRole('button', { name: 'Cancel late: Yoga Flow' }).press('Enter')
-    await page.waitForURL('**/account?cancelled=wellness#wellness')
-    await expect.poll(() => page.textContent('main')).toContain('Your wellness visit has been cancelled.')
-    await page.goto('/account/wellness')
+    // Back on the schedule it was cancelled from, its tab lit, the confirmation on screen and read out (issue 38).
+    await page.waitForURL('**/account/wellness?cancelled=wellness#notice')
+    await expectConfirmationInView(page, 'Your wellness visit has been cancelled.')
+    expect(await page.getByRole('link', { name: 'Wellness' }).first().getAttribute('aria-current')).toBe('page')
     expect(await schedule.textContent()).toContain('Hot Stone Massage') // the schedule, so Yoga Flow's absence means something
     expect(await schedule.textContent()).not.toContain('Yoga Flow')
     expect(problems).toEqual([])
@@ -51,11 +53,10 @@ describe('wellness', () => {
     await page.getByRole('link', { name: /^All your wellness visits/ }).click()
     await page.waitForURL('**/account/wellness')
     await followFallback(page, /^Cancel Spin on /)
-    await page.waitForURL('**/account/wellness/*/cancel')
+    await page.waitForURL('**/account/wellness/*/cancel?from=wellness')
     await page.getByRole('button', { name: 'Cancel Spin' }).click()
-    await page.waitForURL('**/account?cancelled=wellness#wellness')
-    expect(await page.textContent('main')).toContain('Your wellness visit has been cancelled.')
-    await page.goto('/account/wellness')
+    await page.waitForURL('**/account/wellness?cancelled=wellness#notice')
+    await expectConfirmationInView(page, 'Your wellness visit has been cancelled.')
     expect(await page.textContent('main')).toContain('Hot Stone Massage') // the schedule, so Spin's absence means something
     expect(await page.textContent('main')).not.toContain('Spin')
     await context.close()

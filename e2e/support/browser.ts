@@ -221,3 +221,19 @@ export async function swipe(
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
   await cdp.detach()
 }
+
+/**
+ * After an action (post/redirect/get): the confirmation saying `words` is where the redirect landed (`#notice`), on
+ * screen and focused, so it is seen and read out (issue 38).
+ */
+export async function expectConfirmationInView(page: Page, words: string): Promise<void> {
+  const notice = page.locator('#notice')
+  await expect.poll(() => notice.textContent()).toContain(words)
+  expect(await notice.getAttribute('role')).toBe('status')
+  await expect.poll(() => notice.evaluate((element) => element === document.activeElement)).toBe(true)
+  const box = await notice.boundingBox()
+  const viewport = page.viewportSize()
+  expect(box && viewport && box.y >= 0 && box.y + box.height <= viewport.height, 'the confirmation on screen').toBe(
+    true,
+  )
+}

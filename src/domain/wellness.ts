@@ -36,6 +36,17 @@ export function visitName(visit: Pick<WellnessVisit, 'name'>, t: Texts): string 
   return visit.name?.trim() || t.wellness_visit_unnamed()
 }
 
+/**
+ * The pages a visit can be cancelled from, and their paths: the cancellation returns to the one the guest acted on,
+ * its confirmation in view (issue 38).
+ */
+export const cancelPlaces = {
+  home: '/account',
+  'my-bookings': '/account/my-bookings',
+  wellness: '/account/wellness',
+} as const
+export type CancelPlace = keyof typeof cancelPlaces
+
 /** Cancelling within this long of the start is a late cancellation (docs/decisions/013-wellness.md). */
 export const lateCancelWindowMs = 24 * 3600_000
 

@@ -48,7 +48,9 @@ export function withNotice(notice: string | undefined, body: ReactNode): ReactNo
   if (!notice) return body
   return (
     <div className="stack">
-      <Alert kind="notice">{notice}</Alert>
+      <Alert kind="notice" landing>
+        {notice}
+      </Alert>
       {body}
     </div>
   )

@@ -101,7 +101,7 @@ describe('advance information', () => {
       jar,
     )
     expect(good.status).toBe(303)
-    expect(good.headers.get('location')).toBe('/account/advance-information?saved=address#address')
+    expect(good.headers.get('location')).toBe('/account/advance-information?saved=address#notice')
     const write = (await writes()).filter((w) => w.entity_set === 'accounts').at(-1)
     expect(write).toMatchObject({
       method: 'PATCH',

@@ -39,7 +39,7 @@ describe('inviting in German', () => {
     expect(check).toContain('Einladung senden')
 
     const sent = await post(path, { email, step: 'send', from: 'home' }, jar)
-    expect(sent.headers.get('location')).toBe(`/account?companion=invited#guest-${omar.id}`)
+    expect(sent.headers.get('location')).toBe('/account?companion=invited#notice')
     const home = await text(await visit('/account?companion=invited', { jar }))
     expect(home).toContain('Einladung gesendet. Der Link ist eine Stunde lang gültig')
     // The day in German (3. Dez.), then the button to send it again.

@@ -132,10 +132,28 @@ describe('cancelling a visit', () => {
     expect(confirm).toContain('late cancellation')
     const done = await post(`/account/wellness/${id}/cancel`, {}, grace)
     expect(done.status).toBe(303)
-    expect(done.headers.get('location')).toBe('/account?cancelled=wellness#wellness')
-    const home = await text(await visit('/account?cancelled=wellness', { jar: grace }))
-    expect(home).toContain('Your wellness visit has been cancelled.')
-    expect(home).not.toContain('Yoga Flow')
+    expect(done.headers.get('location')).toBe('/account/wellness?cancelled=wellness#notice')
+    const schedule = await text(await visit('/account/wellness?cancelled=wellness', { jar: grace }))
+    expect(schedule).toContain('id="notice" tabindex="-1">Your wellness visit has been cancelled.')
+    expect(schedule).not.toContain('Yoga Flow')
+  })
+
+  it('returns to the page it was asked from, its confirmation where the redirect lands (issue 38)', async () => {
+    const id = await visitId('Hot Stone Massage', grace)
+    // Without JavaScript the home and my bookings link to the confirmation page, which keeps where they came from.
+    const confirm = await text(await visit(`/account/wellness/${id}/cancel?from=my-bookings`, { jar: grace }))
+    expect(confirm).toContain('name="from" value="my-bookings"')
+    expect(confirm).toContain('href="/account/my-bookings"')
+    expect(await text(await visit('/account', { jar: grace }))).toContain(
+      `href="/account/wellness/${id}/cancel?from=home"`,
+    )
+    // Anything but one of the three pages returns to the schedule.
+    const elsewhere = await text(await visit(`/account/wellness/${id}/cancel?from=//evil.example`, { jar: grace }))
+    expect(elsewhere).toContain('name="from" value="wellness"')
+    const done = await post(`/account/wellness/${id}/cancel`, { from: 'my-bookings' }, grace)
+    expect(done.headers.get('location')).toBe('/account/my-bookings?cancelled=wellness#notice')
+    const bookings = await text(await visit('/account/my-bookings?cancelled=wellness', { jar: grace }))
+    expect(bookings).toContain('id="notice" tabindex="-1">Your wellness visit has been cancelled.')
   })
 
   it('cancels an appointment in time, without the late warning', async () => {

@@ -85,7 +85,8 @@ async function withTarget(c: C, from: CompanionFrom, run: (target: CompanionTarg
 
 /** After a change: back where the lead booker came from with a notice, or this page with the sentence. */
 function answer(c: C, target: CompanionTarget, from: CompanionFrom, outcome: Outcome) {
-  if (outcome.ok) return c.redirect(`${backHref(from)}?companion=${outcome.notice}#guest-${target.guest.id}`, 303)
+  // The confirmation in view and focused, not the guest's card below it (issue 38).
+  if (outcome.ok) return c.redirect(`${backHref(from)}?companion=${outcome.notice}#notice`, 303)
   if (outcome.retryAfter) c.header('Retry-After', String(outcome.retryAfter))
   return statusPage(c, target, from, outcome.message, outcome.status)
 }

@@ -85,7 +85,8 @@ export const guestsRoutes = new Hono<AppEnv>()
     if (!form.ok) return page(c, found, { values: form.raw, errors: form.errors }, 400)
     const saved = await saveGuestDetails(c.var.scope, target, form.data)
     if (!saved.ok) return page(c, found, { values: form.raw, message: saved.message }, saved.status)
-    return c.redirect(`/account?saved=guest#guest-${found.guest.id}`, 303)
+    // The confirmation in view and focused (issue 38); the guest's card follows it on the page.
+    return c.redirect('/account?saved=guest#notice', 303)
   })
 
 export const guestsRoute = routeModule(

@@ -23,7 +23,10 @@ export const myBookingsRoutes = new Hono<AppEnv>().get('/', (c) => {
   const extras = id ? bookingExtras(c.var.scope, id, saved) : undefined
   const wide = wideSchedule(c.var.scope)
   const invitations = sentInvitations(c.var.scope)
-  const notice = companionNotice(c.get('texts'), c.req.query('companion'))
+  const notice =
+    c.req.query('cancelled') === 'wellness'
+      ? t.home_notice_wellness_cancelled()
+      : companionNotice(t, c.req.query('companion'))
   const body = Promise.all([c.get('bookings')().list(), c.get('bookings')().contactId(), saved]).then(
     async ([bookings, contact, saved]) => {
       const villas = await villasOf(c.var.scope, bookings)

@@ -1,12 +1,14 @@
 import { Hono, type Context } from 'hono'
+import * as v from 'valibot'
 import type { AppEnv } from '../../http/app-env.ts'
 import { render } from '../../http/render.tsx'
+import { readForm } from '../../http/forms.ts'
 import { renderStreamed } from '../../http/streamed.tsx'
 import { renderPageNotFound } from '../../http/not-found.tsx'
 import { report } from '../../http/report.ts'
 import { mindbodyClient } from '../../integrations/mindbody/client.ts'
 import { UpstreamTimeoutError } from '../../integrations/fetch-with-retry.ts'
-import { visitName, type ScheduledVisit } from '../../domain/wellness.ts'
+import { cancelPlaces, visitName, type CancelPlace, type ScheduledVisit } from '../../domain/wellness.ts'
 import { formatLongDate } from '../../domain/local-date.ts'
 import { WellnessCancelPage } from '../../views/pages/WellnessCancelPage.tsx'
 import { WellnessVisits } from '../../views/parts/WellnessSection.tsx'
@@ -15,6 +17,9 @@ import { stayWellness, wellnessClientId, wideSchedule } from '../../loaders/well
 import { routeModule } from '../route-module.ts'
 
 type C = Context<AppEnv>
+
+/** The page the cancellation was asked from (a form field, or the fallback link's query); the schedule if none. */
+const From = v.fallback(v.picklist(Object.keys(cancelPlaces) as CancelPlace[]), 'wellness')
 
 /** The visit, if it is one of this guest's coming visits during the selected stay. */
 async function ownVisit(c: C): Promise<ScheduledVisit | 'unavailable' | undefined> {
@@ -25,7 +30,7 @@ async function ownVisit(c: C): Promise<ScheduledVisit | 'unavailable' | undefine
   return result.upcoming.find((visit) => String(visit.id) === c.req.param('visitId'))
 }
 
-function page(c: C, visit: ScheduledVisit, message?: string, status: 200 | 400 | 503 = 200) {
+function page(c: C, visit: ScheduledVisit, from: CancelPlace, message?: string, status: 200 | 400 | 503 = 200) {
   const t = c.get('texts')
   const name = visitName(visit, t)
   const props = {
@@ -36,6 +41,7 @@ function page(c: C, visit: ScheduledVisit, message?: string, status: 200 | 400 |
     start: visit.start,
     end: visit.end,
     late: visit.late,
+    from,
   }
   return render(c, <WellnessCancelPage visit={props} message={message} />, {
     title: t.wellness_cancel_title({ name }),
@@ -69,24 +75,27 @@ export const wellnessRoutes = new Hono<AppEnv>()
         !booking && c.get('bookingId') ? (
           <BookingNotFound />
         ) : (
-          <WellnessVisits view={await stayWellness(c.var.scope, booking, wide)} />
+          <WellnessVisits view={await stayWellness(c.var.scope, booking, wide)} from="wellness" />
         ),
       )
-    const title = c.get('texts').wellness_visits_heading()
-    return renderStreamed(c, body, title, { title, heading: title })
+    const t = c.get('texts')
+    const title = t.wellness_visits_heading()
+    const notice = c.req.query('cancelled') === 'wellness' ? t.home_notice_wellness_cancelled() : undefined
+    return renderStreamed(c, body, title, { title, heading: title, notice })
   })
   .get('/:visitId/cancel', async (c) => {
     const visit = await ownVisit(c)
     if (visit === 'unavailable') return unavailable(c)
     if (!visit) return renderPageNotFound(c)
-    return page(c, visit)
+    return page(c, visit, v.parse(From, c.req.query('from')))
   })
   .post('/:visitId/cancel', async (c) => {
+    const from = v.parse(From, (await readForm(c, v.object({}))).raw.from)
     const visit = await ownVisit(c)
     if (visit === 'unavailable') return unavailable(c)
     if (!visit) return renderPageNotFound(c)
     const t = c.get('texts')
-    if (!visit.cancellable) return page(c, visit, t.wellness_cancel_started(), 400)
+    if (!visit.cancellable) return page(c, visit, from, t.wellness_cancel_started(), 400)
     // A guest with no wellness client has no visits, so ownVisit found none above; this only tells TypeScript.
     const clientId = await wellnessClientId(c.var.scope)
     if (!clientId) return renderPageNotFound(c)
@@ -104,9 +113,10 @@ export const wellnessRoutes = new Hono<AppEnv>()
         error instanceof UpstreamTimeoutError
           ? t.wellness_cancel_no_answer({ name })
           : t.wellness_cancel_failed({ name })
-      return page(c, visit, message, 503)
+      return page(c, visit, from, message, 503)
     }
-    return c.redirect('/account?cancelled=wellness#wellness', 303)
+    // Back where the guest cancelled, the confirmation in view and focused (issue 38).
+    return c.redirect(`${cancelPlaces[from]}?cancelled=wellness#notice`, 303)
   })
 
 export const wellnessRoute = routeModule(

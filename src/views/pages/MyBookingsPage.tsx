@@ -39,7 +39,7 @@ export function MyBookingsPage({
         ))}
       </ul>
       {extras && <ExtrasSection view={extras} />}
-      {wellness && <WellnessSection schedule={wellness} />}
+      {wellness && <WellnessSection schedule={wellness} from="my-bookings" />}
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { useTexts } from '../PageContext.tsx'
 import { Alert } from '../parts/Alert.tsx'
 import { CancelVisit, type CancelVisitProps } from '../parts/CancelVisit.tsx'
+import { cancelPlaces } from '../../domain/wellness.ts'
 
 /** /account/wellness/{id}/cancel: the cancellation confirmation as a page. */
 export function WellnessCancelPage({
@@ -16,7 +17,7 @@ export function WellnessCancelPage({
       {message && <Alert kind="error">{message}</Alert>}
       <CancelVisit {...visit} />
       <p className="more-link">
-        <a href="/account#wellness">{t.wellness_cancel_keep()}</a>
+        <a href={cancelPlaces[visit.from]}>{t.wellness_cancel_keep()}</a>
       </p>
     </div>
   )

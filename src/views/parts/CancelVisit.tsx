@@ -1,3 +1,4 @@
+import type { CancelPlace } from '../../domain/wellness.ts'
 import { useTexts } from '../PageContext.tsx'
 import { RangeSentence } from './Sentence.tsx'
 
@@ -11,10 +12,12 @@ export interface CancelVisitProps {
   readonly start: string
   readonly end: string
   readonly late: boolean
+  /** The page the guest cancels from, which the cancellation returns to. */
+  readonly from: CancelPlace
 }
 
 /** What cancelling a wellness visit means, and the form that does it (modal and page alike). */
-export function CancelVisit({ action, name, kind, day, start, end, late }: CancelVisitProps) {
+export function CancelVisit({ action, name, kind, day, start, end, late, from }: CancelVisitProps) {
   const t = useTexts()
   const when = kind === 'class' ? t.wellness_cancel_when_class : t.wellness_cancel_when_appointment
   return (
@@ -30,6 +33,7 @@ export function CancelVisit({ action, name, kind, day, start, end, late }: Cance
         </p>
       )}
       <form method="post" action={action}>
+        <input type="hidden" name="from" value={from} />
         <button className="button" type="submit">
           {late ? t.wellness_cancel_late_button({ name }) : t.wellness_cancel_button({ name })}
         </button>

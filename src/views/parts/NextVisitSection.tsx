@@ -10,7 +10,7 @@ function NextVisit({ view }: { readonly view: WellnessView }) {
     <>
       {next ? (
         <ul className="visits">
-          <VisitItem visit={next} />
+          <VisitItem visit={next} from="home" />
         </ul>
       ) : (
         <p>{t.wellness_no_more()}</p>

@@ -11,7 +11,7 @@ export function WellnessCancelModal(props: CancelVisitProps) {
   return (
     <Modal
       className="visit__cancel"
-      fallbackHref={props.action}
+      fallbackHref={`${props.action}?from=${props.from}`}
       title={t.wellness_cancel_heading()}
       label={
         <>

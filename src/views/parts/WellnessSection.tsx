@@ -1,6 +1,6 @@
 import { Later } from './Later.tsx'
 import { formatLongDate } from '../../domain/local-date.ts'
-import { visitName, type ScheduledVisit } from '../../domain/wellness.ts'
+import { visitName, type CancelPlace, type ScheduledVisit } from '../../domain/wellness.ts'
 import { useLocale, useTexts } from '../PageContext.tsx'
 import { WellnessCancelModal } from './WellnessCancelModal.tsx'
 import { RangeSentence } from './Sentence.tsx'
@@ -14,7 +14,8 @@ function cancelPath(visit: ScheduledVisit): string {
   return `/account/wellness/${visit.id}/cancel`
 }
 
-export function VisitItem({ visit }: { readonly visit: ScheduledVisit }) {
+/** A visit; `from` is the page it is shown on, where cancelling it returns. */
+export function VisitItem({ visit, from }: { readonly visit: ScheduledVisit; readonly from: CancelPlace }) {
   const [t, locale] = [useTexts(), useLocale()]
   const name = visitName(visit, t)
   const when = { day: formatLongDate(visit.date, locale) ?? visit.date, start: visit.start, end: visit.end }
@@ -42,6 +43,7 @@ export function VisitItem({ visit }: { readonly visit: ScheduledVisit }) {
           start={visit.start}
           end={visit.end}
           late={visit.late}
+          from={from}
         />
       )}
     </li>
@@ -49,7 +51,7 @@ export function VisitItem({ visit }: { readonly visit: ScheduledVisit }) {
 }
 
 /** The visits themselves, coming ones first and past ones apart. */
-export function WellnessVisits({ view: result }: { readonly view: WellnessView }) {
+export function WellnessVisits({ view: result, from }: { readonly view: WellnessView; readonly from: CancelPlace }) {
   const t = useTexts()
   if ('unavailable' in result) return <p data-offline-skip="">{t.wellness_schedule_unavailable()}</p>
   if ('none' in result || (result.upcoming.length === 0 && result.past.length === 0)) return <p>{t.wellness_none()}</p>
@@ -58,7 +60,7 @@ export function WellnessVisits({ view: result }: { readonly view: WellnessView }
       {result.upcoming.length > 0 && (
         <ul className="visits">
           {result.upcoming.map((visit) => (
-            <VisitItem key={visit.id} visit={visit} />
+            <VisitItem key={visit.id} visit={visit} from={from} />
           ))}
         </ul>
       )}
@@ -67,7 +69,7 @@ export function WellnessVisits({ view: result }: { readonly view: WellnessView }
           <h3 className="visits__earlier">{t.wellness_earlier_heading()}</h3>
           <ul className="visits visits--past">
             {result.past.map((visit) => (
-              <VisitItem key={visit.id} visit={visit} />
+              <VisitItem key={visit.id} visit={visit} from={from} />
             ))}
           </ul>
         </>
@@ -80,12 +82,18 @@ export function WellnessVisits({ view: result }: { readonly view: WellnessView }
  * The guest's wellness visits, written in their place once the schedule is read: the slowest read, so pages put this
  * section last (decision 042).
  */
-export function WellnessSection({ schedule }: { readonly schedule: Promise<WellnessView> }) {
+export function WellnessSection({
+  schedule,
+  from,
+}: {
+  readonly schedule: Promise<WellnessView>
+  readonly from: CancelPlace
+}) {
   const t = useTexts()
   return (
     <section className="stack" id="wellness" aria-labelledby="wellness-heading">
       <h2 id="wellness-heading">{t.wellness_visits_heading()}</h2>
-      <Later view={schedule.then((view) => <WellnessVisits view={view} />)} />
+      <Later view={schedule.then((view) => <WellnessVisits view={view} from={from} />)} />
     </section>
   )
 }

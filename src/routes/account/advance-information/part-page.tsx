@@ -94,5 +94,6 @@ export function afterSave(
   again: (message: string, status: FormStatus) => Answer,
 ) {
   if (!outcome.ok) return again(outcome.message, outcome.status)
-  return c.redirect(`/account/advance-information?saved=${part}#${part === 'villa' ? 'villaConfiguration' : part}`, 303)
+  // The confirmation in view and focused (issue 38), above the parts.
+  return c.redirect(`/account/advance-information?saved=${part}#notice`, 303)
 }
