@@ -70,6 +70,7 @@ describe('design system', () => {
       await page.waitForLoadState('load')
       await expectAccessible(page)
     }
+    await page.setViewportSize({ width: 820, height: 800 }) // the menu is for screens below 1280 px
     await page.getByRole('button', { name: 'Menu', exact: true }).click()
     await expect.poll(() => page.getByRole('dialog', { name: 'Menu' }).isVisible()).toBe(true)
     await expectAccessible(page)

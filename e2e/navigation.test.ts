@@ -13,9 +13,17 @@ const browser = useBrowser()
  * its English label.
  */
 const english = textsFor('en-GB')
-const destinations = siteLinksIn(siteMap(routeModules.flatMap((module) => module.pages)), (label) =>
-  english[label](),
-).navigation
+const site = siteLinksIn(siteMap(routeModules.flatMap((module) => module.pages)), (label) => english[label]())
+const destinations = site.navigation
+
+/** The links a guest can see at once in the header, the footer and an open dialog, but the logo: by address. */
+const visibleLinks = (page: Page) =>
+  page.$$eval('header a, footer a, dialog[open] a', (links) =>
+    links
+      .filter((link) => link.checkVisibility() && !link.classList.contains('logo'))
+      .map((link) => link.getAttribute('href') ?? ''),
+  )
+const twice = (hrefs: readonly string[]) => hrefs.filter((href, i) => hrefs.indexOf(href) !== i)
 
 const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true })
 
@@ -83,6 +91,11 @@ describe('finding the way', () => {
       const tab = tabs.locator(`.main-nav__places a[href="${href}"]`)
       if ((await tab.count()) === 1) {
         await tab.tap() // one tap
+      } else if (site.accountMenu.some((link) => link.href === href)) {
+        await page.getByRole('button', { name: /Account menu for/ }).tap() // two taps: the account's own
+        const menu = page.getByRole('dialog', { name: 'Your account' })
+        await expect.poll(() => menu.isVisible()).toBe(true)
+        await menu.getByRole('link', { name: label, exact: true }).tap()
       } else {
         await menuButton(page).tap() // two taps
         const menu = page.getByRole('dialog', { name: 'Menu' })
@@ -98,35 +111,95 @@ describe('finding the way', () => {
     await context.close()
   })
 
-  it('from 800 px: the same places in the top bar with the menu and the account button; at 1280 px every destination one click away', async () => {
-    for (const width of [820, 1280]) {
-      const { page, problems, context } = await openSession(browser())
-      await page.setViewportSize({ width, height: 800 })
-      await signIn(page, demoGuest('midstay@example.com'))
-      const top = page.getByRole('banner').getByRole('navigation', { name: 'Main' })
-      expect(await top.getByRole('link').allTextContents()).toEqual(['Home', 'Bookings', 'Wellness', 'Help'])
-      const box = (await top.boundingBox())!
-      expect(box.y).toBeLessThan(80) // in the top bar
-      expect(await menuButton(page).isVisible()).toBe(true)
-      expect(await page.getByRole('button', { name: /Account menu for/ }).isVisible()).toBe(true)
-      if (width === 1280)
-        for (const { href } of destinations) {
-          await page.goto('/account')
-          // A visible link in the header: the top bar or the row of sections under it.
-          await page.getByRole('banner').locator(`a[href="${href}"]`).filter({ visible: true }).first().click()
-          await page.waitForURL((url) => url.pathname.startsWith(href), { waitUntil: 'commit' })
-        }
+  it('from 800 px: the same places in the top bar with the menu and the account button', async () => {
+    const { page, problems, context } = await openSession(browser())
+    await page.setViewportSize({ width: 820, height: 800 })
+    await signIn(page, demoGuest('midstay@example.com'))
+    const top = page.getByRole('banner').getByRole('navigation', { name: 'Main' })
+    expect(await top.getByRole('link').allTextContents()).toEqual(['Home', 'Bookings', 'Wellness', 'Help'])
+    const box = (await top.boundingBox())!
+    expect(box.y).toBeLessThan(80) // in the top bar
+    expect(await menuButton(page).isVisible()).toBe(true)
+    expect(await page.getByRole('button', { name: /Account menu for/ }).isVisible()).toBe(true)
+    await expectAccessible(page)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('at 1280 px: one bar of places, the pages of the guest’s place under it, no menu; every destination within two clicks', async () => {
+    for (const javaScript of [true, false]) {
+      const { page, problems, context } = await openSession(browser(), { javaScript })
+      await page.setViewportSize({ width: 1280, height: 800 })
+      await signIn(page, demoGuest('returning@example.com'))
+      await page.goto('/account/upgrades')
+      const banner = page.getByRole('banner')
+      // The bar: the places, the fixed links and the account button on one line.
+      const bar = banner
+        .locator('.main-nav__places a, .site-header__links a, .account-button')
+        .filter({ visible: true })
+      const middles = await bar.evaluateAll((items) =>
+        items.map((item) => item.getBoundingClientRect()).map((box) => box.top + box.height / 2),
+      )
+      expect(middles.length).toBe(7)
+      expect(Math.max(...middles) - Math.min(...middles), 'one row').toBeLessThan(4)
+      expect(await menuButton(page).isVisible()).toBe(false)
+      // Under it, the second level: the pages of the place the guest is in, the page itself marked, its place too.
+      const pages = banner.getByRole('navigation', { name: 'My bookings' })
+      expect(await pages.getByRole('link').allTextContents()).toEqual([
+        'Advance information',
+        'Upgrades',
+        'Tailor your holiday',
+      ])
+      expect(await pages.getByRole('link', { name: 'Upgrades' }).getAttribute('aria-current')).toBe('page')
+      expect(await banner.getByRole('link', { name: 'Bookings' }).getAttribute('aria-current')).toBe('true')
+      expect(twice(await visibleLinks(page))).toEqual([])
       await expectAccessible(page)
+      for (const { href } of destinations) {
+        await page.goto('/account')
+        const link = banner.locator(`a[href="${href}"]:not(.logo)`).filter({ visible: true })
+        if ((await link.count()) === 0) {
+          // Two clicks: its place, then the page under it (the account menu's own are in that menu).
+          const place = site.sections.find((section) => section.pages.some((p) => p.href === href))?.place.href
+          if (!place) continue
+          await banner.locator(`.main-nav__places a[href="${place}"]`).click()
+          await page.waitForURL((url) => url.pathname === place)
+        }
+        await link.click()
+        await page.waitForURL((url) => url.pathname.startsWith(href), { waitUntil: 'commit' })
+      }
       expect(problems).toEqual([])
       await context.close()
     }
   })
 
-  it('at 390, 800 and 1280 px, with and without JavaScript: the places and the menu work', async () => {
+  it('nothing is shown twice at the same time: header, footer and menu, signed in or not, at every width', async () => {
+    for (const signedIn of [false, true]) {
+      const { page, problems, context } = await openSession(browser())
+      if (signedIn) await signIn(page, demoGuest('midstay@example.com'))
+      for (const width of [320, 390, 820, 1280]) {
+        await page.setViewportSize({ width, height: 800 })
+        for (const path of signedIn
+          ? ['/account', '/account/itinerary', '/account/contact-us']
+          : ['/account/login', '/accessibility']) {
+          await page.goto(path)
+          expect(twice(await visibleLinks(page)), `${path} at ${width} px`).toEqual([])
+          if (signedIn && width < 1280) {
+            await menuButton(page).click()
+            await expect.poll(() => page.getByRole('dialog', { name: 'Menu' }).isVisible()).toBe(true)
+            expect(twice(await visibleLinks(page)), `${path} at ${width} px, menu open`).toEqual([])
+          }
+        }
+      }
+      expect(problems).toEqual([])
+      await context.close()
+    }
+  })
+
+  it('at 390 and 800 px, with and without JavaScript: the places and the menu work', async () => {
     for (const javaScript of [true, false]) {
       const { page, problems, context } = await openSession(browser(), { javaScript })
       await signIn(page, demoGuest('midstay@example.com'))
-      for (const width of [390, 800, 1280]) {
+      for (const width of [390, 800]) {
         await page.setViewportSize({ width, height: 800 })
         await page.goto('/account/my-bookings')
         const main = page.getByRole('navigation', { name: 'Main' })

@@ -74,8 +74,8 @@ describe('signing in and out', () => {
     await expect.poll(() => menu.isVisible()).toBe(false)
     expect(await page.locator('.menu-button:focus').count()).toBe(1)
     await page.getByRole('button', { name: /Account menu for/ }).click()
-    await page.getByRole('dialog', { name: 'Your account' }).getByRole('link', { name: 'My bookings' }).click()
-    await page.waitForURL('**/account/my-bookings')
+    await page.getByRole('dialog', { name: 'Your account' }).getByRole('link', { name: 'Account settings' }).click()
+    await page.waitForURL('**/account/account-settings')
     // The links for browsers that cannot open a dialog: e2e/modals.test.ts.
     await context.close()
   })

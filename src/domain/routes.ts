@@ -28,7 +28,9 @@ export interface RouteDef {
   readonly kept?: boolean
   /**
    * A destination of the navigation: its label, its place in the order, whether it is one of the few places a guest
-   * goes most (the phone's tab bar and the wide screen's top bar), and whether the account menu lists it.
+   * goes most (the phone's tab bar and the wide screen's top bar) or a page under one of them (`under`, the
+   * navigation's second level), and whether the account menu lists it. A destination that is neither is one of the
+   * header's fixed links (contact us) or the account menu's own.
    */
   readonly nav?: {
     /** The message naming it (decision 045): the site map is built once, the words are the page's language. */
@@ -37,6 +39,8 @@ export interface RouteDef {
     readonly short?: PlainTextKey
     readonly order: number
     readonly primary?: boolean
+    /** The path of the primary place this page belongs to: it is listed under that place (issue 38). */
+    readonly under?: string
     readonly accountMenu?: boolean
   }
 }

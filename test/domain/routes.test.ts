@@ -100,3 +100,53 @@ describe('the site map', () => {
     expect(() => siteMap([page('x', '/x/:id', { nav: { label: 'nav_home', order: 1 } })])).toThrow('has parameters')
   })
 })
+
+describe('the navigation in two levels (issue 38)', () => {
+  const routes = [
+    ...sampleRoutes,
+    page('account-itinerary', '/account/itinerary', { nav: { label: 'nav_itinerary', order: 4, under: '/account' } }),
+    page('account-whats-on', '/account/whats-on', { nav: { label: 'nav_whats_on', order: 7, under: '/account' } }),
+    page('account-settings', '/account/settings', {
+      nav: { label: 'nav_account_settings', order: 10, accountMenu: true },
+    }),
+    page('account-contact', '/account/contact', { nav: { label: 'nav_contact_us', order: 11 } }),
+  ]
+  const site = siteMap(routes)
+
+  it('puts each page under its place, in order, and the rest (not the account menu’s) after them', () => {
+    expect(site.sections).toEqual([
+      {
+        place: { href: '/account', label: 'nav_home' },
+        pages: [
+          { href: '/account/itinerary', label: 'nav_itinerary' },
+          { href: '/account/whats-on', label: 'nav_whats_on' },
+        ],
+      },
+      { place: { href: '/account/faq', label: 'nav_help' }, pages: [] },
+    ])
+    // My bookings is the sample's account menu's, so not here; the settings neither.
+    expect(site.more).toEqual([
+      { href: '/account/upgrades', label: 'nav_upgrades' },
+      { href: '/account/contact', label: 'nav_contact_us' },
+    ])
+    const inWords = siteLinksIn(site, (label) => label.toUpperCase())
+    expect(inWords.sections[0]?.place.label).toBe('NAV_HOME')
+    expect(inWords.sections[0]?.pages.map((link) => link.label)).toEqual(['NAV_ITINERARY', 'NAV_WHATS_ON'])
+  })
+
+  it('finds the place a page is under: its own for a place, its place for a page, none elsewhere', () => {
+    expect(site.sectionOf('/account')).toBe('/account')
+    expect(site.sectionOf('/account/itinerary')).toBe('/account')
+    expect(site.sectionOf('/account/faq/:uid')).toBe('/account/faq')
+    expect(site.sectionOf('/account/contact')).toBeUndefined()
+    expect(site.sectionOf('/account/login/:step?')).toBeUndefined()
+  })
+
+  it('refuses a page under something that is not a place, or under one and shown elsewhere too', () => {
+    const under = (nav: Partial<NonNullable<RouteDef['nav']>>) =>
+      siteMap([...sampleRoutes, page('x', '/x', { nav: { label: 'nav_itinerary', order: 3, ...nav } })])
+    expect(() => under({ under: '/account/upgrades' })).toThrow('is no place')
+    expect(() => under({ under: '/account', accountMenu: true })).toThrow('shown elsewhere too')
+    expect(() => under({ under: '/account', primary: true })).toThrow('shown elsewhere too')
+  })
+})

@@ -132,7 +132,15 @@ describe('registered pages', () => {
       'Account settings',
       'Contact us',
     ])
-    expect(english.accountMenu.map((l) => l.label)).toEqual(['My bookings', 'Account settings'])
+    // Two levels, nothing twice (issue 38): my bookings is a place, not in the account menu as well.
+    expect(english.accountMenu.map((l) => l.label)).toEqual(['Account settings'])
+    expect(english.sections.map(({ place, pages }) => [place.label, pages.map((l) => l.label)])).toEqual([
+      ['Home', ['Itinerary', "What's on", 'What to arrange when']],
+      ['My bookings', ['Advance information', 'Upgrades', 'Tailor your holiday']],
+      ['Wellness', []],
+      ['Help and FAQs', []],
+    ])
+    expect(english.more.map((l) => l.label)).toEqual(['Contact us'])
     expect(english.primary.map((l) => l.label)).toEqual(['Home', 'Bookings', 'Wellness', 'Help'])
     expect(siteLinksIn(site, (label) => textsFor('de')[label]()).primary.map((l) => l.label)).toEqual([
       'Start',

@@ -38,7 +38,7 @@ export const itineraryRoute = routeModule(
       overlayHeader: false,
       auth: true,
       kept: true,
-      nav: { label: 'nav_itinerary', order: 4.5 }, // after wellness, before upgrades
+      nav: { label: 'nav_itinerary', order: 4.5, under: '/account' }, // after wellness, before upgrades
     },
   ],
   itineraryRoutes,

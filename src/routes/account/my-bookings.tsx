@@ -69,7 +69,7 @@ export const myBookingsRoute = routeModule(
       auth: true,
       bookingFree: true,
       kept: true,
-      nav: { label: 'nav_my_bookings', short: 'nav_my_bookings_short', order: 2, primary: true, accountMenu: true },
+      nav: { label: 'nav_my_bookings', short: 'nav_my_bookings_short', order: 2, primary: true },
     },
   ],
   myBookingsRoutes,

@@ -48,7 +48,7 @@ export const tailorYourHolidayRoute = routeModule(
       overlayHeader: false,
       auth: true,
       kept: true,
-      nav: { label: 'nav_tailor_your_holiday', order: 6 },
+      nav: { label: 'nav_tailor_your_holiday', order: 6, under: '/account/my-bookings' },
     },
     {
       name: 'account-tailor-your-holiday-uid',

@@ -92,7 +92,12 @@ export const upgradesRoute = routeModule(
   '/account/upgrades',
   [
     // Our additions: the booking's upgrades, and the assign upgrades modal's forms as a page (docs/upgrades.md).
-    { name: 'account-upgrades', overlayHeader: false, auth: true, nav: { label: 'nav_upgrades', order: 5 } },
+    {
+      name: 'account-upgrades',
+      overlayHeader: false,
+      auth: true,
+      nav: { label: 'nav_upgrades', order: 5, under: '/account/my-bookings' },
+    },
     {
       name: 'account-upgrades-kind',
       path: '/:kind',

@@ -37,7 +37,7 @@ export const whatToArrangeWhenRoute = routeModule(
       overlayHeader: true,
       auth: true,
       kept: true,
-      nav: { label: 'nav_what_to_arrange_when', order: 8 },
+      nav: { label: 'nav_what_to_arrange_when', order: 8, under: '/account' },
     },
   ],
   whatToArrangeWhenRoutes,

@@ -30,6 +30,14 @@ export const whatsOnRoutes = new Hono<AppEnv>().get('/', async (c) => {
 
 export const whatsOnRoute = routeModule(
   '/account/whats-on',
-  [{ name: 'account-whats-on', overlayHeader: true, auth: true, kept: true, nav: { label: 'nav_whats_on', order: 7 } }],
+  [
+    {
+      name: 'account-whats-on',
+      overlayHeader: true,
+      auth: true,
+      kept: true,
+      nav: { label: 'nav_whats_on', order: 7, under: '/account' },
+    },
+  ],
   whatsOnRoutes,
 )

@@ -7,10 +7,11 @@ import { useTexts } from '../PageContext.tsx'
 export interface AccountMenuProps {
   readonly firstName: string
   readonly links: readonly NavLink[]
+  readonly current?: string | undefined
 }
 
 /** The header's account button (SPEC §2): the user's first name, opening the account menu modal. */
-export function AccountMenu({ firstName, links }: AccountMenuProps) {
+export function AccountMenu({ firstName, links, current }: AccountMenuProps) {
   const t = useTexts()
   return (
     <Modal
@@ -24,7 +25,7 @@ export function AccountMenu({ firstName, links }: AccountMenuProps) {
         </>
       }
     >
-      <LinkList links={links} after={<SignOutButton />} />
+      <LinkList links={links} after={<SignOutButton />} current={current} />
       <LanguagePicker />
     </Modal>
   )

@@ -1,10 +1,10 @@
-import { LinkList } from './LinkList.tsx'
 import { usePageFacts } from '../PageContext.tsx'
 import { SignOutButton } from './SignOutButton.tsx'
 import { FooterLinks } from './FooterLinks.tsx'
+import { NavSections } from './NavSections.tsx'
 
 /**
- * The compact footer (issue 28): the navigation lives in the header's MainNav. The full list stays here only for
+ * The compact footer (issue 28): the navigation lives in the header's MainNav. The menu's list stays here only for
  * browsers that can open no dialog (no popovers), where the menu button is a link to it; the stylesheet hides it
  * everywhere else.
  */
@@ -21,10 +21,15 @@ export function Footer({
       {signedIn && (
         <nav id="site-nav" className="site-footer__nav" aria-label="Guest Hub">
           <h2 className="site-footer__title">Guest Hub</h2>
-          <LinkList links={site.navigation} after={<SignOutButton />} current={site.placeOf(currentPath)} />
+          <NavSections
+            sections={site.sections}
+            more={site.more}
+            current={site.placeOf(currentPath)}
+            after={<SignOutButton />}
+          />
         </nav>
       )}
-      <FooterLinks marketingSiteUrl={marketingSiteUrl} />
+      <FooterLinks marketingSiteUrl={marketingSiteUrl} signedIn={signedIn} />
     </footer>
   )
 }

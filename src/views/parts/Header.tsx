@@ -15,31 +15,30 @@ export interface HeaderProps {
 
 /**
  * SPEC §2 header: logo, CONTACT US, the marketing site, the navigation (its places and the menu; a tab bar on a phone)
- * and the account button; on a wide screen a row with every other section.
+ * and the account button; on a wide screen, under the bar, the pages of the place the guest is in (issue 38: one
+ * navigation in two levels, nothing in it twice).
  */
 export function Header({ marketingSiteUrl, firstName, overlay }: HeaderProps) {
-  const { site, currentPath, texts: t } = usePageFacts()
+  const { site, currentPath } = usePageFacts()
   const signedIn = firstName !== undefined
   const classes = ['site-header', overlay && 'site-header--overlay', signedIn && 'site-header--signed-in']
   const current = site.placeOf(currentPath)
+  const section = site.sectionOf(currentPath)
+  const here = site.sections.find((place) => place.place.href === section)
   return (
     <header className={classes.filter(Boolean).join(' ')}>
       <Logo />
-      {signedIn && <MainNav primary={site.primary} all={site.navigation} current={current} />}
+      {signedIn && <MainNav site={site} current={current} section={section} />}
       <SiteLinks marketingSiteUrl={marketingSiteUrl} />
       {signedIn && (
         <div className="site-header__actions">
-          <AccountMenu firstName={firstName} links={site.accountMenu} />
+          <AccountMenu firstName={firstName} links={site.accountMenu} current={current} />
         </div>
       )}
-      {/* On a wide screen (80rem) every other section is a row under the bar: each one click away (issue 28). */}
-      {signedIn && (
-        <nav className="site-header__sections" aria-label={t.nav_sections_label()}>
-          <LinkList
-            className="site-header__sections-list"
-            links={site.navigation.filter((link) => !site.primary.some((place) => place.href === link.href))}
-            current={current}
-          />
+      {/* On a wide screen (80rem) the pages under the guest's place are a row under the bar, named by the place. */}
+      {signedIn && here && here.pages.length > 0 && (
+        <nav className="site-header__sections" aria-label={here.place.label}>
+          <LinkList className="site-header__sections-list" links={here.pages} current={current} />
         </nav>
       )}
     </header>

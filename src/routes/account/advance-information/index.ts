@@ -28,7 +28,7 @@ export const advanceInformationRoute = routeModule(
       overlayHeader: false,
       auth: true,
       kept: true,
-      nav: { label: 'nav_advance_information', order: 3 },
+      nav: { label: 'nav_advance_information', order: 3, under: '/account/my-bookings' },
     },
     // Our addition: one form page per advance-information part (docs/advance-information.md).
     {
