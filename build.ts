@@ -4,6 +4,7 @@
 // build id. The worker reads the manifest to write script and style URLs. Then the app icons,
 // the web app manifest and the service worker (scripts/build-offline.ts, decision 030).
 import { build, type Plugin, transform } from 'esbuild'
+import subsetFont from 'subset-font'
 import { createHash } from 'node:crypto'
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { basename, join, relative } from 'node:path'
@@ -118,28 +119,45 @@ const headingFont = await readFile(
 const headingFontName = `heading-${createHash('sha256').update(headingFont).digest('hex').slice(0, 10)}.woff2`
 await writeFile(join(outdir, headingFontName), headingFont)
 const headingFontPlaceholder = '/_build/heading.woff2'
+// The first-contact cut of the same face (issue 38): the letters of headings in the Latin-script languages, about half
+// the bytes, for the sign-in layout's first screen (preloaded there; decision 054). Any other letter falls to the
+// metric-matched fallback by its unicode-range, as Arabic does from the whole face.
+const firstContactLetters =
+  " !'’,-.:?¿¡0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyzÀÁÂÄÇÈÉÊËÍÎÏÑÓÔÖÙÚÛÜßàáâäçèéêëíîïñóôöùúûüŒœ"
+const firstFont = Buffer.from(await subsetFont(headingFont, firstContactLetters, { targetFormat: 'woff2' }))
+const firstFontName = `heading-first-${createHash('sha256').update(firstFont).digest('hex').slice(0, 10)}.woff2`
+await writeFile(join(outdir, firstFontName), firstFont)
+const firstFontPlaceholder = '/_build/heading-first.woff2'
+const firstFontRange = [...new Set(firstContactLetters)]
+  .map((letter) => `U+${letter.codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0')}`)
+  .join(',')
 
 // Minified (the source is formatted for reading; guests pay for every byte of the inline copy), which
 // also leaves no CRLF for the browser to turn into LF before it hashes an inline <style>.
 const cssSource = await readFile(join(root, 'src/views/styles.css'), 'utf8')
 if (!cssSource.includes(headingFontPlaceholder)) throw new Error(`styles.css names no ${headingFontPlaceholder}`)
-const css = Buffer.from(
-  (
-    await transform(cssSource.replaceAll(headingFontPlaceholder, `/_build/${headingFontName}`), {
-      loader: 'css',
-      minify: true,
-    })
-  ).code,
-)
+if (!cssSource.includes(firstFontPlaceholder)) throw new Error(`styles.css names no ${firstFontPlaceholder}`)
+const allCss = (
+  await transform(
+    cssSource
+      .replaceAll(headingFontPlaceholder, `/_build/${headingFontName}`)
+      .replaceAll(firstFontPlaceholder, `/_build/${firstFontName}`)
+      .replace('unicode-range: U+FFFF; /* first-contact letters */', `unicode-range: ${firstFontRange};`),
+    { loader: 'css', minify: true },
+  )
+).code
+const faceRule = (file: string) => new RegExp(`@font-face\\{[^}]*${file.replace('.', '\\.')}[^}]*\\}`)
+// The linked file has the whole face, which later pages fetch; not the first-contact cut, only ever a first page's.
+const css = Buffer.from(allCss.replace(faceRule(firstFontName), ''))
+if (css.length === Buffer.byteLength(allCss)) throw new Error('No @font-face for the first-contact cut of the face')
 const cssName = `app-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`
 await writeFile(join(outdir, cssName), css)
 // The stylesheet inlined on a browser's first page (decision 021), for the worker only (not a
 // public file), with the hash the CSP's style-src allows it by. It names no heading face: a cold
 // first page paints and finishes loading in the metric-matched fallback without fetching it, and
 // every later page links the file, face and all (decision 044).
-const fontFace = new RegExp(`@font-face\\{[^}]*${headingFontName.replace('.', '\\.')}[^}]*\\}`)
-const inlineCss = css.toString('utf8').replace(fontFace, '')
-if (inlineCss.length === css.length)
+const inlineCss = allCss.replace(faceRule(headingFontName), '')
+if (inlineCss.length === allCss.length)
   throw new Error('No @font-face for the heading face to leave out of the inline copy')
 const inlineStyle = {
   text: inlineCss,
@@ -152,13 +170,25 @@ const buildId = createHash('sha256')
   .update(JSON.stringify({ islands, loader, cssName, scripts }))
   .digest('hex')
   .slice(0, 12)
-const manifest = { buildId, css: `/_build/${cssName}`, font: `/_build/${headingFontName}`, loader, islands, scripts }
+const manifest = {
+  buildId,
+  css: `/_build/${cssName}`,
+  font: `/_build/${headingFontName}`,
+  firstFont: `/_build/${firstFontName}`,
+  loader,
+  islands,
+  scripts,
+}
 await writeFile(join(outdir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
 console.log(`build ${buildId}: ${Object.keys(islands).length} islands → public/_build/`)
 
 // Last, so the service worker's precache list holds every file written above.
 await writeWebManifest(await buildIcons(outdir))
-const worker = await buildServiceWorker(outdir, { stylesheet: manifest.css, skip: [scripts.sliceSimulator] })
+// The first-contact cut is only a first page's: a guest the service worker serves has the whole face.
+const worker = await buildServiceWorker(outdir, {
+  stylesheet: manifest.css,
+  skip: [scripts.sliceSimulator, manifest.firstFont],
+})
 console.log(
   `service worker: ${(worker.bytes / 1024).toFixed(1)} KB, ${worker.precache.length} files kept → public/sw.js`,
 )

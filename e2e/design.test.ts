@@ -157,6 +157,34 @@ describe('design system', () => {
     await context.close()
   })
 
+  it('a new guest’s first screen looks like the resort: the scene behind the card, its headings in the brand face (issue 38)', async () => {
+    for (const path of ['/account/login', '/account/accept-invitation?token_hash=abcdefgh1234&type=invite']) {
+      const { page, problems, context } = await openSession(browser())
+      await page.goto(path) // a first page: its stylesheet inline, as a new guest's is
+      await page.waitForLoadState('load')
+      expect(await page.locator('head style').count(), path).toBe(1)
+      const scene = (await page.locator('.resort-scene').boundingBox())!
+      expect(scene.width, path).toBe(1280)
+      expect(scene.height, path).toBeGreaterThan(200)
+      // The font the heading and the logo are drawn in, as the browser reports it.
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('DOM.enable')
+      await cdp.send('CSS.enable')
+      const { root } = await cdp.send('DOM.getDocument')
+      for (const selector of ['h1', '.logo span']) {
+        const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
+        const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+        expect(
+          fonts.map((font) => font.familyName),
+          `${selector} on ${path}`,
+        ).toEqual(['DM Serif Display'])
+      }
+      await expectAccessible(page)
+      expect(problems).toEqual([])
+      await context.close()
+    }
+  })
+
   it('the heading face is self-hosted, hashed and swapped in; images are framed and lazy below the fold', async () => {
     const { page, problems, context } = await openSession(browser())
     const fonts: string[] = []

@@ -150,7 +150,12 @@ export async function render(c: Context<AppEnv>, page: ReactNode, options: Rende
     )
   const tree = (
     <PageFactsProvider value={facts}>
-      <Document title={options.title} inlineScript={options.inlineScript} moduleScript={options.moduleScript}>
+      <Document
+        title={options.title}
+        inlineScript={options.inlineScript}
+        moduleScript={options.moduleScript}
+        firstContact={layout === 'guest-hub-login'}
+      >
         {c.get('previewRef') && layout !== 'bare' && <PreviewBanner returnTo={new URL(c.req.url).pathname} />}
         {layout === 'bare' ? (
           <main id="main">{page}</main>

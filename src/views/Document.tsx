@@ -11,13 +11,18 @@ interface DocumentProps {
   readonly inlineScript?: string | undefined
   /** A page script that is not an island (a module from public/_build), run with the nonce. */
   readonly moduleScript?: string | undefined
+  /**
+   * A first screen a new guest meets (the sign-in layout): on a first page, whose inline stylesheet has only the
+   * first-contact cut of the heading face, that cut is fetched beside the page (decision 054).
+   */
+  readonly firstContact?: boolean
 }
 
 /**
  * The HTML document around every page: one stylesheet (inline on a first visit), and the starter script only on
  * signed-in pages and pages with islands.
  */
-export function Document({ title, children, inlineScript, moduleScript }: DocumentProps) {
+export function Document({ title, children, inlineScript, moduleScript, firstContact = false }: DocumentProps) {
   const { manifest, nonce, monitoring, inlineStyle, offlineBanner, locale, texts: t } = usePageFacts()
   return (
     <html lang={locale} dir={directionOf(locale)}>
@@ -33,6 +38,9 @@ export function Document({ title, children, inlineScript, moduleScript }: Docume
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own built stylesheet, allowed by its CSP hash */}
             <style dangerouslySetInnerHTML={{ __html: inlineStyle }} />
             <link rel="prefetch" href={manifest.css} />
+            {firstContact && (
+              <link rel="preload" href={manifest.firstFont} as="font" type="font/woff2" crossOrigin="" />
+            )}
           </>
         ) : (
           <link rel="stylesheet" href={manifest.css} />

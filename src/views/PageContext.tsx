@@ -7,6 +7,8 @@ import type { Texts } from '../i18n/texts.ts'
 export interface BuildManifest {
   readonly buildId: string
   readonly css: string
+  /** The first-contact cut of the heading face, preloaded by a sign-in layout's first page (decision 054). */
+  readonly firstFont: string
   readonly loader: string
   readonly islands: Readonly<Record<string, string>>
   /** Page scripts that are not islands (the slice simulator's). */

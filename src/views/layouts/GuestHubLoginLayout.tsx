@@ -3,6 +3,7 @@ import { SiteLinks } from '../parts/SiteLinks.tsx'
 import { Logo } from '../parts/Logo.tsx'
 import { FooterLinks } from '../parts/FooterLinks.tsx'
 import { LanguagePicker } from '../parts/LanguagePicker.tsx'
+import { ResortScene } from '../parts/ResortScene.tsx'
 
 /** The guest-hub-login layout (SPEC §2): a calm card for signing in and password screens. */
 export function GuestHubLoginLayout({
@@ -14,6 +15,7 @@ export function GuestHubLoginLayout({
 }) {
   return (
     <div className="login-layout">
+      <ResortScene />
       <header className="login-layout__header">
         <Logo />
         <SiteLinks marketingSiteUrl={marketingSiteUrl} />
@@ -21,7 +23,7 @@ export function GuestHubLoginLayout({
       <main id="main" className="login-layout__card">
         {children}
       </main>
-      {/* On a phone the header's links are hidden: contact us stays reachable here. */}
+      {/* On a phone the header's links are hidden: contact us and the main website are here instead. */}
       <footer className="login-layout__footer">
         <FooterLinks marketingSiteUrl={marketingSiteUrl} />
         <LanguagePicker />
