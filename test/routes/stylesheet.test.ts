@@ -17,9 +17,15 @@ describe('the stylesheet (decision 021)', () => {
     expect(csp).toMatch(new RegExp(`style-src 'self' 'sha256-${(await sha256(inline![1]!)).replace(/[+/]/g, '\\$&')}'`))
     expect(html).toContain(`<link rel="prefetch" href="${manifest.css}"/>`)
     // The heading face is left out of the inline copy: the first page neither waits for it nor shares the line with it.
-    expect(inline![1]).not.toContain('.woff2')
+    // Only its first-contact cut is there (decision 054), fetched by the sign-in layout's pages alone.
+    expect(inline![1]!.match(/[\w/-]+\.woff2/g)).toEqual([manifest.firstFont])
     expect(manifest.font).toMatch(/^\/_build\/heading-[0-9a-f]{10}\.woff2$/)
     expect(html).not.toContain(manifest.font)
+    expect(html).toContain(
+      `<link rel="preload" href="${manifest.firstFont}" as="font" type="font/woff2" crossorigin=""/>`,
+    )
+    // A first page in the default layout (not a new guest's first screen) declares the cut but never fetches it.
+    expect(await (await visit('/legal', { jar: new CookieJar() })).text()).not.toContain('rel="preload"')
     expect(html).not.toContain('rel="stylesheet"')
     expect(jar.cookies.get('gp_css')).toBe(manifest.css.replace(/^.*\//, ''))
     expect(jar.raw.find((line) => line.startsWith('gp_css='))).toMatch(/HttpOnly; Secure; SameSite=Lax/)
