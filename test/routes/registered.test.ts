@@ -138,7 +138,7 @@ describe('registered pages', () => {
       ['Home', ['Itinerary', "What's on", 'What to arrange when']],
       ['My bookings', ['Advance information', 'Upgrades', 'Tailor your holiday']],
       ['Wellness', []],
-      ['Help and FAQs', []],
+      ['Help and FAQs', ['Messages']],
     ])
     expect(english.more.map((l) => l.label)).toEqual(['Contact us'])
     expect(english.primary.map((l) => l.label)).toEqual(['Home', 'Bookings', 'Wellness', 'Help'])

@@ -101,7 +101,7 @@ export const messagesRoute = routeModule(
       name: 'account-messages',
       overlayHeader: false,
       auth: true,
-      nav: { label: 'nav_messages', order: 9.5 },
+      nav: { label: 'nav_messages', order: 9.5, under: '/account/faq' }, // under Help, beside the FAQ (issue 38's two levels)
     },
     { name: 'account-messages-live', path: '/live', overlayHeader: false, auth: true },
   ],
