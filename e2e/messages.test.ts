@@ -1,6 +1,7 @@
 // Messages in a real browser (issue 42): a guest writes to the resort, staff answer in Dynamics (the sandbox's
 // control, which sends the webhook as Dataverse would), and the guest finds the answer. Without JavaScript: the form
-// posts, the page comes back with the message, and "Check for answers" shows the answer. The page passes axe.
+// posts, the page comes back with the message, and "Check for answers" shows the answer. With it: sending, then sent,
+// the answer live and announced, focus kept in the field; offline, the message waits and is sent on reconnect. axe.
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { demoGuest, expectAccessible, openSession, sandboxUrl, signInAnywhere, useBrowser } from './support/browser.ts'
@@ -56,5 +57,62 @@ describe('messages', () => {
     expect(await page.getByRole('link', { name: 'https://www.example-resort.com/families' }).count()).toBe(1)
     await expectAccessible(page)
     expect(problems).toEqual([])
+  })
+
+  it('with JavaScript: the message shows sending then sent, and a staff answer appears live, announced, focus kept', async () => {
+    const { page, problems } = await openSession(browser())
+    await signInAnywhere(page, demoGuest('poststay@example.com'))
+    const socket = page.waitForEvent('websocket')
+    await page.goto('/account/messages')
+    await socket
+    await page.waitForSelector('form.message-form[data-offline-own]')
+    const field = page.getByLabel('Your message')
+    await field.fill('Did we leave a blue scarf in the villa?')
+    await page.getByRole('button', { name: 'Send' }).click()
+    const mine = page.locator('.thread .message--guest').last()
+    await expect.poll(() => mine.locator('.message__state').textContent()).toBe('Sent')
+    expect(await mine.locator('.message__author').textContent()).toBe('You')
+    expect(page.url()).toMatch(/\/account\/messages$/)
+    expect(await field.inputValue()).toBe('')
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('message-text')
+
+    // Staff answer in Dynamics; the webhook tells the page, which shows and announces it without a reload.
+    await field.fill('Half-typed')
+    const booking = await bookingOf(page)
+    if (!booking) throw new Error('no booking on the form')
+    await staffAnswer(booking, 'We found it! It is at reception.')
+    const answer = page.locator('.thread .message--resort').last()
+    await expect.poll(() => answer.textContent(), { timeout: 5000 }).toContain('We found it! It is at reception.')
+    expect(await answer.locator('.message__author').textContent()).toBe('Sofia at the resort')
+    await expect
+      .poll(() => page.locator('.messages [aria-live="polite"]').textContent())
+      .toContain('Sofia at the resort')
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('message-text')
+    expect(await field.inputValue()).toBe('Half-typed')
+    await expectAccessible(page)
+    expect(problems).toEqual([])
+  })
+
+  it('offline: a message waits on the device and is sent, once, when the connection returns', async () => {
+    const { page, context, problems } = await openSession(browser())
+    await signInAnywhere(page, demoGuest('poststay@example.com'))
+    await page.goto('/account/messages')
+    await page.waitForSelector('form.message-form[data-offline-own]')
+    const booking = await bookingOf(page)
+    await context.setOffline(true)
+    const text = `Written on the plane (${Date.now().toString(36)})`
+    await page.getByLabel('Your message').fill(text)
+    await page.getByRole('button', { name: 'Send' }).click()
+    const mine = page.locator('.thread .message--guest').last()
+    await expect.poll(() => mine.locator('.message__state').textContent()).toContain('Waiting for a connection')
+    expect(await mine.textContent()).toContain(text)
+    await context.setOffline(false)
+    await expect.poll(() => mine.locator('.message__state').textContent(), { timeout: 10_000 }).toBe('Sent')
+    const recorded = (await (await fetch(`${sandboxUrl()}/__sandbox/dynamics/messages?booking=${booking}`)).json()) as {
+      messages: { text: string }[]
+    }
+    expect(recorded.messages.filter((m) => m.text === text)).toHaveLength(1)
+    // WebSocket reconnects while offline are the browser's, not the page's.
+    expect(problems.filter((p) => !p.includes('WebSocket'))).toEqual([])
   })
 })

@@ -69,6 +69,10 @@ if (focused) hydrate(focused)
 watchForNewVersion()
 keepFormsOffline()
 
+// The messages page's live thread (issue 42): its own small module, fetched on that page only.
+const messages = document.querySelector<HTMLElement>('[data-messages-live]')
+if (messages) void import('./messages-live.ts').then((m) => m.startLive(messages)).catch(() => undefined)
+
 // Monitoring loads only when the browser is idle, and only when the page carries its settings.
 if (document.querySelector('meta[name="gp-monitoring"]')) {
   const start = () => void import('./monitoring-client.ts').then((m) => m.startMonitoring()).catch(() => undefined)

@@ -41,6 +41,8 @@ export function keepFormsOffline(): void {
     (event) => {
       const form = event.target
       if (!(form instanceof HTMLFormElement) || form.method !== 'post') return
+      // A form an island keeps offline itself (the messages page's) is left to it.
+      if (form.dataset.offlineOwn !== undefined) return
       lastSent = { form, at: Date.now() }
       if (navigator.onLine) return
       event.preventDefault()

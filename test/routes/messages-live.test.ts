@@ -14,7 +14,7 @@ import {
   staffAnswer,
   type OpenPage,
 } from './messages-support.ts'
-import { clearFaults, createGuest, fault, signIn, visit } from './support.ts'
+import { clearFaults, createGuest, fault, post, signIn, visit } from './support.ts'
 
 afterEach(() => clearFaults())
 
@@ -115,5 +115,39 @@ describe('the live page’s socket', () => {
     expect((await visit('/account/messages/live', { jar })).status).toBe(426)
     const nobody = await signIn(await createGuest())
     expect((await visit('/account/messages/live', { jar: nobody, headers: { upgrade: 'websocket' } })).status).toBe(404)
+  })
+})
+
+describe('the island’s JSON answers', () => {
+  const json = { accept: 'application/json' }
+
+  it('sends a message under its key once and answers it rendered; reads the thread rendered', async () => {
+    const { jar, bookingId } = await bookingWithCompanion()
+    const key = crypto.randomUUID()
+    const fields = { booking: bookingId, key, text: 'Is the gym open late?' }
+    const first = await post('/account/messages', fields, jar, json)
+    expect(first.status).toBe(200)
+    const { message } = (await first.json()) as { message: { id: string; html: string; own: boolean } }
+    expect(message).toMatchObject({ id: key, own: true })
+    expect(message.html).toContain('class="message__author">You<')
+    expect((await post('/account/messages', fields, jar, json)).status).toBe(200)
+    expect((await recorded(bookingId)).map((m) => m.id)).toEqual([key])
+    const thread = await visit('/account/messages', { jar, headers: json })
+    expect(((await thread.json()) as { messages: { id: string }[] }).messages.map((m) => m.id)).toEqual([key])
+  })
+
+  it('answers a refusal with its sentence and status, and records nothing', async () => {
+    expectConsoleErrors(/"where":"messages\.send"/)
+    const { jar, bookingId } = await bookingWithCompanion()
+    await fault({ path: '/dynamics/api/data/v9.2/adr_portalmessages', method: 'PATCH', status: 503 })
+    const refused = await post(
+      '/account/messages',
+      { booking: bookingId, key: crypto.randomUUID(), text: 'Hi' },
+      jar,
+      json,
+    )
+    expect(refused.status).toBe(503)
+    expect(await refused.json()).toMatchObject({ message: expect.stringContaining('Not sent — try again.') })
+    expect(await recorded(bookingId)).toEqual([])
   })
 })

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react'
 import { useTexts } from '../../views/PageContext.tsx'
 import { Alert } from '../../views/parts/Alert.tsx'
 import { MessageForm, type MessageFormState } from './MessageForm.tsx'
@@ -14,8 +13,19 @@ export interface MessagesPageProps {
   readonly checkHref: string
   /** The guest's message was just sent (post/redirect/get): said beside the thread, where the page opens. */
   readonly sent?: boolean
-  /** What makes the thread live with JavaScript (the island), around the thread and the form. */
-  readonly live?: (thread: ReactNode) => ReactNode
+}
+
+/** What the page's island (islands/messages-live.ts) is given: where it listens and reads, and its words. */
+function liveSetup(t: ReturnType<typeof useTexts>) {
+  return {
+    live: '/account/messages/live',
+    thread: '/account/messages',
+    sending: t.messages_state_sending(),
+    sent: t.messages_state_sent(),
+    waiting: t.messages_state_waiting(),
+    failed: t.messages_state_failed(),
+    tryAgain: t.messages_try_again(),
+  }
 }
 
 /**
@@ -23,7 +33,7 @@ export interface MessagesPageProps {
  * message; then the thread, oldest first, a link to check for answers, and the form. Without JavaScript this is the
  * whole of it; with it, the island makes the same markup live.
  */
-export function MessagesPage({ bookingId, views, form, checkHref, sent, live }: MessagesPageProps) {
+export function MessagesPage({ bookingId, views, form, checkHref, sent }: MessagesPageProps) {
   const t = useTexts()
   const thread = (
     <>
@@ -50,9 +60,16 @@ export function MessagesPage({ bookingId, views, form, checkHref, sent, live }: 
     </>
   )
   return (
-    <section className="messages stack">
+    <section className="messages stack" data-messages-live="">
       <p className="lead">{t.messages_who_reads()}</p>
-      {live ? live(thread) : thread}
+      {thread}
+      {/* New messages from others are read out here, politely, wherever the guest is (focus never moves). */}
+      <div className="visually-hidden" aria-live="polite" />
+      <script
+        type="application/json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON, never run; `<` escaped so no text in it ends the block
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(liveSetup(t)).replace(/</g, '\\u003c') }}
+      />
     </section>
   )
 }

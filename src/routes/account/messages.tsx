@@ -10,6 +10,7 @@ import { BookingNotFound } from '../../views/parts/BookingNotFound.tsx'
 import { readThread, threadAccess, viewsFor, type ThreadAccess } from '../../features/messages/reads.ts'
 import { sendMessage } from '../../features/messages/writes.ts'
 import { openLive, tellOpenPages } from '../../features/messages/live.ts'
+import { renderedMessage } from '../../features/messages/rendered.ts'
 import { MessagesPage } from '../../features/messages/MessagesPage.tsx'
 import type { MessageFormState } from '../../features/messages/MessageForm.tsx'
 import type { ThreadMessage } from '../../features/messages/thread.ts'
@@ -41,13 +42,40 @@ function tellOthers(c: C, access: ThreadAccess, message: ThreadMessage): void {
   )
 }
 
+/** The island asks for JSON: the thread, or a send's outcome, with each message rendered as the page renders it. */
+const wantsJson = (c: C) => (c.req.header('accept') ?? '').includes('application/json')
+
+/** The selected booking's thread for the island (after a reconnect): its messages rendered, oldest first. */
+async function threadJson(c: C): Promise<Response> {
+  const booking = await c.get('booking')()
+  const access = booking && (await threadAccess(c.var.scope, booking.id))
+  if (!access) return c.json({ message: c.get('texts').messages_unavailable() }, 404)
+  const messages = await readThread(c.var.scope, access)
+  if (messages === 'unavailable') return c.json({ message: c.get('texts').messages_unavailable() }, 503)
+  return c.json({ messages: viewsFor(c.var.scope, access, messages).map(renderedMessage) })
+}
+
+/** A send from the island: the message as recorded, or why not (the words stay on the guest's screen). */
+async function sendJson(c: C, access: ThreadAccess, key: string | undefined, text: string): Promise<Response> {
+  if (!key) return c.json({ message: c.get('texts').messages_error_form(), newKey: true }, 400)
+  const outcome = await sendMessage(c.var.scope, access, { key, text })
+  if (!outcome.ok) {
+    if (outcome.retryAfter) c.header('Retry-After', String(outcome.retryAfter))
+    return c.json({ message: outcome.message, newKey: outcome.newKey ?? false }, outcome.status)
+  }
+  tellOthers(c, access, outcome.message)
+  const [message] = viewsFor(c.var.scope, access, [outcome.message]).map(renderedMessage)
+  return c.json({ message })
+}
+
 /**
  * /account/messages (issue 42): the selected booking's conversation with the resort, read from the booking system,
  * and the form that writes to it (post/redirect/get). The form names its booking and a key for its message; a booking
  * the guest is not on answers 404, and the same key sent twice is recorded once.
  */
 export const messagesRoutes = new Hono<AppEnv>()
-  .get('/', (c) => {
+  .get('/', async (c) => {
+    if (wantsJson(c)) return threadJson(c)
     const t = c.get('texts')
     const title = t.messages_heading()
     const body = c
@@ -74,7 +102,8 @@ export const messagesRoutes = new Hono<AppEnv>()
     const text = form.raw.text ?? ''
     const booking = form.ok ? form.data.booking : (c.get('bookingId') ?? '')
     const access = v.is(Guid, booking) ? await threadAccess(c.var.scope, booking) : undefined
-    if (!access) return renderPageNotFound(c)
+    if (!access) return wantsJson(c) ? c.json({ message: t.messages_error_form() }, 404) : renderPageNotFound(c)
+    if (wantsJson(c)) return sendJson(c, access, form.ok ? form.data.key : undefined, text)
     if (!form.ok) {
       const state = { key: crypto.randomUUID(), text, error: t.messages_error_form() }
       return render(c, await page(c, access, state), { title, heading: title, status: 400 })

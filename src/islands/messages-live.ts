@@ -1,0 +1,243 @@
+// The messages page made live (issue 42), without React: the loader (hydrate.ts) imports this only on a page that has
+// the thread, after the load event. It opens the booking's WebSocket and inserts each new message as the server
+// rendered it (the markup is MessageItem's, the words the reader's), announcing the others' politely; it sends the
+// form with fetch so the page stays where the guest types, showing "Sending…", then "Sent"; and it keeps every message
+// not yet recorded on the device, under the key the booking system records it by, until it is: offline, a refusal
+// ("Not sent — try again") or a closed tab lose nothing, and sending again never records twice.
+import { threadOrder } from '../features/messages/thread.ts'
+
+/** The words and addresses the page gives the island (MessagesPage's data block). */
+interface LiveSetup {
+  readonly live: string
+  readonly thread: string
+  readonly sending: string
+  readonly sent: string
+  readonly waiting: string
+  readonly failed: string
+  readonly tryAgain: string
+}
+
+/** A message as the server renders it for the island (features/messages/rendered.ts). */
+interface Rendered {
+  readonly id: string
+  readonly sentAt: string
+  readonly html: string
+  readonly announce: string
+  readonly own: boolean
+}
+
+/** A message written here and not yet recorded: kept on the device until it is. */
+interface Pending {
+  key: string
+  readonly booking: string
+  readonly text: string
+}
+
+type State = 'sending' | 'sent' | 'waiting' | 'failed'
+
+const storeName = 'gp-messages-unsent'
+
+export function startLive(root: HTMLElement): void {
+  const setupBlock = root.querySelector('script[type="application/json"]')
+  const thread = root.querySelector<HTMLOListElement>('ol.thread')
+  const form = root.querySelector<HTMLFormElement>('form.message-form')
+  const announcer = root.querySelector<HTMLElement>('[aria-live]')
+  if (!setupBlock || !thread || !form || !announcer) return
+  const setup = JSON.parse(setupBlock.textContent ?? '{}') as LiveSetup
+  const field = form.querySelector('textarea') as HTMLTextAreaElement
+  const keyField = form.querySelector('input[name="key"]') as HTMLInputElement
+  const booking = (form.querySelector('input[name="booking"]') as HTMLInputElement).value
+  const sendTo = form.action
+  // The island sends this form itself, offline too (offline-forms.ts leaves it alone from now on).
+  form.dataset.offlineOwn = ''
+
+  const stored = (): Pending[] => {
+    try {
+      return JSON.parse(localStorage.getItem(storeName) ?? '[]') as Pending[]
+    } catch {
+      return []
+    }
+  }
+  const store = (list: Pending[]) => {
+    try {
+      localStorage.setItem(storeName, JSON.stringify(list))
+    } catch {
+      // Storage full or refused: the message stays on screen with its state.
+    }
+  }
+  const keep = (p: Pending) => store([...stored().filter((s) => s.key !== p.key), p])
+  const forget = (key: string) => store(stored().filter((s) => s.key !== key))
+
+  let said = 0
+  const announce = (text: string) => {
+    // Emptied first and written a moment later, so the same words twice are announced twice.
+    const turn = ++said
+    announcer.textContent = ''
+    setTimeout(() => {
+      if (turn === said) announcer.textContent = text
+    }, 100)
+  }
+
+  const fromHtml = (html: string) => {
+    const template = document.createElement('template')
+    template.innerHTML = html
+    return template.content.firstElementChild as HTMLLIElement
+  }
+
+  /** Puts a recorded message in thread order, before any message still being sent. */
+  const place = (item: HTMLLIElement) => {
+    const at = { id: item.id.replace('message-', ''), sentAt: item.dataset.sentAt ?? '' }
+    const after = [...thread.children].find((other) => {
+      const sentAt = (other as HTMLElement).dataset.sentAt
+      return sentAt === undefined || threadOrder(at, { id: other.id.replace('message-', ''), sentAt }) < 0
+    })
+    thread.insertBefore(item, after ?? null)
+    root.querySelector('.messages__empty')?.remove()
+  }
+
+  const stateOf = (item: HTMLElement, state: State, sentence?: string) => {
+    item.classList.toggle('message--failed', state === 'failed')
+    let line = item.querySelector<HTMLElement>('.message__state')
+    if (!line) {
+      line = document.createElement('p')
+      line.className = 'message__state'
+      item.appendChild(line)
+    }
+    line.textContent = sentence ?? setup[state]
+    if (state === 'failed') {
+      const again = document.createElement('button')
+      again.type = 'button'
+      again.className = 'link-button'
+      again.textContent = setup.tryAgain
+      again.addEventListener('click', () => {
+        const p = stored().find((s) => s.key === item.dataset.key)
+        if (p) void send(p)
+      })
+      line.appendChild(document.createTextNode(' '))
+      line.appendChild(again)
+    }
+  }
+
+  /** Shows messages learned from the server: each once; one this page is sending takes its place. */
+  const show = (messages: readonly Rendered[], tell: boolean) => {
+    for (const message of messages) {
+      if (document.getElementById(`message-${message.id}`)) continue
+      const item = fromHtml(message.html)
+      const mine = thread.querySelector<HTMLLIElement>(`li[data-key="${message.id}"]`)
+      if (mine) {
+        mine.remove()
+        forget(message.id)
+        stateOf(item, 'sent')
+      }
+      place(item)
+      if (tell && !message.own) announce(message.announce)
+    }
+  }
+
+  const pendingItem = (p: Pending) => {
+    let item = thread.querySelector<HTMLLIElement>(`li[data-key="${p.key}"]`)
+    if (!item) {
+      item = document.createElement('li')
+      item.className = 'message message--guest message--pending'
+      item.dataset.key = p.key
+      const text = document.createElement('p')
+      text.className = 'message__text'
+      text.dir = 'auto'
+      text.textContent = p.text
+      item.appendChild(text)
+      thread.appendChild(item)
+      root.querySelector('.messages__empty')?.remove()
+    }
+    return item
+  }
+
+  const sending = new Set<string>()
+  async function send(p: Pending): Promise<void> {
+    const item = pendingItem(p)
+    if (sending.has(p.key)) return
+    if (!navigator.onLine) return stateOf(item, 'waiting')
+    sending.add(p.key)
+    stateOf(item, 'sending')
+    try {
+      const response = await fetch(sendTo, {
+        method: 'POST',
+        headers: { accept: 'application/json' },
+        body: new URLSearchParams({ booking: p.booking, key: p.key, text: p.text }),
+      })
+      // No answer from the network (the service worker's 204): wait for the connection.
+      if (response.status === 204) return stateOf(item, 'waiting')
+      const answer = (await response.json()) as { message: Rendered | string; newKey?: boolean }
+      if (response.ok && typeof answer.message === 'object') return show([answer.message], false)
+      if (answer.newKey) {
+        // This key belongs to something else: the message gets a new one, so trying again can record it.
+        forget(p.key)
+        p.key = crypto.randomUUID()
+        item.dataset.key = p.key
+        keep(p)
+      }
+      stateOf(item, 'failed', typeof answer.message === 'string' ? answer.message : undefined)
+    } catch {
+      stateOf(item, navigator.onLine ? 'failed' : 'waiting')
+    } finally {
+      sending.delete(p.key)
+    }
+  }
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault()
+    const text = field.value
+    if (!text.trim()) return
+    const p: Pending = { key: keyField.value, booking, text }
+    keep(p)
+    // The field is ready for the next message at once, under a new key; focus stays in it.
+    field.value = ''
+    keyField.value = crypto.randomUUID()
+    field.focus()
+    void send(p)
+  })
+
+  /** Reads the thread again (after a reconnect, back online, back to the tab): what the socket may have missed. */
+  const catchUp = async () => {
+    try {
+      const response = await fetch(setup.thread, { headers: { accept: 'application/json' } })
+      if (response.ok) show(((await response.json()) as { messages: Rendered[] }).messages, true)
+    } catch {
+      // Offline: the next reconnect tries again.
+    }
+  }
+
+  let failures = 0
+  let opened = false
+  const connect = () => {
+    const socket = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${setup.live}`)
+    let beat: ReturnType<typeof setInterval> | undefined
+    socket.addEventListener('open', () => {
+      if (opened) void catchUp()
+      opened = true
+      failures = 0
+      // Answered by the Durable Object's runtime without waking it: keeps proxies from closing an idle socket.
+      beat = setInterval(() => socket.send('ping'), 30_000)
+    })
+    socket.addEventListener('message', (event) => {
+      if (event.data === 'pong') return
+      const notice = JSON.parse(String(event.data)) as { type: string; messages: Rendered[] }
+      if (notice.type === 'messages') show(notice.messages, true)
+    })
+    socket.addEventListener('close', () => {
+      clearInterval(beat)
+      setTimeout(connect, Math.min(30_000, 1000 * 2 ** failures++))
+    })
+  }
+
+  const sendKept = () => {
+    for (const p of stored()) if (p.booking === booking) void send(p)
+  }
+  addEventListener('online', () => {
+    sendKept()
+    void catchUp()
+  })
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && void catchUp())
+  connect()
+  // Messages kept from an earlier visit (written offline, or the tab closed while sending) are sent now.
+  sendKept()
+}
