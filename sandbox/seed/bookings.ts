@@ -95,15 +95,16 @@ const owed = (pounds: number) => ({
   cm_amountdue: pounds,
   _transactioncurrencyid_value: currencies.GBP.transactioncurrencyid,
 })
-/** A water delivery the resort invoiced for `pounds`, made today. */
-export const invoicedWater = (pounds: number): ExtraSeed => [
-  'new_waterdeliveries',
-  I,
-  { new_villa: 'Villa 1301', ...owed(pounds) },
-  0,
-]
 const hub = guestHubTypeOptions
 const way = transferDirectionOptions
+
+/** A return airport transfer for two the resort invoiced for `pounds`, asked for today. */
+export const invoicedTransfer = (pounds: number): ExtraSeed => [
+  'adr_transfers',
+  I,
+  { adr_guests: 2, adr_direction: way.both, ...owed(pounds) },
+  0,
+]
 
 export const demoBookings: readonly BookingSeed[] = [
   {

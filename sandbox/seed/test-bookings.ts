@@ -2,7 +2,7 @@
 // limit per booking counts, never share one. The first person is the lead booker.
 import * as v from 'valibot'
 import { membershipClassificationOptions as m } from '../dynamics/option-sets.ts'
-import { bookingStatements, invoicedWater } from './bookings.ts'
+import { bookingStatements, invoicedTransfer } from './bookings.ts'
 
 export const TestBooking = v.object({
   arrivalInDays: v.optional(v.pipe(v.number(), v.integer()), 30),
@@ -18,7 +18,7 @@ export const TestBooking = v.object({
     ),
     v.minLength(1),
   ),
-  /** An invoiced water delivery for this many pounds, for a test that pays an invoice (issue 40). */
+  /** An invoiced airport transfer for this many pounds, for a test that pays an invoice (issue 40). */
   invoicedPounds: v.optional(v.pipe(v.number(), v.minValue(1))),
 })
 
@@ -52,7 +52,7 @@ export async function addTestBooking(
     villas: '1301',
     party,
     products: [['Adult Membership', party.length, m.adult]] as [string, number, number][],
-    extras: input.invoicedPounds ? [invoicedWater(input.invoicedPounds)] : [],
+    extras: input.invoicedPounds ? [invoicedTransfer(input.invoicedPounds)] : [],
   }
   await db.batch(bookingStatements(db, seed, Date.now(), makeId))
   const opportunityId = made['0a000000']![0]!

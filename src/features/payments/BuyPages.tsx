@@ -215,7 +215,7 @@ export function ReviewPage({ b, r, message }: { readonly b: Buying; readonly r: 
           {instant ? t.payments_pay_button({ amount: money(r.price.total) }) : t.payments_request_button()}
         </button>
       </form>
-      <p>
+      <p className="more-link">
         <a href={`${buyPath(offer.uid)}?${r.choiceQuery}`}>{t.payments_change()}</a>
       </p>
     </div>
@@ -224,7 +224,7 @@ export function ReviewPage({ b, r, message }: { readonly b: Buying; readonly r: 
 
 export function BackToExtras() {
   return (
-    <p>
+    <p className="more-link">
       <a href="/account/my-bookings#extras">{useTexts().payments_back_extras()}</a>
     </p>
   )
