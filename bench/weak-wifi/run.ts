@@ -55,7 +55,12 @@ const pages: { name: string; path: string; session?: Session; slow?: string }[] 
   { name: 'my bookings', path: '/account/my-bookings', session: returning },
   { name: 'advance information', path: '/account/advance-information', session: returning },
   { name: "what's on", path: '/account/whats-on', session: returning },
+  // Buying an extra (issue 40): the choose and review steps, each whole without JavaScript.
+  { name: 'buy: choose', path: '/account/extras/buy/island-odyssey', session: returning },
+  { name: 'buy: review', path: '/account/extras/buy/welcome-hamper/review?quantity=2', session: returning },
 ]
+/** BENCH_ONLY: a pattern of the page names to load (all of them by default). */
+const only = new RegExp(process.env.BENCH_ONLY ?? '.')
 
 interface Load {
   fcp: number
@@ -86,7 +91,8 @@ async function loadOnce(browser: Browser, path: string, s: Session | undefined):
   })
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown })
   await page.goto(path, { waitUntil: 'load', timeout: 60_000 })
-  if (new URL(page.url()).pathname !== path) throw new Error(`${path} led to ${page.url()}`)
+  const { pathname, search } = new URL(page.url())
+  if (pathname + search !== path) throw new Error(`${path} led to ${page.url()}`)
   // Every island on the page comes into view in turn (they hydrate when seen), then the network rests.
   for (const island of await page.locator('[data-island] > *:first-child').all()) {
     await island.scrollIntoViewIfNeeded()
@@ -153,7 +159,7 @@ console.log(
   `${'page'.padEnd(22)}${'FCP'.padStart(9)}${'load'.padStart(9)}${'JS by load'.padStart(12)}${'JS total'.padStart(11)}${'inline'.padStart(18)}${'CLS'.padStart(7)}`,
 )
 const faults = `${sandbox.url}/__sandbox/faults`
-for (const { name, path, session: s, slow } of pages) {
+for (const { name, path, session: s, slow } of pages.filter((candidate) => only.test(candidate.name))) {
   if (slow) await fetch(faults, { method: 'POST', body: JSON.stringify({ path: slow, delayMs: 1500 }) })
   const loads: Load[] = []
   for (let i = 0; i < rounds; i++) loads.push(await loadOnce(browser, path, s))
