@@ -3,7 +3,7 @@
 import type { Scope } from '../../scope/scope.ts'
 import type { ThreadAccess } from './reads.ts'
 import type { ThreadMessage } from './thread.ts'
-import { readerHeader, type Reader } from './thread-object.ts'
+import { readerHeader, type Reader } from './reader.ts'
 
 /** The booking's object: one per booking, named by its id in lower case. */
 const threadObject = (scope: Scope, bookingId: string) =>

@@ -10,17 +10,9 @@ import { readConfig } from '../../integrations/config.ts'
 import { textsFor } from '../../i18n/texts.ts'
 import type { Bindings } from '../../scope/bindings.ts'
 import { messageView } from './message-view.ts'
+import { readerHeader, type Reader } from './reader.ts'
 import { renderedMessage, type RenderedMessage } from './rendered.ts'
 import { threadOrder, type ThreadMessage } from './thread.ts'
-
-/** Who an open page is: their contact on the booking (to tell their own messages apart) and their language. */
-export interface Reader {
-  readonly contactId: string
-  readonly locale: Locale
-}
-
-/** The header the worker hands a page's reader to the object in, as JSON (never from the browser). */
-export const readerHeader = 'x-portal-reader'
 
 const ReaderSchema = v.object({ contactId: v.string(), locale: v.string() })
 
