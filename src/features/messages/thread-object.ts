@@ -5,7 +5,7 @@
 // send told by the portal and by the webhook, reaches each page once.
 import { DurableObject } from 'cloudflare:workers'
 import * as v from 'valibot'
-import { asLocale, baseLocale, type Locale } from '../../domain/locale.ts'
+import { asLocale, baseLocale } from '../../domain/locale.ts'
 import { readConfig } from '../../integrations/config.ts'
 import { textsFor } from '../../i18n/texts.ts'
 import type { Bindings } from '../../scope/bindings.ts'
