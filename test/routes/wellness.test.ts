@@ -140,13 +140,11 @@ describe('cancelling a visit', () => {
 
   it('returns to the page it was asked from, its confirmation where the redirect lands (issue 38)', async () => {
     const id = await visitId('Hot Stone Massage', grace)
-    // Without JavaScript the home and my bookings link to the confirmation page, which keeps where they came from.
+    // Without JavaScript my bookings links to the confirmation page, which keeps where it came from (home lists no
+    // visits to cancel since it says each thing once, issue 38 items 1-4).
     const confirm = await text(await visit(`/account/wellness/${id}/cancel?from=my-bookings`, { jar: grace }))
     expect(confirm).toContain('name="from" value="my-bookings"')
     expect(confirm).toContain('href="/account/my-bookings"')
-    expect(await text(await visit('/account', { jar: grace }))).toContain(
-      `href="/account/wellness/${id}/cancel?from=home"`,
-    )
     // Anything but one of the three pages returns to the schedule.
     const elsewhere = await text(await visit(`/account/wellness/${id}/cancel?from=//evil.example`, { jar: grace }))
     expect(elsewhere).toContain('name="from" value="wellness"')
