@@ -15,12 +15,8 @@ describe('wellness', () => {
   it('shows the schedule and cancels a class in the modal by keyboard', async () => {
     const { page, problems, context } = await openSession(browser())
     await signInAnywhere(page, demoGuest('midstay@example.com'))
-    // Home shows the next visit; the whole schedule is one tap away.
-    expect(await page.locator('#wellness').textContent()).toContain('Hot Stone Massage')
-    await page
-      .locator('#wellness')
-      .getByRole('link', { name: /^All your wellness visits/ })
-      .click()
+    // Mid stay, home's Today card holds today's visits (issue 38, item 1); the schedule is the Wellness tab.
+    await page.getByRole('link', { name: 'Wellness' }).first().click()
     await page.waitForURL('**/account/wellness')
     const schedule = page.locator('main')
     expect(await schedule.textContent()).toContain('Earlier in your stay')
@@ -49,8 +45,8 @@ describe('wellness', () => {
   it('cancels without JavaScript through the confirmation page', async () => {
     const { page, context } = await openSession(browser(), { javaScript: false })
     await signInAnywhere(page, demoGuest('midstay@example.com'))
-    // Every section is in place without script (decision 042); the whole schedule is one tap from home.
-    await page.getByRole('link', { name: /^All your wellness visits/ }).click()
+    // Every section is in place without script (decision 042); the schedule is one tap from home.
+    await page.getByRole('link', { name: 'Wellness' }).first().click()
     await page.waitForURL('**/account/wellness')
     await followFallback(page, /^Cancel Spin on /)
     await page.waitForURL('**/account/wellness/*/cancel?from=wellness')

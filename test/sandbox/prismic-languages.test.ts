@@ -26,18 +26,16 @@ describe('Prismic locales over REST', () => {
     expect(everywhere.map((doc) => doc.lang).sort()).toEqual(['ar-ae', 'de-de', 'en-gb', 'es-es', 'fr-fr'])
   })
 
-  it('leaves some documents untranslated, for the portal’s fallback', async () => {
-    await expect(client().getByUID('faq_category', 'children', { lang: 'fr-fr' })).rejects.toBeInstanceOf(
-      prismic.NotFoundError,
-    )
-    await expect(client().getByUID('page', 'legal', { lang: 'es-es' })).rejects.toBeInstanceOf(prismic.NotFoundError)
+  it('holds every document the portal shows in every locale, as a translated content service does (issue 38, item 5)', async () => {
+    expect(title(await client().getByUID('faq_category', 'children', { lang: 'fr-fr' }))).not.toBe('Children and clubs')
+    expect((await client().getByUID('page', 'legal', { lang: 'es-es' })).lang).toBe('es-es')
     expect(title(await client().getByUID('page', 'about-us', { lang: 'es-es' }))).toBe('Sobre el resort')
     const help = await client().getSingle('help_and_faqs', { lang: 'fr-fr' })
     const links = (help.data.categories as { category: { uid: string; lang: string } }[]).map((c) => c.category)
     expect(links.map((link) => [link.uid, link.lang])).toEqual([
       ['arriving', 'fr-fr'],
       ['villas', 'fr-fr'],
-      ['children', 'en-gb'],
+      ['children', 'fr-fr'],
     ])
   })
 
@@ -53,7 +51,13 @@ describe('Prismic locales over REST', () => {
       lang: '*',
     })
     expect(title(german)).toBe('Über das Resort')
-    expect((await client().getByUID('page', 'legal')).alternate_languages).toEqual([])
+    const offer = await client().getByUID('extra_offer', 'welcome-hamper')
+    expect(offer.alternate_languages.map((alternate) => alternate.lang).sort()).toEqual([
+      'ar-ae',
+      'de-de',
+      'es-es',
+      'fr-fr',
+    ])
   })
 
   it('changes one document and publishes, by id', async () => {
