@@ -93,8 +93,12 @@ describe('book options', () => {
     await signIn(page, olivia)
     await page.getByRole('button', { name: 'Book extras' }).click()
     const dialog = page.getByRole('dialog', { name: 'Book extras' })
-    expect(await dialog.getByRole('link', { name: /Airport transfers/ }).getAttribute('href')).toBe(
-      'https://www.example-resort.com/extras/transfers',
+    // What the portal sells comes first (issue 40); the main website keeps what it does not sell.
+    expect(await dialog.getByRole('link', { name: 'Private airport transfer' }).getAttribute('href')).toBe(
+      '/account/extras/buy/private-transfer',
+    )
+    expect(await dialog.getByRole('link', { name: /Car hire/ }).getAttribute('href')).toBe(
+      'https://www.example-resort.com/extras/car-hire',
     )
     expect(await dialog.getByRole('link', { name: 'Club places and watersports' }).getAttribute('href')).toBe(
       '/account/upgrades',

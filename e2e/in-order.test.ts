@@ -16,7 +16,8 @@ describe('every page in document order, without JavaScript', () => {
     ['returning@example.com', '/account/advance-information', ['Your address', 'Registration']],
     ['returning@example.com', '/account/upgrades', ['Places bought']],
     ['returning@example.com', '/account/book-options', ['Car hire']],
-    ['midstay@example.com', '/account', ['Welcome to the resort', 'Hot Stone Massage']],
+    // Mid stay, home's visits are in Today and Next, not a list of their own (issue 38, item 1).
+    ['midstay@example.com', '/account', ['Welcome to the resort']],
     ['midstay@example.com', '/account/wellness', ['Hot Stone Massage']],
   ] as const
 

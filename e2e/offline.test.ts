@@ -37,7 +37,8 @@ describe('reading offline', () => {
       .click()
     await page.waitForURL('**/account')
     expect(await page.locator('.offline-banner').textContent()).toMatch(/You're offline/)
-    await page.locator('#main .visit__name').first().waitFor() // the kept copy holds the streamed visits too
+    // The kept copy holds the streamed parts too: mid stay, home's next thing today (issue 38, item 1).
+    await page.locator('#main .itinerary-next').first().waitFor()
 
     // The FAQ link: the landing only redirects, so the category read here stands in for it.
     await page.goto('/account/faq')

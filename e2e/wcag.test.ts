@@ -136,7 +136,7 @@ describe('WCAG 2.2 AA on every page', () => {
     const { page, problems, context } = await openSession(browser())
     await signInAnywhere(page, demoGuest('midstay@example.com'))
     await tour(page, ['/account', '/account/wellness'])
-    await tour(page, [await firstHref(page, '/account/wellness/', '/cancel'), '/account/itinerary'])
+    await tour(page, [await firstHref(page, '/account/wellness/', '/cancel?from=wellness'), '/account/itinerary'])
     await context.close()
     const after = await openSession(browser())
     await signInAnywhere(after.page, demoGuest('poststay@example.com'))
