@@ -2,7 +2,7 @@
 // worker runs at start (src/integrations/config.ts), that it has its own KV namespaces, rate limits
 // (as src/domain/limits.ts says), routes and version metadata, the secrets it requires (src/integrations/config.ts),
 // the cron triggers its jobs need (src/jobs/schedule.ts), the queues its consumers need (src/jobs/queues.ts), its
-// Durable Objects and their migrations (src/scope/durable-objects.ts), and dry-runs `wrangler deploy` for it;
+// Durable Objects and their migrations (scripts/durable-objects.ts), and dry-runs `wrangler deploy` for it;
 // and that the Supabase project as code (supabase/) enables the access token hook and has every email
 // template it names (scripts/supabase-project.ts). Exits 1 on any problem.
 import { execFileSync } from 'node:child_process'
@@ -12,7 +12,7 @@ import { varProblems, secretNames, secretDeclarationProblems } from '../src/inte
 import { cronDeclarationProblems } from '../src/jobs/schedule.ts'
 import { queueDeclarationProblems } from '../src/jobs/queues.ts'
 import { limitDeclarationProblems } from '../src/domain/limits.ts'
-import { durableObjectDeclarationProblems } from '../src/scope/durable-objects.ts'
+import { durableObjectDeclarationProblems } from './durable-objects.ts'
 import { readSupabaseProject, supabaseProjectProblems } from './supabase-project.ts'
 
 const root = join(import.meta.dirname, '..')

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { secretDeclarationProblems, varProblems } from '../../src/integrations/config.ts'
 import { cronDeclarationProblems } from '../../src/jobs/schedule.ts'
-import { durableObjectDeclarationProblems } from '../../src/scope/durable-objects.ts'
+import { durableObjectDeclarationProblems } from '../../scripts/durable-objects.ts'
 import { queueDeclarationProblems } from '../../src/jobs/queues.ts'
 
 // What `npm run deploy:check` asks of each environment's wrangler.toml vars: the worker's own
