@@ -35,6 +35,14 @@ export const alternateKeys: Readonly<Record<string, string>> = Object.fromEntrie
 /** Every Money column's currency: a lookup to the currency record. */
 const currency = { set: 'transactioncurrencies', lookup: '_transactioncurrencyid_value' }
 
+/** An extra's own lookups, expanded and bound alike: its booking account (whose booking it is on) and its currency. */
+const extraLookups = Object.fromEntries(
+  extraTables.map((e) => [
+    e.set,
+    { [e.bind]: { set: 'adr_accountses', lookup: e.account }, transactioncurrencyid: currency },
+  ]),
+)
+
 export const navigations: Readonly<Record<string, Readonly<Record<string, Navigation>>>> = {
   opportunities: {
     adr_opportunity_adr_booking: { set: 'adr_bookings', foreignKey: '_adr_opportunity_value' },
@@ -58,13 +66,7 @@ export const navigations: Readonly<Record<string, Readonly<Record<string, Naviga
     adr_ContactId: { set: 'contacts', lookup: '_adr_contactid_value' },
     createdby: { set: 'systemusers', lookup: '_createdby_value' },
   },
-  // An extra's own lookups: its booking account (whose booking it is on) and its Money columns' currency.
-  ...Object.fromEntries(
-    extraTables.map((e) => [
-      e.set,
-      { [e.bind]: { set: 'adr_accountses', lookup: e.account }, transactioncurrencyid: currency },
-    ]),
-  ),
+  ...extraLookups,
 }
 
 /** Single-valued navigation names that may be bound on create or update (`Name@odata.bind`). */
@@ -80,12 +82,7 @@ export const bindings: Readonly<Record<string, Readonly<Record<string, { set: st
     regardingobjectid_opportunity_adr_portalmessage: { set: 'opportunities', lookup: '_regardingobjectid_value' },
     adr_ContactId: { set: 'contacts', lookup: '_adr_contactid_value' },
   },
-  ...Object.fromEntries(
-    extraTables.map((e) => [
-      e.set,
-      { [e.bind]: { set: 'adr_accountses', lookup: e.account }, transactioncurrencyid: currency },
-    ]),
-  ),
+  ...extraLookups,
 }
 
 /** Each set's columns; a record is stored with all of them (null when empty), as Dataverse answers. */

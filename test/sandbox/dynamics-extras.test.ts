@@ -4,7 +4,6 @@
 // (src/integrations/dynamics/extra-sets.ts, src/domain/extras.ts); what each table means to the
 // portal is written here once, as the contract, so a wrong mapping on either side fails.
 import { describe, expect, it } from 'vitest'
-import { sandboxDynamicsClient } from '../../sandbox/dynamics/credentials.ts'
 import { extraTables } from '../../sandbox/dynamics/extra-tables.ts'
 import {
   guestHubTypeOptions,
@@ -16,8 +15,8 @@ import { demoBookings } from '../../sandbox/seed/bookings.ts'
 import { type ExtraInput, type ExtraKind, extraKinds, readStatus } from '../../src/domain/extras.ts'
 import { membershipKind } from '../../src/domain/membership.ts'
 import { bookingsOf } from '../../src/integrations/dynamics/bookings.ts'
-import { dynamicsClient } from '../../src/integrations/dynamics/client.ts'
-import { sandboxUrl, useSandbox } from './support.ts'
+import { useSandbox } from './support.ts'
+import { sandboxDynamics } from './dynamics-support.ts'
 
 useSandbox()
 
@@ -88,13 +87,7 @@ function meant(seed: BookingSeed): string[] {
   return [...records, ...products].sort()
 }
 
-const client = () =>
-  dynamicsClient({
-    DYNAMICS_URL: `${sandboxUrl()}/dynamics`,
-    DYNAMICS_TOKEN_URL: `${sandboxUrl()}/identity/sandbox-tenant/oauth2/v2.0/token`,
-    DYNAMICS_CLIENT_ID: sandboxDynamicsClient.id,
-    DYNAMICS_CLIENT_SECRET: sandboxDynamicsClient.secret,
-  })
+const client = sandboxDynamics
 
 /** The lead booker's reads, and the seeded booking as the portal lists it (found by its lead and villas). */
 async function readsOf(seed: BookingSeed) {

@@ -2,11 +2,10 @@
 // against the sandbox's Dataverse: the alternate key makes a repeat create nothing, a change is written over the
 // version read, an invoiced extra takes an order id once, and the money comes back in minor units.
 import { describe, expect, it } from 'vitest'
-import { sandboxDynamicsClient } from '../../sandbox/dynamics/credentials.ts'
 import { demoBookings } from '../../sandbox/seed/bookings.ts'
 import { orderIdFor } from '../../src/domain/orders.ts'
 import { bookingsOf } from '../../src/integrations/dynamics/bookings.ts'
-import { DynamicsError, dynamicsClient } from '../../src/integrations/dynamics/client.ts'
+import { DynamicsError } from '../../src/integrations/dynamics/client.ts'
 import {
   OrderChangedError,
   claimInvoice,
@@ -15,16 +14,11 @@ import {
   updateOrder,
 } from '../../src/integrations/dynamics/orders.ts'
 import { sandboxUrl, useSandbox } from './support.ts'
+import { sandboxDynamics } from './dynamics-support.ts'
 
 useSandbox()
 
-const client = () =>
-  dynamicsClient({
-    DYNAMICS_URL: `${sandboxUrl()}/dynamics`,
-    DYNAMICS_TOKEN_URL: `${sandboxUrl()}/identity/sandbox-tenant/oauth2/v2.0/token`,
-    DYNAMICS_CLIENT_ID: sandboxDynamicsClient.id,
-    DYNAMICS_CLIENT_SECRET: sandboxDynamicsClient.secret,
-  })
+const client = sandboxDynamics
 
 /** Olivia's booking (the first demo booking) and its booking account. */
 async function olivia() {
