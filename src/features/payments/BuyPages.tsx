@@ -8,7 +8,7 @@ import { Alert } from '../../views/parts/Alert.tsx'
 import { RichText } from '../../views/parts/RichText.tsx'
 import { SelectField } from '../../views/parts/Field.tsx'
 import { useLocale, useTexts } from '../../views/PageContext.tsx'
-import type { Buying, Review } from './buy.ts'
+import { chooseableDays, longDay, type Buying, type Review } from './buy.ts'
 import type { Choice } from './price.ts'
 import { buyPath } from './paths.ts'
 import { priceLine } from './offers.ts'
@@ -68,8 +68,7 @@ export function ChoosePage({
   const locale = useLocale()
   const { offer } = b
   const nights = nightsOf(b)
-  const first = formatLongDate(formatLocalDate(b.stay.arrival), locale) ?? ''
-  const last = formatLongDate(formatLocalDate(addDays(b.stay.leaving, -1)), locale) ?? ''
+  const { first, last } = chooseableDays(b, locale)
   return (
     <div className="stack narrow">
       <Step step={1} />
@@ -177,7 +176,7 @@ export function ReviewPage({ b, r, message }: { readonly b: Buying; readonly r: 
   const money = (minor: number) => formatMoney(minor, r.price.currency, locale)
   const instant = offer.mode === 'instant'
   const names = b.booking.guests.filter((guest) => r.choice.guestIds.includes(guest.id.toLowerCase()))
-  const refundDate = b.refundUntil && formatLongDate(formatLocalDate(b.refundUntil), locale)
+  const refundDate = b.refundUntil && longDay(b.refundUntil, locale)
   return (
     <div className="stack narrow">
       <Step step={2} />

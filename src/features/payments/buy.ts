@@ -4,7 +4,8 @@ import { requireGuest, type Scope } from '../../scope/scope.ts'
 import type { Booking } from '../../domain/booking.ts'
 import { maxOrderAmount, type Offer } from '../../domain/offers.ts'
 import { orderIdFor } from '../../domain/orders.ts'
-import { formatLocalDate, type LocalDate } from '../../domain/local-date.ts'
+import { addDays, formatLocalDate, formatLongDate, type LocalDate } from '../../domain/local-date.ts'
+import type { Locale } from '../../domain/locale.ts'
 import { dynamicsClient } from '../../integrations/dynamics/client.ts'
 import { placeOrder } from '../../integrations/dynamics/orders.ts'
 import { offerByUid } from '../../integrations/content/offers.ts'
@@ -26,6 +27,15 @@ export interface Buying {
   /** The last day a paid order may be cancelled for a refund; undefined: it cannot be. */
   readonly refundUntil: LocalDate | undefined
 }
+
+/** A day as the guest reads it: 'Thursday, 3 December 2026', in their language. */
+export const longDay = (date: LocalDate, locale: Locale): string => formatLongDate(formatLocalDate(date), locale) ?? ''
+
+/** The stay's first and last nights, the days a guest may choose, in their words. */
+export const chooseableDays = (b: Pick<Buying, 'stay'>, locale: Locale) => ({
+  first: longDay(b.stay.arrival, locale),
+  last: longDay(addDays(b.stay.leaving, -1), locale),
+})
 
 /** The offer `uid` for the booking; undefined when there is no such offer or the stay has no dates to price it by. */
 export async function buying(scope: Scope, booking: Booking, uid: string): Promise<Buying | undefined> {

@@ -8,9 +8,16 @@ import { withNotice } from '../../http/streamed.tsx'
 import { renderPageNotFound } from '../../http/not-found.tsx'
 import { isSlug } from '../../domain/routes.ts'
 import { kindOfOrder } from '../../domain/orders.ts'
-import { addDays, formatLocalDate, formatLongDate } from '../../domain/local-date.ts'
 import { BookingNotFound } from '../../views/parts/BookingNotFound.tsx'
-import { buying, place, review, reviewHolds, type Buying } from '../../features/payments/buy.ts'
+import {
+  buying,
+  chooseableDays,
+  longDay,
+  place,
+  review,
+  reviewHolds,
+  type Buying,
+} from '../../features/payments/buy.ts'
 import { readChoice, type ChoiceResult } from '../../features/payments/choice.ts'
 import { payOrder } from '../../features/payments/pay.ts'
 import { buyPath, orderPath } from '../../features/payments/paths.ts'
@@ -36,8 +43,8 @@ async function readBuying(c: C): Promise<Buying | 'no booking' | 'not found' | '
 function unavailableReason(c: C, b: Buying): string | undefined {
   const t = c.get('texts')
   const title = b.offer.title
-  const date = (value: Parameters<typeof formatLocalDate>[0]) => formatLongDate(formatLocalDate(value), c.get('locale'))
-  if (b.notOnSale?.reason === 'notYet') return t.payments_not_yet({ title, date: date(b.notOnSale.from) ?? '' })
+  if (b.notOnSale?.reason === 'notYet')
+    return t.payments_not_yet({ title, date: longDay(b.notOnSale.from, c.get('locale')) })
   if (b.notOnSale?.reason === 'closed') return t.payments_closed({ title })
   if (!b.mayBuy) return t.payments_not_allowed({ title })
   return undefined
@@ -46,9 +53,7 @@ function unavailableReason(c: C, b: Buying): string | undefined {
 /** The choice's error in the guest's words. */
 function chooseError(c: C, b: Buying, result: Extract<ChoiceResult, { ok: false }>): ChooseErrors {
   const t = c.get('texts')
-  const locale = c.get('locale')
-  const first = formatLongDate(formatLocalDate(b.stay.arrival), locale) ?? ''
-  const last = formatLongDate(formatLocalDate(addDays(b.stay.leaving, -1)), locale) ?? ''
+  const { first, last } = chooseableDays(b, c.get('locale'))
   const message =
     result.field === 'day'
       ? result.problem === 'missing'
