@@ -107,6 +107,19 @@ describe.each([true, false])('buying and paying (JavaScript %s)', (javaScript) =
   })
 })
 
+describe('the way to the payment page', () => {
+  it('is open under the portal’s own Content-Security-Policy (form-action holds the pay form’s redirect)', async () => {
+    const { page, problems, context } = await openSession(browser(), { csp: true })
+    await signIn(page, await guestWithBooking())
+    await reviewHampers(page, '1')
+    await page.getByRole('button', { name: 'Pay £85.00' }).click()
+    await onPayPage(page, /^Pay /)
+    await page.waitForURL(/\?paid=1$/)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
+
 describe('the payment pages in every language and scheme', () => {
   const languages = ['en-GB', 'de', 'fr', 'es', 'ar'] as const
   it.each(['light', 'dark'] as const)('pass the WCAG checks (%s)', async (colorScheme) => {

@@ -17,6 +17,24 @@ export function contentImageSource(c: Context): string {
 }
 
 /**
+ * Where a form may lead besides the portal: the payment page a pay form redirects to (issue 40). Browsers hold
+ * form-action to every redirect of a form's post, so without it the guest would stay on the review page. Stripe's
+ * hosted Checkout is on checkout.stripe.com; a stand-in for Stripe serves its pay page at its own origin.
+ */
+export function paymentPageSource(c: Context): string {
+  const api = (c as Context<AppEnv>).env?.STRIPE_API_URL
+  if (!api) return stripeCheckoutOrigin
+  try {
+    const url = new URL(api)
+    return url.hostname === 'api.stripe.com' ? stripeCheckoutOrigin : url.origin
+  } catch {
+    return stripeCheckoutOrigin
+  }
+}
+
+const stripeCheckoutOrigin = 'https://checkout.stripe.com'
+
+/**
  * Who may frame /slice-simulator: the content service's page builder for our repository
  * (`https://{repo}.prismic.io`; any repository when the endpoint names none, as the sandbox's),
  * and a local Slice Machine (`http://localhost:9999`) only when the portal itself runs locally.

@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory'
 import type { Context } from 'hono'
 import type { AppEnv } from './app-env.ts'
-import { contentImageSource, frameAncestors } from './content-security.ts'
+import { contentImageSource, frameAncestors, paymentPageSource } from './content-security.ts'
 import { inlineStyle } from './stylesheet.ts'
 
 /**
@@ -38,7 +38,7 @@ function policyParts(c: Context<AppEnv>): PolicyParts {
     const images = ["'self'", 'data:', 'https:', contentImageSource(c)].join(' ')
     parts = {
       beforeNonce: "default-src 'self'; script-src 'nonce-",
-      afterNonce: `' 'strict-dynamic'; style-src 'self' ${inlineStyle.hash}; img-src ${images}; connect-src 'self'; worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors `,
+      afterNonce: `' 'strict-dynamic'; style-src 'self' ${inlineStyle.hash}; img-src ${images}; connect-src 'self'; worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self' ${paymentPageSource(c)}; frame-ancestors `,
       framedByNone: "'none'",
     }
     policies.set(c.env, parts)

@@ -96,6 +96,14 @@ describe('buying an extra', () => {
     expect(after).toContain(`href="/account/extras/orders/${orderId}"`)
   })
 
+  it('lets the pay form lead to the payment page’s origin, and nowhere else (CSP form-action)', async () => {
+    const { jar } = await payingGuest()
+    const review = await visit(`${hamper}/review?quantity=1`, { jar })
+    const policy = review.headers.get('content-security-policy') ?? ''
+    const formAction = /form-action ([^;]+)/.exec(policy)?.[1]
+    expect(formAction).toBe(`'self' ${new URL((env as unknown as Bindings).STRIPE_API_URL ?? '').origin}`)
+  })
+
   it('sends a second post of the same pay form to the same payment page, writing nothing new', async () => {
     const { jar } = await payingGuest()
     const { url, form } = await toPaymentPage(jar, 1)
