@@ -1,6 +1,6 @@
 // Amounts in minor units (what Stripe takes) and in the currency's own units (what a Dataverse Money column holds),
 // and how a guest reads them: in their language, by Intl.NumberFormat (issue 40).
-import { intlLocale, type Locale } from './locale.ts'
+import { directionOf, intlLocale, type Locale } from './locale.ts'
 
 const digits = new Map<string, number>()
 
@@ -23,7 +23,9 @@ export const fromMinor = (minor: number, currency: string): number => minor / 10
 const formats = new Map<string, Intl.NumberFormat>()
 
 /**
- * An amount as the guest reads it: "£42.50", "42,50 £", "٤٢٫٥٠ جنيه…", in their language.
+ * An amount as the guest reads it: "£42.50", "42,50 £", in their language. In a right-to-left language the amount is
+ * one left-to-right run, isolated (LRI … PDI), so its Latin currency sign stays beside its figure wherever it sits: in
+ * a sentence, a button, a list of facts ("170.00 UK£", never "£UK 170.00").
  *
  * @example formatMoney(4250, 'GBP', 'en-GB') // '£42.50'
  */
@@ -34,5 +36,6 @@ export function formatMoney(minor: number, currency: string, locale: Locale): st
     format = new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency })
     formats.set(key, format)
   }
-  return format.format(fromMinor(minor, currency))
+  const text = format.format(fromMinor(minor, currency))
+  return directionOf(locale) === 'rtl' ? `\u2066${text.replaceAll('\u200f', '')}\u2069` : text
 }

@@ -21,6 +21,9 @@ describe('money', () => {
     expect(formatMoney(4250, 'EUR', 'fr')).toMatch(/^42,50\s€$/)
     // Arabic pages write Western digits (decision 045), with the currency's Arabic sign.
     expect(formatMoney(4250, 'GBP', 'ar')).toContain('42.50')
+    // One left-to-right run, isolated, in a right-to-left page: the sign stays beside its figure.
+    expect(formatMoney(4250, 'GBP', 'ar')).toMatch(/^\u2066[^\u200f]*42\.50[^\u200f]*\u2069$/)
+    expect(formatMoney(4250, 'GBP', 'de')).not.toMatch(/[\u2066\u2069]/)
   })
 })
 
