@@ -19,6 +19,7 @@ import { addTestBooking, TestBooking } from './seed/test-bookings.ts'
 import { stripeControl } from './stripe/control.ts'
 import { dynamicsControl } from './dynamics/messages-control.ts'
 import { brevoOutbox } from './brevo/api.ts'
+import { pushControl } from './push/control.ts'
 
 type Env = { Bindings: SandboxEnv }
 
@@ -56,6 +57,8 @@ export const control = new Hono<Env>()
   // The guests' conversations in Dynamics: staff answers, message records, the webhook's deliveries and faults.
   .route('/dynamics', dynamicsControl)
   // The reminder emails Brevo would have sent (sandbox/brevo/api.ts), oldest first; `?to=` one address's.
+  // The push service: subscriptions with their device's keys, unsubscribing, the inbox of decrypted messages.
+  .route('/push', pushControl)
   .get('/brevo/outbox', async (c) => c.json({ emails: await brevoOutbox(c.env.DB, c.req.query('to')) }))
   .post('/reset', async (c) => {
     await seed(c.env.DB, c.env.SITE_TIME_ZONE)

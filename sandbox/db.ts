@@ -19,6 +19,7 @@ import { webhookSchema } from './dynamics/webhook.ts'
 import { mindbodySchema } from './mindbody/store.ts'
 import { monitoringSchema } from './monitoring/intake.ts'
 import { prismicSchema } from './prismic/store.ts'
+import { pushSchema } from './push/store.ts'
 import { stripeSchema } from './stripe/store.ts'
 import { supabaseSchema } from './supabase/schema.ts'
 
@@ -29,6 +30,7 @@ const schema = [
   ...mindbodySchema,
   ...monitoringSchema,
   ...prismicSchema,
+  ...pushSchema,
   ...stripeSchema,
   ...supabaseSchema,
   `CREATE TABLE faults (id INTEGER PRIMARY KEY AUTOINCREMENT, method TEXT, path TEXT NOT NULL, query TEXT, skip INTEGER NOT NULL DEFAULT 0, status INTEGER, body TEXT,

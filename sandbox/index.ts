@@ -14,6 +14,7 @@ import { images } from './prismic/images.ts'
 import { stripeApi } from './stripe/api.ts'
 import { payPage } from './stripe/pay-page.ts'
 import { brevo } from './brevo/api.ts'
+import { push } from './push/api.ts'
 
 const app = new Hono<{ Bindings: SandboxEnv }>()
 
@@ -39,6 +40,8 @@ app.route('/v1', stripeApi)
 app.route('/__stripe', payPage)
 // Brevo's transactional email API (reminders, issue 41): https://api.brevo.com is `${sandbox}/brevo`.
 app.route('/brevo', brevo)
+// A web push service (RFC 8030): the push resources of the subscriptions /__sandbox/push/subscriptions makes.
+app.route('/push', push)
 
 app.all('*', (c) => {
   console.warn(`sandbox: unhandled path ${c.req.method} ${c.req.path}`)
