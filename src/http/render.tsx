@@ -23,18 +23,17 @@ import { keptChrome } from './kept-chrome.tsx'
 import { localeOf } from './locale.ts'
 import { textsFor } from '../i18n/texts.ts'
 import type { Locale } from '../domain/locale.ts'
-import { siteLinksIn, type SiteLinks } from '../domain/site-map.ts'
+import { siteLinksIn, type SiteLinks, type SiteMap } from '../domain/site-map.ts'
 
 export const manifest: BuildManifest = builtManifest
 
 // The navigation in each language's words, once per isolate and language (the site map is built once).
 const sitesInWords = new Map<Locale, SiteLinks>()
-function siteInWords(c: Context<AppEnv>): SiteLinks {
-  const locale = localeOf(c)
+function siteInWords(map: SiteMap, locale: Locale): SiteLinks {
   let site = sitesInWords.get(locale)
   if (!site) {
     const texts = textsFor(locale)
-    site = siteLinksIn(c.get('site'), (label) => texts[label]())
+    site = siteLinksIn(map, (label) => texts[label]())
     sitesInWords.set(locale, site)
   }
   return site
@@ -136,7 +135,7 @@ export async function render(c: Context<AppEnv>, page: ReactNode, options: Rende
     signedIn: !anonymous && !!c.get('user'),
     offlineBanner,
     islandsUsed: false,
-    site: siteInWords(c),
+    site: siteInWords(c.get('site'), localeOf(c)),
     currentPath: route?.path,
   }
   const overlayHeader = c.get('route')?.route.overlayHeader ?? false
@@ -163,11 +162,17 @@ export async function render(c: Context<AppEnv>, page: ReactNode, options: Rende
           <GuestHubLoginLayout marketingSiteUrl={c.get('config').MARKETING_SITE_URL}>{page}</GuestHubLoginLayout>
         ) : (
           <DefaultLayout
-            chrome={keptChrome(facts, {
-              marketingSiteUrl: c.get('config').MARKETING_SITE_URL,
+            chrome={keptChrome(
+              {
+                locale: facts.locale,
+                currentPath: facts.currentPath,
+                overlay: overlayHeader,
+                signedIn: firstName !== undefined,
+                marketingSiteUrl: c.get('config').MARKETING_SITE_URL,
+              },
               firstName,
-              overlayHeader,
-            })}
+              (locale) => siteInWords(c.get('site'), locale),
+            )}
           >
             {framed}
           </DefaultLayout>

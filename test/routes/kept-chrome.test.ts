@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { createGuest, signIn, visit } from './support.ts'
+import { chromeFacts, keptChrome, type ChromeKey } from '../../src/http/kept-chrome.tsx'
+import type { PageFacts } from '../../src/views/PageContext.tsx'
+import { siteLinksIn, siteMap, type SiteLinks } from '../../src/domain/site-map.ts'
+import type { Locale } from '../../src/domain/locale.ts'
+import { textsFor } from '../../src/i18n/texts.ts'
+import { routeModules } from '../../src/routes/index.ts'
 
 const ids = (html: string) => [...html.matchAll(/\bid="([^"]+)"/g)].map((m) => m[1]!)
 
@@ -39,6 +45,49 @@ describe('the header and footer kept across requests (decision 046)', () => {
       expect(new Set(all).size, path).toBe(all.length)
       // Every dialog opener names a dialog that is in the page.
       for (const [, target] of html.matchAll(/commandfor="([^"]+)"/g)) expect(all, path).toContain(target)
+    }
+  })
+})
+
+describe('the kept header and footer take only their key (decision 046)', () => {
+  const key: ChromeKey = {
+    locale: 'en-GB',
+    currentPath: '/account/account-settings',
+    overlay: false,
+    signedIn: true,
+    marketingSiteUrl: 'https://resort.test',
+  }
+  const map = siteMap(routeModules.flatMap((module) => module.pages))
+  const site = (locale: Locale): SiteLinks => siteLinksIn(map, (label) => textsFor(locale)[label]())
+
+  it("cannot be given a page's facts: a nonce or a guest is not a key", () => {
+    const page = { nonce: 'n0nce', locale: 'en-GB', firstName: 'Olivia' } as unknown as PageFacts
+    // @ts-expect-error the page's facts carry its nonce and its guest, which a copy kept for every guest must not hold
+    const wrong: ChromeKey = page
+    expect(wrong.nonce).toBe('n0nce')
+  })
+
+  it('renders from the key alone: reading any other fact of the page fails', () => {
+    const facts = chromeFacts(key, site('en-GB'))
+    expect(facts.locale).toBe('en-GB')
+    expect(facts.currentPath).toBe('/account/account-settings')
+    expect(() => facts.nonce).toThrow(/nonce/)
+    expect(() => facts.firstName).toThrow(/firstName/)
+    expect(() => facts.manifest).toThrow(/manifest/)
+  })
+
+  it('renders anew for a change in any field of the key', () => {
+    const changed: ChromeKey[] = [
+      { ...key, locale: 'de' },
+      { ...key, currentPath: '/account/faq' },
+      { ...key, overlay: true },
+      { ...key, signedIn: false },
+      { ...key, marketingSiteUrl: 'https://elsewhere.test' },
+    ]
+    const first = keptChrome(key, 'Olivia', site)
+    for (const other of changed) {
+      const markup = keptChrome(other, other.signedIn ? 'Olivia' : undefined, site)
+      expect(`${markup.header}${markup.footer}`, JSON.stringify(other)).not.toBe(`${first.header}${first.footer}`)
     }
   })
 })
