@@ -3,13 +3,13 @@
 import { ownBooking } from './companions-support.ts'
 import { type CookieJar, createGuest, pageText, post, sandbox, signIn, visit } from './support.ts'
 
-/** A booking of the test's own: Lena leads it and is signed in; Omar, a companion on it, signed in too. */
+/** A booking of the test's own: Lena leads it and is signed in; Omar, a companion on it, signed in too (`omar`). */
 export async function bookingWithCompanion() {
   const booking = await ownBooking()
   const omar = await createGuest({ firstName: 'Omar', contactId: booking.guest('Omar').contactId })
   const companion = await signIn(omar)
   await visit('/account', { jar: companion })
-  return { ...booking, bookingId: booking.ids.opportunityId, companion }
+  return { ...booking, bookingId: booking.ids.opportunityId, companion, omar }
 }
 
 /** The messages page's form: its booking and its message's key. */
