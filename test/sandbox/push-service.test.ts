@@ -38,7 +38,10 @@ const inbox = async (endpoint: string) =>
 const b64url = (bytes: ArrayBuffer | Uint8Array) => Buffer.from(bytes as ArrayBuffer).toString('base64url')
 
 /** A VAPID token signed with the sandbox's key pair, with claims of the test's choosing. */
-async function token(claims: Record<string, unknown>, pair = sandboxVapid) {
+async function token(
+  claims: Record<string, unknown>,
+  pair: { readonly publicKey: string; readonly privateKey: string } = sandboxVapid,
+) {
   const raw = Buffer.from(pair.publicKey, 'base64url')
   const key = await crypto.subtle.importKey(
     'jwk',
@@ -109,7 +112,10 @@ describe('the push service', () => {
       const headers = { ...(request.headers as Record<string, string>) }
       if (authorization === undefined) delete headers.authorization
       else headers.authorization = authorization
-      return post(sub.endpoint, { ...request, headers }).then(async (r) => [r.status, (await r.json()).reason])
+      return post(sub.endpoint, { ...request, headers }).then(async (r) => [
+        r.status,
+        ((await r.json()) as { reason?: string }).reason,
+      ])
     }
     const other = await otherPair()
     expect(await sending(undefined)).toEqual([401, expect.stringContaining('vapid')])
