@@ -112,6 +112,19 @@ const ConfigSchema = v.object({
 
 export type Config = v.InferOutput<typeof ConfigSchema>
 
+/** The settings as the worker's env holds them (wrangler.toml vars and secrets), before their checks and defaults. */
+export type Settings = Readonly<v.InferInput<typeof ConfigSchema>>
+
+/** Every setting's name, and whether the portal runs without it: the one list README and `.dev.vars.example` follow. */
+export const settings: readonly { readonly name: string; readonly optional: boolean }[] = Object.entries(
+  ConfigSchema.entries,
+).map(([name, schema]) => ({ name, optional: isOptional(schema) }))
+
+function isOptional(schema: unknown): boolean {
+  const entry = schema as { type: string; pipe?: readonly { type: string }[] }
+  return entry.type.startsWith('optional') || (entry.pipe?.some((step) => step.type.startsWith('optional')) ?? false)
+}
+
 /** One sentence per problem: valibot words a missing key as "Invalid key", which we name plainly. */
 function problemOf(issue: v.BaseIssue<unknown>): string {
   const key = issue.path?.[0]?.key
@@ -138,9 +151,7 @@ export const secretNames = [
 ] as const
 
 /** The secrets the portal cannot run without: each environment declares them (wrangler.toml `[secrets] required`). */
-export const requiredSecretNames = secretNames.filter(
-  (name) => !(ConfigSchema.entries[name] as { type: string }).type.startsWith('optional'),
-)
+export const requiredSecretNames = secretNames.filter((name) => !isOptional(ConfigSchema.entries[name]))
 
 const VarsSchema = v.omit(ConfigSchema, secretNames)
 
