@@ -8,7 +8,7 @@ import { routeModule } from './route-module.ts'
 const title = (c: Context<AppEnv>) => c.get('texts').link_accessibility()
 
 /** /accessibility: the accessibility statement, public, framed like contact us. */
-export const accessibilityRoutes = new Hono<AppEnv>().get('/', async (c) =>
+const handlers = new Hono<AppEnv>().get('/', async (c) =>
   (await publicPageLayout(c)) === 'default'
     ? render(c, <AccessibilityPage />, { title: title(c), heading: title(c), layout: 'default' })
     : render(c, <AccessibilityPage heading={title(c)} />, { title: title(c), layout: 'guest-hub-login' }),
@@ -20,5 +20,5 @@ export const accessibilityRoute = routeModule(
     // Our addition: the accessibility statement, public like contact us (docs/accessibility.md).
     { name: 'accessibility', overlayHeader: false, auth: false },
   ],
-  accessibilityRoutes,
+  handlers,
 )

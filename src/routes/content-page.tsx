@@ -17,7 +17,7 @@ import { contentLanguage, pageLanguage } from '../domain/content-blocks.ts'
 const Page = v.object({ title: RichText, body: v.optional(v.unknown()) })
 
 /** /{uid}: a content page by uid (SPEC §2), public; an unknown uid is 'Page not found'. */
-export const contentPageRoutes = new Hono<AppEnv>().get('/:uid', async (c) => {
+const handlers = new Hono<AppEnv>().get('/:uid', async (c) => {
   try {
     const doc = await content(c).byUID('page', c.req.param('uid'))
     const page = v.parse(Page, doc.data)
@@ -50,5 +50,5 @@ export const contentPageRoute = routeModule(
     // The catch-all content page: last in src/routes/index.ts, so every literal route wins.
     { name: 'uid', path: ':uid', overlayHeader: false, auth: false, validate: (p) => isSlug(p.uid) },
   ],
-  contentPageRoutes,
+  handlers,
 )

@@ -17,7 +17,7 @@ const LanguageChoice = v.object({ lang: v.picklist(locales) })
  * from, as its Referer says (the portal's referrer policy sends the whole address to its own origin); home when the
  * browser sends none or another site's. Works without JavaScript; the service worker drops the offline copies, which are in the old language.
  */
-export const languageRoutes = new Hono<AppEnv>().post('/', async (c) => {
+const handlers = new Hono<AppEnv>().post('/', async (c) => {
   const form = await readForm(c, LanguageChoice)
   if (!form.ok) throw new HTTPException(400, { message: c.get('texts').language_not_offered() })
   const { lang } = form.data
@@ -47,5 +47,5 @@ function backTo(referer: string | undefined, origin: string): string | undefined
 export const languageRoute = routeModule(
   '/language',
   [{ name: 'language', overlayHeader: false, auth: false }],
-  languageRoutes,
+  handlers,
 )

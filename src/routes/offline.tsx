@@ -8,7 +8,7 @@ import { routeModule } from './route-module.ts'
  * /offline: the page the service worker keeps with the build's files and shows for anything it
  * has no copy of (decision 030). Rendered as for nobody signed in, whoever asks.
  */
-export const offlineRoutes = new Hono<AppEnv>().get('/', (c) => {
+const handlers = new Hono<AppEnv>().get('/', (c) => {
   const title = c.get('texts').offline_title()
   return render(c, <OfflinePage />, { title, heading: title, anonymous: true })
 })
@@ -19,5 +19,5 @@ export const offlineRoute = routeModule(
     // Our addition: what the service worker shows offline for a page it has no copy of (decision 030).
     { name: 'offline', overlayHeader: false, auth: false },
   ],
-  offlineRoutes,
+  handlers,
 )

@@ -41,7 +41,7 @@ function problem(c: Parameters<typeof render>[0], sentence: Problem, status: 400
  * the master ref, so any 404/410 on the way means the link is not a live preview), recorded, and
  * the guest is sent to the document's page. POST ends the session.
  */
-export const previewRoutes = new Hono<AppEnv>()
+const handlers = new Hono<AppEnv>()
   .get('/', async (c) => {
     const link = v.safeParse(PreviewLink, c.req.query())
     if (!link.success) return problem(c, 'content_preview_incomplete', 400)
@@ -80,8 +80,4 @@ export const previewRoutes = new Hono<AppEnv>()
     return c.redirect(safeLocalPath(form.raw.next, c.get('config').SITE_URL) ?? '/account', 303)
   })
 
-export const previewRoute = routeModule(
-  '/preview',
-  [{ name: 'preview', overlayHeader: false, auth: false }],
-  previewRoutes,
-)
+export const previewRoute = routeModule('/preview', [{ name: 'preview', overlayHeader: false, auth: false }], handlers)

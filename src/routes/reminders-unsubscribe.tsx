@@ -32,7 +32,7 @@ async function claimOf(c: C) {
  * token names the guest and the email choice it was sent under: it turns every reminder email off once, and never
  * another guest's (src/features/reminders/link-token.ts).
  */
-export const unsubscribeRoutes = new Hono<AppEnv>()
+const handlers = new Hono<AppEnv>()
   .get('/', async (c) => ((await claimOf(c)) ? page(c, 'ask') : page(c, 'invalid', 400)))
   .post('/', async (c) => {
     const claim = await claimOf(c)
@@ -46,5 +46,5 @@ export const unsubscribeRoute = routeModule(
   '/reminders/unsubscribe',
   // Our addition (issue 41): public, the token is the proof; mail clients post to it without a page.
   [{ name: 'reminders-unsubscribe', overlayHeader: false, auth: false }],
-  unsubscribeRoutes,
+  handlers,
 )

@@ -29,7 +29,7 @@ function slicesFromState(state: string | undefined): unknown[] {
  * renders the page (slices from `?state=` when given); the page's script POSTs each new set of
  * slices and swaps in the HTML answered here.
  */
-export const sliceSimulatorRoutes = new Hono<AppEnv>()
+const handlers = new Hono<AppEnv>()
   .get('/', (c) => {
     const t = c.get('texts')
     return render(
@@ -60,5 +60,5 @@ export const sliceSimulatorRoutes = new Hono<AppEnv>()
 export const sliceSimulatorRoute = routeModule(
   '/slice-simulator',
   [{ name: 'slice-simulator', overlayHeader: false, auth: false }],
-  sliceSimulatorRoutes,
+  handlers,
 )

@@ -14,7 +14,7 @@ import { routeModule } from '../route-module.ts'
  * /account/book-options: the book options panel as a page, for browsers without JavaScript. Shell first; the products
  * (which say whether club places are offered) are read with the saved id beside the booking (decision 019).
  */
-export const bookOptionsRoutes = new Hono<AppEnv>().get('/', (c) => {
+const handlers = new Hono<AppEnv>().get('/', (c) => {
   const products = savedBookingRead(
     requireGuest(c.var.scope).selected,
     async (id) => (await (await c.get('bookings')().reads())?.products(id)) ?? [],
@@ -46,5 +46,5 @@ export const bookOptionsRoute = routeModule(
     // Our addition: the book options panel as a page (docs/book-options.md).
     { name: 'account-book-options', overlayHeader: false, auth: true },
   ],
-  bookOptionsRoutes,
+  handlers,
 )

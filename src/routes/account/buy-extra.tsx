@@ -115,7 +115,7 @@ const PayForm = v.object({
  * form), review (its own address, priced here and signed), pay (a post that writes the order to the booking system,
  * then sends the guest to the payment page). The price is never read from a form.
  */
-export const buyExtraRoutes = new Hono<AppEnv>()
+const handlers = new Hono<AppEnv>()
   .get('/:uid', (c) =>
     withBuying(c, (b) => {
       const query = new URL(c.req.url).searchParams
@@ -198,7 +198,7 @@ export const buyExtraRoute = routeModule(
     { name: 'account-extras-buy-uid-review', path: '/:uid/review', overlayHeader: false, auth: true, validate: slug },
     { name: 'account-extras-buy-uid-pay', path: '/:uid/pay', overlayHeader: false, auth: true, validate: slug },
   ],
-  buyExtraRoutes,
+  handlers,
 )
 
 function slug(params: Readonly<Record<string, string | undefined>>): boolean {

@@ -73,7 +73,7 @@ function ics(c: Context<AppEnv>, events: readonly CalendarEvent[], filename: str
  * the guest's itinerary (docs/decisions/014-calendar-files.md, docs/itinerary.md). Only the signed-in guest's own
  * booking.
  */
-export const calendarRoutes = new Hono<AppEnv>().get('/:file', async (c) => {
+const handlers = new Hono<AppEnv>().get('/:file', async (c) => {
   const file = c.req.param('file')
   const [t, locale] = [c.get('texts'), c.get('locale')]
   // The whole stay is the itinerary's days (issue 30): the same items as /account/itinerary, its reads started now.
@@ -107,5 +107,5 @@ export const calendarRoute = routeModule(
       validate: (p) => /^(stay|all|wellness-\d{1,12})\.ics$/.test(p.file ?? ''),
     },
   ],
-  calendarRoutes,
+  handlers,
 )

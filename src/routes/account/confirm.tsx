@@ -28,7 +28,7 @@ const ConfirmQuery = v.object({
  * The landing of an emailed password link (SPEC §7 PKCE): exchanges the code for a session
  * with the verifier cookie this browser holds, then goes on to choose the password.
  */
-export const confirmRoutes = new Hono<AppEnv>().get('/', async (c) => {
+const handlers = new Hono<AppEnv>().get('/', async (c) => {
   const parsed = v.safeParse(ConfirmQuery, c.req.query())
   const query = parsed.success
     ? parsed.output
@@ -59,5 +59,5 @@ export const confirmRoutes = new Hono<AppEnv>().get('/', async (c) => {
 export const confirmRoute = routeModule(
   '/account/confirm',
   [{ name: 'account-confirm', overlayHeader: false, auth: false, layout: 'guest-hub-login' }],
-  confirmRoutes,
+  handlers,
 )

@@ -32,7 +32,7 @@ const contactDetails = shapedSingle('contact_us', ContactUs, (data) => ({
  * otherwise the login layout, so a guest who cannot sign in can still reach us. The details come
  * from the content service's contact_us document; without them the page still says what to do.
  */
-export const contactUsRoutes = new Hono<AppEnv>().get('/', async (c) => {
+const handlers = new Hono<AppEnv>().get('/', async (c) => {
   const withBooking = (await publicPageLayout(c)) === 'default'
   let details: ContactDetails | undefined
   try {
@@ -59,5 +59,5 @@ export const contactUsRoute = routeModule(
       nav: { label: 'nav_contact_us', order: 11 },
     },
   ],
-  contactUsRoutes,
+  handlers,
 )

@@ -72,7 +72,7 @@ const goPay = (c: C, answer: PayAnswer, orderId: string) =>
 const isRecordId = (params: Readonly<Record<string, string | undefined>>) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(params.extra ?? '')
 
-export const extraOrdersRoutes = new Hono<AppEnv>()
+const handlers = new Hono<AppEnv>()
   .get('/orders/:order', (c) => withOrder(c, (own) => orderPage(c, own)))
   .post('/orders/:order/pay', (c) =>
     withOrder(c, async (own) => {
@@ -189,5 +189,5 @@ export const extraOrdersRoute = routeModule(
     },
     { name: 'account-extras-paid', path: '/paid', overlayHeader: false, auth: true, bookingFree: true },
   ],
-  extraOrdersRoutes,
+  handlers,
 )

@@ -53,7 +53,7 @@ function helpUnavailable(c: Context<AppEnv>, error: unknown) {
  * shows a category, with the categories as navigation. Content comes through the KV cache, so
  * an outage shows the cached pages; with nothing cached the guest gets a clear sentence.
  */
-export const faqRoutes = new Hono<AppEnv>()
+const handlers = new Hono<AppEnv>()
   .get('/', async (c) => {
     try {
       const [first] = await categoryUids(c)
@@ -119,5 +119,5 @@ export const faqRoute = routeModule(
       validate: (p) => isSlug(p.uid),
     },
   ],
-  faqRoutes,
+  handlers,
 )

@@ -36,7 +36,7 @@ function page(c: C, purpose: PasswordLinkPurpose, props: PageProps, status: 200 
 }
 
 /** Forgot password, and first-time set-up (?purpose=setup): both send a PKCE password link. */
-export const forgotPasswordRoutes = new Hono<AppEnv>()
+const handlers = new Hono<AppEnv>()
   .get('/', (c) => {
     const sent = c.req.query('sent') === '1'
     // "Send the link again" keeps the address the link went to (issue 38, item 9).
@@ -67,5 +67,5 @@ export const forgotPasswordRoutes = new Hono<AppEnv>()
 export const forgotPasswordRoute = routeModule(
   '/account/forgot-password',
   [{ name: 'account-forgot-password', overlayHeader: false, auth: false, layout: 'guest-hub-login' }],
-  forgotPasswordRoutes,
+  handlers,
 )

@@ -57,7 +57,7 @@ function page(
  * guest themselves, may save; the record is patched with the ETag read with the booking, so a
  * concurrent change is not overwritten and a PATCH never creates a record.
  */
-export const guestsRoutes = new Hono<AppEnv>()
+const handlers = new Hono<AppEnv>()
   .get('/:guestId', async (c) => {
     const found = await lookUp(c)
     if (!found) return renderPageNotFound(c)
@@ -101,5 +101,5 @@ export const guestsRoute = routeModule(
       validate: (p) => isGuid(p.guestId),
     },
   ],
-  guestsRoutes,
+  handlers,
 )

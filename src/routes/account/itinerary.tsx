@@ -22,7 +22,7 @@ const pageTexts = (t: Texts): BookingPageTexts => ({
  * /account/itinerary (issue 30, docs/itinerary.md): the stay day by day, from the one itinerary the calendar file
  * reads too. Its reads start at once, the shell goes out first (decision 019), and the body is one view of them.
  */
-export const itineraryRoutes = new Hono<AppEnv>().get('/', (c) => {
+const handlers = new Hono<AppEnv>().get('/', (c) => {
   const texts = pageTexts(c.get('texts'))
   return renderBookingPage(c, readItinerary(c.var.scope), texts, (read, page) =>
     page(<ItineraryPage read={read} />, { title: texts.title, heading: texts.title }),
@@ -41,5 +41,5 @@ export const itineraryRoute = routeModule(
       nav: { label: 'nav_itinerary', order: 4.5, under: '/account' }, // after wellness, before upgrades
     },
   ],
-  itineraryRoutes,
+  handlers,
 )

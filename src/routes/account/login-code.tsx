@@ -40,7 +40,7 @@ const revealing = new Set(['otp_disabled', 'over_email_send_rate_limit'])
  * a code to an existing account only, answering every address alike; /account/login/enter-code
  * takes the six digits and signs in exactly as a password does.
  */
-export const loginCodeRoutes = new Hono<AppEnv>()
+const handlers = new Hono<AppEnv>()
   .get('/code', (c) => page(c, <RequestCode email={c.req.query('email') ?? readRememberedEmail(c)} />))
   .post('/code', async (c) => {
     const t = c.get('texts')
@@ -140,4 +140,4 @@ export const loginCodeRoutes = new Hono<AppEnv>()
     return refuse(message, wrong.triesLeft > 0 ? 401 : 429, 'wrong code')
   })
 
-export const loginCodeRoute = routeModule('/account/login', [], loginCodeRoutes)
+export const loginCodeRoute = routeModule('/account/login', [], handlers)

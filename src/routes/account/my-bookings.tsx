@@ -15,7 +15,7 @@ import { routeModule } from '../route-module.ts'
  * (SPEC §4). The shell goes out first; the bookings, the saved booking's extras and the wellness
  * schedule are read side by side (docs/decisions/019-shell-first.md).
  */
-export const myBookingsRoutes = new Hono<AppEnv>().get('/', (c) => {
+const handlers = new Hono<AppEnv>().get('/', (c) => {
   const t = c.get('texts')
   const id = c.get('bookingId')
   const saved = c.get('booking')()
@@ -72,5 +72,5 @@ export const myBookingsRoute = routeModule(
       nav: { label: 'nav_my_bookings', short: 'nav_my_bookings_short', order: 2, primary: true },
     },
   ],
-  myBookingsRoutes,
+  handlers,
 )

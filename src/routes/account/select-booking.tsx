@@ -18,7 +18,7 @@ const ChooseForm = v.object({ opportunityId: v.optional(v.string(), '') })
  * kept in the booking id cookie (7 days, strict, secure), then the guest goes where they were
  * going, or home, with any saved hash.
  */
-export const selectBookingRoutes = new Hono<AppEnv>()
+const handlers = new Hono<AppEnv>()
   .get('/', async (c) => {
     const t = c.get('texts')
     const [bookings, contact] = await Promise.all([c.get('bookings')().list(), c.get('bookings')().contactId()])
@@ -46,5 +46,5 @@ export const selectBookingRoutes = new Hono<AppEnv>()
 export const selectBookingRoute = routeModule(
   '/account/select-booking',
   [{ name: 'account-select-booking', overlayHeader: false, auth: true, bookingFree: true }],
-  selectBookingRoutes,
+  handlers,
 )

@@ -17,7 +17,7 @@ const unavailable = (c: Context<AppEnv>) => {
 }
 
 /** /account/tailor-your-holiday and /{uid}: the tailor_your_holiday documents (customtypes/). */
-export const tailorYourHolidayRoutes = new Hono<AppEnv>()
+const handlers = new Hono<AppEnv>()
   .get('/', async (c) => {
     try {
       const title = c.get('texts').extras_tailor_title()
@@ -59,5 +59,5 @@ export const tailorYourHolidayRoute = routeModule(
       validate: (p) => isSlug(p.uid),
     },
   ],
-  tailorYourHolidayRoutes,
+  handlers,
 )

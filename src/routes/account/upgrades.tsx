@@ -45,7 +45,7 @@ const pageTexts = (c: C) => {
  * booker asks for an upgrade for eligible guests, never more than the places left; the request
  * is a guest-hub enquiry, shown at once as a Pending extra.
  */
-export const upgradesRoutes = new Hono<AppEnv>()
+const handlers = new Hono<AppEnv>()
   .get('/', (c) =>
     renderBookingPage(
       c,
@@ -106,5 +106,5 @@ export const upgradesRoute = routeModule(
       validate: oneOf(upgradeKinds, 'kind'),
     },
   ],
-  upgradesRoutes,
+  handlers,
 )

@@ -33,7 +33,7 @@ const page = (c: Context<AppEnv>, body: ReactElement, status: 200 | 400 | 403 | 
  * The email-confirmation link lands here (`?token_hash=…&type=signup`). GET only shows a
  * button; the POST spends the token, so mail scanners that prefetch links cannot.
  */
-export const verifyEmailRoutes = new Hono<AppEnv>()
+const handlers = new Hono<AppEnv>()
   .get('/', (c) => {
     const token = c.req.query('token_hash')
     if (token !== undefined && tokenHash.test(token)) return page(c, <ConfirmEmailButton tokenHash={token} />)
@@ -84,5 +84,5 @@ export const verifyEmailRoutes = new Hono<AppEnv>()
 export const verifyEmailRoute = routeModule(
   '/account/verify-email',
   [{ name: 'account-verify-email', overlayHeader: false, auth: false, layout: 'guest-hub-login' }],
-  verifyEmailRoutes,
+  handlers,
 )

@@ -8,7 +8,7 @@ import { routeModule } from '../route-module.ts'
 import { contentLanguage } from '../../domain/content-blocks.ts'
 
 /** /account/whats-on: the whats_on document's highlights (SPEC §2 highlight modal). */
-export const whatsOnRoutes = new Hono<AppEnv>().get('/', async (c) => {
+const handlers = new Hono<AppEnv>().get('/', async (c) => {
   const t = c.get('texts')
   try {
     const doc = await whatsOn(content(c))
@@ -39,5 +39,5 @@ export const whatsOnRoute = routeModule(
       nav: { label: 'nav_whats_on', order: 7, under: '/account' },
     },
   ],
-  whatsOnRoutes,
+  handlers,
 )

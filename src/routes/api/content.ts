@@ -11,7 +11,7 @@ import { routeModule } from '../route-module.ts'
 /** Prismic's webhook body: what it sends besides the secret is not needed here. */
 const Webhook = v.looseObject({ secret: v.optional(v.string()) })
 
-export const contentApiRoutes = new Hono<AppEnv>().post('/published', async (c) => {
+const handlers = new Hono<AppEnv>().post('/published', async (c) => {
   const expected = c.get('config').PRISMIC_WEBHOOK_SECRET
   if (!expected)
     return c.json(
@@ -33,4 +33,4 @@ export const contentApiRoutes = new Hono<AppEnv>().post('/published', async (c) 
   return c.json({ message: 'The cached master ref is dropped: the next page reads the new content.' })
 })
 
-export const contentApiRoute = routeModule('/api/content', [], contentApiRoutes)
+export const contentApiRoute = routeModule('/api/content', [], handlers)

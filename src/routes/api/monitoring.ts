@@ -30,7 +30,7 @@ const BrowserEvent = v.object({
   replay: v.optional(v.boolean()),
 })
 
-export const monitoringApiRoutes = new Hono<AppEnv>().post('/events', async (c) => {
+const handlers = new Hono<AppEnv>().post('/events', async (c) => {
   // Only the portal's own pages may send events (browsers say so in Sec-Fetch-Site).
   const site = c.req.header('sec-fetch-site')
   if (site !== undefined && site !== 'same-origin')
@@ -58,4 +58,4 @@ export const monitoringApiRoutes = new Hono<AppEnv>().post('/events', async (c) 
   return c.body(null, 202)
 })
 
-export const monitoringApiRoute = routeModule('/api/monitoring', [], monitoringApiRoutes)
+export const monitoringApiRoute = routeModule('/api/monitoring', [], handlers)

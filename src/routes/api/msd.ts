@@ -80,7 +80,7 @@ async function reads(store: BookingStore) {
   return scoped
 }
 
-export const msdApiRoutes = new Hono<AppEnv>()
+const handlers = new Hono<AppEnv>()
   .post(
     '/getUserOpportunities',
     handle('api.getUserOpportunities', async (c, input) => {
@@ -119,4 +119,4 @@ export const msdApiRoutes = new Hono<AppEnv>()
     }),
   )
 
-export const msdApiRoute = routeModule('/api/user/msd', [], msdApiRoutes)
+export const msdApiRoute = routeModule('/api/user/msd', [], handlers)

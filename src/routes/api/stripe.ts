@@ -14,7 +14,7 @@ class WebhookSignatureError extends Error {
   override name = 'WebhookSignatureError'
 }
 
-export const stripeApiRoutes = new Hono<AppEnv>().post('/webhook', async (c) => {
+const handlers = new Hono<AppEnv>().post('/webhook', async (c) => {
   const scope = c.var.scope
   const body = await c.req.text()
   let event: Awaited<ReturnType<typeof verifiedEvent>>
@@ -38,4 +38,4 @@ export const stripeApiRoutes = new Hono<AppEnv>().post('/webhook', async (c) => 
   }
 })
 
-export const stripeApiRoute = routeModule('/api/stripe', [], stripeApiRoutes)
+export const stripeApiRoute = routeModule('/api/stripe', [], handlers)

@@ -4,7 +4,7 @@ import { report } from '../../http/report.ts'
 import { routeModule } from '../route-module.ts'
 
 /** GET /api/user/getUserProfile (SPEC §7, §8): the signed-in user's profile as JSON. */
-export const userProfileApiRoutes = new Hono<AppEnv>().get('/', async (c) => {
+const handlers = new Hono<AppEnv>().get('/', async (c) => {
   c.header('Cache-Control', 'private, no-store')
   if (!c.get('user')) return c.json({ message: 'Supabase user not found' }, 401)
   try {
@@ -17,4 +17,4 @@ export const userProfileApiRoutes = new Hono<AppEnv>().get('/', async (c) => {
   }
 })
 
-export const userProfileApiRoute = routeModule('/api/user/getUserProfile', [], userProfileApiRoutes)
+export const userProfileApiRoute = routeModule('/api/user/getUserProfile', [], handlers)

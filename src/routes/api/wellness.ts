@@ -12,7 +12,7 @@ import { routeModule } from '../route-module.ts'
 
 const Endpoint = v.picklist(['clientschedule', '/client/clientschedule'])
 
-export const wellnessApiRoutes = new Hono<AppEnv>().post('/handler', async (c) => {
+const handlers = new Hono<AppEnv>().post('/handler', async (c) => {
   c.header('Cache-Control', 'private, no-store')
   if (!c.get('user')) return c.json({ message: 'Supabase user not found' }, 401)
   const body = v.safeParse(v.record(v.string(), v.unknown()), await c.req.json().catch(() => undefined))
@@ -48,4 +48,4 @@ export const wellnessApiRoutes = new Hono<AppEnv>().post('/handler', async (c) =
   }
 })
 
-export const wellnessApiRoute = routeModule('/api/user/mindbody', [], wellnessApiRoutes)
+export const wellnessApiRoute = routeModule('/api/user/mindbody', [], handlers)

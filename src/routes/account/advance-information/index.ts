@@ -13,7 +13,7 @@ import { oneOf } from '../../../domain/routes.ts'
  * state and progress, and one form page per part. Every save is checked with valibot, written
  * with If-Match, and on failure the form comes back with what was typed (decision 026).
  */
-export const advanceInformationRoutes = new Hono<AppEnv>()
+const handlers = new Hono<AppEnv>()
   .get('/', overview)
   .on(['GET', 'POST'], '/address', address)
   .on(['GET', 'POST'], '/villa', villa)
@@ -39,5 +39,5 @@ export const advanceInformationRoute = routeModule(
       validate: oneOf(['address', 'villa', 'flight', 'registration'], 'part'),
     },
   ],
-  advanceInformationRoutes,
+  handlers,
 )
