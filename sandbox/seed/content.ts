@@ -23,6 +23,12 @@ const image = (name: string, alt: string) => ({
 })
 const webLink = (url: string) => ({ link_type: 'Web', url })
 const noLink = { link_type: 'Any' }
+/** How the spa takes bookings (contact us), until treatments can be booked in the portal (issue 38, item 18). */
+const spaBooking = {
+  spa_phone: '+44 20 7946 0123',
+  spa_email: 'spa@example-resort.com',
+  spa_booking_page: webLink('https://www.example-resort.com/spa/book'),
+}
 let sliceCounter = 0
 const slice = (slice_type: string, primary: Data, variation = 'default') => ({
   slice_type,
@@ -265,7 +271,7 @@ const arrangements = [
     'Mid stay',
     'Book a wellness treatment',
     'Our spa fills up fast; book a day or two ahead.',
-    '/account/wellness',
+    '/account/wellness#book',
     'Wellness',
   ],
   [
@@ -437,6 +443,7 @@ export async function seedContent(db: D1Database): Promise<void> {
     hours: paragraphs(
       'Every day, 8am to 8pm (resort time). In an emergency at the resort, call reception from your villa phone.',
     ),
+    ...spaBooking,
   })
   put(id(2), 'about-us', 'page', {
     title: heading1('About the resort'),
@@ -515,6 +522,7 @@ export async function seedContent(db: D1Database): Promise<void> {
         phone: '+44 20 7946 0000',
         email: 'guests@example-resort.com',
         hours: paragraphs(words.contact.hours),
+        ...spaBooking,
       },
       lang,
     )

@@ -13,6 +13,8 @@ import { formatLongDate } from '../../domain/local-date.ts'
 import { WellnessCancelPage } from '../../views/pages/WellnessCancelPage.tsx'
 import { WellnessVisits } from '../../views/parts/WellnessSection.tsx'
 import { BookingNotFound } from '../../views/parts/BookingNotFound.tsx'
+import { SpaBookingSection } from '../../views/parts/SpaBookingSection.tsx'
+import { spaBooking } from '../../loaders/spa-booking.ts'
 import { stayWellness, wellnessClientId, wideSchedule } from '../../loaders/wellness-schedule.ts'
 import { routeModule } from '../route-module.ts'
 
@@ -68,16 +70,19 @@ const unavailable = (c: C) => {
 export const wellnessRoutes = new Hono<AppEnv>()
   // The whole schedule as a page, shell first (decision 019), in place without JavaScript (decision 042).
   .get('/', (c) => {
-    const wide = wideSchedule(c.var.scope) // beside the booking read
+    const [wide, spa] = [wideSchedule(c.var.scope), spaBooking(c.var.scope)] // beside the booking read
     const body = c
       .get('booking')()
-      .then(async (booking) =>
-        !booking && c.get('bookingId') ? (
-          <BookingNotFound />
-        ) : (
-          <WellnessVisits view={await stayWellness(c.var.scope, booking, wide)} from="wellness" />
-        ),
-      )
+      .then(async (booking) => {
+        if (!booking && c.get('bookingId')) return <BookingNotFound />
+        const [view, ways] = await Promise.all([stayWellness(c.var.scope, booking, wide), spa])
+        return (
+          <>
+            <WellnessVisits view={view} from="wellness" />
+            <SpaBookingSection spa={ways} />
+          </>
+        )
+      })
     const t = c.get('texts')
     const title = t.wellness_visits_heading()
     const notice = c.req.query('cancelled') === 'wellness' ? t.home_notice_wellness_cancelled() : undefined

@@ -1,0 +1,53 @@
+import type { SpaBooking } from '../../loaders/spa-booking.ts'
+import { useTexts } from '../PageContext.tsx'
+
+/**
+ * How to book a treatment (issue 38, item 18): not in the portal yet, so the spa's own phone, email and booking page,
+ * and where to ask when the content names none. "Book a wellness treatment" in what to arrange when links here (#book).
+ */
+export function SpaBookingSection({ spa }: { readonly spa: SpaBooking }) {
+  const t = useTexts()
+  return (
+    <section className="stack" id="book" aria-labelledby="book-heading">
+      <h2 id="book-heading">{t.wellness_book_heading()}</h2>
+      <p>{t.wellness_book_not_here()}</p>
+      {(spa.phone || spa.email) && (
+        <dl className="facts">
+          {spa.phone && (
+            <div>
+              <dt>{t.wellness_book_phone()}</dt>
+              <dd>
+                <a className="ltr" href={`tel:${spa.phone.replace(/[^\d+]/g, '')}`}>
+                  {spa.phone}
+                </a>
+              </dd>
+            </div>
+          )}
+          {spa.email && (
+            <div>
+              <dt>{t.wellness_book_email()}</dt>
+              <dd>
+                <a className="ltr" href={`mailto:${spa.email}`}>
+                  {spa.email}
+                </a>
+              </dd>
+            </div>
+          )}
+        </dl>
+      )}
+      {spa.page && (
+        <p>
+          <a className="button" href={spa.page} rel="noopener">
+            {t.wellness_book_online()}
+            <span className="visually-hidden">{` ${t.content_link_other_site()}`}</span>
+          </a>
+        </p>
+      )}
+      {!spa.phone && !spa.email && !spa.page && (
+        <p>
+          <a href="/account/contact-us">{t.wellness_book_ask()}</a>
+        </p>
+      )}
+    </section>
+  )
+}
