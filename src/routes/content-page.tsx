@@ -1,8 +1,6 @@
 import { Hono } from 'hono'
-import { isMissingDocument, languageOfContent } from '../integrations/content/client.ts'
-import * as v from 'valibot'
-import { RichText } from '../integrations/content/schemas.ts'
-import { contentSlices, text } from '../integrations/content/fields.ts'
+import { isMissingDocument } from '../integrations/content/client.ts'
+import { contentPage } from '../integrations/content/pages.ts'
 import type { AppEnv } from '../http/app-env.ts'
 import { render } from '../http/render.tsx'
 import { content } from '../http/content.tsx'
@@ -14,22 +12,19 @@ import { routeModule } from './route-module.ts'
 import { isSlug } from '../domain/routes.ts'
 import { contentLanguage, pageLanguage } from '../domain/content-blocks.ts'
 
-const Page = v.object({ title: RichText, body: v.optional(v.unknown()) })
-
 /** /{uid}: a content page by uid (SPEC §2), public; an unknown uid is 'Page not found'. */
 const handlers = new Hono<AppEnv>().get('/:uid', async (c) => {
   try {
-    const doc = await content(c).byUID('page', c.req.param('uid'))
-    const page = v.parse(Page, doc.data)
-    const title = text(page.title) || 'Guest Hub'
+    const page = await contentPage(content(c), c.req.param('uid'))
+    const title = page.title || 'Guest Hub'
     // A page with no translation is the master locale's: marked with its language, our own words inside with ours.
     const locale = c.get('locale')
-    const mark = contentLanguage(languageOfContent(doc.lang), locale)
+    const mark = contentLanguage(page.lang, locale)
     return render(
       c,
       <article className="content-page stack" {...mark}>
         <h1>{title}</h1>
-        <SliceZone slices={contentSlices(page.body)} ours={pageLanguage(mark, locale)} />
+        <SliceZone slices={page.slices} ours={pageLanguage(mark, locale)} />
       </article>,
       { title },
     )

@@ -1,31 +1,13 @@
 import { Hono } from 'hono'
-import * as v from 'valibot'
-import { RichText } from '../../integrations/content/schemas.ts'
+import { contactDetails } from '../../integrations/content/help.ts'
 import type { AppEnv } from '../../http/app-env.ts'
 import { render } from '../../http/render.tsx'
 import { publicPageLayout } from '../../http/public-page-layout.ts'
 import { content } from '../../http/content.tsx'
-import { shapedSingle } from '../../integrations/content/shaped-once.ts'
-import { html } from '../../integrations/content/fields.ts'
 import { contentLanguage } from '../../domain/content-blocks.ts'
 import { report } from '../../http/report.ts'
 import { ContactUsPage, type ContactDetails } from '../../views/pages/ContactUsPage.tsx'
 import { routeModule } from '../route-module.ts'
-
-const ContactUs = v.object({
-  intro: RichText,
-  phone: v.nullish(v.string()),
-  email: v.nullish(v.string()),
-  hours: RichText,
-})
-
-// Checked and shaped once per kept document: a request only reads it.
-const contactDetails = shapedSingle('contact_us', ContactUs, (data) => ({
-  introHtml: html(data.intro),
-  phone: data.phone ?? undefined,
-  email: data.email ?? undefined,
-  hoursHtml: html(data.hours),
-}))
 
 /**
  * /account/contact-us (SPEC §2): the default layout only when signed in with a selected booking,

@@ -1,8 +1,6 @@
 import { Hono, type Context } from 'hono'
-import * as prismic from '@prismicio/client'
 import { isMissingDocument, languageOfContent } from '../../integrations/content/client.ts'
-import * as v from 'valibot'
-import { RichText } from '../../integrations/content/schemas.ts'
+import { faqCategory, faqCategoryUids } from '../../integrations/content/help.ts'
 import type { AppEnv } from '../../http/app-env.ts'
 import { render } from '../../http/render.tsx'
 import { content, renderContentUnavailable } from '../../http/content.tsx'
@@ -11,37 +9,8 @@ import { FaqPage } from '../../views/pages/FaqPage.tsx'
 import { routeModule } from '../route-module.ts'
 import { isSlug } from '../../domain/routes.ts'
 import { contentLanguage } from '../../domain/content-blocks.ts'
-import { shapedOnce } from '../../integrations/content/shaped-once.ts'
-import { html } from '../../integrations/content/fields.ts'
 
-/** The parts of help_and_faqs and faq_category the pages read (content models in customtypes/). */
-const HelpAndFaqs = v.object({
-  categories: v.array(
-    v.object({ category: v.object({ uid: v.optional(v.string()), isBroken: v.optional(v.boolean()) }) }),
-  ),
-})
-const Category = v.object({
-  title: RichText,
-  questions: v.optional(v.array(v.object({ question: v.nullish(v.string()), answer: RichText })), []),
-})
-
-// Checked and shaped once per kept document (shapedOnce): a request only reads them.
-const helpCategories = shapedOnce((doc: { readonly data: unknown }) => ({
-  uids: v
-    .parse(HelpAndFaqs, doc.data)
-    .categories.flatMap((item) => (!item.category.isBroken && item.category.uid ? [item.category.uid] : [])),
-}))
-const shapedCategory = shapedOnce((doc: { readonly data: unknown }) => {
-  const category = v.parse(Category, doc.data)
-  return {
-    title: prismic.asText(category.title),
-    questions: category.questions.map((q) => ({ question: q.question ?? '', answerHtml: html(q.answer) })),
-  }
-})
-
-async function categoryUids(c: Context<AppEnv>): Promise<readonly string[]> {
-  return helpCategories(await content(c).single('help_and_faqs')).uids
-}
+const categoryUids = (c: Context<AppEnv>) => faqCategoryUids(content(c))
 
 function helpUnavailable(c: Context<AppEnv>, error: unknown) {
   const t = c.get('texts')
@@ -73,13 +42,13 @@ const handlers = new Hono<AppEnv>()
       const reader = content(c)
       const [uids, current] = await Promise.all([categoryUids(c), reader.byUID('faq_category', uid)])
       const titles = await reader.byUIDs('faq_category', uids)
-      const category = shapedCategory(current)
+      const category = faqCategory(current)
       // A category with no translation is the master locale's: marked with its language (mark is empty otherwise).
       const markOf = (doc: { readonly lang: string }) => contentLanguage(languageOfContent(doc.lang), c.get('locale'))
       const mark = markOf(current)
       const categoryLink = (doc: (typeof titles)[number], docUid: string) => ({
         uid: docUid,
-        title: shapedCategory(doc).title || docUid,
+        title: faqCategory(doc).title || docUid,
         href: `/account/faq/${docUid}`,
         current: docUid === uid,
         mark: markOf(doc),

@@ -1,0 +1,18 @@
+// A content page (the `page` type, customtypes/page): a title and a slice zone, shown at /{uid}.
+import * as v from 'valibot'
+import type { ContentSlice } from '../../domain/content-blocks.ts'
+import { languageOfContent, type ContentReader } from './client.ts'
+import { contentSlices, text } from './fields.ts'
+import { RichText } from './schemas.ts'
+
+const Page = v.object({ title: RichText, body: v.optional(v.unknown()) })
+
+/** The page of `uid`, its title as text and its slices; NotFoundError when there is none by that uid. */
+export async function contentPage(
+  reader: ContentReader,
+  uid: string,
+): Promise<{ readonly title: string; readonly slices: ContentSlice[]; readonly lang: string }> {
+  const doc = await reader.byUID('page', uid)
+  const page = v.parse(Page, doc.data)
+  return { title: text(page.title), slices: contentSlices(page.body), lang: languageOfContent(doc.lang) }
+}
