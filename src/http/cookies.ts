@@ -35,6 +35,11 @@ export const portalCookies = {
   bookingUser: { name: 'gp_booking_user', maxAge: week, sameSite: 'Strict', httpOnly: true },
   /** The language the guest chose in the picker (decision 045): it outranks the browser's Accept-Language. */
   language: { name: 'gp_lang', maxAge: 400 * 24 * 60 * 60, sameSite: 'Lax', httpOnly: true },
+  /**
+   * The push subscription this device saved (its id in push_subscriptions, issue 41): the settings say push is on
+   * here, and signing out of this device removes it.
+   */
+  pushDevice: { name: 'gp_push_device', maxAge: 400 * 24 * 60 * 60, sameSite: 'Strict', httpOnly: true },
 } as const
 
 type PortalCookie = keyof typeof portalCookies

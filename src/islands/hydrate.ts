@@ -73,6 +73,15 @@ keepFormsOffline()
 const messages = document.querySelector<HTMLElement>('[data-messages-live]')
 if (messages) void import('./messages-live.ts').then((m) => m.startLive(messages)).catch(() => undefined)
 
+// Account settings' "turn on notifications on this device" (issue 41): shown once script runs; its code loads on a tap.
+const pushOn = document.querySelector<HTMLButtonElement>('button[data-push-on]')
+if (pushOn) {
+  pushOn.hidden = false
+  pushOn.addEventListener('click', () =>
+    import('./push-device.ts').then((m) => m.turnOn(pushOn)).catch(() => window.__gpChunkFailed?.()),
+  )
+}
+
 // Monitoring loads only when the browser is idle, and only when the page carries its settings.
 if (document.querySelector('meta[name="gp-monitoring"]')) {
   const start = () => void import('./monitoring-client.ts').then((m) => m.startMonitoring()).catch(() => undefined)

@@ -51,6 +51,7 @@ import { contentPageRoute } from './content-page.tsx'
 import { languageRoute } from './language.ts'
 import { unsubscribeRoute } from './reminders-unsubscribe.tsx'
 import { reminderSettingsRoute } from './reminder-settings.ts'
+import { pushDeviceRoute } from './push-device.ts'
 
 export const routeModules: readonly RouteModule[] = [
   rootRoute,
@@ -98,6 +99,7 @@ export const routeModules: readonly RouteModule[] = [
   languageRoute,
   unsubscribeRoute,
   reminderSettingsRoute,
+  pushDeviceRoute,
   // The catch-all content page comes last, after every literal route.
   contentPageRoute,
 ]

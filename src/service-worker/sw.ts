@@ -10,6 +10,8 @@ import { KeptPages } from './kept-pages.ts'
 import { offlinePost } from './offline-posts.ts'
 import { languageChoice } from './language-choice.ts'
 import { olderBuildFile } from './older-build-files.ts'
+// Reminders by web push: shown, and their page opened on a tap.
+import './reminders.ts'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: PrecacheEntry[] }
 

@@ -4,6 +4,7 @@ import { Alert } from '../../views/parts/Alert.tsx'
 import type { Texts } from '../../i18n/texts.ts'
 import { reminderKinds, type ReminderKind } from './kinds.ts'
 import { fieldName, type ReminderSettings } from './settings.ts'
+import { PushDevicePart } from './PushDevicePart.tsx'
 
 const kindLabel = (kind: ReminderKind, t: Texts): string =>
   ({
@@ -38,10 +39,13 @@ function Boxes({ channel, off }: { readonly channel: 'email' | 'push'; readonly 
 export function SettingsSection({
   settings,
   outcome,
+  push,
 }: {
   readonly settings: ReminderSettings
   /** What the last save did: the page after the form's redirect says so. */
   readonly outcome: 'saved' | 'failed' | undefined
+  /** What turning push on or off on this device last did. */
+  readonly push?: 'on' | 'off' | 'failed' | undefined
 }) {
   const t = useTexts()
   return (
@@ -73,6 +77,7 @@ export function SettingsSection({
               {t.reminders_settings_save()}
             </button>
           </form>
+          <PushDevicePart thisDevice={settings.thisDevice} pushKey={settings.pushKey} outcome={push} />
         </>
       )}
     </section>

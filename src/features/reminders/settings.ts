@@ -4,10 +4,19 @@ import * as v from 'valibot'
 import type { Scope } from '../../scope/scope.ts'
 import { reminderKinds, type ReminderChoices, type ReminderKind } from './kinds.ts'
 import { storeFor } from './send.ts'
+import { pushConfigured } from './push.ts'
 
-/** What the settings section shows: the choices and how many devices have push on, or that it cannot say. */
+/**
+ * What the settings section shows: the choices, how many devices have push on and whether this one does, the VAPID
+ * public key a device subscribes with (undefined: push is not configured), or that it cannot say.
+ */
 export type ReminderSettings =
-  | { readonly choices: ReminderChoices; readonly devices: number }
+  | {
+      readonly choices: ReminderChoices
+      readonly devices: number
+      readonly thisDevice: boolean
+      readonly pushKey: string | undefined
+    }
   | { readonly unavailable: true }
 
 /** The form's field for a kind on a channel: `email-wellness`, `push-way-home`. */
@@ -16,14 +25,22 @@ export const fieldName = (channel: 'email' | 'push', kind: ReminderKind) => `${c
 /** The form: a checkbox per kind and channel ("on" when ticked, absent when not); `push` says push's were shown. */
 export const SettingsForm = v.record(v.string(), v.pipe(v.string(), v.maxLength(10)))
 
-/** Reads the signed-in guest's choices; a failure is reported and the section says it is unavailable. */
-export async function readReminderSettings(scope: Scope): Promise<ReminderSettings> {
+/**
+ * Reads the signed-in guest's choices and devices; `deviceId` is this device's subscription (its cookie). A failure is
+ * reported and the section says it is unavailable.
+ */
+export async function readReminderSettings(scope: Scope, deviceId?: string): Promise<ReminderSettings> {
   const userId = scope.guest?.userId
   const store = storeFor(scope)
   if (!userId || !store) return { unavailable: true }
   try {
     const [choices, devices] = await Promise.all([store.choices(userId), store.devices(userId)])
-    return { choices, devices: devices.length }
+    return {
+      choices,
+      devices: devices.length,
+      thisDevice: devices.some((device) => device.id === deviceId),
+      pushKey: pushConfigured(scope.config) ? scope.config.VAPID_PUBLIC_KEY : undefined,
+    }
   } catch (error) {
     scope.report('reminders.settings', error)
     return { unavailable: true }

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../../http/app-env.ts'
 import { render } from '../../http/render.tsx'
 import { readForm } from '../../http/forms.ts'
+import { readCookie } from '../../http/cookies.ts'
 import { authActions } from '../../integrations/auth/actions.ts'
 import { authForms, type FieldErrors } from '../../domain/auth-forms.ts'
 import { authFailureMessage } from '../../domain/auth-messages.ts'
@@ -21,12 +22,18 @@ const remindersOutcome = (c: C) => {
   return outcome === 'saved' || outcome === 'failed' ? outcome : undefined
 }
 
+/** What turning push off on this device did (its form's redirect), or that the island just turned it on. */
+const pushOutcome = (c: C) => {
+  const outcome = c.req.query('push')
+  return outcome === 'on' || outcome === 'off' || outcome === 'failed' ? outcome : undefined
+}
+
 async function page(c: C, hasPassword: boolean, state: State, status: 200 | 400 | 401 | 422 | 429 | 503 = 200) {
-  const reminders = await readReminderSettings(c.var.scope)
+  const reminders = await readReminderSettings(c.var.scope, readCookie(c, 'pushDevice'))
   return render(
     c,
     <AccountSettings email={c.get('user')?.email} hasPassword={hasPassword} {...state}>
-      <SettingsSection settings={reminders} outcome={remindersOutcome(c)} />
+      <SettingsSection settings={reminders} outcome={remindersOutcome(c)} push={pushOutcome(c)} />
     </AccountSettings>,
     {
       title: c.get('texts').nav_account_settings(),
