@@ -89,6 +89,20 @@ describe('turning push off', () => {
     )
   })
 
+  it('by signing out of the device, and only that device’s', async () => {
+    const guest = await createGuest()
+    const phone = await signIn(guest)
+    const laptop = await signIn(guest)
+    await turnOn(await sandboxSubscription(), phone)
+    const kept = await sandboxSubscription()
+    await turnOn(kept, laptop)
+    expect(await store().devices(guest.id)).toHaveLength(2)
+    const out = await post('/account/goodbye', {}, phone)
+    expect(out.status).toBe(303)
+    expect(phone.cookies.has('gp_push_device')).toBe(false)
+    expect((await store().devices(guest.id)).map((d) => d.endpoint)).toEqual([kept.endpoint])
+  })
+
   it('never removes another guest’s device, whatever this device’s cookie says', async () => {
     const owner = await createGuest()
     const ownerJar = await signIn(owner)
@@ -96,6 +110,7 @@ describe('turning push off', () => {
     const other = await signIn(await createGuest())
     other.cookies.set('gp_push_device', ownerJar.cookies.get('gp_push_device')!)
     await post('/account/account-settings/push/remove', {}, other)
+    await post('/account/goodbye', {}, other)
     expect(await store().devices(owner.id)).toHaveLength(1)
   })
 })

@@ -1,8 +1,9 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../../http/app-env.ts'
 import { render } from '../../http/render.tsx'
 import { clearSelection } from '../../http/booking-selection.ts'
-import { readCookie, signedOutMark, writeCookie } from '../../http/cookies.ts'
+import { clearCookie, readCookie, signedOutMark, writeCookie } from '../../http/cookies.ts'
+import { removeThisDevice } from '../../features/reminders/devices.ts'
 import { authActions } from '../../integrations/auth/actions.ts'
 import { Goodbye } from '../../views/pages/auth/Goodbye.tsx'
 import { reportIfRetryable } from '../../http/auth-results.ts'
@@ -14,6 +15,22 @@ import { routeModule } from '../route-module.ts'
  * drops its copies when it sees the sign-out go by).
  */
 const clearOfflineCopies = '"cache", "storage"'
+
+/**
+ * Signing out of a device removes its push subscription (issue 41), known by its cookie: no reminder reaches a device
+ * the guest left. A failure is reported and the sign-out goes on.
+ */
+async function forgetThisDevice(c: Context<AppEnv>): Promise<void> {
+  const device = readCookie(c, 'pushDevice')
+  if (!device) return
+  clearCookie(c, 'pushDevice')
+  if (!c.get('user')) return
+  try {
+    await removeThisDevice(c.var.scope, device)
+  } catch (error) {
+    c.var.scope.report('reminders.push.signOut', error)
+  }
+}
 
 /**
  * Sign out (SPEC §4: clears the user and the saved booking id). A POST, so no link or
@@ -28,6 +45,7 @@ export const goodbyeRoutes = new Hono<AppEnv>()
     })
   })
   .post('/', async (c) => {
+    await forgetThisDevice(c)
     if (c.get('user')) reportIfRetryable(c.var.scope, 'auth.signOut', await authActions(c.get('auth')()).signOut())
     clearSelection(c)
     // The next guest on this device is greeted as returning, but never shown the last one's address.
