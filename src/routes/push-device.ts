@@ -13,7 +13,7 @@ const back = (outcome: 'off' | 'failed') => `/account/account-settings?push=${ou
  * which the portal never allows), saved for the guest, its id kept in a cookie on this device. POST …/push/remove: a
  * plain form turns it off here (post/redirect/get).
  */
-export const pushDeviceRoutes = new Hono<AppEnv>()
+const handlers = new Hono<AppEnv>()
   .post('/', async (c) => {
     const body = v.safeParse(DeviceBody, await c.req.json().catch(() => undefined))
     if (!body.success)
@@ -45,5 +45,5 @@ export const pushDeviceRoute = routeModule(
     { name: 'account-push-device', overlayHeader: false, auth: true, bookingFree: true },
     { name: 'account-push-device-remove', path: '/remove', overlayHeader: false, auth: true, bookingFree: true },
   ],
-  pushDeviceRoutes,
+  handlers,
 )
