@@ -3,6 +3,7 @@
  * come from the runtime's own Intl data, so they follow the guest's language without a list of our own.
  */
 import { baseLocale, intlLocale, type Locale } from './locale.ts'
+import { memo } from './memo.ts'
 
 export const countryCodes: readonly string[] = (
   'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ ' +
@@ -15,31 +16,24 @@ export const countryCodes: readonly string[] = (
 ).split(' ')
 
 const known = new Set(countryCodes)
-const namers = new Map<string, Intl.DisplayNames>()
+const namers = memo<Intl.DisplayNames>(50)
 
 /** A country's name in `locale` ("Spain", "Espagne"); the code itself where the runtime has no name. */
 export function countryName(code: string, locale = 'en-GB'): string {
-  let namer = namers.get(locale)
-  if (!namer) {
-    namer = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' })
-    namers.set(locale, namer)
-  }
+  const namer = namers(locale, () => new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' }))
   return namer.of(code) ?? code
 }
 
-const choices = new Map<string, readonly { readonly code: string; readonly name: string }[]>()
+const choices = memo<readonly { readonly code: string; readonly name: string }[]>(50)
 
 /** The countries as a select offers them: by name in `locale`, in that language's alphabetical order (sorted once). */
 export function countryChoices(locale = 'en-GB'): readonly { readonly code: string; readonly name: string }[] {
-  let list = choices.get(locale)
-  if (!list) {
+  return choices(locale, () => {
     const collator = new Intl.Collator(locale)
-    list = countryCodes
+    return countryCodes
       .map((code) => ({ code, name: countryName(code, locale) }))
       .sort((a, b) => collator.compare(a.name, b.name))
-    choices.set(locale, list)
-  }
-  return list
+  })
 }
 
 /** Whether a value is one of the codes. */

@@ -1,26 +1,21 @@
 import { intlLocale, type Locale } from './locale.ts'
+import { memo } from './memo.ts'
 
 /**
  * Intl.DateTimeFormat objects, built once per set of options and kept: building one costs far
  * more than using it (it loads locale and zone data), and a page formats dozens of dates.
  */
-const formats = new Map<string, Intl.DateTimeFormat>()
+const formats = memo<Intl.DateTimeFormat>(1000)
 
 /**
  * The formatter for a locale and options, built on first use.
  * @example dateFormat('en-GB', { timeZone: 'UTC', weekday: 'long' }).format(new Date(0)) // 'Thursday'
  */
 export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`
-  let format = formats.get(key)
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options)
-    formats.set(key, format)
-  }
-  return format
+  return formats(`${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options))
 }
 
-const lists = new Map<string, Intl.ListFormat>()
+const lists = memo<Intl.ListFormat>(100)
 
 /**
  * Names as a sentence in the guest's language lists them.
@@ -49,14 +44,12 @@ export function namesInARow(items: readonly string[], locale: Locale): string {
 
 /** A list format per language and kind, built on first use. */
 function listFormat(locale: Locale, kind: 'and' | 'row' = 'and'): Intl.ListFormat {
-  const key = `${locale}|${kind}`
-  let list = lists.get(key)
-  if (!list) {
-    list = new Intl.ListFormat(
-      intlLocale(locale),
-      kind === 'and' ? { type: 'conjunction' } : { type: 'unit', style: 'short' },
-    )
-    lists.set(key, list)
-  }
-  return list
+  return lists(
+    `${locale}|${kind}`,
+    () =>
+      new Intl.ListFormat(
+        intlLocale(locale),
+        kind === 'and' ? { type: 'conjunction' } : { type: 'unit', style: 'short' },
+      ),
+  )
 }

@@ -1,5 +1,6 @@
 import { intlLocale, type Locale } from './locale.ts'
 import { dateFormat } from './formatters.ts'
+import { memo } from './memo.ts'
 
 /**
  * Calendar dates as the booking system writes them ('YYYY-MM-DD', possibly followed by a time).
@@ -19,7 +20,7 @@ export interface LocalDate {
 export function parseLocalDate(value: string | null | undefined): LocalDate | undefined {
   if (!value) return undefined
   const written = value.slice(0, 10)
-  return remember(parsedDates, written, () => readWrittenDate(written))
+  return parsedDates(written, () => readWrittenDate(written))
 }
 
 function readWrittenDate(value: string): LocalDate | undefined {
@@ -66,22 +67,13 @@ export function fullYears(birth: LocalDate, on: LocalDate): number {
 
 // Dates per zone and minute (offsets are whole minutes, so a minute has one date), and long
 // dates per written day: both are asked for many times per page and Intl is slow.
-const parsedDates = new Map<string, LocalDate | undefined>()
-const todays = new Map<string, LocalDate>()
-const longDates = new Map<string, string>()
-const remember = <T>(map: Map<string, T>, key: string, make: () => T): T => {
-  let value = map.get(key)
-  if (value === undefined) {
-    if (map.size > 5000) map.clear()
-    value = make()
-    map.set(key, value)
-  }
-  return value
-}
+const parsedDates = memo<LocalDate | undefined>(5000)
+const todays = memo<LocalDate>(5000)
+const longDates = memo<string>(5000)
 
 /** Today's date in a time zone (the resort's), from an instant. */
 export function localDateIn(timeZone: string, now: Date): LocalDate {
-  return remember(todays, `${timeZone}|${Math.floor(now.getTime() / 60_000)}`, () => readLocalDate(timeZone, now))
+  return todays(`${timeZone}|${Math.floor(now.getTime() / 60_000)}`, () => readLocalDate(timeZone, now))
 }
 
 function readLocalDate(timeZone: string, now: Date): LocalDate {
@@ -98,7 +90,7 @@ export function formatLocalDate(date: LocalDate): string {
 export function formatLongDate(value: string | null | undefined, locale: Locale = 'en-GB'): string | undefined {
   const date = parseLocalDate(value)
   if (!date) return undefined
-  return remember(longDates, `${locale}|${formatLocalDate(date)}`, () => longDate(date, locale))
+  return longDates(`${locale}|${formatLocalDate(date)}`, () => longDate(date, locale))
 }
 
 function longDate(date: LocalDate, locale: Locale): string {

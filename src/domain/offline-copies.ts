@@ -5,6 +5,7 @@
  */
 import { intlLocale, type Locale } from './locale.ts'
 import type { Texts } from '../i18n/texts.ts'
+import { dateFormat } from './formatters.ts'
 
 /**
  * Pages that only redirect to a first sub-page (the FAQ landing goes to its first category, SPEC §2):
@@ -49,7 +50,6 @@ export function isKeptPage(facts: KeepFacts): boolean {
   return facts.method === 'GET' && facts.status === 200 && facts.signedIn && facts.search === '' && facts.kept
 }
 
-const clocks = new Map<string, { readonly day: Intl.DateTimeFormat; readonly time: Intl.DateTimeFormat }>()
 // The last sentence per zone: formatting a time costs more than the rest of the banner, and it changes once a minute.
 const lastSentence = new Map<string, { readonly minute: number; readonly text: string }>()
 
@@ -68,17 +68,10 @@ export function offlineBannerText(
   const key = `${timeZone}|${locale}`
   const last = lastSentence.get(key)
   if (last?.minute === minute) return last.text
-  let format = clocks.get(key)
-  if (!format) {
-    // Built once per zone and language: building a format costs far more than using it.
-    const language = intlLocale(locale)
-    format = {
-      day: new Intl.DateTimeFormat(language, { timeZone, weekday: 'long', day: 'numeric', month: 'long' }),
-      time: new Intl.DateTimeFormat(language, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
-    }
-    clocks.set(key, format)
-  }
-  const text = t.offline_banner({ day: format.day.format(madeAt), time: format.time.format(madeAt) })
+  const language = intlLocale(locale)
+  const day = dateFormat(language, { timeZone, weekday: 'long', day: 'numeric', month: 'long' })
+  const time = dateFormat(language, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+  const text = t.offline_banner({ day: day.format(madeAt), time: time.format(madeAt) })
   lastSentence.set(key, { minute, text })
   return text
 }

@@ -4,6 +4,7 @@
  */
 
 import { dateFormat } from './formatters.ts'
+import { memo } from './memo.ts'
 
 const wallClockPattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/
 const day = 86_400_000
@@ -11,18 +12,12 @@ const day = 86_400_000
 // Offsets per zone and quarter hour: zone rules change offsets only on quarter-hour boundaries,
 // so an offset holds for its whole quarter, and reading one from Intl is slow.
 const quarter = 900_000
-const offsets = new Map<string, number>()
+const offsets = memo<number>(20_000)
 
 /** The zone's offset from UTC (ms) at an instant. */
 function offsetAt(instant: number, timeZone: string): number {
-  const key = `${timeZone}|${Math.floor(instant / quarter)}`
-  let offset = offsets.get(key)
-  if (offset === undefined) {
-    if (offsets.size > 20_000) offsets.clear()
-    offset = readOffset(Math.floor(instant / quarter) * quarter, timeZone)
-    offsets.set(key, offset)
-  }
-  return offset
+  const start = Math.floor(instant / quarter)
+  return offsets(`${timeZone}|${start}`, () => readOffset(start * quarter, timeZone))
 }
 
 function readOffset(instant: number, timeZone: string): number {

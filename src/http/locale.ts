@@ -4,6 +4,7 @@ import type { AppEnv } from './app-env.ts'
 import { baseLocale, negotiateLocale, type Locale } from '../domain/locale.ts'
 import { textsFor } from '../i18n/texts.ts'
 import { readCookie } from './cookies.ts'
+import { memo } from '../domain/memo.ts'
 
 /**
  * The request's language (decision 045): the picker's cookie, else the signed-in guest's saved choice, else the
@@ -24,18 +25,11 @@ export const accountLocale = createMiddleware<AppEnv>(async (c, next) => {
 })
 
 // Browsers send few distinct choices and Accept-Language values: each pair is matched once per isolate (bounded).
-const negotiated = new Map<string, ReturnType<typeof negotiateLocale>>()
+const negotiated = memo<ReturnType<typeof negotiateLocale>>(500)
 
 function settle(c: Context<AppEnv>, choice: string | undefined): void {
   const header = c.req.header('Accept-Language')
-  const key = `${choice ?? ''}\n${header ?? ''}`
-  let found = negotiated.get(key)
-  if (!found) {
-    found = negotiateLocale(choice, header)
-    if (negotiated.size >= 500) negotiated.clear()
-    negotiated.set(key, found)
-  }
-  const { locale, fromHeader } = found
+  const { locale, fromHeader } = negotiated(`${choice ?? ''}\n${header ?? ''}`, () => negotiateLocale(choice, header))
   c.set('locale', locale)
   c.set('localeFromHeader', fromHeader)
   c.set('texts', textsFor(locale))

@@ -24,19 +24,17 @@ import { localeOf } from './locale.ts'
 import { textsFor } from '../i18n/texts.ts'
 import type { Locale } from '../domain/locale.ts'
 import { siteLinksIn, type SiteLinks, type SiteMap } from '../domain/site-map.ts'
+import { memo } from '../domain/memo.ts'
 
 export const manifest: BuildManifest = builtManifest
 
 // The navigation in each language's words, once per isolate and language (the site map is built once).
-const sitesInWords = new Map<Locale, SiteLinks>()
+const sitesInWords = memo<SiteLinks>(10)
 function siteInWords(map: SiteMap, locale: Locale): SiteLinks {
-  let site = sitesInWords.get(locale)
-  if (!site) {
+  return sitesInWords(locale, () => {
     const texts = textsFor(locale)
-    site = siteLinksIn(map, (label) => texts[label]())
-    sitesInWords.set(locale, site)
-  }
-  return site
+    return siteLinksIn(map, (label) => texts[label]())
+  })
 }
 
 export interface RenderOptions {

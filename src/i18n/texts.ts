@@ -6,6 +6,7 @@
  */
 import * as messages from '../../generated/messages/messages/_index.js'
 import type { Locale } from '../domain/locale.ts'
+import { memo } from '../domain/memo.ts'
 
 type Catalogue = typeof messages
 /** A message's name: what a route declaration or a domain rule may hold instead of its words. */
@@ -17,22 +18,19 @@ export type Texts = {
   readonly [K in TextKey]: undefined extends Inputs<K> ? () => string : (inputs: Inputs<K>) => string
 }
 
-const bound = new Map<Locale, Texts>()
+const bound = memo<Texts>(10)
 
 /** The catalogue in `locale`, bound once per isolate and language. */
 export function textsFor(locale: Locale): Texts {
-  let texts = bound.get(locale)
-  if (!texts) {
+  return bound(locale, () => {
     const options = { locale }
-    texts = Object.fromEntries(
+    return Object.fromEntries(
       Object.entries(messages).map(([key, message]) => [
         key,
         (inputs?: never) => (message as (inputs: unknown, options: unknown) => string)(inputs ?? {}, options),
       ]),
     ) as unknown as Texts
-    bound.set(locale, texts)
-  }
-  return texts
+  })
 }
 
 /** A message without inputs: what a declaration (a route's navigation label) may name. */

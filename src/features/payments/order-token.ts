@@ -1,23 +1,22 @@
 // The review page's promise (issue 40): what the guest saw priced, signed, so the pay form that comes back names the
 // same offer, booking, choice and order id. Anything changed in the browser fails the signature (a 400, nothing
 // written); the price itself is worked out again from the content service, never read from the form.
+import { memo } from '../../domain/memo.ts'
+
 const encoder = new TextEncoder()
-const keys = new Map<string, Promise<CryptoKey>>()
+const keys = memo<Promise<CryptoKey>>(10)
 
 /** An HMAC key of its own, derived from the payment service's secret key (rotating it only voids open reviews). */
 function keyFor(secret: string): Promise<CryptoKey> {
-  let key = keys.get(secret)
-  if (!key) {
-    key = crypto.subtle.importKey(
+  return keys(secret, () =>
+    crypto.subtle.importKey(
       'raw',
       encoder.encode(`guest-portal order review:${secret}`),
       { name: 'HMAC', hash: 'SHA-256' },
       false,
       ['sign', 'verify'],
-    )
-    keys.set(secret, key)
-  }
-  return key
+    ),
+  )
 }
 
 /** What a review promises: one line per part, so no two promises can sign alike. */

@@ -3,6 +3,7 @@ import { cached, forgetRemembered } from './cache.ts'
 import { retryingFetch } from '../fetch-with-retry.ts'
 import { lookUpVillas, villaCode, type Villa } from './villa-lookup.ts'
 import { baseLocale, locales, type Locale } from '../../domain/locale.ts'
+import { memo } from '../../domain/memo.ts'
 
 export interface ContentConfig {
   /** The repository's Content API endpoint, e.g. https://{repo}.cdn.prismic.io/api/v2 */
@@ -214,21 +215,16 @@ export function createContentClient(config: ContentConfig, fetch: prismic.FetchL
 // Clients per repository and ref, kept by the isolate: a client is built once, not per request,
 // and keeps its repository metadata (5 s) between requests. One client per ref, because a
 // client's ref is its state: requests on other refs (previews, a new publish) never share one.
-const clients = new Map<string, prismic.Client>()
-const maxClients = 16
+// Refs change with every publish and preview: when 16 are kept, old ones are simply dropped.
+const clients = memo<prismic.Client>(16)
 
 /** The isolate's client for a ref (undefined: the master ref, for the master ref lookup itself). */
 export function clientFor(config: ContentConfig, ref?: string): prismic.Client {
-  const key = `${config.PRISMIC_ENDPOINT}|${config.PRISMIC_ACCESS_TOKEN ?? ''}|${ref ?? ''}`
-  let client = clients.get(key)
-  if (!client) {
-    // Refs change with every publish and preview: old ones are simply dropped.
-    if (clients.size >= maxClients) clients.clear()
-    client = createContentClient(config)
+  return clients(`${config.PRISMIC_ENDPOINT}|${config.PRISMIC_ACCESS_TOKEN ?? ''}|${ref ?? ''}`, () => {
+    const client = createContentClient(config)
     if (ref) client.queryContentFromRef(ref)
-    clients.set(key, client)
-  }
-  return client
+    return client
+  })
 }
 
 /** The KV key of the cached master ref (a minute fresh; decision 022). */
@@ -242,7 +238,7 @@ const masterRefKey = 'prismic:master-ref'
  * language's entries behind: in KV, to expire, and in the isolate, never read again.
  */
 export async function forgetMasterRef(config: ContentConfig, kv: KVNamespace): Promise<void> {
-  clients.delete(`${config.PRISMIC_ENDPOINT}|${config.PRISMIC_ACCESS_TOKEN ?? ''}|`)
+  clients.forget(`${config.PRISMIC_ENDPOINT}|${config.PRISMIC_ACCESS_TOKEN ?? ''}|`)
   forgetRemembered(masterRefKey)
   await kv.delete(masterRefKey)
 }

@@ -9,6 +9,7 @@ import { PaymentColumns, currencyExpand, paymentColumns, paymentStateCodes, paym
 import { fromMinor, toMinor } from '../../domain/money.ts'
 import { DynamicsError, type DynamicsClient } from './client.ts'
 import { extraSets, type ExtraSet } from './extra-sets.ts'
+import { memo } from '../../domain/memo.ts'
 
 /** An order's record as read: the order, and the version to write over. */
 export interface OrderRecord {
@@ -75,23 +76,22 @@ export function orderOf(set: Pick<ExtraSet, 'key' | 'kind' | 'bind'>, row: Recor
   }
 }
 
-const currencyIds = new Map<string, Promise<string>>()
+const currencyIds = memo<Promise<string>>(50)
+const Currencies = v.object({ value: v.array(v.object({ transactioncurrencyid: v.string() })) })
 
 /** The organisation's currency record for an ISO code (read once per isolate; currencies are set up once). */
 function currencyId(client: DynamicsClient, code: string): Promise<string> {
-  let id = currencyIds.get(code)
-  if (!id) {
-    const Currencies = v.object({ value: v.array(v.object({ transactioncurrencyid: v.string() })) })
-    id = client
+  return currencyIds(code, () => {
+    const id = client
       .get(`transactioncurrencies?$select=transactioncurrencyid&$filter=isocurrencycode eq '${code}'`, Currencies)
       .then(({ value: [found] }) => {
         if (!found) throw new RangeError(`The booking system has no currency ${code}`)
         return found.transactioncurrencyid
       })
-    id.catch(() => currencyIds.delete(code))
-    currencyIds.set(code, id)
-  }
-  return id
+    // A failed read is not kept: the next order asks again.
+    id.catch(() => currencyIds.forget(code))
+    return id
+  })
 }
 
 /** What a bought extra holds besides its payment: the kind's own columns, from what the guest chose. */

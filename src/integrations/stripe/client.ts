@@ -1,6 +1,7 @@
 // The payment service (Stripe), through its official client's Workers build (issue 40; decision 053): fetch and
 // SubtleCrypto, the API version pinned, pointed at STRIPE_API_URL so the sandbox stands in unchanged.
 import Stripe from 'stripe'
+import { memo } from '../../domain/memo.ts'
 
 export interface StripeConfig {
   readonly STRIPE_SECRET_KEY: string
@@ -15,16 +16,14 @@ export interface StripeConfig {
  */
 export const stripeApiVersion = '2026-10-28.endive' satisfies Stripe.LatestApiVersion
 
-const clients = new Map<string, Stripe>()
+const clients = memo<Stripe>(10)
 
 /** The client for these settings, made once per isolate. */
 export function stripeClient(config: StripeConfig): Stripe {
-  const key = `${config.STRIPE_API_URL}|${config.STRIPE_SECRET_KEY}`
-  let client = clients.get(key)
-  if (!client) {
+  return clients(`${config.STRIPE_API_URL}|${config.STRIPE_SECRET_KEY}`, () => {
     const url = new URL(config.STRIPE_API_URL)
     const protocol = url.protocol === 'http:' ? 'http' : 'https'
-    client = new Stripe(config.STRIPE_SECRET_KEY, {
+    return new Stripe(config.STRIPE_SECRET_KEY, {
       apiVersion: stripeApiVersion,
       httpClient: Stripe.createFetchHttpClient(),
       host: url.hostname,
@@ -34,9 +33,7 @@ export function stripeClient(config: StripeConfig): Stripe {
       maxNetworkRetries: 2,
       timeout: 10_000,
     })
-    clients.set(key, client)
-  }
-  return client
+  })
 }
 
 const crypto = Stripe.createSubtleCryptoProvider()
