@@ -48,6 +48,10 @@ export async function startPortal(options: {
   host?: string
   vars: Record<string, string>
   inherit?: boolean
+  /** More environment for wrangler, e.g. NODE_EXTRA_CA_CERTS: a certificate its fetches trust (the browser tests'). */
+  env?: Record<string, string>
+  /** Adds `/__scheduled?cron=…`, which runs a Cron Trigger now (wrangler's --test-scheduled). */
+  testScheduled?: boolean
 }): Promise<PortalServer> {
   const host = options.host ?? '127.0.0.1'
   const args = [
@@ -60,6 +64,7 @@ export async function startPortal(options: {
     '--inspector-port',
     '0',
   ]
+  if (options.testScheduled) args.push('--test-scheduled')
   for (const [key, value] of Object.entries(options.vars)) args.push('--var', `${key}:${value}`)
   const child = spawn(process.execPath, args, {
     cwd: root,
@@ -69,6 +74,7 @@ export async function startPortal(options: {
       CLOUDFLARE_CF_FETCH_ENABLED: 'false',
       WRANGLER_HIDE_BANNER: 'true',
       NO_COLOR: '1',
+      ...options.env,
     },
     stdio: options.inherit ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
   })

@@ -57,6 +57,8 @@ export async function openSession(
     csp?: boolean
     serviceWorker?: boolean
     colorScheme?: 'light' | 'dark'
+    /** The browser's time zone (IANA), e.g. for what a device reports when it turns push on. */
+    timezoneId?: string
   } = {},
 ): Promise<Session> {
   const phone = options.touch ? { hasTouch: true, isMobile: true, viewport: { width: 390, height: 800 } } : {}
@@ -68,6 +70,7 @@ export async function openSession(
     bypassCSP: !options.csp,
     serviceWorkers: options.serviceWorker === false ? 'block' : 'allow', // off: files from the network (decision 030)
     colorScheme: options.colorScheme ?? 'light',
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     ...phone,
   })
   const page = await context.newPage()
