@@ -5,7 +5,7 @@ import * as v from 'valibot'
 import { authError } from './errors.ts'
 import { allowedRedirect, readBody, type AuthContext, type AuthEnv } from './auth-request.ts'
 import { overEmailRateLimit, sendEmail } from './email.ts'
-import { emailKind } from './email-wording.ts'
+import { emailKind, inviteOpening } from './email-wording.ts'
 import { createOneTimeToken, type EmailType } from './one-time-tokens.ts'
 import { weakPasswordMessage, weakPasswordReasons } from './password-policy.ts'
 import { createUser, findUser, findUserByEmail, userJson, type UserRow } from './users.ts'
@@ -51,14 +51,18 @@ export async function mail(c: AuthContext, user: UserRow, type: EmailType, pkce:
     codeChallengeMethod: pkce.code_challenge ? (pkce.code_challenge_method ?? 's256').toLowerCase() : null,
   })
   const site = c.env.SITE_URL.replace(/\/+$/, '')
+  const metadata = JSON.parse(user.user_metadata) as Record<string, unknown>
+  // The portal's invitation, when it gave one: its accept page can send a fresh link once this one is spent (issue 38).
+  const invitation = typeof metadata.invitation_id === 'string' ? `&invitation=${metadata.invitation_id}` : ''
   const link =
     type === 'signup'
       ? `${site}/account/verify-email?token_hash=${token.tokenHash}&type=signup`
       : type === 'invite'
-        ? `${site}/account/accept-invitation?token_hash=${token.tokenHash}&type=invite`
+        ? `${site}/account/accept-invitation?token_hash=${token.tokenHash}&type=invite${invitation}`
         : `${new URL(c.req.url).origin}/auth/v1/verify?token=${token.tokenHash}&type=${type}&redirect_to=${encodeURIComponent(redirectTo)}`
   const kind = emailKind(type, redirectTo, c.env.SITE_URL)
-  await sendEmail(c.env.DB, { to: user.email, type, kind, link, code: token.otp })
+  const opening = kind === 'invite' ? inviteOpening(metadata) : undefined
+  await sendEmail(c.env.DB, { to: user.email, type, kind, link, code: token.otp, opening })
 }
 
 export const rateLimited = (c: AuthContext) =>

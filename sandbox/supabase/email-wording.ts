@@ -52,8 +52,26 @@ export const emailWording: Readonly<Record<EmailKind, EmailWording>> = {
     subject: 'You are invited to the Guest Hub',
     opening: 'You have been invited to see your holiday booking in the Guest Hub.',
     action: 'Accept the invitation',
-    closing: 'The link works once, for one hour. If you were not expecting it, you can ignore this email.',
+    closing:
+      'The link works once. Opened more than an hour after it was sent, it emails you a fresh one, for up to 7 days. If you were not expecting it, you can ignore this email.',
   },
+}
+
+/**
+ * An invitation's first sentence when the portal gave who invited and to which holiday (issue 38, item 12): the
+ * invitee's metadata (`inviter_name`, `holiday_villa`, `holiday_dates`), as the template reads `.Data`; the general
+ * sentence when any is missing.
+ */
+export function inviteOpening(metadata: Readonly<Record<string, unknown>>): string {
+  const [inviter, villa, dates] = [metadata.inviter_name, metadata.holiday_villa, metadata.holiday_dates]
+  return typeof inviter === 'string' &&
+    inviter &&
+    typeof villa === 'string' &&
+    villa &&
+    typeof dates === 'string' &&
+    dates
+    ? `${inviter} has invited you to see your holiday at ${villa}, ${dates}, in the Guest Hub.`
+    : emailWording.invite.opening
 }
 
 /**

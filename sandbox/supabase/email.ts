@@ -37,15 +37,16 @@ export interface OutboxMessage {
  */
 export async function sendEmail(
   db: D1Database,
-  email: { to: string; type: EmailType; kind: EmailKind; link: string; code: string },
+  email: { to: string; type: EmailType; kind: EmailKind; link: string; code: string; opening?: string | undefined },
 ): Promise<void> {
-  const { subject, opening, linkNote, action, closing } = emailWording[email.kind]
+  const { subject, linkNote, action, closing } = emailWording[email.kind]
+  const opening = email.opening ?? emailWording[email.kind].opening
   const code = email.kind === 'magiclink' ? email.code : null
   const first = code ? `${opening} ${code}.` : opening
   const text = [first, linkNote, `${action}: ${email.link}`, closing].filter(Boolean).join('\n\n')
   const html = [
     `<h1>${subject}</h1>`,
-    code ? `<p>${opening}</p><p><strong>${code}</strong></p>` : `<p>${opening}</p>`,
+    code ? `<p>${opening}</p><p><strong>${code}</strong></p>` : `<p>${escapeHtml(opening)}</p>`,
     linkNote ? `<p>${linkNote}</p>` : '',
     `<p><a href="${escapeHtml(email.link)}">${action}</a></p>`,
     `<p>${closing}</p>`,

@@ -11,7 +11,13 @@ import { invitationWrites } from '../integrations/auth/invitations.ts'
 
 export type Acceptance =
   | { readonly ok: true; readonly userId: string; readonly email: string | undefined }
-  | { readonly ok: false; readonly status: 400 | 403 | 503; readonly message: string }
+  | {
+      readonly ok: false
+      readonly status: 400 | 403 | 503
+      readonly message: string
+      /** The auth service refused the link as spent or expired (not an outage): an open invitation can renew it. */
+      readonly spent?: boolean
+    }
 
 /** Verifies an invitation link and signs its guest in; the session cookies are set through the request's auth client. */
 export async function acceptInvitation(scope: Scope, auth: SupabaseClient, tokenHash: string): Promise<Acceptance> {
@@ -24,7 +30,7 @@ export async function acceptInvitation(scope: Scope, auth: SupabaseClient, token
     scope.report('invitations.accept', new Error(`Refused: ${result.failure.code ?? 'unknown'}`), 'warning')
     return result.failure.retryable
       ? { ok: false, status: 503, message: authFailureMessage(result.failure, 'link', t) }
-      : { ok: false, status: 400, message: t.companions_link_spent() }
+      : { ok: false, status: 400, message: t.companions_link_spent(), spent: true }
   }
   const { id, email } = result.value
   if (!id) return { ok: false, status: 503, message: authFailureMessage({ retryable: true }, 'link', scope.texts) }

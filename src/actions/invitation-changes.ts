@@ -5,7 +5,7 @@ import { changeRefusal } from '../domain/invitation-rules.ts'
 import { liveInvitation } from '../domain/invitations.ts'
 import { adminAuth, adminClient } from '../integrations/auth/admin.ts'
 import { invitationWrites } from '../integrations/auth/invitations.ts'
-import { reportRefusal, type CompanionTarget } from '../loaders/companions.ts'
+import { invitationWordsFor, reportRefusal, type CompanionTarget } from '../loaders/companions.ts'
 import type { Texts } from '../i18n/texts.ts'
 import {
   failureOutcome,
@@ -59,8 +59,12 @@ export async function resendInvitation(scope: Scope, target: CompanionTarget): P
   if (limited) return limited
   const writes = invitationWrites(admin)
   try {
-    const { data, redirectTo } = inviteEmail(scope, target.name)
-    const sent = await adminAuth(admin).invite(live.email, data, redirectTo)
+    const auth = adminAuth(admin)
+    const words = await invitationWordsFor(scope, target.booking, live.id)
+    // The account exists (the first send made it) and keeps its metadata: the words go in first (decision 057).
+    if (live.inviteeUserId) await auth.setInvitationWords(live.inviteeUserId, words)
+    const { data, redirectTo } = inviteEmail(scope, target.name, words)
+    const sent = await auth.invite(live.email, data, redirectTo)
     // Confirmed meanwhile: they accepted through an earlier link, so there is nothing to resend.
     if (!sent.ok && sent.failure.code === 'email_exists') {
       await writes.update(live.id, { accepted: true })

@@ -13,7 +13,7 @@ import type { AuthFailure } from '../domain/auth-messages.ts'
 import type { Texts } from '../i18n/texts.ts'
 import { dynamicsClient, DynamicsError } from '../integrations/dynamics/client.ts'
 import { relinkGuestContact } from '../integrations/dynamics/guests.ts'
-import { reportRefusal, type CompanionTarget } from '../loaders/companions.ts'
+import { invitationWordsFor, reportRefusal, type CompanionTarget } from '../loaders/companions.ts'
 import { noteNoPassword } from './password-state.ts'
 
 export type NoticeKey = 'invited' | 'linked' | 'resent' | 'revoked'
@@ -104,10 +104,10 @@ export async function overInvitationLimit(scope: Scope, bookingId: string): Prom
  * the email is written in it; not as `locale`, the invitee's own choice (decision 045), so their pages still follow
  * their own browser until they choose.
  */
-export function inviteEmail(scope: Scope, name: string) {
+export function inviteEmail(scope: Scope, name: string, words: Record<string, string>) {
   const { first, last } = splitName(name)
   return {
-    data: { first_name: first, last_name: last, invited_locale: scope.locale },
+    data: { first_name: first, last_name: last, invited_locale: scope.locale, ...words },
     redirectTo: new URL('/account', scope.config.SITE_URL).href,
   }
 }
@@ -163,7 +163,10 @@ export async function inviteCompanion(scope: Scope, target: CompanionTarget, ema
       if (plan.relinkGuestTo) await relinkGuestContact(dynamicsClient(scope.config), guest, plan.relinkGuestTo)
       let userId = account?.userId
       if (plan.sendEmail) {
-        const { data, redirectTo } = inviteEmail(scope, name)
+        const words = await invitationWordsFor(scope, booking, record.id)
+        // An account never confirmed keeps the metadata it was made with: the new words go in first (decision 057).
+        if (account) await auth.setInvitationWords(account.userId, words)
+        const { data, redirectTo } = inviteEmail(scope, name, words)
         const sent = await auth.invite(email, data, redirectTo)
         if (!sent.ok) throw new InviteEmailError(sent.failure)
         userId = sent.value

@@ -48,6 +48,18 @@ export function isAdult(dateOfBirth: string | null | undefined, arrival: string 
   return !birth || !start || fullYears(birth, start) >= adultAge
 }
 
+/**
+ * How long an invitation can be accepted, counted from its last send by the lead booker (issue 38, item 12; decision
+ * 057). The auth service's emailed link lasts an hour; after that the accept page emails a fresh one, until this ends.
+ */
+export const invitationLifetimeDays = 7
+
+/** Whether an invitation sent (last) at `sentAt` can no longer be accepted at `now`; an unreadable time has ended. */
+export function invitationExpired(sentAt: string, now: Date): boolean {
+  const sent = Date.parse(sentAt)
+  return Number.isNaN(sent) || now.getTime() - sent >= invitationLifetimeDays * 86_400_000
+}
+
 /** The invitation that counts for a guest: the live one (pending or accepted), if any. */
 export function liveInvitation(invitations: readonly Invitation[], guestId: string): Invitation | undefined {
   return invitations.find((i) => i.guestId === guestId && i.state !== 'revoked')

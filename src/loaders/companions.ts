@@ -9,6 +9,10 @@ import type { Texts } from '../i18n/texts.ts'
 import { bookingContacts } from '../domain/guest-form.ts'
 import { invitationsEnabled } from '../integrations/auth/admin.ts'
 import { invitationsSentBy } from '../integrations/auth/invitations.ts'
+import { invitationWords } from '../domain/invitation-words.ts'
+import { villaLabels } from '../domain/villa-codes.ts'
+import { villasOf } from './villa-names.ts'
+import { splitName } from '../domain/guests.ts'
 
 /**
  * Starts reading the invitations the signed-in guest sent (row-level security shows only their own), beside the page's
@@ -108,4 +112,29 @@ export function knownEmail(booking: Booking, guest: BookingGuest): string | unde
 /** Reports a refusal as a warning naming only why (never the address, the guest or a code). */
 export function reportRefusal(scope: Scope, where: string, refusal: Refusal): void {
   scope.report(where, new Error(`Refused (${refusal.status}): ${refusal.reason}`), 'warning')
+}
+
+/**
+ * What an invitation email says of who invited and to which holiday (issue 38, item 12): the lead booker's first name
+ * as the booking names them, the villas and the dates, in the lead booker's language. A failed content read costs only
+ * the villas' names (their codes are written instead).
+ */
+export async function invitationWordsFor(
+  scope: Scope,
+  booking: Booking,
+  invitationId: string,
+): Promise<Record<string, string>> {
+  const lead = booking.leadContactId?.toLowerCase()
+  const leadGuest = booking.guests.find((guest) => guest.contactId?.toLowerCase() === lead)
+  const villas = await villasOf(scope, [booking])
+  return invitationWords(
+    {
+      invitationId,
+      inviter: leadGuest?.fullName ? splitName(leadGuest.fullName).first : undefined,
+      villas: villaLabels(booking.villaCodes, villas),
+      arrival: booking.arrival,
+      leaving: booking.leaving,
+    },
+    scope.locale,
+  )
 }

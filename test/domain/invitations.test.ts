@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { companionNotice, companionStatuses, isAdult, sentOnText } from '../../src/domain/invitations.ts'
+import {
+  companionNotice,
+  companionStatuses,
+  invitationExpired,
+  invitationLifetimeDays,
+  isAdult,
+  sentOnText,
+} from '../../src/domain/invitations.ts'
 import { textsFor } from '../../src/i18n/texts.ts'
 import { invitation, invitationBooking as booking } from '../support/invitations.ts'
 
@@ -60,5 +67,24 @@ describe('companionNotice', () => {
       'Einladung zurückgezogen. Der Link funktioniert nicht mehr.',
     )
     for (const other of [undefined, '', 'toString', 'guest']) expect(companionNotice(en, other)).toBeUndefined()
+  })
+})
+
+describe('invitationExpired', () => {
+  // The auth service's link lasts an hour; the portal's invitation lasts 7 days from its last send (issue 38, item 12).
+  const sentAt = '2027-03-01T10:00:00.000Z'
+  const later = (ms: number) => new Date(Date.parse(sentAt) + ms)
+  const day = 86_400_000
+
+  it('keeps an invitation open for 7 days from its last send, well past the link’s hour', () => {
+    expect(invitationLifetimeDays).toBe(7)
+    expect(invitationExpired(sentAt, later(61 * 60_000))).toBe(false)
+    expect(invitationExpired(sentAt, later(7 * day - 1))).toBe(false)
+  })
+
+  it('ends it at 7 days, and treats a send time that cannot be read as ended', () => {
+    expect(invitationExpired(sentAt, later(7 * day))).toBe(true)
+    expect(invitationExpired(sentAt, later(30 * day))).toBe(true)
+    expect(invitationExpired('yesterday', later(0))).toBe(true)
   })
 })

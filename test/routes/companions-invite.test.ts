@@ -56,7 +56,9 @@ describe('inviting a guest', () => {
     expect(sent.headers.get('location')).toBe('/account?companion=invited#notice')
     const message = await latestEmail(email)
     expect(message.type).toBe('invite')
-    expect(message.links[0]).toMatch(/^https:\/\/portal\.test\/account\/accept-invitation\?token_hash=\w+&type=invite$/)
+    expect(message.links[0]).toMatch(
+      /^https:\/\/portal\.test\/account\/accept-invitation\?token_hash=\w+&type=invite&invitation=[0-9a-f-]{36}$/,
+    )
     // The invitation page takes no code, so the email offers none.
     expect(message.subject).toBe('You are invited to the Guest Hub')
     expect(message.code).toBeNull()

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { parse } from 'smol-toml'
 import { describe, expect, it } from 'vitest'
 import { readSupabaseProject } from '../../scripts/supabase-project.ts'
-import { emailKind, emailWording, type EmailKind } from '../../sandbox/supabase/email-wording.ts'
+import { emailKind, emailWording, inviteOpening, type EmailKind } from '../../sandbox/supabase/email-wording.ts'
 import type { EmailType } from '../../sandbox/supabase/one-time-tokens.ts'
 import { renderGoTemplate } from './go-template.ts'
 
@@ -152,6 +152,26 @@ describe('the email templates in the guest’s language', () => {
       'Votre invitation au Guest Hub',
     )
     expect(render('invite', invite.redirectTo, site, { invited_locale: 'it' }).html).toContain('<html lang="en">')
+  })
+
+  it('name who invited, the villa and the dates, and link with the portal’s invitation (issue 38, item 12)', () => {
+    const words = {
+      invitation_id: '6f1c2f4e-3b7a-4d2e-9a1b-0c8d7e6f5a4b',
+      inviter_name: 'Olivia',
+      holiday_villa: 'Villa Azure',
+      holiday_dates: '3–17 August 2027',
+    }
+    const english = render('invite', site, site, words)
+    expect(english.text).toContain(inviteOpening(words))
+    expect(english.text).toContain('Olivia has invited you to see your holiday at Villa Azure, 3–17 August 2027')
+    expect(english.html).toContain(`&type=invite&invitation=${words.invitation_id}"`)
+    const german = render('invite', site, site, { ...words, invited_locale: 'de', holiday_dates: '3.–17. August 2027' })
+    expect(german.text).toContain('Olivia hat Sie eingeladen, Ihren Urlaub in Villa Azure, 3.–17. August 2027')
+    const arabic = render('invite', site, site, { ...words, invited_locale: 'ar' })
+    expect(arabic.html).toContain('<bdi>Olivia</bdi>')
+    expect(arabic.html).toContain('<bdi>Villa Azure</bdi>')
+    // Without them, the general sentence, as before.
+    expect(render('invite', site).text).toContain(emailWording.invite.opening)
   })
 
   it('are English for any other language, a missing one, or a value that is not a language', () => {

@@ -6,6 +6,7 @@ import * as v from 'valibot'
 import type { Config } from '../config.ts'
 import { retryingFetch } from '../fetch-with-retry.ts'
 import type { ExistingAccount } from '../../domain/invitation-rules.ts'
+import { InvitationWords } from '../../domain/invitation-words.ts'
 import type { AuthResult } from './actions.ts'
 import { toAuthFailure } from './failure.ts'
 
@@ -54,6 +55,22 @@ export function adminAuth(admin: SupabaseClient) {
       } catch (error) {
         return { ok: false, failure: toAuthFailure(error) }
       }
+    },
+    /**
+     * Puts an invitation's words in the invitee's metadata before an email goes to an account that already exists: the
+     * auth service writes an invitation's `data` only into an account it creates (decision 057).
+     */
+    async setInvitationWords(userId: string, words: Record<string, string>): Promise<void> {
+      const { error } = await admin.auth.admin.updateUserById(userId, { user_metadata: words })
+      if (error) throw toStoreError('user update', error)
+    },
+    /** The invitation's words in the invitee's metadata; undefined when the user is gone or holds none. */
+    async invitationWords(userId: string): Promise<InvitationWords | undefined> {
+      const { data, error } = await admin.auth.admin.getUserById(userId)
+      if (error?.status === 404) return undefined
+      if (error) throw toStoreError('user read', error)
+      const words = v.safeParse(InvitationWords, data.user?.user_metadata ?? {})
+      return words.success ? words.output : undefined
     },
     /** Deletes a user who never accepted (their emailed link stops working); a user already gone is fine. */
     async deleteUnconfirmed(userId: string): Promise<void> {

@@ -123,6 +123,12 @@ export function invitationWrites(admin: SupabaseClient) {
       if (answer.error) throw storeError('invitation accept', answer)
       return (answer.data ?? []).length
     },
+    /** One invitation by its id, whatever its state; undefined when there is none. */
+    async byId(id: string): Promise<Invitation | undefined> {
+      const answer = await table().select(columns).eq('id', id)
+      if (answer.error) throw storeError('invitation read', answer)
+      return toInvitations('invitation read', answer.data)[0]
+    },
     /** The live invitations (accepted included) of an address. */
     async liveFor(email: string): Promise<Invitation[]> {
       const answer = await table().select(columns).neq('state', 'revoked').eq('email', email.toLowerCase())
