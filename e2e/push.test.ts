@@ -89,8 +89,13 @@ async function turnPushOn(page: Page, guest: { email: string; password: string }
   return pushCode
 }
 
-/** Hands `data` to the page's service worker as a push, as the browser's push connection would. */
+/**
+ * Hands `data` to the page's service worker as a push, as the browser's push connection would, until it shows a
+ * notification: a push that reaches a worker still starting is lost, and a second one with the same tag replaces the
+ * first rather than adding to it.
+ */
 async function deliverToServiceWorker(context: BrowserContext, page: Page, data: string): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
   const cdp = await context.newCDPSession(page)
   const registration = new Promise<string>((resolve) =>
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
@@ -99,11 +104,14 @@ async function deliverToServiceWorker(context: BrowserContext, page: Page, data:
     }),
   )
   await cdp.send('ServiceWorker.enable')
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: new URL(portalUrl()).origin,
-    registrationId: await registration,
-    data,
-  })
+  const registrationId = await registration
+  await expect
+    .poll(async () => {
+      if ((await shown(page)).length > 0) return true
+      await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(portalUrl()).origin, registrationId, data })
+      return false
+    })
+    .toBe(true)
 }
 
 /** The notifications the service worker shows. */

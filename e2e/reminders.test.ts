@@ -1,5 +1,5 @@
-// Reminders in the browser (issue 41): a guest turns reminder emails off in account settings without JavaScript, and
-// the section reads well to assistive technology.
+// Reminders in the browser (issue 41): a guest turns reminder emails off in account settings without JavaScript (the
+// page saying push needs it), and the section reads well to assistive technology.
 import { describe, expect, it } from 'vitest'
 import { createGuest, expectAccessible, openSession, signIn, useBrowser } from './support/browser.ts'
 
@@ -11,6 +11,9 @@ describe('reminder settings', () => {
     const { page, problems, context } = await openSession(browser(), { javaScript: false })
     await signIn(page, guest)
     await page.goto('/account/account-settings')
+    // Push needs script: the page says so, and shows no button that would do nothing.
+    expect(await page.getByText('Turning on notifications needs JavaScript').isVisible()).toBe(true)
+    expect(await page.getByRole('button', { name: 'Turn on notifications on this device' }).isVisible()).toBe(false)
     const email = page.getByRole('group', { name: 'By email' })
     const wellness = email.getByRole('checkbox', { name: 'A wellness visit tomorrow' })
     expect(await wellness.isChecked()).toBe(true)

@@ -77,6 +77,7 @@ if (messages) void import('./messages-live.ts').then((m) => m.startLive(messages
 const pushOn = document.querySelector<HTMLButtonElement>('button[data-push-on]')
 if (pushOn) {
   pushOn.hidden = false
+  for (const needsScript of document.querySelectorAll<HTMLElement>('[data-push-needs-js]')) needsScript.hidden = true
   pushOn.addEventListener('click', () =>
     import('./push-device.ts').then((m) => m.turnOn(pushOn)).catch(() => window.__gpChunkFailed?.()),
   )

@@ -12,7 +12,7 @@ export interface PushIslandSetup {
 
 /**
  * Account settings' "notifications on this device" (issue 41). Off: what will come, how iPhone and iPad get them, and
- * a button the loader shows after the load event; a tap, and only a tap, loads the island that asks the browser's
+ * a button the loader shows after the load event (hiding the sentence that turning on needs JavaScript); a tap, and only a tap, loads the island that asks the browser's
  * permission and subscribes (decision 018). Without JavaScript it says turning on needs it. On here: a plain form
  * turns it off.
  */
@@ -56,9 +56,8 @@ export function PushDevicePart({
         <>
           <p>{t.reminders_push_explain()}</p>
           <p>{t.reminders_push_ios()}</p>
-          <noscript>
-            <p>{t.reminders_push_needs_js()}</p>
-          </noscript>
+          {/* Not <noscript>: a browser that blocks our script but runs others would show neither. The loader hides it. */}
+          <p data-push-needs-js="">{t.reminders_push_needs_js()}</p>
           <button className="button" type="button" hidden data-push-on={JSON.stringify(setup)}>
             {t.reminders_push_turn_on()}
           </button>
