@@ -3,7 +3,8 @@
 import * as v from 'valibot'
 import { extraKinds } from '../../domain/extras.ts'
 import type { Offer } from '../../domain/offers.ts'
-import { languageOfContent, type ContentReader } from './client.ts'
+import type { ContentReader } from './client.ts'
+import { languageOfContent } from './languages.ts'
 import { html, responsiveImage } from './fields.ts'
 import { RichText } from './schemas.ts'
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { languageOfContent, type ContentReader } from './client.ts'
+import type { ContentReader } from './client.ts'
+import { languageOfContent } from './languages.ts'
 import { deepFreeze } from './deep-freeze.ts'
 
 /**

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono'
-import { isMissingDocument, languageOfContent } from '../../integrations/content/client.ts'
+import { isMissingDocument } from '../../integrations/content/client.ts'
+import { languageOfContent } from '../../integrations/content/languages.ts'
 import { faqCategory, faqCategoryUids } from '../../integrations/content/help.ts'
 import type { AppEnv } from '../../http/app-env.ts'
 import { render } from '../../http/render.tsx'
