@@ -39,7 +39,9 @@ describe('the webhook on a new message', () => {
     expect(await response.json()).toMatchObject({ pages: 2 })
     await expect.poll(() => lena.notices.length, { timeout: 1000, interval: 20 }).toBe(1)
     await expect.poll(() => omar.notices.length, { timeout: 1000, interval: 20 }).toBe(1)
-    expect(Date.now() - started).toBeLessThan(1000)
+    const elapsed = Date.now() - started
+    console.info(`messages: the webhook's answer was on both open pages ${elapsed} ms after its delivery began`)
+    expect(elapsed).toBeLessThan(1000)
     expect(authorsTold(lena)).toEqual(['Sofia at the resort'])
     expect(authorsTold(omar)).toEqual(['Sofia vom Resort'])
     const [told] = lena.notices[0]!.messages
