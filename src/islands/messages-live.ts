@@ -121,9 +121,18 @@ export function startLive(root: HTMLElement): void {
   /** Shows messages learned from the server: each once; one this page is sending takes its place. */
   const show = (messages: readonly Rendered[], tell: boolean) => {
     for (const message of messages) {
-      if (document.getElementById(`message-${message.id}`)) continue
-      const item = fromHtml(message.html)
       const mine = thread.querySelector<HTMLLIElement>(`li[data-key="${message.id}"]`)
+      const there = document.getElementById(`message-${message.id}`)
+      if (there) {
+        // On screen already (the page's own render, or the socket was first): a copy still being sent goes.
+        if (mine) {
+          mine.remove()
+          forget(message.id)
+          stateOf(there, 'sent')
+        }
+        continue
+      }
+      const item = fromHtml(message.html)
       if (mine) {
         mine.remove()
         forget(message.id)
@@ -230,7 +239,12 @@ export function startLive(root: HTMLElement): void {
   }
 
   const sendKept = () => {
-    for (const p of stored()) if (p.booking === booking) void send(p)
+    for (const p of stored()) {
+      if (p.booking !== booking) continue
+      // Recorded after all (the tab went while its answer was on the way): the page shows it, nothing to send.
+      if (document.getElementById(`message-${p.key}`)) forget(p.key)
+      else void send(p)
+    }
   }
   addEventListener('online', () => {
     sendKept()
