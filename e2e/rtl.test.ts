@@ -9,6 +9,7 @@ import { sidewaysScroll } from './support/wcag.ts'
 
 const browser = useBrowser()
 const olivia = demoGuest('returning@example.com')
+const grace = demoGuest('midstay@example.com')
 
 /** A visible element's box, by selector. */
 function box(page: Page, selector: string) {
@@ -90,6 +91,34 @@ describe('Arabic, right to left', () => {
       expect.soft(await sidewaysScroll(page), `sideways at 320 px on ${path}`).toEqual([])
       await expectAccessible(page)
     }
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('a guest’s own address reads in its own order among Arabic words (issue 38, item 6)', async () => {
+    const { page, context, problems } = await openSession(browser())
+    await signIn(page, grace)
+    await context.addCookies([{ name: 'gp_lang', value: 'ar', url: portalUrl() }])
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/account/advance-information')
+    const line = page.locator('#address .advance-part__summary li').first()
+    // Where each part of the address is drawn: left to right, "12 Harbour Lane" first, the postcode after the town.
+    const seen = await line.evaluate((el) => {
+      const text = el.firstChild as Text
+      const left = (word: string) => {
+        const range = document.createRange()
+        const at = text.data.indexOf(word)
+        range.setStart(text, at)
+        range.setEnd(text, at + word.length)
+        return range.getBoundingClientRect().left
+      }
+      return {
+        direction: getComputedStyle(el).direction,
+        order: ['12 Harbour Lane', 'Falmouth', 'Cornwall', 'TR11 3AB'].map(left),
+      }
+    })
+    expect(seen.direction).toBe('ltr')
+    expect(seen.order).toEqual([...seen.order].sort((a, b) => a - b))
     expect(problems).toEqual([])
     await context.close()
   })

@@ -345,11 +345,17 @@ describe('advance information', () => {
     // Daniel, on Grace's booking: every part is recorded, none of it his to change.
     const daniel = await signInAsGuestOf(demo.grace, 'Daniel Lee')
     const parts = {
-      address: ['<dt>Address line 1</dt><dd>12 Harbour Lane</dd>', '<dt>Postcode</dt><dd>TR11 3AB</dd>'],
-      villa: ['<dt>Villa Pinia</dt><dd>Double beds'],
+      address: [
+        '<dt>Address line 1</dt><dd dir="auto">12 Harbour Lane</dd>',
+        '<dt>Postcode</dt><dd dir="auto">TR11 3AB</dd>',
+      ],
+      villa: ['<dt>Villa Pinia</dt><dd dir="auto">Double beds'],
       // (an earlier test changed her flight times)
-      flight: [/<dt>Arrival<\/dt><dd>[A-Z]{2}\d+ at [^<]+ local time<\/dd>/, /<dt>Departure<\/dt><dd>[A-Z]{2}\d+ at /],
-      registration: ['<dt>Registered</dt><dd>Grace Lee</dd>'],
+      flight: [
+        /<dt>Arrival<\/dt><dd dir="auto">[A-Z]{2}\d+ at [^<]+ local time<\/dd>/,
+        /<dt>Departure<\/dt><dd dir="auto">[A-Z]{2}\d+ at /,
+      ],
+      registration: ['<dt>Registered</dt><dd dir="auto">Grace Lee</dd>'],
     }
     for (const [part, shown] of Object.entries(parts)) {
       const path = `/account/advance-information/${part}`

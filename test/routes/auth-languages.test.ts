@@ -48,7 +48,7 @@ describe('the sign-in pages in German', () => {
     const jar = await signIn(guest, german())
     const html = await pageText(await visit('/account/account-settings', { jar }))
     expect(htmlLang(html)).toEqual(['de', 'ltr'])
-    expect(html).toContain(`Angemeldet als <strong>${guest.email}</strong>.`)
+    expect(html).toContain(`Angemeldet als <strong dir="auto">${guest.email}</strong>.`)
     expect(html).toContain('Passwort ändern')
     const mismatch = await post(
       '/account/account-settings',

@@ -21,12 +21,12 @@ describe('islands and scripts', () => {
     const html = await page('/account', jar)
     // The account menu: a button that opens its dialog (commands, or a popover), and the fallback page.
     const account = html.match(
-      /<button type="button" class="account-button modal-trigger__opener" aria-haspopup="dialog" commandfor="([^"]+)" command="show-modal" popovertarget="\1">.*?Olivia<\/button>/i,
+      /<button type="button" class="account-button modal-trigger__opener" aria-haspopup="dialog" commandfor="([^"]+)" command="show-modal" popovertarget="\1">.*?<bdi>Olivia<\/bdi><\/button>/i,
     )
     expect(account).not.toBeNull()
     expect(html).toContain(`<dialog id="${account![1]}" class="modal"`)
     expect(html).toMatch(
-      /<a class="account-button modal-trigger__fallback" href="\/account\/account-settings">.*?Olivia<\/a>/,
+      /<a class="account-button modal-trigger__fallback" href="\/account\/account-settings">.*?<bdi>Olivia<\/bdi><\/a>/,
     )
     // The mobile navigation: the same, falling back to the footer's site navigation.
     expect(html).toMatch(

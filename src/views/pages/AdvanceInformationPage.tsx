@@ -130,7 +130,10 @@ export function AdvanceInformationPage(props: AdvanceInformationProps) {
             {part.summary.length > 0 && (
               <ul className="plain-list advance-part__summary">
                 {part.summary.map((line) => (
-                  <li key={line}>{line}</li>
+                  // The guest's own data (an address, a flight): laid out by its own script (issue 38, item 6).
+                  <li key={line} dir="auto">
+                    {line}
+                  </li>
                 ))}
               </ul>
             )}

@@ -67,7 +67,8 @@ export function ReadOnlyPart({ entries, empty, notice, message }: ReadOnlyPartPr
           {entries.map(([label, value]) => (
             <div key={`${label}:${value}`}>
               <dt>{label}</dt>
-              <dd>{value}</dd>
+              {/* What the guest recorded (an address line, a flight): laid out by its own script (issue 38). */}
+              <dd dir="auto">{value}</dd>
             </div>
           ))}
         </dl>

@@ -65,7 +65,7 @@ function StayFacts({ stay, plan }: { readonly stay: ItineraryView['stay']; reado
       {stay.guest && (
         <div>
           <dt>{t.itinerary_stay_guest()}</dt>
-          <dd>{stay.guest}</dd>
+          <dd dir="auto">{stay.guest}</dd>
         </div>
       )}
       <VillasFact villas={stay.villas} />

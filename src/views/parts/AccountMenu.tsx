@@ -21,7 +21,7 @@ export function AccountMenu({ firstName, links, current }: AccountMenuProps) {
       label={
         <>
           <span className="visually-hidden">{`${t.account_menu_for()} `}</span>
-          {firstName}
+          <bdi>{firstName}</bdi>
         </>
       }
     >

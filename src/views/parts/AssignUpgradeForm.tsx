@@ -52,7 +52,9 @@ function WeekForm({
                   name={`guest-${guest.id}`}
                   defaultChecked={chosen.includes(guest.id)}
                 />
-                <label htmlFor={`${id}-${guest.id}`}>{guest.name}</label>
+                <label htmlFor={`${id}-${guest.id}`}>
+                  <bdi>{guest.name}</bdi>
+                </label>
               </div>
             ))}
             <button className="button" type="submit">

@@ -37,7 +37,8 @@ export function BookingCard({
       className={booking.selected ? 'card booking-card booking-card--selected' : 'card booking-card'}
       aria-current={booking.selected ? 'true' : undefined}
     >
-      <h2>{booking.title}</h2>
+      {/* The booking system's name for it ("Ward family, August") or ours: laid out by its own script. */}
+      <h2 dir="auto">{booking.title}</h2>
       <dl className="facts">
         <StayDates arrival={booking.arrival} leaving={booking.leaving} />
         <VillasFact villas={booking.villas} />

@@ -18,7 +18,9 @@ export function CompanionList({ entries }: { readonly entries: CompanionEntries 
       <ul className="guest-list">
         {entries.guests.map((guest) => (
           <li key={guest.guestId} className="guest" id={`guest-${guest.guestId}`}>
-            <p className="guest__name">{guest.name}</p>
+            <p className="guest__name" dir="auto">
+              {guest.name}
+            </p>
             <CompanionSlot guestId={guest.guestId} name={guest.name} statuses={entries.statuses} from="my-bookings" />
           </li>
         ))}

@@ -80,6 +80,9 @@ export function Field({
           {...link}
           name={name}
           type={type}
+          // A guest's own words (a name, an address, a flight) laid out by their own script in a right-to-left page
+          // (issue 38, item 6); email and phone fields are left to right by the stylesheet.
+          dir={type === 'text' ? 'auto' : undefined}
           autoComplete={autoComplete}
           defaultValue={type === 'password' ? undefined : value}
           required={required}

@@ -42,7 +42,7 @@ export function GuestList({
             </span>
             <div className="guest__body">
               <p className="guest__name">
-                {member.name}
+                <bdi>{member.name}</bdi>
                 {member.isYou && <span className="badge">{t.home_guest_you()}</span>}
               </p>
               <p className="guest__facts">

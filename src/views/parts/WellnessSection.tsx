@@ -23,7 +23,9 @@ export function VisitItem({ visit, from }: { readonly visit: ScheduledVisit; rea
   return (
     <li className="visit" id={`visit-${visit.id}`}>
       <div>
-        <p className="visit__name">{name}</p>
+        <p className="visit__name" dir="auto">
+          {name}
+        </p>
         <p className="visit__when">
           <RangeSentence sentence={(times) => line({ day: when.day, ...times })} start={when.start} end={when.end} />
         </p>

@@ -10,5 +10,12 @@ const marker = '\u0000'
  */
 export function emphasised(sentence: (value: string) => string, value: string | undefined, tail = ''): ReactNode[] {
   const [before = '', after = ''] = sentence(marker).split(marker)
-  return [before, <strong key="value">{value}</strong>, `${after}${tail}`]
+  // The value is the guest's (an address): isolated, laid out by its own script in a right-to-left sentence.
+  return [
+    before,
+    <strong key="value" dir="auto">
+      {value}
+    </strong>,
+    `${after}${tail}`,
+  ]
 }
