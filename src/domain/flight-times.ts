@@ -2,7 +2,7 @@
 import { airports, isAirportCode } from './airports.ts'
 import { instantToZoned } from './zoned-time.ts'
 import { formatLongDate } from './local-date.ts'
-import type { Locale } from './locale.ts'
+import { ownWords, type Locale } from './locale.ts'
 import type { Texts } from '../i18n/texts.ts'
 
 export interface FlightRecord {
@@ -34,13 +34,14 @@ export function flightFact(record: FlightRecord, t: Texts, locale: Locale): [lab
     record.airport && isAirportCode(record.airport)
       ? `${airports[record.airport].name} (${record.airport})`
       : (record.airport ?? '')
-  const flight = record.flightNumber ?? ''
+  const flight = ownWords(record.flightNumber ?? '', locale)
   const date = local && formatLongDate(local[0], locale)
+  const at = ownWords(airport, locale)
   return [
     record.direction === 'departure' ? t.advance_departure() : t.advance_arrival(),
     local && date
-      ? t.advance_flight_at_when({ flight, airport, date, time: local[1] })
-      : t.advance_flight_at({ flight, airport }),
+      ? t.advance_flight_at_when({ flight, airport: at, date, time: local[1] })
+      : t.advance_flight_at({ flight, airport: at }),
   ]
 }
 

@@ -106,3 +106,14 @@ export function intlLocale(locale: Locale): string {
   if (locale === pseudoLocale) return 'en-GB'
   return locale === 'ar' ? 'ar-u-nu-latn' : locale
 }
+
+/**
+ * A guest's or the booking system's own words (a name, a flight, an airport) set inside a sentence of the portal's,
+ * isolated in a right-to-left language with Unicode's first-strong isolate (U+2068 … U+2069, what `<bdi>` does in
+ * markup), so "Palma de Mallorca (PMI)" keeps its order and its brackets among Arabic words (issue 38, item 6). Left to
+ * right languages get the words as they are.
+ * @example ownWords('Grace Lee', 'ar') // '\u2068Grace Lee\u2069'
+ */
+export function ownWords(text: string, locale: Locale): string {
+  return directionOf(locale) === 'rtl' && text ? `\u2068${text}\u2069` : text
+}

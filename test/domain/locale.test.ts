@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   asLocale,
+  ownWords,
   directionOf,
   intlLocale,
   localeNames,
@@ -80,5 +81,13 @@ describe('the pseudo-language', () => {
     const [variant] = pseudoMessage(message) as typeof message
     expect(variant?.declarations).toEqual(['input count'])
     expect(variant?.match['count=one']).toMatch(/^\{count\} ñíght ·+$/)
+  })
+})
+
+describe('ownWords', () => {
+  it('isolates a guest’s words in a right-to-left language only (issue 38, item 6)', () => {
+    expect(ownWords('Palma de Mallorca (PMI)', 'ar')).toBe('\u2068Palma de Mallorca (PMI)\u2069')
+    expect(ownWords('Palma de Mallorca (PMI)', 'de')).toBe('Palma de Mallorca (PMI)')
+    expect(ownWords('', 'ar')).toBe('')
   })
 })

@@ -38,6 +38,12 @@ describe('a guest’s own data in Arabic pages', () => {
     for (const datum of data) expect(html, datum).toMatch(isolated(datum))
   })
 
+  it('isolates a flight, an airport, a villa and a name inside advance information’s Arabic sentences', async () => {
+    const html = await arabic('/account/advance-information')
+    for (const words of ['BA2712', 'Palma de Mallorca (PMI)', 'Villa Pinia', 'Double beds', 'Grace Lee'])
+      expect(html, words).toContain(`\u2068${words}\u2069`)
+  })
+
   it('shows a recorded address, as text or in its form, laid out by its own script', async () => {
     const form = await arabic('/account/advance-information/address')
     expect(form).toMatch(isolatedInput('12 Harbour Lane'))

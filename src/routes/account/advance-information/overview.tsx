@@ -1,3 +1,4 @@
+import { ownWords } from '../../../domain/locale.ts'
 import type { ReactNode } from 'react'
 import { renderStreamed, streamedText } from '../../../http/streamed.tsx'
 import { content } from '../../../http/content.tsx'
@@ -92,13 +93,15 @@ export function overview(c: C): Promise<Response> {
         // What this guest's own account holds; other family groups' details are theirs.
         villaConfiguration: [...parseRoomConfigurations(state.own?.roomConfigurations)].map(([code, choice]) =>
           t.advance_villa_choice({
-            label: villaNames.get(code)?.name ?? t.advance_villa_code({ code }),
-            description: choice,
+            label: ownWords(villaNames.get(code)?.name ?? t.advance_villa_code({ code }), locale),
+            description: ownWords(choice, locale),
           }),
         ),
         flight: flightLines(state.own ? [state.own] : [], t, locale),
         registration: (state.own?.registrations ?? []).map((r) =>
-          t.advance_summary_registered({ name: r.fullName ?? t.advance_summary_your_group() }),
+          t.advance_summary_registered({
+            name: r.fullName ? ownWords(r.fullName, locale) : t.advance_summary_your_group(),
+          }),
         ),
       }
       // The content's words marked with its language when it is not the page's (a missing translation).
