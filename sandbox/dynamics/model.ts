@@ -105,6 +105,7 @@ export const entityColumns: Readonly<Record<string, readonly string[]>> = {
     'new_leavingdateuserlocal',
     '_parentcontactid_value',
     'adr_accommodationsupercontrolcodes',
+    'createdon',
   ],
   opportunityproducts: [
     'opportunityproductid',

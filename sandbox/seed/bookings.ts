@@ -72,6 +72,8 @@ export interface BookingSeed {
   readonly primary?: string
   /** Extras on the booking account: [entity set, cm_gueststatus, own columns, days ago created]. */
   readonly extras?: readonly ExtraSeed[]
+  /** How many days before the seed the booking was made (Dataverse's `createdon`); 60 unless said. */
+  readonly bookedDaysAgo?: number
   /** Advance information already given (address, room configuration, flights). */
   readonly advance?: { readonly address?: boolean; readonly rooms?: string; readonly flights?: boolean }
 }
@@ -385,6 +387,7 @@ export function bookingStatements(
       new_leavingdateuserlocal: leaving,
       _parentcontactid_value: seed.lead,
       adr_accommodationsupercontrolcodes: seed.villas,
+      createdon: new Date(now - (seed.bookedDaysAgo ?? 60) * day).toISOString(),
     }),
     put('adr_bookings', {
       adr_bookingid: makeId('0e000000'),

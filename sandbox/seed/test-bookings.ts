@@ -18,6 +18,8 @@ export const TestBooking = v.object({
     ),
     v.minLength(1),
   ),
+  /** How many days ago the booking was made (its `createdon`); 60 unless said. */
+  bookedDaysAgo: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   /** An invoiced airport transfer for this many pounds, for a test that pays an invoice (issue 40). */
   invoicedPounds: v.optional(v.pipe(v.number(), v.minValue(1))),
 })
@@ -49,6 +51,7 @@ export async function addTestBooking(
     lead: leadContactId,
     arrival: input.arrivalInDays,
     nights: input.nights,
+    ...(input.bookedDaysAgo === undefined ? {} : { bookedDaysAgo: input.bookedDaysAgo }),
     villas: '1301',
     party,
     products: [['Adult Membership', party.length, m.adult]] as [string, number, number][],

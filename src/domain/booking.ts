@@ -74,6 +74,8 @@ export interface Booking {
   /** Arrival and leaving dates as the booking holds them (the guest's local dates, ISO). */
   readonly arrival: string | undefined
   readonly leaving: string | undefined
+  /** When the booking system recorded the booking (an instant, ISO), when it says: "after booking" begins that day. */
+  readonly bookedAt?: string | undefined
   /** The lead booker's contact id. */
   readonly leadContactId: string | undefined
   readonly villaCodes: readonly string[]

@@ -34,7 +34,12 @@ interface Run {
 
 /** Queues one booking's reminders due today for a guest; answers how many it queued. */
 async function queueBooking(run: Run, row: GuestRow, booking: Booking, locale: () => Promise<Locale>) {
-  const needs = dayNeeds({ arrival: booking.arrival, leaving: booking.leaving }, run.today)
+  // The booking's own day at the resort: its "after booking" timing begins then.
+  const madeAt = Date.parse(booking.bookedAt ?? '')
+  const bookedOn = Number.isNaN(madeAt)
+    ? undefined
+    : formatLocalDate(localDateIn(run.scope.config.RESORT_TIME_ZONE, new Date(madeAt)))
+  const needs = dayNeeds({ arrival: booking.arrival, leaving: booking.leaving, bookedOn }, run.today)
   if (needsNothing(needs)) return 0
   const guestScope = actingFor(
     run.scope,

@@ -16,10 +16,10 @@ import type { Bindings } from '../../src/scope/bindings.ts'
 afterEach(() => clearFaults())
 
 /** A booking of the test's own, `arrivalInDays` from the sandbox's today, and a portal account for its lead booker. */
-async function guestWithStay(arrivalInDays: number, nights = 7, locale?: string) {
+async function guestWithStay(arrivalInDays: number, nights = 7, locale?: string, bookedDaysAgo?: number) {
   const ids = await sandbox<{ leadContactId: string; opportunityId: string }>('/__sandbox/bookings', {
     method: 'POST',
-    body: JSON.stringify({ arrivalInDays, nights, party: [{ first: 'Rosa', last: 'Lind', age: 41 }] }),
+    body: JSON.stringify({ arrivalInDays, nights, bookedDaysAgo, party: [{ first: 'Rosa', last: 'Lind', age: 41 }] }),
   })
   const guest = await createGuest({ contactId: ids.leadContactId, firstName: 'Rosa' })
   if (locale)
@@ -53,6 +53,18 @@ describe('the hourly run', () => {
     expect(more).toEqual([])
     expect(email?.subject).toBe('Vorabinformationen für Ihren Aufenthalt')
     expect(email?.html).toContain('<html lang="de" dir="ltr">')
+  })
+
+  it('queues what is due after booking on the day a booking is made, and nothing the day after', async () => {
+    const today = await guestWithStay(150, 7, undefined, 0)
+    const yesterday = await guestWithStay(150, 7, undefined, 1)
+    // The timing's two reminders: advance information still open, and what to arrange after booking.
+    const queued = await runHourly(today.id)
+    expect(queued.map((body) => body.message.kind).sort()).toEqual(['advance', 'arrange'])
+    const advance = queued.find((body) => body.message.kind === 'advance')
+    expect(advance).toMatchObject({ bookingId: today.bookingId })
+    expect(advance?.message.path).toMatch(/^\/account\/advance-information/)
+    expect(await runHourly(yesterday.id)).toEqual([])
   })
 
   it('queues the way home the day before leaving, and nothing on a day with nothing due', async () => {

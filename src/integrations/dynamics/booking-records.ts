@@ -69,6 +69,7 @@ export function toBooking(record: Opportunity): portal.Booking {
     name: value(record.name),
     arrival: value(record.new_arrivaldateuserlocal),
     leaving: value(record.new_leavingdateuserlocal),
+    bookedAt: value(record.createdon),
     leadContactId: value(record._parentcontactid_value),
     villaCodes: villaCodes(record.adr_accommodationsupercontrolcodes),
     counts: guestCounts(

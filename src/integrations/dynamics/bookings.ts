@@ -19,7 +19,7 @@ const bookingExpand = [
 ].join(',')
 
 const bookingSelect =
-  'opportunityid,name,new_arrivaldateuserlocal,new_leavingdateuserlocal,_parentcontactid_value,adr_accommodationsupercontrolcodes'
+  'opportunityid,name,new_arrivaldateuserlocal,new_leavingdateuserlocal,_parentcontactid_value,adr_accommodationsupercontrolcodes,createdon'
 
 /** A contact's bookings: those they lead, and those they are a guest on. */
 const ownedBy = (contactId: string) =>

@@ -81,6 +81,8 @@ export const Opportunity = v.object({
   new_leavingdateuserlocal: text,
   _parentcontactid_value: v.nullish(guid),
   adr_accommodationsupercontrolcodes: text,
+  /** Dataverse's own stamp on every record: when the booking was made. */
+  createdon: v.optional(text),
   adr_opportunity_adr_booking: v.optional(v.array(BookingCounts), []),
   adr_opportunity_adr_accounts_Opportunity: v.optional(v.array(BookingAccount), []),
   adr_opportunity_adr_bookingguest_Opportunity: v.optional(v.array(BookingGuest), []),
