@@ -7,7 +7,7 @@
  */
 import type { Texts } from '../i18n/texts.ts'
 import { listOf } from './formatters.ts'
-import type { Locale } from './locale.ts'
+import { ownWords, type Locale } from './locale.ts'
 import { formatLongDate } from './local-date.ts'
 import type { ExtraDetails, ExtraKind, ExtraStatus, UpgradeType } from './extras.ts'
 
@@ -32,8 +32,32 @@ const upgradeMessage = (t: Texts, type: UpgradeType | undefined, status: ExtraSt
   }
 }
 
+/**
+ * The record's own words (a product, a villa, a car, a reservation, a trip's or hamper's name), isolated in a
+ * right-to-left language so each keeps its order among the sentence's words (issue 38, item 6).
+ */
+function ownDetails(d: ExtraDetails, locale: Locale): ExtraDetails {
+  const own = (text: string | null | undefined) => (text ? ownWords(text, locale) : text)
+  return {
+    ...d,
+    product: own(d.product),
+    villa: own(d.villa),
+    reservationNumber: own(d.reservationNumber),
+    carType: own(d.carType),
+    tripName: own(d.tripName?.trim()),
+    hamperType: own(d.hamperType),
+  }
+}
+
 /** The sentence of one extra in a status, in the language of `t` (dates and lists in `locale`). */
-export function extraMessage(kind: ExtraKind, status: ExtraStatus, d: ExtraDetails, t: Texts, locale: Locale): string {
+export function extraMessage(
+  kind: ExtraKind,
+  status: ExtraStatus,
+  details: ExtraDetails,
+  t: Texts,
+  locale: Locale,
+): string {
+  const d = ownDetails(details, locale)
   switch (kind) {
     case 'transfer': {
       const guests = counted(d.guests, t.extras_count_guests)

@@ -10,7 +10,7 @@ import type { UpgradeType } from './extras.ts'
 import { splitName } from './guests.ts'
 import type { Deadline } from './itinerary-deadlines.ts'
 import type { ItemGuest, ItineraryItem } from './itinerary-items.ts'
-import { intlLocale, type Locale } from './locale.ts'
+import { intlLocale, ownWords, type Locale } from './locale.ts'
 import { namesInARow } from './formatters.ts'
 import type { UpgradeKind } from './membership.ts'
 import { visitName } from './wellness.ts'
@@ -53,47 +53,52 @@ const airportName = (code: string) => (isAirportCode(code) ? airports[code].name
  */
 export function guestNames(guests: readonly ItemGuest[], t: Texts, locale: Locale): string {
   return namesInARow(
-    guests.map((guest) => (guest.isYou ? t.itinerary_you() : splitName(guest.name).first || guest.name)),
+    guests.map((guest) =>
+      guest.isYou ? t.itinerary_you() : ownWords(splitName(guest.name).first || guest.name, locale),
+    ),
     locale,
   )
 }
 
-function flightTitle(item: Extract<ItineraryItem, { kind: 'flight' }>, t: Texts): string {
+function flightTitle(item: Extract<ItineraryItem, { kind: 'flight' }>, t: Texts, own: Own): string {
   const { flightNumber, departs, lands } = item.title
-  const flight = flightNumber ? t.itinerary_flight_number({ number: flightNumber }) : t.itinerary_flight()
-  const [from, to] = [departs && airportName(departs.airport), lands && airportName(lands.airport)]
+  const flight = flightNumber ? t.itinerary_flight_number({ number: own(flightNumber) }) : t.itinerary_flight()
+  const [from, to] = [departs && own(airportName(departs.airport)), lands && own(airportName(lands.airport))]
   if (from && to) return t.itinerary_flight_from_to({ flight, from, to })
   if (from) return t.itinerary_flight_from({ flight, from })
   if (to) return t.itinerary_flight_to({ flight, to })
   return flight
 }
 
-function deliveryTitle(item: Extract<ItineraryItem, { kind: 'delivery' }>, t: Texts): string {
+function deliveryTitle(item: Extract<ItineraryItem, { kind: 'delivery' }>, t: Texts, own: Own): string {
   const { extra, product, villa, hamperType } = item.title
   const thing =
     extra === 'petitDelivery'
       ? product
-        ? t.itinerary_delivery_petit_product({ product })
+        ? t.itinerary_delivery_petit_product({ product: own(product) })
         : t.itinerary_delivery_petit()
       : extra === 'waterDelivery'
         ? t.itinerary_delivery_water()
         : extra === 'hamper'
           ? hamperType
-            ? t.itinerary_delivery_hamper_type({ type: hamperType })
+            ? t.itinerary_delivery_hamper_type({ type: own(hamperType) })
             : t.itinerary_delivery_hamper()
           : t.itinerary_delivery_shopping_list()
-  return villa ? t.itinerary_delivery_to_villa({ thing, villa }) : thing
+  return villa ? t.itinerary_delivery_to_villa({ thing, villa: own(villa) }) : thing
 }
 
+/** The record's own words (a flight, an airport, a villa, a name) isolated in a right-to-left sentence (item 6). */
+type Own = (text: string) => string
+
 /** What the item is, without whom it is for. */
-function what(item: ItineraryItem, t: Texts): string {
+function what(item: ItineraryItem, t: Texts, own: Own): string {
   switch (item.kind) {
     case 'arrival':
       return t.itinerary_arrival()
     case 'departure':
       return t.itinerary_departure()
     case 'flight':
-      return flightTitle(item, t)
+      return flightTitle(item, t, own)
     case 'transfer':
       return item.title.direction === 'fromResort'
         ? t.itinerary_transfer_to_airport()
@@ -101,17 +106,17 @@ function what(item: ItineraryItem, t: Texts): string {
           ? t.itinerary_transfer_to_resort()
           : t.itinerary_transfer()
     case 'delivery':
-      return deliveryTitle(item, t)
+      return deliveryTitle(item, t, own)
     case 'carHire':
-      return item.title.carType ? t.itinerary_car_hire_type({ type: item.title.carType }) : t.itinerary_car_hire()
+      return item.title.carType ? t.itinerary_car_hire_type({ type: own(item.title.carType) }) : t.itinerary_car_hire()
     case 'trip':
       return item.title.name
-        ? t.itinerary_trip_named({ name: item.title.name })
+        ? t.itinerary_trip_named({ name: own(item.title.name) })
         : item.title.extra === 'odysseyTrip'
           ? t.itinerary_trip_odyssey()
           : t.itinerary_trip_shipwreck()
     case 'wellness':
-      return visitName(item.title, t)
+      return item.title.name?.trim() ? own(visitName(item.title, t)) : visitName(item.title, t)
     case 'club':
       return t[clubNames[item.title.upgrade]]()
     case 'extra': {
@@ -128,7 +133,7 @@ function what(item: ItineraryItem, t: Texts): string {
  * @example itemTitle(creche, textsFor('en-GB'), 'en-GB') // 'Crèche — Mia, Leo'
  */
 export function itemTitle(item: ItineraryItem, t: Texts, locale: Locale): string {
-  const text = what(item, t)
+  const text = what(item, t, (words) => ownWords(words, locale))
   const first = text.charAt(0).toLocaleUpperCase(intlLocale(locale)) + text.slice(1)
   return item.guests.length > 0
     ? t.itinerary_item_for({ what: first, guests: guestNames(item.guests, t, locale) })

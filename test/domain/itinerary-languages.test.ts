@@ -93,7 +93,8 @@ describe('itinerary titles in the guest’s language', () => {
     ]
     expect(guestNames(guests, textsFor('en-GB'), 'en-GB')).toBe('Leo, You')
     expect(guestNames(guests, de, 'de')).toBe('Leo, Sie')
-    expect(guestNames(guests, ar, 'ar')).toMatch(/^Leo.*أنت$/)
+    // A name is isolated among the Arabic words (issue 38, item 6).
+    expect(guestNames(guests, ar, 'ar')).toMatch(/^\u2068Leo\u2069.*أنت$/)
   })
 
   it('gives an advance-information deadline its title in the language', () => {
@@ -128,7 +129,9 @@ describe('calendar files in the guest’s language', () => {
 
   it('writes Arabic summaries as UTF-8 text in an Arabic-tagged file', () => {
     const file = calendarFile(itineraryEvents(plan, ar, 'ar'), { now, language: 'ar' }).replace(/\r\n /g, '')
-    expect(file).toContain('SUMMARY;LANGUAGE=ar:الرحلة BA2712 من London Gatwick إلى Palma de Mallorca\r\n')
+    expect(file).toContain(
+      'SUMMARY;LANGUAGE=ar:الرحلة \u2068BA2712\u2069 من \u2068London Gatwick\u2069 إلى \u2068Palma de Mallorca\u2069\r\n',
+    )
   })
 })
 

@@ -44,6 +44,28 @@ describe('a guest’s own data in Arabic pages', () => {
       expect(html, words).toContain(`\u2068${words}\u2069`)
   })
 
+  it('isolates the records’ words inside the itinerary’s and the extras’ Arabic sentences', async () => {
+    const itinerary = await arabic('/account/itinerary')
+    for (const words of ['BA2713', 'Palma de Mallorca', 'Villa Pinia', 'Island odyssey', 'Family', 'Spin', 'Daniel'])
+      expect(itinerary, words).toContain(`\u2068${words}\u2069`)
+    const bookings = await arabic('/account/my-bookings')
+    for (const words of ['Villa Pinia', 'Family']) expect(bookings, words).toContain(`\u2068${words}\u2069`)
+  })
+
+  it('isolates the booking’s name in home’s hero, and a guest’s name in their dialog’s title', async () => {
+    const home = await arabic('/account')
+    expect(home).toMatch(/<h2 id="stay-heading"><bdi>[^<]+<\/bdi><\/h2>/)
+    expect(home).toContain('\u2068Daniel Lee\u2069')
+  })
+
+  it('isolates each name in the upgrades page’s weeks', async () => {
+    const olivia = await signIn(demo.olivia)
+    olivia.cookies.set('gp_lang', 'ar')
+    const html = await text(await visit('/account/upgrades', { jar: olivia }))
+    expect(html).toContain('<html lang="ar" dir="rtl"')
+    expect(html).toMatch(/<dd>\u2068James Bennett\u2069[^<]*\u2068Sophie Bennett\u2069<\/dd>/)
+  })
+
   it('shows a recorded address, as text or in its form, laid out by its own script', async () => {
     const form = await arabic('/account/advance-information/address')
     expect(form).toMatch(isolatedInput('12 Harbour Lane'))

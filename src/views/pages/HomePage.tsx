@@ -113,7 +113,10 @@ function StayHero({
         </div>
       )}
       <p className="hero__eyebrow">{t[modeIntro[mode]]()}</p>
-      <h2 id="stay-heading">{stay.title}</h2>
+      <h2 id="stay-heading">
+        {/* The booking's name is the booking system's words: isolated, the heading keeps the page's direction. */}
+        <bdi>{stay.title}</bdi>
+      </h2>
       <dl className="facts hero__dates">
         {/* After the stay both dates as one past span; at the resort only the day home; before it, both. */}
         {stay.dates ? (

@@ -1,5 +1,5 @@
 import { upgradeName, type PurchasedUpgrade } from '../../domain/upgrades.ts'
-import type { Locale } from '../../domain/locale.ts'
+import { ownWords, type Locale } from '../../domain/locale.ts'
 import { namesInARow } from '../../domain/formatters.ts'
 import type { Texts } from '../../i18n/texts.ts'
 import { Alert } from '../parts/Alert.tsx'
@@ -18,7 +18,11 @@ export interface UpgradeView {
 /** Who holds the places: names one after another as the language lists them, without "and" ('Mia, Leo'). */
 function holders(names: readonly string[], t: Texts, locale: Locale): string {
   if (names.length === 0) return t.extras_nobody_yet()
-  return namesInARow(names, locale)
+  // Each name isolated, so a Latin name keeps its order in an Arabic row (issue 38, item 6).
+  return namesInARow(
+    names.map((name) => ownWords(name, locale)),
+    locale,
+  )
 }
 
 /** Who holds an upgrade in week 1 and week 2. */

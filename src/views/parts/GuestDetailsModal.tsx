@@ -1,6 +1,7 @@
 import { Modal } from './Modal.tsx'
 import { GuestForm, type GuestFormProps } from './GuestForm.tsx'
-import { useTexts } from '../PageContext.tsx'
+import { useLocale, useTexts } from '../PageContext.tsx'
+import { ownWords } from '../../domain/locale.ts'
 
 export interface GuestDetailsModalProps extends Omit<GuestFormProps, 'errors'> {
   readonly name: string
@@ -11,8 +12,16 @@ export interface GuestDetailsModalProps extends Omit<GuestFormProps, 'errors'> {
  * SPEC §2 guest details modal: edit one guest's details in a dialog. Without JavaScript the
  * trigger is a link to the same form on its own page (/account/guests/{id}).
  */
-export function GuestDetailsModal({ name, complete, action, values, passportRequired }: GuestDetailsModalProps) {
+export function GuestDetailsModal({
+  name: written,
+  complete,
+  action,
+  values,
+  passportRequired,
+}: GuestDetailsModalProps) {
   const t = useTexts()
+  // The guest's name isolated in the dialog's plain-text title and label (issue 38, item 6).
+  const name = ownWords(written, useLocale())
   return (
     <Modal
       className="guest__edit"
