@@ -12,7 +12,8 @@ import {
   type NewAddress,
   type Registration,
 } from '../integrations/dynamics/advance-writes.ts'
-import { attemptWrite, type ActionOutcome } from './outcome.ts'
+import { attemptWrite } from './outcome.ts'
+import type { ActionOutcome } from '../domain/outcome.ts'
 
 type C = Scope
 

@@ -5,7 +5,8 @@ import { dynamicsClient } from '../integrations/dynamics/client.ts'
 import { requestUpgrades } from '../integrations/dynamics/extras.ts'
 import type { Upgrades } from '../loaders/upgrades.ts'
 import type { UpgradeView } from '../views/pages/UpgradesPages.tsx'
-import { attemptWrite, refused, type ActionOutcome } from './outcome.ts'
+import { attemptWrite } from './outcome.ts'
+import { refused, type ActionOutcome } from '../domain/outcome.ts'
 
 /**
  * Asks the resort to give an upgrade to guests for a week (docs/upgrades.md): only the lead booker may, only guests

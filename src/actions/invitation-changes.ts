@@ -13,7 +13,7 @@ import {
   inviteEmail,
   overInvitationLimit,
   notConfigured,
-  refused,
+  refusedBy,
   reportFailure,
   type Outcome,
 } from './invite-companion.ts'
@@ -43,7 +43,7 @@ function pendingFor(
   const refusal = changeRefusal(t, target.viewer, live, action, target.name)
   if (refusal) {
     reportRefusal(scope, `invitations.${action}`, refusal)
-    return { outcome: refused(refusal) }
+    return { outcome: refusedBy(refusal) }
   }
   if (!live) return { outcome: joined(t, target.name) }
   const admin = adminClient(scope.config)

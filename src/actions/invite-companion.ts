@@ -15,21 +15,15 @@ import { dynamicsClient, DynamicsError } from '../integrations/dynamics/client.t
 import { relinkGuestContact } from '../integrations/dynamics/guests.ts'
 import { invitationWordsFor, reportRefusal, type CompanionTarget } from '../loaders/companions.ts'
 import { noteNoPassword } from './password-state.ts'
+import { refused, type ActionOutcome, type NotDone } from '../domain/outcome.ts'
 
 export type NoticeKey = 'invited' | 'linked' | 'resent' | 'revoked'
 
-export type Outcome =
-  | { readonly ok: true; readonly notice: NoticeKey }
-  | {
-      readonly ok: false
-      readonly status: 400 | 403 | 404 | 409 | 429 | 503
-      readonly message: string
-      readonly retryAfter?: number
-      /** The address is what to fix: the form comes back with it as typed and this sentence beside it. */
-      readonly field?: 'email'
-    }
+/** What inviting, resending or revoking answers: done with the notice to show, or not done and why. */
+export type Outcome = ActionOutcome<{ readonly notice: NoticeKey }>
 
-export const refused = (refusal: Refusal): Outcome => ({ ok: false, status: refusal.status, message: refusal.message })
+/** Refused by the invitation rules, before anything was written. */
+export const refusedBy = (refusal: Refusal): NotDone => refused(refusal.message, refusal.status)
 
 export const unavailable = (t: Texts): Outcome => ({ ok: false, status: 503, message: t.companions_send_failed() })
 
@@ -126,7 +120,7 @@ export async function inviteCompanion(scope: Scope, target: CompanionTarget, ema
   })
   if (refusal) {
     reportRefusal(scope, 'invitations.invite', refusal)
-    return refused(refusal)
+    return refusedBy(refusal)
   }
   const admin = adminClient(scope.config)
   const lead = scope.guest?.userId
@@ -143,7 +137,7 @@ export async function inviteCompanion(scope: Scope, target: CompanionTarget, ema
     const planned = linkPlan(t, account, guest.contactId ?? '', contacts)
     if ('status' in planned) {
       reportRefusal(scope, 'invitations.invite', planned)
-      return refused(planned)
+      return refusedBy(planned)
     }
     plan = planned
     if (plan.sendEmail) {

@@ -1,23 +1,7 @@
-// What a named action answers, and the one way a write's failure is reported and worded.
+// The one way a write's failure is reported and worded (its outcome: src/domain/outcome.ts).
 import type { Scope } from '../scope/scope.ts'
-import { saveFailure, type FormStatus, type SaveSubject } from '../http/save-failure.ts'
-
-/** An action done, or why not in words for the form that stays on screen, with the status its page answers. */
-export type ActionOutcome =
-  | { readonly ok: true }
-  | { readonly ok: false; readonly message: string; readonly status: Exclude<FormStatus, 200> }
-
-export const done: ActionOutcome = { ok: true }
-
-/** An action not done, and why. */
-export type NotDone = Extract<ActionOutcome, { readonly ok: false }>
-
-/** Refused before anything was written. */
-export const refused = (message: string, status: Exclude<FormStatus, 200>): NotDone => ({
-  ok: false,
-  message,
-  status,
-})
+import { saveFailure, type SaveSubject } from '../http/save-failure.ts'
+import { done, refused, type ActionOutcome } from '../domain/outcome.ts'
 
 /**
  * Runs a write: on failure it is reported as `where` and answered in the guest's words about `what` (nothing changed,

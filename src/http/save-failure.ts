@@ -2,9 +2,11 @@ import { DynamicsError } from '../integrations/dynamics/client.ts'
 import { PartlySavedError } from '../integrations/dynamics/advance-writes.ts'
 import { UpstreamTimeoutError } from '../integrations/fetch-with-retry.ts'
 import type { Texts } from '../i18n/texts.ts'
+import type { NotDoneStatus } from '../domain/outcome.ts'
 
 /** The statuses a form page answers with: shown, refused input, not allowed, conflict, upstream failure. */
-export type FormStatus = 200 | 400 | 403 | 409 | 503
+/** A form page's status: shown afresh, or again with why the action was not done. */
+export type FormStatus = 200 | NotDoneStatus
 
 /**
  * What a failed save was of, as its sentences name it: these details, this booking, your request, your address, your

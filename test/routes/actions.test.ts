@@ -13,7 +13,7 @@ import { attemptWrite } from '../../src/actions/outcome.ts'
 import { DynamicsError } from '../../src/integrations/dynamics/client.ts'
 import type { Upgrades } from '../../src/loaders/upgrades.ts'
 import type { UpgradeView } from '../../src/views/pages/UpgradesPages.tsx'
-import type { ActionOutcome } from '../../src/actions/outcome.ts'
+import type { ActionOutcome } from '../../src/domain/outcome.ts'
 import { clearFaults } from './support.ts'
 import { expectConsoleErrors } from '../support/console-errors.ts'
 

@@ -68,7 +68,7 @@ describe('accepting an invitation', () => {
     const { omar } = await withCompanion()
     const home = await text(await visit('/account', { jar: omar }))
     expect(home).toContain("Who's coming")
-    expect(home).toContain('Omar Ward<span class="badge">You</span>')
+    expect(home).toContain('<bdi>Omar Ward</bdi><span class="badge">You</span>')
     expect(home).toMatch(/Arrival|arriv/i)
     expect(home).not.toContain('/account/companions/')
     const bookings = await text(await visit('/account/my-bookings', { jar: omar }))

@@ -183,7 +183,7 @@ describe('inviting a guest', () => {
     expect(await text(await visit('/account?companion=linked', { jar }))).toContain('Has joined')
     const ada = await (await import('./support.ts')).signIn(known)
     const home = await text(await visit('/account', { jar: ada }))
-    expect(home).toContain('Ada Ward<span class="badge">You</span>')
+    expect(home).toContain('<bdi>Ada Ward</bdi><span class="badge">You</span>')
   })
 
   it('points the guest at the contact of an account that already has one (a booking-system write)', async () => {

@@ -9,6 +9,7 @@ import { UpstreamTimeoutError } from '../../integrations/fetch-with-retry.ts'
 import { checkMessageText } from './message-text.ts'
 import type { ThreadAccess } from './reads.ts'
 import type { ThreadMessage } from './thread.ts'
+import type { ActionOutcome } from '../../domain/outcome.ts'
 
 /** What a send asks: the page's key for the message (a GUID) and the words. */
 export interface Draft {
@@ -16,20 +17,8 @@ export interface Draft {
   readonly text: string
 }
 
-export type SendOutcome =
-  /** Recorded (now, or by an earlier send of the same key): the message as the booking system has it. */
-  | { readonly ok: true; readonly message: ThreadMessage }
-  | {
-      readonly ok: false
-      readonly status: 400 | 409 | 429 | 503
-      readonly message: string
-      /** Refused input, by field (the text's problem). */
-      readonly field?: 'text'
-      /** Seconds before the guest's limit lets them send again (429). */
-      readonly retryAfter?: number
-      /** The page should give the form a new key: this one can never be sent (409). */
-      readonly newKey?: boolean
-    }
+/** Recorded (now, or by an earlier send of the same key): the message as the booking system has it; or why not. */
+export type SendOutcome = ActionOutcome<{ readonly message: ThreadMessage }>
 
 /**
  * Sends a guest's message on a booking they may use (the caller checked `threadAccess`). The text is checked first, then

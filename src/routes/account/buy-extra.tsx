@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono'
 import * as v from 'valibot'
+import type { FormStatus } from '../../http/save-failure.ts'
 import type { AppEnv } from '../../http/app-env.ts'
 import { render } from '../../http/render.tsx'
 import { readForm } from '../../http/forms.ts'
@@ -98,7 +99,7 @@ async function withBuying(c: C, run: (b: Buying) => Promise<Response> | Response
   return run(read)
 }
 
-const framed = (b: Buying, status: 200 | 400 | 403 | 409 | 503 = 200) => ({
+const framed = (b: Buying, status: FormStatus = 200) => ({
   title: b.offer.title,
   heading: b.offer.title,
   status,

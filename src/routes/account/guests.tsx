@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono'
+import type { FormStatus } from '../../http/save-failure.ts'
 import type { AppEnv } from '../../http/app-env.ts'
 import { render } from '../../http/render.tsx'
 import { readForm } from '../../http/forms.ts'
@@ -33,7 +34,7 @@ function page(
   c: Context<AppEnv>,
   found: Found,
   state: { values?: GuestFormValues; errors?: FieldErrors; message?: string },
-  status: 200 | 400 | 403 | 409 | 503 = 200,
+  status: FormStatus = 200,
 ) {
   const title = c.get('texts').home_guest_details_title({ name: found.member.name })
   return render(

@@ -8,7 +8,7 @@ import type { FieldErrors } from '../../../domain/auth-forms.ts'
 import { ReadOnlyPart, type FormPageProps } from '../../../views/pages/AdvancePartPages.tsx'
 import { advanceAccounts, advanceState, type AdvanceState } from '../../../loaders/advance-state.ts'
 import type { FormStatus } from '../../../http/save-failure.ts'
-import type { ActionOutcome } from '../../../actions/outcome.ts'
+import type { ActionOutcome } from '../../../domain/outcome.ts'
 import { refusal } from '../../../domain/companion-rights.ts'
 import type { Texts } from '../../../i18n/texts.ts'
 
