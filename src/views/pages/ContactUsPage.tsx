@@ -1,6 +1,7 @@
 import type { LanguageMark } from '../../domain/content-blocks.ts'
 import { useTexts } from '../PageContext.tsx'
 import { RichText } from '../parts/RichText.tsx'
+import { PhoneAndEmail } from '../parts/PhoneAndEmail.tsx'
 export interface ContactDetails {
   readonly introHtml: string
   readonly phone: string | undefined
@@ -25,28 +26,11 @@ export function ContactUsPage({
       {details ? (
         <>
           <RichText html={details.introHtml} {...details.mark} />
-          <dl className="facts">
-            {details.phone && (
-              <div>
-                <dt>{t.content_contact_phone()}</dt>
-                <dd>
-                  <a className="ltr" href={`tel:${details.phone.replace(/[^\d+]/g, '')}`}>
-                    {details.phone}
-                  </a>
-                </dd>
-              </div>
-            )}
-            {details.email && (
-              <div>
-                <dt>{t.content_contact_email()}</dt>
-                <dd>
-                  <a className="ltr" href={`mailto:${details.email}`}>
-                    {details.email}
-                  </a>
-                </dd>
-              </div>
-            )}
-          </dl>
+          <PhoneAndEmail
+            phone={details.phone}
+            email={details.email}
+            labels={{ phone: t.content_contact_phone(), email: t.content_contact_email() }}
+          />
           <RichText html={details.hoursHtml} {...details.mark} />
         </>
       ) : (

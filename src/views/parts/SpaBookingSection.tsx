@@ -1,5 +1,6 @@
 import type { SpaBooking } from '../../loaders/spa-booking.ts'
 import { useTexts } from '../PageContext.tsx'
+import { PhoneAndEmail } from './PhoneAndEmail.tsx'
 
 /**
  * How to book a treatment (issue 38, item 18): not in the portal yet, so the spa's own phone, email and booking page,
@@ -12,28 +13,11 @@ export function SpaBookingSection({ spa }: { readonly spa: SpaBooking }) {
       <h2 id="book-heading">{t.wellness_book_heading()}</h2>
       <p>{t.wellness_book_not_here()}</p>
       {(spa.phone || spa.email) && (
-        <dl className="facts">
-          {spa.phone && (
-            <div>
-              <dt>{t.wellness_book_phone()}</dt>
-              <dd>
-                <a className="ltr" href={`tel:${spa.phone.replace(/[^\d+]/g, '')}`}>
-                  {spa.phone}
-                </a>
-              </dd>
-            </div>
-          )}
-          {spa.email && (
-            <div>
-              <dt>{t.wellness_book_email()}</dt>
-              <dd>
-                <a className="ltr" href={`mailto:${spa.email}`}>
-                  {spa.email}
-                </a>
-              </dd>
-            </div>
-          )}
-        </dl>
+        <PhoneAndEmail
+          phone={spa.phone}
+          email={spa.email}
+          labels={{ phone: t.wellness_book_phone(), email: t.wellness_book_email() }}
+        />
       )}
       {spa.page && (
         <p>
