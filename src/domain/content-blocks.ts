@@ -105,3 +105,11 @@ export function contentLanguage(contentLang: string | undefined, locale: Locale)
 export function pageLanguage(mark: LanguageMark, locale: Locale): LanguageMark {
   return mark.lang ? { lang: locale, ...(mark.dir && { dir: directionOf(locale) }) } : {}
 }
+
+/** How the spa takes bookings, as the contact us document gives it; any of them may be missing (issue 38, item 18). */
+export interface SpaBooking {
+  readonly phone: string | undefined
+  readonly email: string | undefined
+  /** The spa's own booking page (an absolute https address). */
+  readonly page: string | undefined
+}

@@ -1,9 +1,10 @@
 // The help pages' documents (content models in customtypes/): help_and_faqs lists the FAQ categories, each a
-// faq_category with its questions; contact_us holds the resort's details.
+// faq_category with its questions; contact_us holds the resort's details and the spa's ways to book.
 import * as prismic from '@prismicio/client'
 import * as v from 'valibot'
+import type { SpaBooking } from '../../domain/content-blocks.ts'
 import type { ContentReader } from './client.ts'
-import { html } from './fields.ts'
+import { contentLink, html } from './fields.ts'
 import { RichText } from './schemas.ts'
 import { shapedOnce, shapedSingle } from './shaped-once.ts'
 
@@ -51,3 +52,17 @@ export const contactDetails = shapedSingle('contact_us', ContactUs, (data) => ({
   email: data.email ?? undefined,
   hoursHtml: html(data.hours),
 }))
+
+const SpaFields = v.looseObject({
+  spa_phone: v.nullish(v.string()),
+  spa_email: v.nullish(v.string()),
+  spa_booking_page: v.unknown(),
+})
+
+const filled = (text: string | null | undefined) => text?.trim() || undefined
+
+/** The contact_us single's ways to book the spa (issue 38, item 18). */
+export const spaBookingWays = shapedSingle('contact_us', SpaFields, (data): SpaBooking => {
+  const page = contentLink(data.spa_booking_page, 'page')
+  return { phone: filled(data.spa_phone), email: filled(data.spa_email), page: page?.external ? page.href : undefined }
+})

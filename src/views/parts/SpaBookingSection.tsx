@@ -1,4 +1,4 @@
-import type { SpaBooking } from '../../loaders/spa-booking.ts'
+import type { SpaBooking } from '../../domain/content-blocks.ts'
 import { useTexts } from '../PageContext.tsx'
 import { PhoneAndEmail } from './PhoneAndEmail.tsx'
 
