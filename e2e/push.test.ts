@@ -114,6 +114,26 @@ async function deliverToServiceWorker(context: BrowserContext, page: Page, data:
     .toBe(true)
 }
 
+/**
+ * Taps the first notification shown: a browser driven by tests has no notification to click, so the click event the
+ * browser would fire is dispatched in the service worker.
+ */
+async function tapNotification(context: BrowserContext): Promise<void> {
+  const worker =
+    context.serviceWorkers().find((sw) => sw.url().startsWith(portalUrl())) ??
+    (await context.waitForEvent('serviceworker'))
+  await worker.evaluate(async () => {
+    const scope = globalThis as unknown as {
+      registration: ServiceWorkerRegistration
+      NotificationEvent: new (type: string, init: { notification: Notification }) => Event
+      dispatchEvent: (event: Event) => boolean
+    }
+    const [notification] = await scope.registration.getNotifications()
+    if (!notification) throw new Error('No notification to tap')
+    scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }))
+  })
+}
+
 /** The notifications the service worker shows. */
 const shown = (page: Page) =>
   page.evaluate(async () => {
@@ -167,7 +187,7 @@ describe('push on this device', () => {
     await context.close()
   })
 
-  it('brings a reminder the hourly run finds due: pushed, decrypted by the push service, shown by the service worker', async () => {
+  it('brings the reminders the hourly run finds due: pushed, decrypted by the push service, shown by the service worker, a tap opening its page', async () => {
     const booking = await fetch(`${sandboxUrl()}/__sandbox/bookings`, {
       method: 'POST',
       body: JSON.stringify({ arrivalInDays: 21, nights: 7, party: [{ first: 'Rosa', last: 'Lind', age: 41 }] }),
@@ -180,28 +200,44 @@ describe('push on this device', () => {
     const subscription = await sandboxSubscription()
     await subscribeAnswers(context, subscription)
     await turnPushOn(page, guest)
-    // Three weeks before arrival begins today with advance information open: the hourly run queues it.
+    // Three weeks before arrival begins today, with advance information open and that timing's "what to arrange when"
+    // items: the hourly run queues one message of each kind.
     const run = await fetch(`${portalUrl()}/__scheduled?cron=${encodeURIComponent('0 * * * *')}`)
     expect(run.status).toBe(200)
     const inbox = async () => {
       const answer = await fetch(
         `${sandboxUrl()}/__sandbox/push/inbox?endpoint=${encodeURIComponent(subscription.endpoint)}`,
       )
-      return ((await answer.json()) as { messages: { text: string }[] }).messages
+      const { messages } = (await answer.json()) as { messages: { text: string }[] }
+      return messages.map((message) => ({
+        text: message.text,
+        payload: JSON.parse(message.text) as { title: string; path: string; lang: string; dir: string },
+      }))
     }
     // The run queues every linked guest's reminders in the shared sandbox (in a full run, every earlier test's guest
-    // too), and the consumer works through them ten at a time: this guest's may come last.
+    // too), and the consumer works through them ten at a time: this guest's may come last, and one before the other.
     const queuedAt = Date.now()
-    await expect.poll(async () => (await inbox()).length, { timeout: 180_000, interval: 1000 }).toBe(1)
+    await expect.poll(async () => (await inbox()).length, { timeout: 180_000, interval: 1000 }).toBe(2)
     console.info(`push: in the push service's inbox ${Date.now() - queuedAt} ms after the hourly run`)
-    const [message] = await inbox()
-    const payload = JSON.parse(message!.text) as { title: string; path: string; lang: string; dir: string }
-    expect(payload).toMatchObject({ title: 'Advance information for your stay', lang: 'en-GB', dir: 'ltr' })
-    expect(payload.path).toMatch(/^\/account\/advance-information/)
+    await new Promise((resolve) => setTimeout(resolve, 2000)) // nothing more comes: one message per kind
+    const messages = await inbox()
+    expect(messages.map(({ payload }) => payload.title).sort()).toEqual([
+      'Advance information for your stay',
+      'What to arrange now',
+    ])
+    const message = messages.find(({ payload }) => payload.title === 'Advance information for your stay')
+    expect(message?.payload).toMatchObject({ lang: 'en-GB', dir: 'ltr' })
+    expect(message?.payload.path).toMatch(/^\/account\/advance-information/)
     await deliverToServiceWorker(context, page, message!.text)
     await expect
       .poll(async () => (await shown(page)).map((n) => n.title))
       .toEqual(['Advance information for your stay'])
+    // A tap on it (the service worker's notificationclick, dispatched where the browser would): the notification
+    // closes and the open portal window moves to the reminder's page.
+    await tapNotification(context)
+    await page.waitForURL((url) => url.pathname === '/account/advance-information')
+    await expect.poll(async () => (await shown(page)).length).toBe(0)
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1)
     expect(problems).toEqual([])
     await context.close()
   }, 300_000)
