@@ -130,8 +130,13 @@ async function loadOnce(browser: Browser, path: string, s: Session | undefined):
         .reduce((n, r) => n + r.encodedBodySize, 0),
       jsTotal: scripts.reduce((n, r) => n + r.encodedBodySize, 0),
       inline,
+      resources: [navigation, ...performance.getEntriesByType('resource')].map((r) => {
+        const t = r as PerformanceResourceTiming
+        return `${Math.round(t.startTime)}–${Math.round(t.responseEnd)} ms ${t.encodedBodySize} B ${new URL(t.name).pathname}`
+      }),
     }
   })
+  if (process.env.BENCH_WATERFALL) console.log(facts.resources.join('\n'))
   await context.close()
   const inlineText = facts.inline.join('')
   return {
