@@ -1,4 +1,5 @@
-import type { ExtraGroup, ExtraView, StatusLabel } from './extras.ts'
+import type { ExtraGroup, ExtraView } from './extras.ts'
+import type { StatusLabel } from './extra-status.ts'
 
 export interface ExtrasSummary {
   readonly total: number

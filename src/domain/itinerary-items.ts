@@ -4,7 +4,8 @@
  * its title parts, the guests it is for when not everyone, a link target and flags. The words are made from these by
  * `itemTitle` (src/domain/itinerary-words.ts), in the guest's language.
  */
-import type { ExtraKind, UpgradeType } from './extras.ts'
+import type { ExtraKind } from './extra-kinds.ts'
+import type { UpgradeType } from './extras.ts'
 import type { Week } from './upgrades.ts'
 import type { UpgradeKind } from './membership.ts'
 import type { VisitKind } from './wellness.ts'

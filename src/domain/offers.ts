@@ -1,7 +1,7 @@
 // An extra a guest can buy in the portal (issue 40), as the content service's `extra_offer` documents describe it:
 // what it is, its price and what the price is per, when and by whom it can be bought, and its cancellation terms.
 // The content integration maps its documents to this; the rules below read nothing else.
-import type { ExtraKind } from './extras.ts'
+import type { ExtraKind } from './extra-kinds.ts'
 import type { ResponsiveImage } from './content-blocks.ts'
 
 /** What the unit price is per. */

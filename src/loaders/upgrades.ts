@@ -4,7 +4,7 @@ import { requireGuest, type Scope } from '../scope/scope.ts'
 import type { Booking } from '../domain/booking.ts'
 import { advanceInformation } from '../integrations/content/advance-content.ts'
 import { mayChange, viewerOf } from '../domain/companion-rights.ts'
-import { readStatus } from '../domain/extras.ts'
+import { readStatus } from '../domain/extra-status.ts'
 import {
   candidates,
   nothingToAssign,

@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import {
-  describeExtra,
-  extraKinds,
-  groupExtras,
-  guestStatusCodes,
-  readStatus,
-  statusLabel,
-  type ExtraDetails,
-  type ExtraKind,
-  type ExtraStatus,
-} from '../../src/domain/extras.ts'
+import { describeExtra, groupExtras, type ExtraDetails } from '../../src/domain/extras.ts'
+import { extraKinds, type ExtraKind } from '../../src/domain/extra-kinds.ts'
+import { guestStatusCodes, statusLabel, type ExtraStatus } from '../../src/domain/extra-status.ts'
 import { neutralMessage } from '../../src/domain/extra-messages.ts'
 import { textsFor } from '../../src/i18n/texts.ts'
 
 const en = textsFor('en-GB')
 
-const { pending, invoiced, confirmed } = guestStatusCodes
+const { invoiced, confirmed } = guestStatusCodes
 
 const details: ExtraDetails = {
   guests: 4,
@@ -120,15 +112,6 @@ describe('extra status and message, every kind × status', () => {
 })
 
 describe('status rules', () => {
-  it('reads the option-set values, unset as pending, anything else as not understood', () => {
-    expect(readStatus(confirmed)).toEqual({ status: 'confirmed', known: true })
-    expect(readStatus(invoiced)).toEqual({ status: 'invoiced', known: true })
-    expect(readStatus(pending)).toEqual({ status: 'pending', known: true })
-    expect(readStatus(null)).toEqual({ status: 'pending', known: true })
-    expect(readStatus(100000042)).toEqual({ status: 'pending', known: false })
-    expect(readStatus('confirmed')).toEqual({ status: 'pending', known: false })
-  })
-
   it('defaults powerboat and odyssey items from a product opportunity to confirmed', () => {
     expect(
       describeExtra(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { guestStatusCodes } from '../../src/domain/extras.ts'
+import { guestStatusCodes } from '../../src/domain/extra-status.ts'
 import { calendarFile } from '../../src/domain/ics.ts'
 import { itinerary, type ItineraryInput } from '../../src/domain/itinerary.ts'
 import { itemEvent, itineraryEvents } from '../../src/domain/itinerary-calendar.ts'

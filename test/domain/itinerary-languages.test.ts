@@ -1,7 +1,7 @@
 // The itinerary, wellness visits and calendar files in the guest's language (issue 29): titles, deadlines, guests
 // listed as the language lists them, the calendar's LANGUAGE, Arabic plurals; times stay the resort's.
 import { describe, expect, it } from 'vitest'
-import { guestStatusCodes } from '../../src/domain/extras.ts'
+import { guestStatusCodes } from '../../src/domain/extra-status.ts'
 import { calendarFile } from '../../src/domain/ics.ts'
 import { itinerary, type ItineraryInput } from '../../src/domain/itinerary.ts'
 import { itineraryEvents } from '../../src/domain/itinerary-calendar.ts'

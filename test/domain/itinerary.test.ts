@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { guestStatusCodes } from '../../src/domain/extras.ts'
+import { guestStatusCodes } from '../../src/domain/extra-status.ts'
 import { calendarFile } from '../../src/domain/ics.ts'
 import { itinerary, itineraryToday, type ItineraryInput } from '../../src/domain/itinerary.ts'
 import type { ItineraryExtra } from '../../src/domain/itinerary-extras.ts'

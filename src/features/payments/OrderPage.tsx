@@ -2,7 +2,7 @@
 // pay again, cancel within the terms, or whom to contact. Every step is a plain form post.
 import { formatLongDate } from '../../domain/local-date.ts'
 import { formatMoney } from '../../domain/money.ts'
-import { extraKindHeadingKeys } from '../../domain/extras.ts'
+import { extraKindHeadingKeys } from '../../domain/extra-kinds.ts'
 import type { Order } from '../../domain/orders.ts'
 import { Alert } from '../../views/parts/Alert.tsx'
 import { useLocale, useTexts } from '../../views/PageContext.tsx'

@@ -1,6 +1,8 @@
 // What "Your extras" says of an extra's payment (issue 40): what is due and a "Pay now" for an invoice, or where the
 // portal's order stands with a link to its page, in the guest's words.
-import { readStatus, type ExtraInput, type ExtraPaymentView } from '../../domain/extras.ts'
+import { readStatus } from '../../domain/extra-status.ts'
+import type { ExtraInput } from '../../domain/extras.ts'
+import type { ExtraPaymentView } from '../../domain/extra-payments.ts'
 import type { Locale } from '../../domain/locale.ts'
 import { formatMoney } from '../../domain/money.ts'
 import type { Texts } from '../../i18n/texts.ts'

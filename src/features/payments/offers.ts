@@ -10,7 +10,7 @@ import { daysBetween, localDateIn, parseLocalDate, type LocalDate } from '../../
 import { offers as readOffers } from '../../integrations/content/offers.ts'
 import { mayBuy, notOnSale, type Buyer, type NotOnSale, type StayDates } from './rules.ts'
 import type { PricedStay } from './price.ts'
-import type { ExtraKind } from '../../domain/extras.ts'
+import type { ExtraKind } from '../../domain/extra-kinds.ts'
 import type { BookOptionLink } from '../../domain/book-options.ts'
 import type { Locale } from '../../domain/locale.ts'
 import { formatMoney } from '../../domain/money.ts'

@@ -1,7 +1,7 @@
 // The extras a guest can buy in the portal (issue 40): the content service's `extra_offer` documents
 // (customtypes/extra_offer), checked and turned into offers (src/domain/offers.ts) in the guest's language.
 import * as v from 'valibot'
-import { extraKinds } from '../../domain/extras.ts'
+import { extraKinds } from '../../domain/extra-kinds.ts'
 import type { Offer } from '../../domain/offers.ts'
 import type { ContentReader } from './client.ts'
 import { languageOfContent } from './languages.ts'

@@ -3,10 +3,12 @@
 // domain's ExtraInput (src/domain/extras.ts). Rows are checked with valibot; a row that does
 // not read is kept as an extra of unknown kind rather than dropped, so it is seen and reported.
 import * as v from 'valibot'
-import type { ExtraInput, ExtraKind, ExtraPayment, UpgradeType } from '../../domain/extras.ts'
+import type { ExtraInput, UpgradeType } from '../../domain/extras.ts'
+import type { ExtraKind } from '../../domain/extra-kinds.ts'
+import type { ExtraPayment } from '../../domain/extra-payments.ts'
 import { toMinor } from '../../domain/money.ts'
 import { PaymentColumns, currencyExpand, paymentColumns, paymentStateOf } from './payment-columns.ts'
-import { guestStatusCodes } from '../../domain/extras.ts'
+import { guestStatusCodes } from '../../domain/extra-status.ts'
 import { guestHubTypeCodes, transferDirection, transferDirectionText, upgradeTypeOf } from './option-sets.ts'
 import type { DynamicsClient } from './client.ts'
 import { membershipKind } from '../../domain/membership.ts'

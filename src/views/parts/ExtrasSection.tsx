@@ -1,11 +1,7 @@
 import { Later } from './Later.tsx'
-import {
-  statusLabelKeys,
-  type ExtraGroup,
-  type ExtraPaymentView,
-  type ExtraView,
-  type StatusLabel,
-} from '../../domain/extras.ts'
+import { statusLabelKeys, type StatusLabel } from '../../domain/extra-status.ts'
+import type { ExtraGroup, ExtraView } from '../../domain/extras.ts'
+import type { ExtraPaymentView } from '../../domain/extra-payments.ts'
 import { BookOptionsPanel } from './BookOptionsPanel.tsx'
 import type { BookOptionLink } from '../../domain/book-options.ts'
 import { useTexts } from '../PageContext.tsx'
