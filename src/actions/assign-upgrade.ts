@@ -1,6 +1,7 @@
 import type { Scope } from '../scope/scope.ts'
 import { refusal } from '../domain/companion-rights.ts'
-import { assignmentProblem, enquiryTypeOf, requestDetails, type Week } from '../domain/upgrades.ts'
+import { assignmentProblem } from '../domain/upgrade-assignment.ts'
+import { enquiryTypeOf, requestDetails, type Week } from '../domain/upgrades.ts'
 import { dynamicsClient } from '../integrations/dynamics/client.ts'
 import { requestUpgrades } from '../integrations/dynamics/extras.ts'
 import type { Upgrades } from '../loaders/upgrades.ts'

@@ -5,14 +5,8 @@ import type { Booking } from '../domain/booking.ts'
 import { advanceInformation } from '../integrations/content/advance-content.ts'
 import { mayChange, viewerOf } from '../domain/companion-rights.ts'
 import { readStatus } from '../domain/extra-status.ts'
-import {
-  candidates,
-  nothingToAssign,
-  placesLeft,
-  purchasedUpgrades,
-  upgradeName,
-  type UpgradeGuest,
-} from '../domain/upgrades.ts'
+import { candidates, nothingToAssign, placesLeft } from '../domain/upgrade-assignment.ts'
+import { purchasedUpgrades, upgradeName, type UpgradeGuest } from '../domain/upgrades.ts'
 import type { UpgradeView } from '../views/pages/UpgradesPages.tsx'
 
 type C = Scope
