@@ -5,7 +5,8 @@
  */
 import { extraLabel, type ExtraInput } from './extras.ts'
 import { addDays, daysBetween, formatLocalDate, parseLocalDate } from './local-date.ts'
-import { extraLink, item, type ItemTime, type ItineraryItem, type TransferDirection } from './itinerary-items.ts'
+import { extraLink, item, type ItineraryItem, type TransferDirection } from './itinerary-items.ts'
+import type { ItemTime } from './itinerary-times.ts'
 import { forWhom, namedGuests, type Person } from './itinerary-people.ts'
 import type { Stay } from './itinerary-travel.ts'
 import { membershipCodes, membershipNames, upgradeKinds } from './membership.ts'

@@ -1,51 +1,16 @@
 /**
  * What an itinerary is made of (issue 30, docs/itinerary.md): items that carry data, not sentences. Each has a kind,
- * a start and an end (a local date for an all-day item, or an instant with the wall clock and zone it is shown in),
- * its title parts, the guests it is for when not everyone, a link target and flags. The words are made from these by
- * `itemTitle` (src/domain/itinerary-words.ts), in the guest's language.
+ * a start and an end (a local date for an all-day item, or an instant with the wall clock and zone it is shown in:
+ * src/domain/itinerary-times.ts), its title parts, the guests it is for when not everyone, a link target and flags.
+ * The words are made from these by `itemTitle` (src/domain/itinerary-words.ts), in the guest's language; their order
+ * by `compareItems` (src/domain/itinerary-order.ts).
  */
 import type { ExtraKind } from './extra-kinds.ts'
 import type { UpgradeType } from './extras.ts'
 import type { Week } from './upgrades.ts'
 import type { UpgradeKind } from './membership.ts'
 import type { VisitKind } from './wellness.ts'
-import { instantToZoned } from './zoned-time.ts'
-
-/** An all-day item: a local date ('YYYY-MM-DD'), the same wherever it is read. Shaped as a calendar file's all-day time. */
-export interface AllDay {
-  readonly date: string
-}
-
-/**
- * A moment: the instant (ISO 8601, UTC) and the wall clock ('YYYY-MM-DDTHH:MM') of the zone it is shown in (an
- * airport's for a flight, the resort's for a visit). Shaped as a calendar file's timed start (src/domain/ics.ts).
- */
-export interface Timed {
-  readonly instant: string
-  readonly dateTime: string
-  readonly timeZone: string
-}
-
-export type ItemTime = AllDay | Timed
-
-export const isTimed = (time: ItemTime): time is Timed => 'instant' in time
-
-/** An all-day item over several days (a club's week): shown once, as "every day", not on each of its days. */
-export const spansDays = (item: {
-  readonly start: ItemTime | undefined
-  readonly end: ItemTime | undefined
-}): boolean =>
-  !!item.start && !!item.end && !isTimed(item.start) && !isTimed(item.end) && item.end.date > item.start.date
-
-/** The local date an item time falls on, in its own zone. */
-export const dateOf = (time: ItemTime): string => (isTimed(time) ? time.dateTime.slice(0, 10) : time.date)
-
-/** The time of an instant (ms) shown in a zone. */
-export const timedAt = (instant: number, timeZone: string): Timed => ({
-  instant: new Date(instant).toISOString(),
-  dateTime: instantToZoned(instant, timeZone),
-  timeZone,
-})
+import type { ItemTime, Timed } from './itinerary-times.ts'
 
 export type FlightLeg = 'arrival' | 'departure'
 export type TransferDirection = 'toResort' | 'fromResort'
@@ -160,40 +125,6 @@ export const itemLinks: Record<ItemKind, string | undefined> = {
 
 /** An extra's own place: its entry in my bookings' extras, the list that is whole without JavaScript. */
 export const extraLink = (id: string): string => `/account/my-bookings#extra-${id}`
-
-/**
- * The order of kinds at the same time: the stay's own items first, then travel, what is brought to the villa, clubs,
- * days out, visits and other extras. A transfer comes after the flight it meets when both are at the landing time.
- */
-const kindOrder: Record<ItemKind, number> = {
-  arrival: 0,
-  departure: 1,
-  flight: 2,
-  transfer: 3,
-  carHire: 4,
-  delivery: 5,
-  club: 6,
-  trip: 7,
-  wellness: 8,
-  extra: 9,
-}
-
-/**
- * Items in a day's order: all-day items first (as calendars show them, above the hours), by kind; then timed items by
- * instant, whatever zone each is shown in; ties by kind, then id, so the order never depends on the input's.
- */
-export function compareItems(a: ItineraryItem, b: ItineraryItem): number {
-  const [at, bt] = [
-    a.start && isTimed(a.start) ? a.start : undefined,
-    b.start && isTimed(b.start) ? b.start : undefined,
-  ]
-  if (!at !== !bt) return at ? 1 : -1
-  if (at && bt && at.instant !== bt.instant) return at.instant < bt.instant ? -1 : 1
-  return kindOrder[a.kind] - kindOrder[b.kind] || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
-}
-
-/** The undated list's order: by kind, in the order the items came (stable). */
-export const compareUndated = (a: ItineraryItem, b: ItineraryItem): number => kindOrder[a.kind] - kindOrder[b.kind]
 
 /** An item with its defaults: no end, for everyone, the kind's link, not pending, not outside the stay, tied to nothing. */
 export function item<K extends ItemKind>(

@@ -8,10 +8,9 @@ import type { Booking, Flight } from './booking.ts'
 import type { Viewer } from './companion-rights.ts'
 import type { GroupMembers } from './guests.ts'
 import { dayOf, extraMore, type ItineraryExtra } from './itinerary-extras.ts'
+import { dateOf, timedAt } from './itinerary-times.ts'
 import {
-  dateOf,
   item,
-  timedAt,
   type FlightEnd,
   type FlightLeg,
   type ItemGuest,

@@ -3,7 +3,8 @@
  * a cancelled one left out, another guest's shown only to whom may see it (decision 032).
  */
 import type { Viewer } from './companion-rights.ts'
-import { item, timedAt, type ItineraryItem, type Timed } from './itinerary-items.ts'
+import { item, type ItineraryItem } from './itinerary-items.ts'
+import { timedAt, type Timed } from './itinerary-times.ts'
 import { forWhom, maySeeVisit, personWithContact, type Person } from './itinerary-people.ts'
 import { visitKind, type WellnessVisit } from './wellness.ts'
 import { inResortZone, zonedToInstant } from './zoned-time.ts'

@@ -6,22 +6,23 @@
  */
 import type { Booking } from './booking.ts'
 import { viewerOf } from './companion-rights.ts'
-import { flightWindowDays } from './flight-form.ts'
 import { openDeadlines, type Deadline, type DeadlineInput } from './itinerary-deadlines.ts'
 import { clubItems, dayOf, extraItems, type ItineraryExtra } from './itinerary-extras.ts'
-import { compareItems, compareUndated, dateOf, isTimed, spansDays, type ItineraryItem } from './itinerary-items.ts'
+import { compareItems, compareUndated } from './itinerary-order.ts'
+import { dateOf, spansDays } from './itinerary-times.ts'
+import type { ItineraryItem } from './itinerary-items.ts'
 import { peopleOf, type ItineraryGuest } from './itinerary-people.ts'
+import { datesFrom, flagged, travelDays } from './itinerary-travel-days.ts'
 import {
   carHireItems,
   flightItems,
   stayItems,
   transferItems,
-  type FlightItem,
   type ItineraryAccount,
   type Stay,
 } from './itinerary-travel.ts'
 import { visitItems, type ItineraryVisit } from './itinerary-wellness.ts'
-import { addDays, daysBetween, formatLocalDate, localDateIn, parseLocalDate } from './local-date.ts'
+import { daysBetween, parseLocalDate } from './local-date.ts'
 import { requirePlausibleStay } from './stay-length.ts'
 
 export interface ItineraryInput {
@@ -79,50 +80,7 @@ function stayOf(booking: ItineraryInput['booking']): Stay | undefined {
   return arrival && leaving && arrival <= leaving ? { arrival, leaving } : undefined
 }
 
-/**
- * The travel days: the stay, stretched to the day an arrival flight leaves and the day a departure flight leaves,
- * for flights as near the stay as the flight form allows (docs/advance-information.md). A flight further off is shown
- * on its own date, flagged, and stretches nothing.
- */
-function travelDays(stay: Stay, flights: readonly FlightItem[]): { readonly first: string; readonly last: string } {
-  let [first, last] = [stay.arrival, stay.leaving]
-  const w = flightWindowDays
-  for (const flight of flights) {
-    const { leg, lands, departs } = flight.title
-    const given = leg === 'arrival' ? lands?.at : departs?.at // the end the portal stores
-    if (!flight.start || !leg || !given) continue
-    const from = parseLocalDate(leg === 'arrival' ? stay.arrival : stay.leaving)
-    const day = parseLocalDate(dateOf(given))
-    const offset = from && day ? daysBetween(from, day) : Number.NaN
-    const near =
-      leg === 'arrival'
-        ? offset >= -w.arriveBefore && offset <= w.arriveAfter
-        : offset >= -w.leaveBefore && offset <= w.leaveAfter
-    if (!near) continue
-    const start = dateOf(flight.start)
-    if (start < first) first = start
-    if (start > last) last = start
-  }
-  return { first, last }
-}
-
-/** Flags an item dated outside the stay (a flight or transfer: outside the travel days). */
-function flagged(item: ItineraryItem, stay: Stay, travel: { first: string; last: string }): ItineraryItem {
-  if (!item.start) return item
-  const date = dateOf(item.start)
-  const [from, to] =
-    item.kind === 'flight' || item.kind === 'transfer' ? [travel.first, travel.last] : [stay.arrival, stay.leaving]
-  return date < from || date > to ? ({ ...item, flags: { ...item.flags, outsideStay: true } } as ItineraryItem) : item
-}
-
 const firstDay = (item: ItineraryItem): string => (item.start ? dateOf(item.start) : '')
-
-/** Every date from `first` to `last`. */
-function datesFrom(first: string, last: string): string[] {
-  const [from, to] = [parseLocalDate(first), parseLocalDate(last)]
-  if (!from || !to) return []
-  return Array.from({ length: daysBetween(from, to) + 1 }, (_, i) => formatLocalDate(addDays(from, i)))
-}
 
 /**
  * The viewer's itinerary: what is left to arrange before the stay, the days with their items in time order, and the
@@ -180,29 +138,4 @@ export function itinerary(input: ItineraryInput): Itinerary {
     everyDay: placed.filter(spansDays).sort((a, b) => firstDay(a).localeCompare(firstDay(b)) || compareItems(a, b)),
     undated: placed.filter((item) => !item.start).sort(compareUndated),
   }
-}
-
-export interface ItineraryToday {
-  /** Today's date in the resort's zone. */
-  readonly date: string
-  readonly items: readonly ItineraryItem[]
-  /**
-   * The first item, from today on, that has not begun: a timed item starting after `now`, or an all-day item of a
-   * later day. Undefined when nothing is left.
-   */
-  readonly next: ItineraryItem | undefined
-}
-
-/**
- * Today in the itinerary, at `now`: today's items (the resort's date) and what is next.
- * @example itineraryToday(itinerary(input), new Date()).next
- */
-export function itineraryToday(itinerary: Itinerary, now: Date): ItineraryToday {
-  const date = formatLocalDate(localDateIn(itinerary.timeZone, now))
-  const at = now.toISOString()
-  const next = itinerary.days
-    .filter((day) => day.date >= date)
-    .flatMap((day) => day.items)
-    .find((item) => item.start && (isTimed(item.start) ? item.start.instant > at : item.start.date > date))
-  return { date, items: itinerary.days.find((day) => day.date === date)?.items ?? [], next }
 }

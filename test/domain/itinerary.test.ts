@@ -2,41 +2,18 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { guestStatusCodes } from '../../src/domain/extra-status.ts'
 import { calendarFile } from '../../src/domain/ics.ts'
-import { itinerary, itineraryToday, type ItineraryInput } from '../../src/domain/itinerary.ts'
+import { itinerary, type ItineraryInput } from '../../src/domain/itinerary.ts'
 import type { ItineraryExtra } from '../../src/domain/itinerary-extras.ts'
-import { isTimed, type ItineraryItem } from '../../src/domain/itinerary-items.ts'
+import { isTimed } from '../../src/domain/itinerary-times.ts'
+import type { ItineraryItem } from '../../src/domain/itinerary-items.ts'
 import type { ItineraryAccount, ItineraryFlight } from '../../src/domain/itinerary-travel.ts'
-import type { ItineraryVisit } from '../../src/domain/itinerary-wellness.ts'
 import { deadlineTitle, itemTitle } from '../../src/domain/itinerary-words.ts'
 import { membershipCodes as m } from '../../src/domain/membership.ts'
 import { textsFor } from '../../src/i18n/texts.ts'
+import { booking, guest, james, lead, leo, mia, olivia, resort, visit } from '../support/itinerary-party.ts'
 
-const resort = 'Europe/Madrid'
 const en = textsFor('en-GB')
 const { pending, confirmed } = guestStatusCodes
-
-const guest = (id: string, fullName: string, contactId?: string, week1: number = m.adult, week2: number = m.adult) => ({
-  id,
-  fullName,
-  contactId,
-  week1,
-  week2,
-})
-const olivia = guest('g1', 'Olivia Bennett', 'c-lead')
-const james = guest('g2', 'James Bennett', 'c-james')
-const mia = guest('g3', 'Mia Bennett', undefined, m.creche, m.infant)
-const leo = guest('g4', 'Leo Bennett', undefined, m.rascals, m.rascals)
-const priya = guest('g5', 'Priya Patel', 'c-comp')
-
-const booking = (arrival: string, leaving: string, guests = [olivia, james, mia, leo, priya]) => ({
-  id: 'b1',
-  arrival,
-  leaving,
-  leadContactId: 'c-lead',
-  villaCodes: ['1201'],
-  guests,
-})
-const summer = booking('2027-08-01', '2027-08-08')
 
 /** One account for the whole party, the lead booker's household. */
 const oneAccount = (flights: readonly ItineraryFlight[]): ItineraryAccount[] => [
@@ -51,22 +28,6 @@ const flight = (
 ): ItineraryFlight => ({ id, direction, flightNumber: 'BA2712', airport, dateTime, otherEnd })
 const extra = (id: string, kind: ItineraryExtra['kind'], status: number | null, more: Partial<ItineraryExtra> = {}) =>
   ({ id, kind, status, details: {}, ...more }) as ItineraryExtra
-const visit = (id: number, start: string, end: string, more: Partial<ItineraryVisit> = {}): ItineraryVisit => ({
-  id,
-  name: `Visit ${id}`,
-  appointmentId: undefined,
-  classId: undefined,
-  startsAt: start,
-  endsAt: end,
-  ...more,
-})
-
-const lead = (more: Partial<ItineraryInput> = {}): ItineraryInput => ({
-  booking: summer,
-  viewerContactId: 'c-lead',
-  resortTimeZone: resort,
-  ...more,
-})
 /** Every dated item: what runs every day, then each day's. */
 const all = (input: ItineraryInput) => {
   const result = itinerary(input)
@@ -460,35 +421,6 @@ describe("a companion's view", () => {
     const items = all(input('c-nobody'))
     expect(items.filter((i) => i.kind === 'flight')).toEqual([])
     expect(ids(items.filter((i) => i.kind === 'wellness'))).toEqual(['wellness-1'])
-  })
-})
-
-describe('today in the itinerary', () => {
-  const result = itinerary(
-    lead({
-      visits: [
-        visit(1, '2027-08-03T09:00:00', '2027-08-03T10:00:00'),
-        visit(2, '2027-08-03T14:00:00', '2027-08-03T15:00:00'),
-      ],
-    }),
-  )
-
-  it("gives today's items and the next one, by the resort's clock", () => {
-    const today = itineraryToday(result, new Date('2027-08-03T08:30:00Z')) // 10:30 in Palma
-    expect(today.date).toBe('2027-08-03')
-    // The clubs run every day: the itinerary shows them once, not among each day's items.
-    expect(ids(today.items)).toEqual(['wellness-1', 'wellness-2'])
-    expect(today.next?.id).toBe('wellness-2')
-  })
-
-  it('looks to the next day once today is done, and to the first day before the stay', () => {
-    expect(itineraryToday(result, new Date('2027-08-03T20:00:00Z')).next?.id).toBe('departure-b1')
-    // 00:30 on 4 August in Palma, still 3 August in UTC.
-    expect(itineraryToday(result, new Date('2027-08-03T22:30:00Z')).date).toBe('2027-08-04')
-    const before = itineraryToday(result, new Date('2027-07-20T12:00:00Z'))
-    expect(before).toMatchObject({ date: '2027-07-20', items: [] })
-    expect(before.next?.id).toBe('arrival-b1')
-    expect(itineraryToday(result, new Date('2027-08-09T12:00:00Z')).next).toBeUndefined()
   })
 })
 

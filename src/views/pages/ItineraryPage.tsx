@@ -1,5 +1,6 @@
 import type { PlainTextKey } from '../../i18n/texts.ts'
-import type { Itinerary, ItineraryToday } from '../../domain/itinerary.ts'
+import type { Itinerary } from '../../domain/itinerary.ts'
+import type { ItineraryToday } from '../../domain/itinerary-today.ts'
 import type { Deadline } from '../../domain/itinerary-deadlines.ts'
 import { deadlineTitle } from '../../domain/itinerary-words.ts'
 import { listOf } from '../../domain/formatters.ts'

@@ -1,14 +1,8 @@
 // An itinerary's items and days as the page shows them (docs/itinerary.md): pure, from the domain's data.
 import type { ReactNode } from 'react'
 import type { ItineraryDay } from '../../domain/itinerary.ts'
-import {
-  dateOf,
-  isTimed,
-  spansDays,
-  type ItemTime,
-  type ItineraryItem,
-  type Timed,
-} from '../../domain/itinerary-items.ts'
+import { dateOf, isTimed, spansDays, type ItemTime, type Timed } from '../../domain/itinerary-times.ts'
+import type { ItineraryItem } from '../../domain/itinerary-items.ts'
 import { itemTitle } from '../../domain/itinerary-words.ts'
 import { formatLongDate } from '../../domain/local-date.ts'
 import { useLocale, useTexts } from '../PageContext.tsx'
