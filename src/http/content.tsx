@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { AppEnv } from './app-env.ts'
-import type { ContentReader } from '../integrations/content/client.ts'
+import type { ContentReader } from '../integrations/content/reader.ts'
 import { report } from './report.ts'
 import { render } from './render.tsx'
 import { ContentUnavailable } from '../views/parts/ContentUnavailable.tsx'

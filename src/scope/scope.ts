@@ -2,7 +2,7 @@
 // their language and words, and where failures go. A request builds one in middleware (src/http/scope.ts); a cron
 // job, a queue consumer or a Durable Object builds one with `systemScope`, so they reuse the same reads and writes.
 import type { Config } from '../integrations/config.ts'
-import { contentReader, type ContentReader } from '../integrations/content/client.ts'
+import { contentReader, type ContentReader } from '../integrations/content/reader.ts'
 import { reportError, type ErrorReport, type MonitoringTarget, type ReportContext } from '../integrations/monitoring.ts'
 import type { Locale } from '../domain/locale.ts'
 import { textsFor, type Texts } from '../i18n/texts.ts'

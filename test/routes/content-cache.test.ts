@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { cached, forgetRemembered, type CacheOptions } from '../../src/integrations/content/cache.ts'
 import { shapedOnce } from '../../src/integrations/content/shaped-once.ts'
-import { contentReader } from '../../src/integrations/content/client.ts'
+import { contentReader } from '../../src/integrations/content/reader.ts'
 import { readConfig } from '../../src/integrations/config.ts'
 import { emptyContentCache } from './support.ts'
 

@@ -1,7 +1,7 @@
 // The advance-information document and the villas' room choices, checked with valibot and turned
 // into what the advance-information pages show. Models: customtypes/.
 import * as v from 'valibot'
-import type { ContentReader } from './client.ts'
+import type { ContentReader } from './reader.ts'
 import type { ContentIntro } from './documents.ts'
 import { partOfVariation, type AdvancePart } from '../../domain/advance-information.ts'
 import { html, text } from './fields.ts'

@@ -2,7 +2,7 @@
 // show (src/domain/content-blocks.ts). Models: customtypes/.
 import * as v from 'valibot'
 import type { Arrangement, ContentSlice, Highlight, TailorCard } from '../../domain/content-blocks.ts'
-import type { ContentReader } from './client.ts'
+import type { ContentReader } from './reader.ts'
 import { languageOfContent } from './languages.ts'
 import { shapedSingle } from './shaped-once.ts'
 import { contentLink, contentSlices, html, responsiveImage, text } from './fields.ts'

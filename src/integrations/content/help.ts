@@ -3,7 +3,7 @@
 import * as prismic from '@prismicio/client'
 import * as v from 'valibot'
 import type { SpaBooking } from '../../domain/content-blocks.ts'
-import type { ContentReader } from './client.ts'
+import type { ContentReader } from './reader.ts'
 import { contentLink, html } from './fields.ts'
 import { RichText } from './schemas.ts'
 import { shapedOnce, shapedSingle } from './shaped-once.ts'

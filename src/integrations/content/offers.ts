@@ -3,7 +3,7 @@
 import * as v from 'valibot'
 import { extraKinds } from '../../domain/extra-kinds.ts'
 import type { Offer } from '../../domain/offers.ts'
-import type { ContentReader } from './client.ts'
+import type { ContentReader } from './reader.ts'
 import { languageOfContent } from './languages.ts'
 import { html, responsiveImage } from './fields.ts'
 import { RichText } from './schemas.ts'

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { ContentReader } from './client.ts'
+import type { ContentReader } from './reader.ts'
 import { languageOfContent } from './languages.ts'
 import { deepFreeze } from './deep-freeze.ts'
 
