@@ -1,18 +1,13 @@
-// Orders in the booking system (issue 40), through the portal's own writes (src/integrations/dynamics/orders.ts)
-// against the sandbox's Dataverse: the alternate key makes a repeat create nothing, a change is written over the
-// version read, an invoiced extra takes an order id once, and the money comes back in minor units.
+// Orders in the booking system (issue 40), through the portal's own writes (src/integrations/dynamics/orders.ts and
+// new-orders.ts) against the sandbox's Dataverse: the alternate key makes a repeat create nothing, a change is written
+// over the version read, an invoiced extra takes an order id once, and the money comes back in minor units.
 import { describe, expect, it } from 'vitest'
 import { demoBookings } from '../../sandbox/seed/bookings.ts'
 import { orderIdFor } from '../../src/domain/orders.ts'
 import { bookingsOf } from '../../src/integrations/dynamics/bookings.ts'
 import { DynamicsError } from '../../src/integrations/dynamics/client.ts'
-import {
-  OrderChangedError,
-  claimInvoice,
-  placeOrder,
-  readOrder,
-  updateOrder,
-} from '../../src/integrations/dynamics/orders.ts'
+import { OrderChangedError, claimInvoice, readOrder, updateOrder } from '../../src/integrations/dynamics/orders.ts'
+import { placeOrder } from '../../src/integrations/dynamics/new-orders.ts'
 import { sandboxUrl, useSandbox } from './support.ts'
 import { sandboxDynamics } from './dynamics-support.ts'
 

@@ -1,7 +1,7 @@
 // Orders in the booking system (issue 40): an extra bought in the portal is written to its kind's table as awaiting
 // payment under the portal's order id, an alternate key (`cm_portalorderid`), so a repeat of the write creates
-// nothing; each payment event then updates it over the version read. An invoiced extra takes an order id when the
-// guest first pays it. Only this file knows the payment columns (docs/upstreams.md).
+// nothing (new-orders.ts); each payment event then updates it over the version read. An invoiced extra takes an order
+// id when the guest first pays it. Only these files and payment-columns.ts know the payment columns (docs/upstreams.md).
 import * as v from 'valibot'
 import { guestStatusCodes } from '../../domain/extra-status.ts'
 import { kindOfOrder, type Order } from '../../domain/orders.ts'
@@ -9,7 +9,6 @@ import { PaymentColumns, currencyExpand, paymentColumns, paymentStateCodes, paym
 import { fromMinor, toMinor } from '../../domain/money.ts'
 import { DynamicsError, type DynamicsClient } from './client.ts'
 import { extraSets, type ExtraSet } from './extra-sets.ts'
-import { memo } from '../../domain/memo.ts'
 
 /** An order's record as read: the order, and the version to write over. */
 export interface OrderRecord {
@@ -22,14 +21,16 @@ export class OrderChangedError extends Error {
   override name = 'OrderChangedError'
 }
 
-const setOf = (orderId: string): ExtraSet => {
+/** The table of extras an order id's kind is written to; a RangeError for an id that is not one of the portal's. */
+export const setOf = (orderId: string): ExtraSet => {
   const kind = kindOfOrder(orderId)
   const set = extraSets.find((extra) => extra.kind === kind)
   if (!kind || !set) throw new RangeError(`Not an order id of the portal's: ${orderId}`)
   return set
 }
 
-const byOrder = (set: ExtraSet, orderId: string) => `${set.set}(cm_portalorderid='${orderId}')`
+/** An order's record by its alternate key, the portal's order id. */
+export const byOrder = (set: ExtraSet, orderId: string) => `${set.set}(cm_portalorderid='${orderId}')`
 
 /** What the record holds of the booking it is on: its booking account's booking. */
 const accountExpand = (set: ExtraSet) => `${set.bind}($select=_adr_opportunity_value)`
@@ -74,88 +75,6 @@ export function orderOf(set: Pick<ExtraSet, 'key' | 'kind' | 'bind'>, row: Recor
     amountRefunded: toMinor(columns.cm_amountrefunded ?? 0, currency),
     refundUntil: columns.cm_refunduntil?.slice(0, 10) ?? undefined,
   }
-}
-
-const currencyIds = memo<Promise<string>>(50)
-const Currencies = v.object({ value: v.array(v.object({ transactioncurrencyid: v.string() })) })
-
-/** The organisation's currency record for an ISO code (read once per isolate; currencies are set up once). */
-function currencyId(client: DynamicsClient, code: string): Promise<string> {
-  return currencyIds(code, () => {
-    const id = client
-      .get(`transactioncurrencies?$select=transactioncurrencyid&$filter=isocurrencycode eq '${code}'`, Currencies)
-      .then(({ value: [found] }) => {
-        if (!found) throw new RangeError(`The booking system has no currency ${code}`)
-        return found.transactioncurrencyid
-      })
-    // A failed read is not kept: the next order asks again.
-    id.catch(() => currencyIds.forget(code))
-    return id
-  })
-}
-
-/** What a bought extra holds besides its payment: the kind's own columns, from what the guest chose. */
-export interface OrderedExtra {
-  readonly title: string
-  /** YYYY-MM-DD. */
-  readonly day: string | undefined
-  readonly quantity: number
-  /** How many people it is for. */
-  readonly persons: number
-}
-
-/** Each kind's own columns for a bought extra (the kinds offers may be of: docs/payments.md). */
-function kindColumns(set: ExtraSet, extra: OrderedExtra): Record<string, unknown> {
-  switch (set.kind) {
-    case 'hamper':
-      return { new_hampertype: extra.quantity > 1 ? `${extra.title} × ${extra.quantity}` : extra.title }
-    case 'odysseyTrip':
-    case 'shipwreckTrip':
-      return { adr_name: extra.title, adr_dateoftrip: extra.day ?? null, adr_numberofadults: extra.persons }
-    case 'transfer':
-      return { adr_guests: extra.persons }
-    case 'petitDelivery':
-      return { new_product: extra.title }
-    case 'powerboat':
-      return { new_numberofpersons: extra.persons }
-    default:
-      return {}
-  }
-}
-
-export interface NewOrder {
-  readonly orderId: string
-  readonly accountId: string
-  /** What it costs, in minor units, and its currency; undefined for a request the resort prices later. */
-  readonly price: { readonly amount: number; readonly currency: string } | undefined
-  /** YYYY-MM-DD, or undefined: no refund. */
-  readonly refundUntil: string | undefined
-  readonly extra: OrderedExtra
-}
-
-/**
- * Writes a bought extra as awaiting payment (or a request, with nothing to pay yet), pending with the resort, under its
- * order id. Create only (`If-None-Match: *`): a repeat, or two tabs at once, answer 'exists' and change nothing.
- */
-export async function placeOrder(client: DynamicsClient, order: NewOrder): Promise<'created' | 'exists'> {
-  const set = setOf(order.orderId)
-  const { price } = order
-  const payment = price
-    ? {
-        cm_paymentstatus: paymentStateCodes.awaitingPayment,
-        cm_amountdue: fromMinor(price.amount, price.currency),
-        cm_amountrefunded: 0,
-        cm_refunduntil: order.refundUntil ?? null,
-        'transactioncurrencyid@odata.bind': `/transactioncurrencies(${await currencyId(client, price.currency)})`,
-      }
-    : {}
-  const body = {
-    ...kindColumns(set, order.extra),
-    cm_gueststatus: guestStatusCodes.pending,
-    ...payment,
-    [`${set.bind}@odata.bind`]: `/adr_accountses(${order.accountId})`,
-  }
-  return client.createWithId(byOrder(set, order.orderId), body)
 }
 
 /** An order's change, as the payments feature decides it (src/features/payments/order.ts). */
