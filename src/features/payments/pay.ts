@@ -4,7 +4,8 @@
 import type { Scope } from '../../scope/scope.ts'
 import { dynamicsClient } from '../../integrations/dynamics/client.ts'
 import { OrderChangedError, readOrder, updateOrder } from '../../integrations/dynamics/orders.ts'
-import { openPaymentPage, readPaymentPage } from '../../integrations/stripe/payments.ts'
+import { openPaymentPage } from '../../integrations/stripe/payment-pages.ts'
+import { readPaymentPage } from '../../integrations/stripe/payments.ts'
 import { recordPayment } from './record.ts'
 import { orderPath } from './paths.ts'
 
