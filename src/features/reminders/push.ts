@@ -3,7 +3,7 @@
 // (src/service-worker/reminders.ts).
 import { buildPushPayload } from '@block65/webcrypto-web-push'
 import type { Config } from '../../integrations/config.ts'
-import type { Device } from './store.ts'
+import type { Device } from './devices-table.ts'
 
 /** What the service worker reads from a push: the notification's words, its page, and a tag naming the delivery. */
 export type PushPayload = {
