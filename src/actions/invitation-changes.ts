@@ -10,13 +10,12 @@ import type { Texts } from '../i18n/texts.ts'
 import {
   failureOutcome,
   InviteEmailError,
-  inviteEmail,
-  overInvitationLimit,
   notConfigured,
   refusedBy,
   reportFailure,
   type Outcome,
-} from './invite-companion.ts'
+} from './invitation-outcomes.ts'
+import { inviteEmail, overInvitationLimit } from './invitation-email.ts'
 
 const joined = (t: Texts, name: string): Outcome => ({
   ok: false,

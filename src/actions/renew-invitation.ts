@@ -6,7 +6,8 @@ import { invitationExpired, type Invitation } from '../domain/invitations.ts'
 import { acceptPageHoliday, type InvitationWords } from '../domain/invitation-words.ts'
 import { adminAuth, adminClient } from '../integrations/auth/admin.ts'
 import { invitationWrites } from '../integrations/auth/invitations.ts'
-import { failureOutcome, InviteEmailError, overInvitationLimit, reportFailure } from './invite-companion.ts'
+import { failureOutcome, InviteEmailError, reportFailure } from './invitation-outcomes.ts'
+import { overInvitationLimit } from './invitation-email.ts'
 
 type Holiday = NonNullable<ReturnType<typeof acceptPageHoliday>>
 

@@ -110,7 +110,7 @@ export const allowedLiterals: Readonly<Record<string, readonly string[]>> = {
     'Private Tennis Lessons',
   ],
   // An error's message for monitoring.
-  'src/actions/invite-companion.ts': ['Invitation email failed ( )'],
+  'src/actions/invitation-outcomes.ts': ['Invitation email failed ( )'],
   // A refusal reason for monitoring.
   'src/loaders/companions.ts': ['not on a booking'],
   // Refusal reasons compared or reported (monitoring); a TypeScript return type the scan reads as JSX text.

@@ -19,7 +19,8 @@ import {
   statusesOn,
   type CompanionTarget,
 } from '../../loaders/companions.ts'
-import { inviteCompanion, type Outcome } from '../../actions/invite-companion.ts'
+import { inviteCompanion } from '../../actions/invite-companion.ts'
+import type { Outcome } from '../../actions/invitation-outcomes.ts'
 import { resendInvitation, revokeInvitation } from '../../actions/invitation-changes.ts'
 import { routeModule } from '../route-module.ts'
 
