@@ -7,7 +7,7 @@ import type { Order } from '../../domain/orders.ts'
 import { Alert } from '../../views/parts/Alert.tsx'
 import { useLocale, useTexts } from '../../views/PageContext.tsx'
 import type { Texts } from '../../i18n/texts.ts'
-import { BackToExtras } from './BuyPages.tsx'
+import { BackToExtras } from './BackToExtras.tsx'
 import type { NextStep } from './order.ts'
 import { orderPath } from './paths.ts'
 

@@ -11,7 +11,7 @@ import { payOrder, type PayAnswer } from '../../features/payments/pay.ts'
 import { recordPayment } from '../../features/payments/record.ts'
 import { orderPath } from '../../features/payments/paths.ts'
 import { OrderPage } from '../../features/payments/OrderPage.tsx'
-import { BackToExtras } from '../../features/payments/BuyPages.tsx'
+import { BackToExtras } from '../../features/payments/BackToExtras.tsx'
 import { readPaymentPage } from '../../integrations/stripe/payments.ts'
 import { routeModule } from '../route-module.ts'
 
