@@ -71,6 +71,9 @@ async function write(page: Page, text: string) {
 /** Writes and sends `text` with no connection; answers the entry once it waits for one. */
 async function writeOffline(page: Page, context: BrowserContext, text: string) {
   await context.setOffline(true)
+  // The page learns it is offline a moment later: a send in that moment can reach the portal with its answer lost,
+  // which is another test's case (recorded meanwhile), not this one's.
+  await page.waitForFunction(() => !navigator.onLine)
   const mine = await write(page, text)
   await expect.poll(() => mine.locator('.message__state').textContent()).toContain('Waiting for a connection')
   return mine
