@@ -1,5 +1,5 @@
-// Compiles the message catalogue (generated/messages/), then builds the browser side: one bundle per island (src/islands/*.tsx, PascalCase), the
-// loader that hydrates them (src/islands/hydrate.ts), shared chunks (React) and the
+// Compiles the message catalogue (generated/messages/), then builds the browser side: one bundle per island (src/browser/islands/*.tsx, PascalCase), the
+// loader that hydrates them (src/browser/hydrate.ts), shared chunks (React) and the
 // stylesheet, all with content hashes under public/_build/, plus manifest.json with the
 // build id. The worker reads the manifest to write script and style URLs. Then the app icons,
 // the web app manifest and the service worker (scripts/build-offline.ts, decision 030).
@@ -19,7 +19,8 @@ const root = import.meta.dirname
 execFileSync(process.execPath, [join(root, 'scripts/compile-messages.ts')], { stdio: 'inherit' })
 await writePageWords(root)
 const outdir = join(root, 'public/_build')
-const islandsDir = join(root, 'src/islands')
+const browserDir = join(root, 'src/browser')
+const islandsDir = join(browserDir, 'islands')
 
 /** The URL of a built file under public/. */
 const publicUrl = (file: string) => `/${relative(join(root, 'public'), join(root, file)).split('\\').join('/')}`
@@ -30,7 +31,7 @@ await rm(outdir, { recursive: true, force: true })
 await mkdir(outdir, { recursive: true })
 
 /**
- * Each island's browser bundle is its component plus React's hydration (islands/mount.ts), so
+ * Each island's browser bundle is its component plus React's hydration (src/browser/mount.ts), so
  * React comes with the first island a page hydrates. The pairing is made here, in a virtual
  * entry per island, so the server (which imports the components) never bundles react-dom/client.
  */
@@ -42,7 +43,7 @@ const islandEntries: Plugin = {
       namespace: 'island',
     }))
     build.onLoad({ filter: /.*/, namespace: 'island' }, (args) => ({
-      contents: `export { default } from ${JSON.stringify(join(islandsDir, args.path))}\nexport { mount } from ${JSON.stringify(join(islandsDir, 'mount.ts'))}\n`,
+      contents: `export { default } from ${JSON.stringify(join(islandsDir, args.path))}\nexport { mount } from ${JSON.stringify(join(browserDir, 'mount.ts'))}\n`,
       resolveDir: islandsDir,
       loader: 'ts',
     }))
@@ -51,7 +52,7 @@ const islandEntries: Plugin = {
 
 const result = await build({
   entryPoints: [
-    join(islandsDir, 'hydrate.ts'),
+    join(browserDir, 'hydrate.ts'),
     ...islandFiles.map((f) => ({ in: `island:${f}`, out: f.replace(/\.tsx$/, '') })),
   ],
   plugins: [islandEntries],
@@ -95,7 +96,7 @@ for (const [file, output] of Object.entries(result.metafile.outputs)) {
 // development mode, which also accepts the local Slice Machine (http://localhost:9999) besides
 // *.prismic.io. Only those two may frame the page (CSP frame-ancestors), so only they can talk to it.
 const simulator = await build({
-  entryPoints: [join(islandsDir, 'slice-simulator.ts')],
+  entryPoints: [join(browserDir, 'slice-simulator.ts')],
   outdir,
   bundle: true,
   format: 'esm',

@@ -79,7 +79,7 @@ async function treeHash(dir: string): Promise<string> {
 }
 
 /**
- * Builds /sw.js from src/service-worker/ with its precache list: every built file under /_build/
+ * Builds /sw.js from src/browser/service-worker/ with its precache list: every built file under /_build/
  * (hashed names: no revision needed) but the build manifest, which open tabs ask the network for,
  * the slice simulator's script and the icons; plus the offline page, the favicon and the web app manifest.
  */
@@ -96,7 +96,7 @@ export async function buildServiceWorker(outdir: string, options: { stylesheet: 
     { url: '/manifest.webmanifest', revision: hashOf(await readFile(join(publicDir, 'manifest.webmanifest'))) },
   )
   const result = await build({
-    entryPoints: [join(root, 'src/service-worker/sw.ts')],
+    entryPoints: [join(root, 'src/browser/service-worker/sw.ts')],
     outfile: join(publicDir, 'sw.js'),
     bundle: true,
     format: 'iife',

@@ -1,4 +1,4 @@
-// The few words the browser's own scripts write (src/islands/page-words.ts), in every language, for the loader's bundle
+// The few words the browser's own scripts write (src/browser/page-words.ts), in every language, for the loader's bundle
 // (decision 045): a table of four messages per language read from the catalogue at build time, so no page carries
 // them and the browser gets no catalogue.
 import { mkdir, readFile, writeFile } from 'node:fs/promises'

@@ -20,7 +20,7 @@ export const starterScript = (loader: string) =>
   '})(window,document)'
 
 interface IslandProps<P extends object> {
-  /** The island's file name in src/islands/ (build.ts names its bundle after it). */
+  /** The island's file name in src/browser/islands/ (build.ts names its bundle after it). */
   readonly name: string
   readonly component: ComponentType<P>
   readonly props: P

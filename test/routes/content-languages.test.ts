@@ -24,7 +24,7 @@ import { contentReader } from '../../src/integrations/content/reader.ts'
 import { readConfig } from '../../src/integrations/config.ts'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server.edge'
-import WhatsOnHighlights from '../../src/islands/WhatsOnHighlights.tsx'
+import WhatsOnHighlights from '../../src/browser/islands/WhatsOnHighlights.tsx'
 
 afterEach(clearFaults)
 

@@ -15,7 +15,7 @@ export interface MessagesPageProps {
   readonly sent?: boolean
 }
 
-/** What the page's island (islands/messages-live.ts) is given: where it listens and reads, and its words. */
+/** What the page's island (src/browser/messages-live.ts) is given: where it listens and reads, and its words. */
 function liveSetup(t: ReturnType<typeof useTexts>) {
   return {
     live: '/account/messages/live',

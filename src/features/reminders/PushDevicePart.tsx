@@ -1,7 +1,7 @@
 import { useTexts } from '../../views/PageContext.tsx'
 import { Alert } from '../../views/parts/Alert.tsx'
 
-/** What the island needs on a tap (src/islands/push-device.ts): the VAPID public key and its sentences. */
+/** What the island needs on a tap (src/browser/push-device.ts): the VAPID public key and its sentences. */
 export interface PushIslandSetup {
   readonly key: string
   readonly working: string

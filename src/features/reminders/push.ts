@@ -1,6 +1,6 @@
 // A reminder as a web push message (RFC 8030 delivery, RFC 8291 aes128gcm encryption, RFC 8292 VAPID), sent with
 // @block65/webcrypto-web-push over WebCrypto (decision 051). The service worker shows it and opens its page
-// (src/service-worker/reminders.ts).
+// (src/browser/service-worker/reminders.ts).
 import { buildPushPayload } from '@block65/webcrypto-web-push'
 import type { Config } from '../../integrations/config.ts'
 import type { Device } from './devices-table.ts'

@@ -1,5 +1,5 @@
 import { contentLanguage, pageLanguage, type ContentSlice, type TailorCard } from '../../domain/content-blocks.ts'
-import { ContentImage } from '../../islands/parts/ContentImage.tsx'
+import { ContentImage } from '../../browser/islands/parts/ContentImage.tsx'
 import { SliceZone } from '../parts/SliceZone.tsx'
 import { useLocale, useTexts } from '../PageContext.tsx'
 

@@ -1,5 +1,5 @@
 import { contentLanguage, pageLanguage, type Arrangement } from '../../domain/content-blocks.ts'
-import { ContentLinkButton } from '../../islands/parts/ContentLinkButton.tsx'
+import { ContentLinkButton } from '../../browser/islands/parts/ContentLinkButton.tsx'
 import { RichText } from './RichText.tsx'
 import { useLocale, useTexts } from '../PageContext.tsx'
 

@@ -1,7 +1,7 @@
 import type { ContentSlice, LanguageMark } from '../../domain/content-blocks.ts'
 import type { Texts } from '../../i18n/texts.ts'
-import { ContentImage } from '../../islands/parts/ContentImage.tsx'
-import { ContentLinkButton } from '../../islands/parts/ContentLinkButton.tsx'
+import { ContentImage } from '../../browser/islands/parts/ContentImage.tsx'
+import { ContentLinkButton } from '../../browser/islands/parts/ContentLinkButton.tsx'
 import { useTexts } from '../PageContext.tsx'
 import { RichText } from './RichText.tsx'
 

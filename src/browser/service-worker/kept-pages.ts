@@ -3,7 +3,7 @@
 // who is signed in, and the copies follow it (decision 031).
 import { Strategy, type StrategyHandler } from 'workbox-strategies'
 import { matchPrecache } from 'workbox-precaching'
-import { hasFailedPart, networkTimeoutSeconds, offlineHeaders, signedOut } from '../domain/offline-copies.ts'
+import { hasFailedPart, networkTimeoutSeconds, offlineHeaders, signedOut } from '../../domain/offline-copies.ts'
 import { copyOf, dropCopies, keepCopy } from './copies.ts'
 
 /** Where the precached offline page lives. */

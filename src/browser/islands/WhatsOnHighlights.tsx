@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type TouchEvent } from 'react'
-import type { Highlight, LanguageMark } from '../domain/content-blocks.ts'
-import { classifyTouch } from '../domain/gestures.ts'
+import type { Highlight, LanguageMark } from '../../domain/content-blocks.ts'
+import { classifyTouch } from '../../domain/gestures.ts'
 import { ContentImage } from './parts/ContentImage.tsx'
 import { ContentLinkButton } from './parts/ContentLinkButton.tsx'
 

@@ -15,7 +15,7 @@ declare global {
   }
 }
 
-/** What each island bundle exports: its component, and React's hydration (islands/mount.ts). */
+/** What each island bundle exports: its component, and React's hydration (src/browser/mount.ts). */
 interface IslandModule {
   readonly default: ComponentType<object>
   readonly mount: typeof mount

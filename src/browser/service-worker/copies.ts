@@ -2,7 +2,7 @@
 // keyed hash the worker sends, and never more than one on a device. Copies older than 14 days are
 // removed (workbox-expiration) and never shown.
 import { CacheExpiration } from 'workbox-expiration'
-import { maxCopyAgeSeconds, redirectingLandings, showOfflineBanner } from '../domain/offline-copies.ts'
+import { maxCopyAgeSeconds, redirectingLandings, showOfflineBanner } from '../../domain/offline-copies.ts'
 
 const prefix = 'gp-pages-'
 /** When the copy was made (ms since the epoch), written on each copy as it is stored. */

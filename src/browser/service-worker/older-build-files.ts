@@ -9,7 +9,7 @@ import { matchPrecache } from 'workbox-precaching'
 /** Today's stylesheet (build.ts defines it). */
 declare const GP_STYLESHEET: string
 
-/** An island bundle's exports (src/islands/mount.ts), doing nothing; the loader needs none. */
+/** An island bundle's exports (src/browser/mount.ts), doing nothing; the loader needs none. */
 const standIn = 'export const mount=()=>{};export default null'
 
 export const olderBuildFile: RouteHandlerCallback = async ({ request, url }) => {

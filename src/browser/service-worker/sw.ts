@@ -4,7 +4,7 @@
 import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
-import { isSignInArea, serviceWorkerLeavesAlone } from '../domain/offline-copies.ts'
+import { isSignInArea, serviceWorkerLeavesAlone } from '../../domain/offline-copies.ts'
 import { dropCopies, expireCopies } from './copies.ts'
 import { KeptPages } from './kept-pages.ts'
 import { offlinePost } from './offline-posts.ts'
