@@ -5,6 +5,9 @@
 // not yet recorded on the device, under the key the booking system records it by, until it is: offline, a refusal
 // ("Not sent — try again") or a closed tab lose nothing, and sending again never records twice.
 import { threadOrder } from '../features/messages/thread.ts'
+import { forgetMessage as forget, keepMessage as keep, keptMessages as stored, type Pending } from './messages-kept.ts'
+import { connectLive, type Rendered } from './messages-socket.ts'
+import { announcerOf, itemFromHtml, pendingItem } from './messages-dom.ts'
 
 /** The words and addresses the page gives the island (MessagesPage's data block). */
 interface LiveSetup {
@@ -17,25 +20,7 @@ interface LiveSetup {
   readonly tryAgain: string
 }
 
-/** A message as the server renders it for the island (features/messages/rendered.ts). */
-interface Rendered {
-  readonly id: string
-  readonly sentAt: string
-  readonly html: string
-  readonly announce: string
-  readonly own: boolean
-}
-
-/** A message written here and not yet recorded: kept on the device until it is. */
-interface Pending {
-  key: string
-  readonly booking: string
-  readonly text: string
-}
-
 type State = 'sending' | 'sent' | 'waiting' | 'failed'
-
-const storeName = 'gp-messages-unsent'
 
 export function startLive(root: HTMLElement): void {
   const setupBlock = root.querySelector('script[type="application/json"]')
@@ -43,6 +28,7 @@ export function startLive(root: HTMLElement): void {
   const form = root.querySelector<HTMLFormElement>('form.message-form')
   const announcer = root.querySelector<HTMLElement>('[aria-live]')
   if (!setupBlock || !thread || !form || !announcer) return
+  const announce = announcerOf(announcer)
   const setup = JSON.parse(setupBlock.textContent ?? '{}') as LiveSetup
   const field = form.querySelector('textarea') as HTMLTextAreaElement
   const keyField = form.querySelector('input[name="key"]') as HTMLInputElement
@@ -50,39 +36,6 @@ export function startLive(root: HTMLElement): void {
   const sendTo = form.action
   // The island sends this form itself, offline too (offline-forms.ts leaves it alone from now on).
   form.dataset.offlineOwn = ''
-
-  const stored = (): Pending[] => {
-    try {
-      return JSON.parse(localStorage.getItem(storeName) ?? '[]') as Pending[]
-    } catch {
-      return []
-    }
-  }
-  const store = (list: Pending[]) => {
-    try {
-      localStorage.setItem(storeName, JSON.stringify(list))
-    } catch {
-      // Storage full or refused: the message stays on screen with its state.
-    }
-  }
-  const keep = (p: Pending) => store([...stored().filter((s) => s.key !== p.key), p])
-  const forget = (key: string) => store(stored().filter((s) => s.key !== key))
-
-  let said = 0
-  const announce = (text: string) => {
-    // Emptied first and written a moment later, so the same words twice are announced twice.
-    const turn = ++said
-    announcer.textContent = ''
-    setTimeout(() => {
-      if (turn === said) announcer.textContent = text
-    }, 100)
-  }
-
-  const fromHtml = (html: string) => {
-    const template = document.createElement('template')
-    template.innerHTML = html
-    return template.content.firstElementChild as HTMLLIElement
-  }
 
   /** Puts a recorded message in thread order, before any message still being sent. */
   const place = (item: HTMLLIElement) => {
@@ -132,7 +85,7 @@ export function startLive(root: HTMLElement): void {
         }
         continue
       }
-      const item = fromHtml(message.html)
+      const item = itemFromHtml(message.html)
       if (mine) {
         mine.remove()
         forget(message.id)
@@ -143,26 +96,14 @@ export function startLive(root: HTMLElement): void {
     }
   }
 
-  const pendingItem = (p: Pending) => {
-    let item = thread.querySelector<HTMLLIElement>(`li[data-key="${p.key}"]`)
-    if (!item) {
-      item = document.createElement('li')
-      item.className = 'message message--guest message--pending'
-      item.dataset.key = p.key
-      const text = document.createElement('p')
-      text.className = 'message__text'
-      text.dir = 'auto'
-      text.textContent = p.text
-      item.appendChild(text)
-      thread.appendChild(item)
-      root.querySelector('.messages__empty')?.remove()
-    }
-    return item
+  const pendingItemOf = (p: Pending) => {
+    root.querySelector('.messages__empty')?.remove()
+    return pendingItem(thread, p)
   }
 
   const sending = new Set<string>()
   async function send(p: Pending): Promise<void> {
-    const item = pendingItem(p)
+    const item = pendingItemOf(p)
     if (sending.has(p.key)) return
     if (!navigator.onLine) return stateOf(item, 'waiting')
     sending.add(p.key)
@@ -215,29 +156,6 @@ export function startLive(root: HTMLElement): void {
     }
   }
 
-  let failures = 0
-  let opened = false
-  const connect = () => {
-    const socket = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${setup.live}`)
-    let beat: ReturnType<typeof setInterval> | undefined
-    socket.addEventListener('open', () => {
-      if (opened) void catchUp()
-      opened = true
-      failures = 0
-      // Answered by the Durable Object's runtime without waking it: keeps proxies from closing an idle socket.
-      beat = setInterval(() => socket.send('ping'), 30_000)
-    })
-    socket.addEventListener('message', (event) => {
-      if (event.data === 'pong') return
-      const notice = JSON.parse(String(event.data)) as { type: string; messages: Rendered[] }
-      if (notice.type === 'messages') show(notice.messages, true)
-    })
-    socket.addEventListener('close', () => {
-      clearInterval(beat)
-      setTimeout(connect, Math.min(30_000, 1000 * 2 ** failures++))
-    })
-  }
-
   const sendKept = () => {
     for (const p of stored()) {
       if (p.booking !== booking) continue
@@ -251,7 +169,7 @@ export function startLive(root: HTMLElement): void {
     void catchUp()
   })
   document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && void catchUp())
-  connect()
+  connectLive(setup.live, { messages: (messages) => show(messages, true), reopened: () => void catchUp() })
   // Messages kept from an earlier visit (written offline, or the tab closed while sending) are sent now.
   sendKept()
 }

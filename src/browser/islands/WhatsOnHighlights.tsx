@@ -1,30 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type TouchEvent } from 'react'
-import type { Highlight, LanguageMark } from '../../domain/content-blocks.ts'
+import type { LanguageMark } from '../../domain/content-blocks.ts'
 import { classifyTouch } from '../../domain/gestures.ts'
 import { ContentImage } from './parts/ContentImage.tsx'
-import { ContentLinkButton } from './parts/ContentLinkButton.tsx'
-
-/** A highlight with the phrases about it, in the page's language. */
-export interface HighlightCard extends Highlight {
-  /** "about {title}", after "More" for screen readers. */
-  readonly moreAbout: string
-  /** "{position} of {count}". */
-  readonly position: string
-  /** "{title}, {position} of {count}": what moving to it announces. */
-  readonly announce: string
-}
-
-/** The island's own words, in the page's language (the browser has no catalogue). */
-export interface HighlightWords {
-  readonly list: string
-  readonly more: string
-  readonly close: string
-  readonly previous: string
-  readonly next: string
-  /** "highlight", after "Previous" and "Next" for screen readers. */
-  readonly noun: string
-  readonly otherSite: string
-}
+import { HighlightPanel, type HighlightCard, type HighlightWords } from './parts/HighlightPanel.tsx'
 
 /** Which way "next" lies: to the right, or in a right-to-left page to the left (keys and swipes follow it). */
 const ahead = () => (document.documentElement.dir === 'rtl' ? -1 : 1)
@@ -155,53 +133,16 @@ export default function WhatsOnHighlights({
           onTouchStart={onTouchStart}
           onTouchEnd={onTouchEnd}
         >
-          <div className="modal__panel">
-            {/* Moving between highlights announces only which one is showing. */}
-            <p className="visually-hidden" aria-live="polite">
-              {current.announce}
-            </p>
-            <div className="modal__head">
-              <h2 id={titleId} {...mark}>
-                {current.title}
-              </h2>
-              <button type="button" className="modal__close" onClick={close}>
-                {words.close}
-              </button>
-            </div>
-            {current.image && (
-              <ContentImage
-                className="highlight__image"
-                image={current.image}
-                sizes="(min-width: 40rem) 36rem, 100vw"
-                eager
-              />
-            )}
-            {current.when && (
-              <p className="highlight-card__when" {...mark}>
-                {current.when}
-              </p>
-            )}
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: serialised on the server by the content client */}
-            <div className="rich-text" {...mark} dangerouslySetInnerHTML={{ __html: current.html }} />
-            {current.link && (
-              <p {...mark}>
-                <ContentLinkButton link={current.link} otherSite={words.otherSite} otherSiteMark={ours} className="" />
-              </p>
-            )}
-            {count > 1 && (
-              <div className="carousel__controls">
-                <button type="button" className="button button--secondary" onClick={() => show(index - 1)}>
-                  {words.previous}
-                  <span className="visually-hidden">{` ${words.noun}`}</span>
-                </button>
-                <span>{current.position}</span>
-                <button type="button" className="button button--secondary" onClick={() => show(index + 1)}>
-                  {words.next}
-                  <span className="visually-hidden">{` ${words.noun}`}</span>
-                </button>
-              </div>
-            )}
-          </div>
+          <HighlightPanel
+            highlight={current}
+            count={count}
+            words={words}
+            mark={mark}
+            ours={ours}
+            titleId={titleId}
+            onClose={close}
+            onMove={(step) => show(index + step)}
+          />
         </dialog>
       )}
     </>
