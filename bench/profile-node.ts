@@ -61,7 +61,7 @@ const { profile } = await session.post('Profiler.stop')
 writeFileSync('dist/portal-node.cpuprofile', JSON.stringify(profile))
 await replay.stop()
 
-// The bundle names each module in a comment before its code (`// src/http/html-stream.ts`): samples by module.
+// The bundle names each module in a comment before its code (`// src/http/rendering/html-stream.ts`): samples by module.
 const modules: [line: number, name: string][] = []
 readFileSync(bundle, 'utf8')
   .split('\n')

@@ -4,7 +4,7 @@ import { Suspense, use, type ReactNode } from 'react'
 import { renderToReadableStream } from 'react-dom/server.edge'
 import { renderToString, resumeToPipeableStream } from 'react-dom/server.bun'
 import { prerender } from 'react-dom/static.edge'
-import { renderToHtmlStream } from '../../src/http/html-stream.ts'
+import { renderToHtmlStream } from '../../src/http/rendering/html-stream.ts'
 import { Later } from '../../src/views/parts/Later.tsx'
 
 const links = Array.from({ length: 30 }, (_, i) => `p${i}`).map((page) => (

@@ -1,6 +1,6 @@
 // The one way a write's failure is reported and worded (its outcome: src/domain/outcome.ts).
 import type { Scope } from '../scope/scope.ts'
-import { saveFailure, type SaveSubject } from '../http/save-failure.ts'
+import { saveFailure, type SaveSubject } from './save-failure.ts'
 import { done, refused, type ActionOutcome } from '../domain/outcome.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono'
-import type { AppEnv } from '../http/app-env.ts'
-import { render } from '../http/render.tsx'
-import { publicPageLayout } from '../http/public-page-layout.ts'
+import type { AppEnv } from '../http/middleware/app-env.ts'
+import { render } from '../http/rendering/render.tsx'
+import { publicPageLayout } from '../http/rendering/public-page-layout.ts'
 import { AccessibilityPage } from '../views/pages/AccessibilityPage.tsx'
 import { routeModule } from './route-module.ts'
 

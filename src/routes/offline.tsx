@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
-import type { AppEnv } from '../http/app-env.ts'
-import { render } from '../http/render.tsx'
+import type { AppEnv } from '../http/middleware/app-env.ts'
+import { render } from '../http/rendering/render.tsx'
 import { OfflinePage } from '../views/pages/OfflinePage.tsx'
 import { routeModule } from './route-module.ts'
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import type { AppEnv } from '../http/app-env.ts'
-import { clearCookie, readCookie, writeCookie } from '../http/cookies.ts'
+import type { AppEnv } from '../http/middleware/app-env.ts'
+import { clearCookie, readCookie, writeCookie } from '../http/middleware/cookies.ts'
 import { DeviceBody, removeThisDevice, saveThisDevice } from '../features/reminders/devices.ts'
 import { routeModule } from './route-module.ts'
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
-import type { AppEnv } from '../http/app-env.ts'
-import { readForm } from '../http/forms.ts'
+import type { AppEnv } from '../http/middleware/app-env.ts'
+import { readForm } from '../http/middleware/forms.ts'
 import { SettingsForm, saveReminderSettings } from '../features/reminders/settings.ts'
 import { routeModule } from './route-module.ts'
 

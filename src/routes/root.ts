@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { AppEnv } from '../http/app-env.ts'
+import type { AppEnv } from '../http/middleware/app-env.ts'
 import { routeModule } from './route-module.ts'
 
 /** SPEC §2: the index redirects to the accounts area. */

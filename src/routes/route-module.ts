@@ -1,5 +1,5 @@
 import type { Hono } from 'hono'
-import type { AppEnv } from '../http/app-env.ts'
+import type { AppEnv } from '../http/middleware/app-env.ts'
 import type { RouteDef } from '../domain/routes.ts'
 
 /** A page as its route file declares it: everything of RouteDef, its path relative to the file's base ('' for it). */

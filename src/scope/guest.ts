@@ -32,12 +32,12 @@ export interface Selection {
   booking(): Promise<Booking | undefined>
 }
 
-/** What a request knows of its signed-in guest, each read at most once (src/http/session.ts). */
+/** What a request knows of its signed-in guest, each read at most once (src/http/middleware/session.ts). */
 export interface SignedIn {
   readonly user: SignedInUser
   readonly profile: () => Promise<Profile | null>
   readonly tables: () => Tables
-  /** The device's selected booking (src/http/booking-selection.ts), read when asked. */
+  /** The device's selected booking (src/http/middleware/booking-selection.ts), read when asked. */
   readonly selected: Selection
 }
 

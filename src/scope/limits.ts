@@ -1,5 +1,5 @@
 // Counting an action against its rate limits (decision 034), for any scope: a route counts a request, an action the
-// booking it writes for. The HTTP side (src/http/limits.ts) adds the client's address and the Retry-After header.
+// booking it writes for. The HTTP side (src/http/middleware/limits.ts) adds the client's address and the Retry-After header.
 import {
   clientAddressKey,
   emailKey,

@@ -1,5 +1,5 @@
 // What every read and write takes instead of the request (issue 39): the portal's config and bindings, who is acting,
-// their language and words, and where failures go. A request builds one in middleware (src/http/scope.ts); a cron
+// their language and words, and where failures go. A request builds one in middleware (src/http/middleware/scope.ts); a cron
 // job, a queue consumer or a Durable Object builds one with `systemScope`, so they reuse the same reads and writes.
 import type { Config } from '../integrations/config.ts'
 import { contentReader, type ContentReader } from '../integrations/content/reader.ts'

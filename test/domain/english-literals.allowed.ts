@@ -6,7 +6,7 @@ export const allowedLiterals: Readonly<Record<string, readonly string[]>> = {
   'src/views/parts/Footer.tsx': ['Guest Hub'],
   'src/views/parts/Logo.tsx': ['Guest Hub'],
   // The JSON API's messages stay English (SPEC §7): programs read them, and the seed's clients match them.
-  'src/http/not-found.tsx': ['Page not found:'],
+  'src/http/rendering/not-found.tsx': ['Page not found:'],
   'src/routes/api/monitoring.ts': ['Events come from the portal’s own pages.', 'That is not a monitoring event:'],
   'src/routes/api/user-profile.ts': [
     'private, no-store', // a header value
@@ -22,9 +22,9 @@ export const allowedLiterals: Readonly<Record<string, readonly string[]>> = {
     'You have no family group on this booking.',
   ],
   // A header value.
-  'src/http/render.tsx': ['private, no-store'],
+  'src/http/rendering/render.tsx': ['private, no-store'],
   // A symbol's description, never shown.
-  'src/http/html-stream.ts': ['not yet'],
+  'src/http/rendering/html-stream.ts': ['not yet'],
   // The reminder timings as the content service writes them (its Select's labels, matched by parseTiming), and the
   // name of the group for a timing it cannot read: wire values and keys; a guest reads the home_timing_… headings.
   'src/domain/reminder-timing.ts': ['After booking', 'Two months', 'Three weeks', 'Mid stay', 'Post stay', 'Any time'],

@@ -1,7 +1,7 @@
 // Decision 042: a page streams in document order, each waiting part rendered to a string when its data is in.
 import { createContext, useContext, useId, type ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
-import { renderToHtmlStream } from '../../src/http/html-stream.ts'
+import { renderToHtmlStream } from '../../src/http/rendering/html-stream.ts'
 import { Later } from '../../src/views/parts/Later.tsx'
 
 const failed = (error: unknown) => <p className="failed">{`Not shown: ${(error as Error).message}`}</p>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createGuest, signIn, visit } from './support.ts'
-import { chromeFacts, keptChrome, type ChromeKey } from '../../src/http/kept-chrome.tsx'
+import { chromeFacts, keptChrome, type ChromeKey } from '../../src/http/rendering/kept-chrome.tsx'
 import type { PageFacts } from '../../src/views/PageContext.tsx'
 import { siteLinksIn, siteMap, type SiteLinks } from '../../src/domain/site-map.ts'
 import type { Locale } from '../../src/domain/locale.ts'

@@ -6,9 +6,9 @@ import { Hono } from 'hono'
 import { createGuest, freshAddress, pageText, post, sandbox, site, visit } from './support.ts'
 import { limits as rows } from '../../src/domain/limits.ts'
 import { textsFor } from '../../src/i18n/texts.ts'
-import { overLimit } from '../../src/http/limits.ts'
+import { overLimit } from '../../src/http/middleware/limits.ts'
 import { codeRecords } from '../../src/integrations/sign-in-codes.ts'
-import type { AppEnv } from '../../src/http/app-env.ts'
+import type { AppEnv } from '../../src/http/middleware/app-env.ts'
 
 /** The table with each row's sentence in English, as these requests (no language chosen) read it. */
 const limits = Object.fromEntries(

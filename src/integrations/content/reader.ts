@@ -8,7 +8,7 @@ import { lookUpVillas, villaCode, type Villa } from './villa-lookup.ts'
 export interface ContentContext {
   readonly kv: KVNamespace
   readonly waitUntil: (promise: Promise<unknown>) => void
-  /** The ref of an accepted preview session (src/http/preview.ts): read it, never the cache. */
+  /** The ref of an accepted preview session (src/http/middleware/preview.ts): read it, never the cache. */
   readonly previewRef?: string | undefined
   readonly onRefreshError?: (error: unknown) => void
   /** The guest's language: every read asks for it (English when not given). */

@@ -1,13 +1,13 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import type { AppEnv } from '../../http/app-env.ts'
-import { render } from '../../http/render.tsx'
-import { writeCookie } from '../../http/cookies.ts'
-import { takeAfterLoginTarget } from '../../http/after-login.ts'
+import type { AppEnv } from '../../http/middleware/app-env.ts'
+import { render } from '../../http/rendering/render.tsx'
+import { writeCookie } from '../../http/middleware/cookies.ts'
+import { takeAfterLoginTarget } from '../../http/middleware/after-login.ts'
 import { authActions } from '../../integrations/auth/actions.ts'
 import { authFailureMessage } from '../../domain/auth-messages.ts'
 import { LinkProblem } from '../../views/pages/auth/LinkProblem.tsx'
-import { failureStatus, reportIfRetryable } from '../../http/auth-results.ts'
+import { failureStatus, reportIfRetryable } from '../../actions/auth-results.ts'
 import { routeModule } from '../route-module.ts'
 
 /**

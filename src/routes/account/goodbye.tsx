@@ -1,12 +1,12 @@
 import { Hono, type Context } from 'hono'
-import type { AppEnv } from '../../http/app-env.ts'
-import { render } from '../../http/render.tsx'
-import { clearSelection } from '../../http/booking-selection.ts'
-import { clearCookie, readCookie, signedOutMark, writeCookie } from '../../http/cookies.ts'
+import type { AppEnv } from '../../http/middleware/app-env.ts'
+import { render } from '../../http/rendering/render.tsx'
+import { clearSelection } from '../../http/middleware/booking-selection.ts'
+import { clearCookie, readCookie, signedOutMark, writeCookie } from '../../http/middleware/cookies.ts'
 import { removeThisDevice } from '../../features/reminders/devices.ts'
 import { authActions } from '../../integrations/auth/actions.ts'
 import { Goodbye } from '../../views/pages/auth/Goodbye.tsx'
-import { reportIfRetryable } from '../../http/auth-results.ts'
+import { reportIfRetryable } from '../../actions/auth-results.ts'
 import { routeModule } from '../route-module.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
-import type { AppEnv } from '../../http/app-env.ts'
-import { renderStreamed } from '../../http/streamed.tsx'
+import type { AppEnv } from '../../http/middleware/app-env.ts'
+import { renderStreamed } from '../../http/rendering/streamed.tsx'
 import { nameToGreet } from '../../domain/greeting.ts'
 import { companionNotice } from '../../domain/invitations.ts'
 import type { PlainTextKey, Texts } from '../../i18n/texts.ts'

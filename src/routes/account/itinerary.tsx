@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { AppEnv } from '../../http/app-env.ts'
+import type { AppEnv } from '../../http/middleware/app-env.ts'
 import type { Texts } from '../../i18n/texts.ts'
 import { renderBookingPage, type BookingPageTexts } from '../booking-page.tsx'
 import { readItinerary } from '../../loaders/itinerary.ts'

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
-import type { AppEnv } from '../../http/app-env.ts'
-import { renderStreamed } from '../../http/streamed.tsx'
+import type { AppEnv } from '../../http/middleware/app-env.ts'
+import { renderStreamed } from '../../http/rendering/streamed.tsx'
 import { MyBookingsPage } from '../../views/pages/MyBookingsPage.tsx'
 import { summarise } from '../../loaders/booking-summary.ts'
 import { villasOf } from '../../loaders/villa-names.ts'

@@ -1,4 +1,4 @@
-import { render } from '../../http/render.tsx'
+import { render } from '../../http/rendering/render.tsx'
 import { ThingsToKnow } from '../../views/pages/auth/ThingsToKnow.tsx'
 import { passwordScreen } from './reset-password.tsx'
 import { routeModule } from '../route-module.ts'

@@ -2,9 +2,9 @@
 // cached master ref so the publish is live on the next request, instead of up to a minute later.
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import type { AppEnv } from '../../http/app-env.ts'
-import { report } from '../../http/report.ts'
-import { sameSecret } from '../../http/same-secret.ts'
+import type { AppEnv } from '../../http/middleware/app-env.ts'
+import { report } from '../../http/middleware/report.ts'
+import { sameSecret } from '../../http/middleware/same-secret.ts'
 import { forgetMasterRef } from '../../integrations/content/client.ts'
 import { routeModule } from '../route-module.ts'
 

@@ -3,8 +3,8 @@
 // from the booking system (the truth, with the staff member's first name) and tells the booking's open pages. It writes
 // nothing anywhere: a refused or lost delivery only means the pages see the answer at their next read.
 import { Hono } from 'hono'
-import type { AppEnv } from '../../http/app-env.ts'
-import { sameSecret } from '../../http/same-secret.ts'
+import type { AppEnv } from '../../http/middleware/app-env.ts'
+import { sameSecret } from '../../http/middleware/same-secret.ts'
 import { dynamicsClient } from '../../integrations/dynamics/client.ts'
 import { createdMessage } from '../../integrations/dynamics/message-webhook.ts'
 import { messageById } from '../../integrations/dynamics/messages.ts'

@@ -5,8 +5,8 @@
 // day an invitation was sent do not follow the guest's language (no page shows them).
 import { Hono, type Context } from 'hono'
 import * as v from 'valibot'
-import type { AppEnv } from '../../http/app-env.ts'
-import { report } from '../../http/report.ts'
+import type { AppEnv } from '../../http/middleware/app-env.ts'
+import { report } from '../../http/middleware/report.ts'
 import { checkId } from '../../domain/request-ids.ts'
 import { inviteAddress } from '../../domain/invite-address.ts'
 import { baseLocale } from '../../domain/locale.ts'

@@ -2,12 +2,12 @@
 // who sent them (user id, request id), removes secrets, and forwards them to the intake.
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import type { AppEnv } from '../../http/app-env.ts'
-import { monitoringTarget } from '../../http/report.ts'
+import type { AppEnv } from '../../http/middleware/app-env.ts'
+import { monitoringTarget } from '../../http/middleware/report.ts'
 import { sendToIntake } from '../../integrations/monitoring.ts'
 import { redact } from '../../domain/redact.ts'
 import { release } from '../../integrations/release.ts'
-import { overLimit } from '../../http/limits.ts'
+import { overLimit } from '../../http/middleware/limits.ts'
 import { routeModule } from '../route-module.ts'
 
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max))

@@ -2,9 +2,9 @@
 // signed-in profile; a booking id that is not one of that contact's bookings is a 404.
 import { Hono, type Context } from 'hono'
 import * as v from 'valibot'
-import type { AppEnv } from '../../http/app-env.ts'
+import type { AppEnv } from '../../http/middleware/app-env.ts'
 import { BookingsUnavailableError, type BookingStore } from '../../scope/bookings.ts'
-import { report } from '../../http/report.ts'
+import { report } from '../../http/middleware/report.ts'
 import type { Booking } from '../../domain/booking.ts'
 import { checkId, idMessages, type IdCheck } from '../../domain/request-ids.ts'
 import {

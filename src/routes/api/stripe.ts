@@ -3,7 +3,7 @@
 // step as the return page and the reconciliation, so a delivery that repeats, comes late or out of order changes an
 // order once. A booking system that cannot be written answers 500, and Stripe delivers the event again.
 import { Hono } from 'hono'
-import type { AppEnv } from '../../http/app-env.ts'
+import type { AppEnv } from '../../http/middleware/app-env.ts'
 import { verifiedEvent } from '../../integrations/stripe/client.ts'
 import { paymentEventOf } from '../../integrations/stripe/payments.ts'
 import { kindOfOrder } from '../../domain/orders.ts'

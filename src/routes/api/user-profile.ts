@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
-import type { AppEnv } from '../../http/app-env.ts'
-import { report } from '../../http/report.ts'
+import type { AppEnv } from '../../http/middleware/app-env.ts'
+import { report } from '../../http/middleware/report.ts'
 import { routeModule } from '../route-module.ts'
 
 /** GET /api/user/getUserProfile (SPEC §7, §8): the signed-in user's profile as JSON. */

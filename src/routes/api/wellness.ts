@@ -1,9 +1,9 @@
 // POST /api/user/mindbody/handler (SPEC §7): the wellness schedule of the signed-in guest.
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import type { AppEnv } from '../../http/app-env.ts'
-import { savedBooking } from '../../http/booking-selection.ts'
-import { report } from '../../http/report.ts'
+import type { AppEnv } from '../../http/middleware/app-env.ts'
+import { savedBooking } from '../../http/middleware/booking-selection.ts'
+import { report } from '../../http/middleware/report.ts'
 import { mindbodyClient } from '../../integrations/mindbody/client.ts'
 import { checkScheduleSpan } from '../../domain/wellness.ts'
 import { idMessages } from '../../domain/request-ids.ts'

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Markup } from '../parts/Later.tsx'
 
-/** The site header and footer, rendered once and kept (src/http/kept-chrome.tsx renders `Header` and `Footer`). */
+/** The site header and footer, rendered once and kept (src/http/rendering/kept-chrome.tsx renders `Header` and `Footer`). */
 export interface ChromeMarkup {
   readonly header: string
   readonly footer: string

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react'
 
-/** Markup rendered before this render (a part kept across requests, src/http/kept-chrome.tsx), written as it is. */
+/** Markup rendered before this render (a part kept across requests, src/http/rendering/kept-chrome.tsx), written as it is. */
 export class RenderedMarkup {
   constructor(readonly html: string) {}
 }
@@ -26,7 +26,7 @@ function usePlace(part: LaterParts['views'][number], by: string) {
 
 /**
  * A part of the page that waits for its data: written in its place, in document order, once `view` is in and every
- * part before it has been written (src/http/html-stream.ts, decision 042). Nothing is hidden for a script to reveal.
+ * part before it has been written (src/http/rendering/html-stream.ts, decision 042). Nothing is hidden for a script to reveal.
  */
 export function Later({ view }: { readonly view: Promise<ReactNode> }) {
   // Handled from the moment it is placed: a part never written (the guest left, the page failed) rejects unseen.

@@ -1,4 +1,4 @@
-import { readForm } from '../../../http/forms.ts'
+import { readForm } from '../../../http/middleware/forms.ts'
 import { saveAddressPart } from '../../../actions/advance-information.ts'
 import { addressForm } from '../../../domain/advance-forms.ts'
 import { addressLabels } from '../../../domain/address-formats.ts'

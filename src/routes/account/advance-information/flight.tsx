@@ -1,5 +1,5 @@
 import invariant from 'tiny-invariant'
-import { readForm } from '../../../http/forms.ts'
+import { readForm } from '../../../http/middleware/forms.ts'
 import { saveFlightsPart } from '../../../actions/advance-information.ts'
 import { flightForm, localFlightInstant } from '../../../domain/flight-form.ts'
 import { FlightPage } from '../../../views/pages/AdvancePartPages.tsx'

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { AppEnv } from '../../../http/app-env.ts'
+import type { AppEnv } from '../../../http/middleware/app-env.ts'
 import { overview } from './overview.tsx'
 import { address } from './address.tsx'
 import { villa } from './villa.tsx'

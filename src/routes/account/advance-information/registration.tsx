@@ -1,4 +1,4 @@
-import { readForm } from '../../../http/forms.ts'
+import { readForm } from '../../../http/middleware/forms.ts'
 import { registerPart } from '../../../actions/advance-information.ts'
 import { registrationForm } from '../../../domain/registration-form.ts'
 import { localDateIn } from '../../../domain/local-date.ts'

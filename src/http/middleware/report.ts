@@ -1,6 +1,11 @@
 import type { Context } from 'hono'
 import type { AppEnv } from './app-env.ts'
-import { reportError, type ErrorReport, type MonitoringTarget, type ReportContext } from '../integrations/monitoring.ts'
+import {
+  reportError,
+  type ErrorReport,
+  type MonitoringTarget,
+  type ReportContext,
+} from '../../integrations/monitoring.ts'
 
 /** The context every report carries: request id, route, path and user id (never secrets). */
 export function reportContext(c: Context<AppEnv>, where: string): ReportContext {

@@ -1,16 +1,16 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { Config } from '../integrations/config.ts'
-import type { SignedInUser } from '../integrations/auth/session.ts'
-import type { Profile } from '../integrations/auth/profile.ts'
-import type { Tables } from '../integrations/auth/tables.ts'
-import type { RouteMatch } from '../domain/route-match.ts'
-import type { SiteMap } from '../domain/site-map.ts'
-import type { BookingStore } from '../scope/bookings.ts'
-import type { Bindings } from '../scope/bindings.ts'
-import type { Scope } from '../scope/scope.ts'
-import type { Booking } from '../domain/booking.ts'
-import type { Locale } from '../domain/locale.ts'
-import type { Texts } from '../i18n/texts.ts'
+import type { Config } from '../../integrations/config.ts'
+import type { SignedInUser } from '../../integrations/auth/session.ts'
+import type { Profile } from '../../integrations/auth/profile.ts'
+import type { Tables } from '../../integrations/auth/tables.ts'
+import type { RouteMatch } from '../../domain/route-match.ts'
+import type { SiteMap } from '../../domain/site-map.ts'
+import type { BookingStore } from '../../scope/bookings.ts'
+import type { Bindings } from '../../scope/bindings.ts'
+import type { Scope } from '../../scope/scope.ts'
+import type { Booking } from '../../domain/booking.ts'
+import type { Locale } from '../../domain/locale.ts'
+import type { Texts } from '../../i18n/texts.ts'
 
 /** Request-scoped values set by middleware, typed once for every route (STYLE §2). */
 export interface Variables {
@@ -47,7 +47,7 @@ export interface Variables {
   localeFromHeader: boolean
   /** The message catalogue in the request's language. */
   texts: Texts
-  /** The ref of an accepted content preview session (src/http/preview.ts). */
+  /** The ref of an accepted content preview session (src/http/middleware/preview.ts). */
   previewRef: string | undefined
   /**
    * What reads and writes take (src/scope/scope.ts): config, the signed-in guest, their language and words, and

@@ -1,11 +1,11 @@
 import type { Context } from 'hono'
 import type { ReactNode } from 'react'
-import type { AppEnv } from './app-env.ts'
-import { BookingsUnavailableError } from '../scope/bookings.ts'
-import { report } from './report.ts'
+import type { AppEnv } from '../middleware/app-env.ts'
+import { BookingsUnavailableError } from '../../scope/bookings.ts'
+import { report } from '../middleware/report.ts'
 import { render, type RenderOptions } from './render.tsx'
-import { Later } from '../views/parts/Later.tsx'
-import { Alert } from '../views/parts/Alert.tsx'
+import { Later } from '../../views/parts/Later.tsx'
+import { Alert } from '../../views/parts/Alert.tsx'
 
 /**
  * Whether this request's page streams its body after the shell: only with a selection saved for this guest (then

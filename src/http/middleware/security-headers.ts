@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory'
 import type { Context } from 'hono'
 import type { AppEnv } from './app-env.ts'
 import { contentImageSource, frameAncestors, paymentPageSource } from './content-security.ts'
-import { inlineStyle } from './stylesheet.ts'
+import { inlineStyle } from '../rendering/stylesheet.ts'
 
 /**
  * Hono's secureHeaders defaults as the portal used them (COEP off, referrer policy

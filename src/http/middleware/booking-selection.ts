@@ -1,9 +1,9 @@
 import { createMiddleware } from 'hono/factory'
 import type { Context } from 'hono'
 import type { AppEnv } from './app-env.ts'
-import type { Booking } from '../domain/booking.ts'
-import { needsBooking } from '../domain/routes.ts'
-import { ownBooking, selectBooking, usableSavedId } from '../domain/booking-selection.ts'
+import type { Booking } from '../../domain/booking.ts'
+import { needsBooking } from '../../domain/routes.ts'
+import { ownBooking, selectBooking, usableSavedId } from '../../domain/booking-selection.ts'
 import { clearCookie, readCookie, writeCookie } from './cookies.ts'
 
 /** Saves the guest's choice: the booking id and the user it was checked for. */

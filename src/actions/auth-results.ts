@@ -1,8 +1,8 @@
 import type { Context } from 'hono'
-import type { AppEnv } from './app-env.ts'
+import type { AppEnv } from '../http/middleware/app-env.ts'
 import { authFailureMessage, type AuthFailure } from '../domain/auth-messages.ts'
 import { authActions, type AuthResult } from '../integrations/auth/actions.ts'
-import { overLimit } from './limits.ts'
+import { overLimit } from '../http/middleware/limits.ts'
 import type { Scope } from '../scope/scope.ts'
 
 /** The HTTP status for a failed auth call: 503 when worth retrying, 429 when rate limited. */

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server.edge'
-import { PageFactsProvider, type PageFacts } from '../views/PageContext.tsx'
-import { Header } from '../views/parts/Header.tsx'
-import { Footer } from '../views/parts/Footer.tsx'
-import type { ChromeMarkup } from '../views/layouts/DefaultLayout.tsx'
-import type { Locale } from '../domain/locale.ts'
-import type { SiteLinks } from '../domain/site-map.ts'
-import { textsFor } from '../i18n/texts.ts'
+import { PageFactsProvider, type PageFacts } from '../../views/PageContext.tsx'
+import { Header } from '../../views/parts/Header.tsx'
+import { Footer } from '../../views/parts/Footer.tsx'
+import type { ChromeMarkup } from '../../views/layouts/DefaultLayout.tsx'
+import type { Locale } from '../../domain/locale.ts'
+import type { SiteLinks } from '../../domain/site-map.ts'
+import { textsFor } from '../../i18n/texts.ts'
 
 /**
  * Everything the kept header and footer may read (decision 046): the copy's key, field for field. A page's other facts

@@ -1,8 +1,8 @@
 import type { Context } from 'hono'
-import type { AppEnv } from './app-env.ts'
-import { readCookie, writeCookie } from './cookies.ts'
-import builtStyle from '../../generated/stylesheet.json'
-import builtManifest from '../../public/_build/manifest.json'
+import type { AppEnv } from '../middleware/app-env.ts'
+import { readCookie, writeCookie } from '../middleware/cookies.ts'
+import builtStyle from '../../../generated/stylesheet.json'
+import builtManifest from '../../../public/_build/manifest.json'
 
 /** The stylesheet's text and its CSP hash, written by build.ts next to the hashed file. */
 export const inlineStyle: { readonly text: string; readonly hash: string } = builtStyle

@@ -1,10 +1,10 @@
 import type { Context } from 'hono'
 import type { AppEnv } from './app-env.ts'
-import type { LimitedAction } from '../domain/limits.ts'
-import { countAgainst } from '../scope/limits.ts'
+import type { LimitedAction } from '../../domain/limits.ts'
+import { countAgainst } from '../../scope/limits.ts'
 import { reportContext } from './report.ts'
 import { localeOf } from './locale.ts'
-import { textsFor } from '../i18n/texts.ts'
+import { textsFor } from '../../i18n/texts.ts'
 
 /**
  * Counts this request against every limit of `action` (src/scope/limits.ts, decision 034). When one is spent: sets

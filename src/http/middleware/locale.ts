@@ -1,10 +1,10 @@
 import { createMiddleware } from 'hono/factory'
 import type { Context } from 'hono'
 import type { AppEnv } from './app-env.ts'
-import { baseLocale, negotiateLocale, type Locale } from '../domain/locale.ts'
-import { textsFor } from '../i18n/texts.ts'
+import { baseLocale, negotiateLocale, type Locale } from '../../domain/locale.ts'
+import { textsFor } from '../../i18n/texts.ts'
 import { readCookie } from './cookies.ts'
-import { memo } from '../domain/memo.ts'
+import { memo } from '../../domain/memo.ts'
 
 /**
  * The request's language (decision 045): the picker's cookie, else the signed-in guest's saved choice, else the

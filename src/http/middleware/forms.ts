@@ -1,8 +1,8 @@
 import type { Context } from 'hono'
 import * as v from 'valibot'
 import type { AppEnv } from './app-env.ts'
-import { fieldErrors, type FieldErrors } from '../domain/auth-forms.ts'
-import { textsFor } from '../i18n/texts.ts'
+import { fieldErrors, type FieldErrors } from '../../domain/auth-forms.ts'
+import { textsFor } from '../../i18n/texts.ts'
 import { localeOf } from './locale.ts'
 
 export type FormResult<T> =

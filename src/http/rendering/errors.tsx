@@ -1,15 +1,15 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { AppEnv } from './app-env.ts'
+import type { AppEnv } from '../middleware/app-env.ts'
 import { render } from './render.tsx'
-import { ConfigError } from '../integrations/config.ts'
-import { BookingsUnavailableError } from '../scope/bookings.ts'
-import { report } from './report.ts'
-import { ErrorPage } from '../views/pages/ErrorPage.tsx'
-import { textsFor, type Texts } from '../i18n/texts.ts'
-import { directionOf } from '../domain/locale.ts'
-import { localeOf } from './locale.ts'
+import { ConfigError } from '../../integrations/config.ts'
+import { BookingsUnavailableError } from '../../scope/bookings.ts'
+import { report } from '../middleware/report.ts'
+import { ErrorPage } from '../../views/pages/ErrorPage.tsx'
+import { textsFor, type Texts } from '../../i18n/texts.ts'
+import { directionOf } from '../../domain/locale.ts'
+import { localeOf } from '../middleware/locale.ts'
 
 function describe(error: unknown, t: Texts): { status: ContentfulStatusCode; message: string } {
   if (error instanceof HTTPException && error.status === 403) return { status: 403, message: t.error_other_site() }

@@ -1,9 +1,9 @@
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from './app-env.ts'
-import { guardRoute } from '../domain/route-guard.ts'
+import { guardRoute } from '../../domain/route-guard.ts'
 import { writeCookie } from './cookies.ts'
 import { takeAfterLoginTarget } from './after-login.ts'
-import { renderNotFound, renderPageNotFound } from './not-found.tsx'
+import { renderNotFound, renderPageNotFound } from '../rendering/not-found.tsx'
 
 /**
  * Route guard: looks the path up in the route table, answers a failed validate rule with

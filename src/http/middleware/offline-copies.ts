@@ -1,8 +1,8 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from './app-env.ts'
-import type { Config } from '../integrations/config.ts'
-import { isKeptPage, offlineBannerText, offlineHeaders, signedOut } from '../domain/offline-copies.ts'
+import type { Config } from '../../integrations/config.ts'
+import { isKeptPage, offlineBannerText, offlineHeaders, signedOut } from '../../domain/offline-copies.ts'
 
 // The HMAC key per configuration (imported once per isolate).
 const keys = new WeakMap<Config, Promise<CryptoKey>>()

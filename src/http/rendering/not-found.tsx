@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
-import type { AppEnv } from './app-env.ts'
+import type { AppEnv } from '../middleware/app-env.ts'
 import { render } from './render.tsx'
-import { NotFoundPage } from '../views/pages/NotFoundPage.tsx'
+import { NotFoundPage } from '../../views/pages/NotFoundPage.tsx'
 
 /** SPEC §2: 'Page not found: {path}' for an unknown path, 'Page Not Found: {path}' for a failed validate rule. */
 export function renderNotFound(c: Context<AppEnv>, message?: string) {

@@ -1,30 +1,30 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ReactNode } from 'react'
-import type { AppEnv } from './app-env.ts'
-import type { Config } from '../integrations/config.ts'
-import { layoutFor } from '../domain/routes.ts'
-import { fallbackName } from '../domain/greeting.ts'
-import { report } from './report.ts'
+import type { AppEnv } from '../middleware/app-env.ts'
+import type { Config } from '../../integrations/config.ts'
+import { layoutFor } from '../../domain/routes.ts'
+import { fallbackName } from '../../domain/greeting.ts'
+import { report } from '../middleware/report.ts'
 import { keepPage, nonceStandIn, reusedPage } from './rendered-pages.ts'
-import { Document } from '../views/Document.tsx'
-import { PageFactsProvider, type BuildManifest, type PageFacts } from '../views/PageContext.tsx'
-import { DefaultLayout } from '../views/layouts/DefaultLayout.tsx'
-import { GuestHubLayout } from '../views/layouts/GuestHubLayout.tsx'
-import { GuestHubLoginLayout } from '../views/layouts/GuestHubLoginLayout.tsx'
-import { PreviewBanner } from '../views/parts/PreviewBanner.tsx'
-import builtManifest from '../../public/_build/manifest.json'
-import { release } from '../integrations/release.ts'
-import { browserMonitoringDefaults } from '../domain/monitoring-settings.ts'
+import { Document } from '../../views/Document.tsx'
+import { PageFactsProvider, type BuildManifest, type PageFacts } from '../../views/PageContext.tsx'
+import { DefaultLayout } from '../../views/layouts/DefaultLayout.tsx'
+import { GuestHubLayout } from '../../views/layouts/GuestHubLayout.tsx'
+import { GuestHubLoginLayout } from '../../views/layouts/GuestHubLoginLayout.tsx'
+import { PreviewBanner } from '../../views/parts/PreviewBanner.tsx'
+import builtManifest from '../../../public/_build/manifest.json'
+import { release } from '../../integrations/release.ts'
+import { browserMonitoringDefaults } from '../../domain/monitoring-settings.ts'
 import { styleToInline } from './stylesheet.ts'
-import { markOfflineCopy } from './offline-copies.ts'
+import { markOfflineCopy } from '../middleware/offline-copies.ts'
 import { renderToHtmlStream } from './html-stream.ts'
 import { keptChrome } from './kept-chrome.tsx'
-import { localeOf } from './locale.ts'
-import { textsFor } from '../i18n/texts.ts'
-import type { Locale } from '../domain/locale.ts'
-import { siteLinksIn, type SiteLinks, type SiteMap } from '../domain/site-map.ts'
-import { memo } from '../domain/memo.ts'
+import { localeOf } from '../middleware/locale.ts'
+import { textsFor } from '../../i18n/texts.ts'
+import type { Locale } from '../../domain/locale.ts'
+import { siteLinksIn, type SiteLinks, type SiteMap } from '../../domain/site-map.ts'
+import { memo } from '../../domain/memo.ts'
 
 export const manifest: BuildManifest = builtManifest
 
@@ -57,7 +57,7 @@ export interface RenderOptions {
   readonly noStore?: boolean
   /**
    * The page's HTML depends on nothing but this key (and the nonce) for a visitor who is not
-   * signed in: rendered once per isolate and reused (src/http/rendered-pages.ts).
+   * signed in: rendered once per isolate and reused (src/http/rendering/rendered-pages.ts).
    */
   readonly reuseAs?: string | undefined
   /**

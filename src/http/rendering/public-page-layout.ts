@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import type { AppEnv } from './app-env.ts'
+import type { AppEnv } from '../middleware/app-env.ts'
 
 /**
  * The frame of a page anyone may read (contact us, the accessibility statement): the default

@@ -1,9 +1,9 @@
 import type { Context } from 'hono'
-import type { AppEnv } from './app-env.ts'
-import type { ContentReader } from '../integrations/content/reader.ts'
-import { report } from './report.ts'
+import type { AppEnv } from '../middleware/app-env.ts'
+import type { ContentReader } from '../../integrations/content/reader.ts'
+import { report } from '../middleware/report.ts'
 import { render } from './render.tsx'
-import { ContentUnavailable } from '../views/parts/ContentUnavailable.tsx'
+import { ContentUnavailable } from '../../views/parts/ContentUnavailable.tsx'
 
 /**
  * The request's content reader (one per request, the scope's): in the request's language, KV cache, accepted preview

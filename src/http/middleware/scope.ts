@@ -1,10 +1,10 @@
 import { createMiddleware } from 'hono/factory'
 import type { Context } from 'hono'
 import type { AppEnv } from './app-env.ts'
-import { makeScope } from '../scope/scope.ts'
-import { signedInGuest, type Selection } from '../scope/guest.ts'
-import { bookingStore, type BookingStore } from '../scope/bookings.ts'
-import { checkId } from '../domain/request-ids.ts'
+import { makeScope } from '../../scope/scope.ts'
+import { signedInGuest, type Selection } from '../../scope/guest.ts'
+import { bookingStore, type BookingStore } from '../../scope/bookings.ts'
+import { checkId } from '../../domain/request-ids.ts'
 
 /**
  * Builds the request's scope once the session and the language are settled: what loaders and actions take instead of

@@ -1,6 +1,6 @@
 import { createElement, type ReactNode } from 'react'
 import { renderToString } from 'react-dom/server.edge'
-import { LaterContext, laterPlace, RenderedMarkup, type LaterParts } from '../views/parts/Later.tsx'
+import { LaterContext, laterPlace, RenderedMarkup, type LaterParts } from '../../views/parts/Later.tsx'
 
 export interface HtmlStreamOptions {
   /** Puts a waiting part inside the page's context providers for its own render. */
