@@ -14,7 +14,7 @@ export default defineConfig({
       {
         test: {
           name: 'domain',
-          include: ['test/domain/**/*.test.ts', 'test/features/**/*.test.ts'],
+          include: ['test/domain/**/*.test.ts', 'test/features/**/*.test.ts', 'test/integrations/**/*.test.ts'],
           environment: 'node',
           setupFiles,
           // One process and its modules for every file (decision 049): a domain test mocks no module, changes no global.

@@ -1,4 +1,4 @@
-import { retryDecision } from '../domain/retry-policy.ts'
+import { retryDecision } from './retry-policy.ts'
 
 export interface RetryingFetchOptions {
   /** Safe to send twice: GET, and writes guarded so a repeat cannot do anything new. */
@@ -20,7 +20,7 @@ export class UpstreamTimeoutError extends Error {
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /**
- * fetch with the retry rules of SPEC §8 (src/domain/retry-policy.ts). Answers the last response,
+ * fetch with the retry rules of SPEC §8 (src/integrations/retry-policy.ts). Answers the last response,
  * retryable or not, so callers still read its error body; throws only when no answer came at all.
  * A timed-out attempt counts as a network failure.
  */

@@ -1,4 +1,4 @@
-import { redact } from '../domain/redact.ts'
+import { redact } from './redact.ts'
 import { release } from './release.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { sessionReusable } from '../../domain/session-reuse.ts'
+import { sessionReusable } from './session-reuse.ts'
 import type { VerifiedSession } from './session.ts'
 
 // Bounded: every signed-in guest adds one; the oldest goes first.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { reuseMarginMs, sessionReusable } from '../../src/domain/session-reuse.ts'
+import { reuseMarginMs, sessionReusable } from '../../src/integrations/auth/session-reuse.ts'
 
 describe('reusing a verified session', () => {
   const expiresAt = 1_800_000_000 // seconds

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { retryAfterMs, retryDecision, type AttemptOutcome } from '../../src/domain/retry-policy.ts'
+import { retryAfterMs, retryDecision, type AttemptOutcome } from '../../src/integrations/retry-policy.ts'
 
 const base: AttemptOutcome = {
   idempotent: true,

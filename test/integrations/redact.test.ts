@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { redact } from '../../src/domain/redact.ts'
+import { redact } from '../../src/integrations/redact.ts'
 
 describe('redact', () => {
   it('removes JWTs and bearer tokens', () => {
