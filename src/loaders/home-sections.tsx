@@ -10,9 +10,9 @@ import { remindersFor } from '../domain/guest-progress.ts'
 import { parseTiming, type ReminderTiming } from '../domain/reminder-timing.ts'
 import type { arrangements } from '../integrations/content/documents.ts'
 import type { WideSchedule } from './wellness-schedule.ts'
-import { loadItinerary, type Started } from './itinerary.ts'
+import { loadItinerary, type Started } from '../features/itinerary/reads.ts'
 import type { AdvanceSummary } from './advance-state.ts'
-import { ItemList, NextUp } from '../views/parts/ItineraryItems.tsx'
+import { ItemList, NextUp } from '../features/itinerary/ItineraryItems.tsx'
 import type { ArrangeNowView } from '../views/parts/ArrangeNowSection.tsx'
 
 /** The family group's contacts who are not on the booking (SPEC §6), read with the booking. */

@@ -55,7 +55,7 @@ export const allowedLiterals: Readonly<Record<string, readonly string[]>> = {
   // What monitoring reports carry in place of a token or an address: for the team, not for guests.
   // RangeErrors for a date the booking or wellness system got wrong: caught by the calendar route and reported to
   // monitoring; the guest reads itinerary_calendar_failed instead.
-  'src/domain/ics.ts': [
+  'src/features/itinerary/ics.ts': [
     "Not a language tag: ' '",
     'Calendar event   ends before it starts',
     'Calendar event   mixes an all-day and a timed start and end',
@@ -63,7 +63,14 @@ export const allowedLiterals: Readonly<Record<string, readonly string[]>> = {
     "Not a wall-clock time in  : ' '",
   ],
   // Reminder timings as the content names them (SPEC §9) and a progress step: values compared, never shown.
-  'src/domain/itinerary-deadlines.ts': ['After booking', 'Two months', 'Three weeks', 'Mid stay', 'Post stay', 'to do'],
+  'src/features/itinerary/itinerary-deadlines.ts': [
+    'After booking',
+    'Two months',
+    'Three weeks',
+    'Mid stay',
+    'Post stay',
+    'to do',
+  ],
   // The schedule request's checks answer the JSON API (POST /api/user/mindbody/handler), English for programs (SPEC §7).
   'src/domain/wellness.ts': [
     'startDate must be a real date written YYYY-MM-DD.',
@@ -72,7 +79,7 @@ export const allowedLiterals: Readonly<Record<string, readonly string[]>> = {
     'The dates may span at most   days.',
   ],
   // An outcome's value (ItineraryOutcome), not words.
-  'src/loaders/itinerary.ts': ['no booking'],
+  'src/features/itinerary/reads.ts': ['no booking'],
   // A Cache-Control header's value.
   'src/routes/account/calendar.ts': ['private, no-store'],
   // The JSON API's messages stay English for the programs that call it (SPEC §7); a Cache-Control header's value.
@@ -175,11 +182,11 @@ export const allowedLiterals: Readonly<Record<string, readonly string[]>> = {
   // Why a code was refused, for the monitoring report only (the guest reads the catalogue's sentence).
   'src/routes/account/login-code.tsx': ['wrong code'],
   // A monitoring report's message for a booking whose dates look wrong: for the team.
-  'src/domain/stay-length.ts': ["A stay of   nights is longer than  : the booking's dates look wrong"],
+  'src/features/itinerary/stay-length.ts': ["A stay of   nights is longer than  : the booking's dates look wrong"],
   // An SVG attribute value (preserveAspectRatio), never read.
   'src/views/parts/ResortScene.tsx': ['xMidYMax slice'],
   // Not a text: code the scan reads between a comparison's `>` and `<`.
-  'src/views/parts/ItineraryItems.tsx': ['return'],
+  'src/features/itinerary/ItineraryItems.tsx': ['return'],
   // The live socket's refusals, for the island's WebSocket client, never shown.
   'src/routes/account/messages.tsx': ['A WebSocket upgrade is expected', 'Not found'],
   // The Dataverse webhook's answers and log lines: for the booking system's retry and the team (SPEC §7: English for programs).

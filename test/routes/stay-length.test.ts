@@ -1,4 +1,4 @@
-// A stay too long to be real (issue 38, item 27; src/domain/stay-length.ts): a typing error in the booking system's
+// A stay too long to be real (issue 38, item 27; src/features/itinerary/stay-length.ts): a typing error in the booking system's
 // dates. The itinerary, all.ics and home's card for today say they are unavailable and report it, and build no days.
 import { describe, expect, it } from 'vitest'
 import { createGuest, pageText as text, sandbox, signIn, visit } from './support.ts'

@@ -8,13 +8,13 @@ import { advanceProgress, type AdvancePart } from '../../domain/advance-informat
 import { guestProgress, remindersFor } from '../../domain/guest-progress.ts'
 import { parseTiming } from '../../domain/reminder-timing.ts'
 import { scheduledVisit, visitName } from '../../domain/wellness.ts'
-import { itemTitle } from '../../domain/itinerary-words.ts'
-import { isTimed } from '../../domain/itinerary-times.ts'
+import { itemTitle } from '../itinerary/itinerary-words.ts'
+import { isTimed } from '../itinerary/itinerary-times.ts'
 import { advanceInformation } from '../../integrations/content/advance-content.ts'
 import { arrangements } from '../../integrations/content/documents.ts'
 import { advanceState } from '../../loaders/advance-state.ts'
 import { readStay } from '../../loaders/wellness-schedule.ts'
-import { readItinerary } from '../../loaders/itinerary.ts'
+import { readItinerary } from '../itinerary/reads.ts'
 import type { DayNeeds, GuestFacts } from './due.ts'
 
 /** The facts, and each advance-information part's title as the content names it in the guest's language. */

@@ -2,8 +2,8 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../../http/middleware/app-env.ts'
 import type { Texts } from '../../i18n/texts.ts'
 import { renderBookingPage, type BookingPageTexts } from '../booking-page.tsx'
-import { readItinerary } from '../../loaders/itinerary.ts'
-import { ItineraryPage } from '../../views/pages/ItineraryPage.tsx'
+import { readItinerary } from '../../features/itinerary/reads.ts'
+import { ItineraryPage } from '../../features/itinerary/ItineraryPage.tsx'
 import { routeModule } from '../route-module.ts'
 
 /** The page's frame and its sentences for want of a booking or a read, in the guest's language. */

@@ -1,12 +1,12 @@
 // An itinerary's items and days as the page shows them (docs/itinerary.md): pure, from the domain's data.
 import type { ReactNode } from 'react'
-import type { ItineraryDay } from '../../domain/itinerary.ts'
-import { dateOf, isTimed, spansDays, type ItemTime, type Timed } from '../../domain/itinerary-times.ts'
-import type { ItineraryItem } from '../../domain/itinerary-items.ts'
-import { itemTitle } from '../../domain/itinerary-words.ts'
+import type { ItineraryDay } from './itinerary.ts'
+import { dateOf, isTimed, spansDays, type ItemTime, type Timed } from './itinerary-times.ts'
+import type { ItineraryItem } from './itinerary-items.ts'
+import { itemTitle } from './itinerary-words.ts'
 import { formatLongDate } from '../../domain/local-date.ts'
-import { useLocale, useTexts } from '../PageContext.tsx'
-import { RangeSentence, slot, withParts } from './Sentence.tsx'
+import { useLocale, useTexts } from '../../views/PageContext.tsx'
+import { RangeSentence, slot, withParts } from '../../views/parts/Sentence.tsx'
 
 /**
  * A time of day, its instant in `datetime`. A flight's is its airport's local time (the title names the airport), so a

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { itinerary } from '../../src/domain/itinerary.ts'
-import { ImplausibleStay, longestStayNights, requirePlausibleStay, stayNights } from '../../src/domain/stay-length.ts'
+import { itinerary } from '../../../src/features/itinerary/itinerary.ts'
+import {
+  ImplausibleStay,
+  longestStayNights,
+  requirePlausibleStay,
+  stayNights,
+} from '../../../src/features/itinerary/stay-length.ts'
 
 const stay = (arrival: string | null, leaving: string | null) => ({ arrival, leaving })
 

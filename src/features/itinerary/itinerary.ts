@@ -4,8 +4,8 @@
  * one block per day from the travel day to the departure day, and the items with no date yet. The itinerary page,
  * home and the calendar files all read it, so the three cannot disagree.
  */
-import type { Booking } from './booking.ts'
-import { viewerOf } from './companion-rights.ts'
+import type { Booking } from '../../domain/booking.ts'
+import { viewerOf } from '../../domain/companion-rights.ts'
 import { openDeadlines, type Deadline, type DeadlineInput } from './itinerary-deadlines.ts'
 import { clubItems, dayOf, extraItems, type ItineraryExtra } from './itinerary-extras.ts'
 import { compareItems, compareUndated } from './itinerary-order.ts'
@@ -22,7 +22,7 @@ import {
   type Stay,
 } from './itinerary-travel.ts'
 import { visitItems, type ItineraryVisit } from './itinerary-wellness.ts'
-import { daysBetween, parseLocalDate } from './local-date.ts'
+import { daysBetween, parseLocalDate } from '../../domain/local-date.ts'
 import { requirePlausibleStay } from './stay-length.ts'
 
 export interface ItineraryInput {
@@ -72,7 +72,7 @@ export interface Itinerary {
 
 /**
  * The stay's first and last day, when both can be read and the last is not before the first. A stay too long to be
- * real throws `ImplausibleStay` before any day is built (src/domain/stay-length.ts).
+ * real throws `ImplausibleStay` before any day is built (src/features/itinerary/stay-length.ts).
  */
 function stayOf(booking: ItineraryInput['booking']): Stay | undefined {
   requirePlausibleStay(booking)
@@ -85,7 +85,7 @@ const firstDay = (item: ItineraryItem): string => (item.start ? dateOf(item.star
 /**
  * The viewer's itinerary: what is left to arrange before the stay, the days with their items in time order, and the
  * undated items. A companion sees their own items and those for everyone, never another guest's private ones
- * (src/domain/itinerary-people.ts). Pure: the same input gives the same itinerary, whatever the date. Throws
+ * (src/features/itinerary/itinerary-people.ts). Pure: the same input gives the same itinerary, whatever the date. Throws
  * `ImplausibleStay` for a stay longer than `longestStayNights`.
  * @example itinerary({ booking, viewerContactId, resortTimeZone: 'Europe/Madrid', accounts, extras, visits }).days[0]
  */

@@ -3,13 +3,13 @@
  * `itinerary()` result as the page, so the two cannot disagree. Each dated item is one event, its UID
  * `${item.id}@guest-portal`; the undated list has no place in a calendar. The words are the guest's language's.
  */
-import { airports, isAirportCode } from './airports.ts'
+import { airports, isAirportCode } from '../../domain/airports.ts'
 import type { CalendarEvent } from './ics.ts'
 import type { Itinerary } from './itinerary.ts'
 import { isTimed, timedAt, type ItemTime } from './itinerary-times.ts'
 import type { ItineraryItem } from './itinerary-items.ts'
 import { itemTitle } from './itinerary-words.ts'
-import type { Locale } from './locale.ts'
+import type { Locale } from '../../domain/locale.ts'
 import type { Texts } from './texts.ts'
 
 /** A timed item with no end is shown as an hour (a flight with one end known), so calendars draw it as a block. */

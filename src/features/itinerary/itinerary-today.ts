@@ -5,7 +5,7 @@
 import type { Itinerary } from './itinerary.ts'
 import type { ItineraryItem } from './itinerary-items.ts'
 import { isTimed } from './itinerary-times.ts'
-import { formatLocalDate, localDateIn } from './local-date.ts'
+import { formatLocalDate, localDateIn } from '../../domain/local-date.ts'
 
 export interface ItineraryToday {
   /** Today's date in the resort's zone. */

@@ -5,11 +5,11 @@
  * are its household's, seen by its members and the lead booker; everything else on the booking is seen by all of its
  * guests, as the extras and the party already are.
  */
-import type { BookingGuest } from './booking.ts'
-import { maySeePrivate, type Viewer } from './companion-rights.ts'
-import { inFamilyGroup, type GroupMembers } from './guests.ts'
+import type { BookingGuest } from '../../domain/booking.ts'
+import { maySeePrivate, type Viewer } from '../../domain/companion-rights.ts'
+import { inFamilyGroup, type GroupMembers } from '../../domain/guests.ts'
 import type { ItemGuest } from './itinerary-items.ts'
-import { party } from './party.ts'
+import { party } from '../../domain/party.ts'
 
 /** What the itinerary reads of a booking guest. */
 export type ItineraryGuest = Pick<BookingGuest, 'id'> &

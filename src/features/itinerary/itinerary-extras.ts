@@ -3,14 +3,14 @@
  * trips on their date, club and upgrade places on the days of their week, and what has no date yet (powerboat
  * courses, ski tows, tennis, upgrade requests, kinds we do not know) left undated, never dropped.
  */
-import { extraLabel, type ExtraInput } from './extras.ts'
-import { addDays, daysBetween, formatLocalDate, parseLocalDate } from './local-date.ts'
+import { extraLabel, type ExtraInput } from '../../domain/extras.ts'
+import { addDays, daysBetween, formatLocalDate, parseLocalDate } from '../../domain/local-date.ts'
 import { extraLink, item, type ItineraryItem, type TransferDirection } from './itinerary-items.ts'
 import type { ItemTime } from './itinerary-times.ts'
 import { forWhom, namedGuests, type Person } from './itinerary-people.ts'
 import type { Stay } from './itinerary-travel.ts'
-import { membershipCodes, membershipNames, upgradeKinds } from './membership.ts'
-import { requestedNames, type Week } from './upgrades.ts'
+import { membershipCodes, membershipNames, upgradeKinds } from '../../domain/membership.ts'
+import { requestedNames, type Week } from '../../domain/upgrades.ts'
 
 /** Which way a transfer goes: to the resort, from it, or both. */
 export type TransferWay = TransferDirection | 'both'

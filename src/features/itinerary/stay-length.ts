@@ -5,7 +5,7 @@
  * memory and took every request in flight with it. Beyond a plausible stay nothing is built: the page says it is
  * unavailable, and the booking is reported so the resort can put its dates right.
  */
-import { daysBetween, parseLocalDate } from './local-date.ts'
+import { daysBetween, parseLocalDate } from '../../domain/local-date.ts'
 
 /**
  * The most nights a stay may have to be laid out: a season. The resort sells stays by the week and its clubs run for

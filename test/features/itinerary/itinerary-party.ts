@@ -1,9 +1,9 @@
 // The demo party's summer stay in the resort's zone, for the itinerary's unit tests (issue 30): the lead booker, a
 // second adult of the household, a crèche baby, a Rascals child and a companion; builders of a wellness visit and of the
 // lead booker's input.
-import type { ItineraryInput } from '../../src/domain/itinerary.ts'
-import type { ItineraryVisit } from '../../src/domain/itinerary-wellness.ts'
-import { membershipCodes as m } from '../../src/domain/membership.ts'
+import type { ItineraryInput } from '../../../src/features/itinerary/itinerary.ts'
+import type { ItineraryVisit } from '../../../src/features/itinerary/itinerary-wellness.ts'
+import { membershipCodes as m } from '../../../src/domain/membership.ts'
 
 export const resort = 'Europe/Madrid'
 

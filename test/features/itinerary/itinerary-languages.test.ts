@@ -1,16 +1,16 @@
 // The itinerary, wellness visits and calendar files in the guest's language (issue 29): titles, deadlines, guests
 // listed as the language lists them, the calendar's LANGUAGE, Arabic plurals; times stay the resort's.
 import { describe, expect, it } from 'vitest'
-import { guestStatusCodes } from '../../src/domain/extra-status.ts'
-import { calendarFile } from '../../src/domain/ics.ts'
-import { itinerary, type ItineraryInput } from '../../src/domain/itinerary.ts'
-import { itineraryEvents } from '../../src/domain/itinerary-calendar.ts'
-import type { ItineraryExtra } from '../../src/domain/itinerary-extras.ts'
-import type { ItineraryItem } from '../../src/domain/itinerary-items.ts'
-import { deadlineTitle, guestNames, itemTitle } from '../../src/domain/itinerary-words.ts'
-import { membershipCodes as m } from '../../src/domain/membership.ts'
-import { visitName } from '../../src/domain/wellness.ts'
-import { textsFor } from '../../src/i18n/texts.ts'
+import { guestStatusCodes } from '../../../src/domain/extra-status.ts'
+import { calendarFile } from '../../../src/features/itinerary/ics.ts'
+import { itinerary, type ItineraryInput } from '../../../src/features/itinerary/itinerary.ts'
+import { itineraryEvents } from '../../../src/features/itinerary/itinerary-calendar.ts'
+import type { ItineraryExtra } from '../../../src/features/itinerary/itinerary-extras.ts'
+import type { ItineraryItem } from '../../../src/features/itinerary/itinerary-items.ts'
+import { deadlineTitle, guestNames, itemTitle } from '../../../src/features/itinerary/itinerary-words.ts'
+import { membershipCodes as m } from '../../../src/domain/membership.ts'
+import { visitName } from '../../../src/domain/wellness.ts'
+import { textsFor } from '../../../src/i18n/texts.ts'
 
 const [de, fr, es, ar] = [textsFor('de'), textsFor('fr'), textsFor('es'), textsFor('ar')]
 

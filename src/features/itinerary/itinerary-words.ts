@@ -1,19 +1,19 @@
 /**
  * The itinerary's words, in one place: an item's title and a deadline's, made from their data
- * (src/domain/itinerary-items.ts, itinerary-deadlines.ts) in the guest's language (messages/<locale>/itinerary.json).
+ * (src/features/itinerary/itinerary-items.ts, itinerary-deadlines.ts) in the guest's language (messages/<locale>/itinerary.json).
  * Times and dates are the page's to format.
  */
 import type { PlainTextKey, Texts } from './texts.ts'
-import { airports, isAirportCode } from './airports.ts'
-import type { AdvancePart } from './advance-information.ts'
-import type { UpgradeType } from './extras.ts'
-import { splitName } from './guests.ts'
+import { airports, isAirportCode } from '../../domain/airports.ts'
+import type { AdvancePart } from '../../domain/advance-information.ts'
+import type { UpgradeType } from '../../domain/extras.ts'
+import { splitName } from '../../domain/guests.ts'
 import type { Deadline } from './itinerary-deadlines.ts'
 import type { ItemGuest, ItineraryItem } from './itinerary-items.ts'
-import { intlLocale, ownWords, type Locale } from './locale.ts'
-import { namesInARow } from './formatters.ts'
-import type { UpgradeKind } from './membership.ts'
-import { visitName } from './wellness.ts'
+import { intlLocale, ownWords, type Locale } from '../../domain/locale.ts'
+import { namesInARow } from '../../domain/formatters.ts'
+import type { UpgradeKind } from '../../domain/membership.ts'
+import { visitName } from '../../domain/wellness.ts'
 
 const partTitles: Record<AdvancePart, PlainTextKey> = {
   group: 'itinerary_part_group',

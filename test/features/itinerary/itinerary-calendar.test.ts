@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { guestStatusCodes } from '../../src/domain/extra-status.ts'
-import { calendarFile } from '../../src/domain/ics.ts'
-import { itinerary, type ItineraryInput } from '../../src/domain/itinerary.ts'
-import { itemEvent, itineraryEvents } from '../../src/domain/itinerary-calendar.ts'
-import type { ItineraryExtra } from '../../src/domain/itinerary-extras.ts'
-import { textsFor } from '../../src/i18n/texts.ts'
+import { guestStatusCodes } from '../../../src/domain/extra-status.ts'
+import { calendarFile } from '../../../src/features/itinerary/ics.ts'
+import { itinerary, type ItineraryInput } from '../../../src/features/itinerary/itinerary.ts'
+import { itemEvent, itineraryEvents } from '../../../src/features/itinerary/itinerary-calendar.ts'
+import type { ItineraryExtra } from '../../../src/features/itinerary/itinerary-extras.ts'
+import { textsFor } from '../../../src/i18n/texts.ts'
 
 const input: ItineraryInput = {
   booking: {

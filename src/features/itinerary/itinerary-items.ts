@@ -1,15 +1,15 @@
 /**
  * What an itinerary is made of (issue 30, docs/itinerary.md): items that carry data, not sentences. Each has a kind,
  * a start and an end (a local date for an all-day item, or an instant with the wall clock and zone it is shown in:
- * src/domain/itinerary-times.ts), its title parts, the guests it is for when not everyone, a link target and flags.
- * The words are made from these by `itemTitle` (src/domain/itinerary-words.ts), in the guest's language; their order
- * by `compareItems` (src/domain/itinerary-order.ts).
+ * src/features/itinerary/itinerary-times.ts), its title parts, the guests it is for when not everyone, a link target and flags.
+ * The words are made from these by `itemTitle` (src/features/itinerary/itinerary-words.ts), in the guest's language; their order
+ * by `compareItems` (src/features/itinerary/itinerary-order.ts).
  */
-import type { ExtraKind } from './extra-kinds.ts'
-import type { UpgradeType } from './extras.ts'
-import type { Week } from './upgrades.ts'
-import type { UpgradeKind } from './membership.ts'
-import type { VisitKind } from './wellness.ts'
+import type { ExtraKind } from '../../domain/extra-kinds.ts'
+import type { UpgradeType } from '../../domain/extras.ts'
+import type { Week } from '../../domain/upgrades.ts'
+import type { UpgradeKind } from '../../domain/membership.ts'
+import type { VisitKind } from '../../domain/wellness.ts'
 import type { ItemTime, Timed } from './itinerary-times.ts'
 
 export type FlightLeg = 'arrival' | 'departure'

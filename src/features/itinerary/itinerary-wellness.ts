@@ -2,12 +2,12 @@
  * Wellness visits in an itinerary (issue 30, docs/itinerary.md): each at its start and end in the resort's zone,
  * a cancelled one left out, another guest's shown only to whom may see it (decision 032).
  */
-import type { Viewer } from './companion-rights.ts'
+import type { Viewer } from '../../domain/companion-rights.ts'
 import { item, type ItineraryItem } from './itinerary-items.ts'
 import { timedAt, type Timed } from './itinerary-times.ts'
 import { forWhom, maySeeVisit, personWithContact, type Person } from './itinerary-people.ts'
-import { visitKind, type WellnessVisit } from './wellness.ts'
-import { inResortZone, zonedToInstant } from './zoned-time.ts'
+import { visitKind, type WellnessVisit } from '../../domain/wellness.ts'
+import { inResortZone, zonedToInstant } from '../../domain/zoned-time.ts'
 
 /** A visit of the portal's own type (decision 036 for the wellness system too; `cancelled` is its mark), and whose. */
 export interface ItineraryVisit extends WellnessVisit {

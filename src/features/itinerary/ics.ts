@@ -2,8 +2,8 @@
  * iCalendar (RFC 5545) files, so a guest can add a stay or a booked visit to Apple, Google or
  * Outlook calendars. Timed events are written in UTC, so the file needs no VTIMEZONE block.
  */
-import { parseLocalDate } from './local-date.ts'
-import { zonedToInstant } from './zoned-time.ts'
+import { parseLocalDate } from '../../domain/local-date.ts'
+import { zonedToInstant } from '../../domain/zoned-time.ts'
 
 type AllDay = { readonly date: string }
 type Timed = { readonly dateTime: string; readonly timeZone: string }

@@ -1,16 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { guestStatusCodes } from '../../src/domain/extra-status.ts'
-import { calendarFile } from '../../src/domain/ics.ts'
-import { itinerary, type ItineraryInput } from '../../src/domain/itinerary.ts'
-import type { ItineraryExtra } from '../../src/domain/itinerary-extras.ts'
-import { isTimed } from '../../src/domain/itinerary-times.ts'
-import type { ItineraryItem } from '../../src/domain/itinerary-items.ts'
-import type { ItineraryAccount, ItineraryFlight } from '../../src/domain/itinerary-travel.ts'
-import { deadlineTitle, itemTitle } from '../../src/domain/itinerary-words.ts'
-import { membershipCodes as m } from '../../src/domain/membership.ts'
-import { textsFor } from '../../src/i18n/texts.ts'
-import { booking, guest, james, lead, leo, mia, olivia, resort, visit } from '../support/itinerary-party.ts'
+import { guestStatusCodes } from '../../../src/domain/extra-status.ts'
+import { calendarFile } from '../../../src/features/itinerary/ics.ts'
+import { itinerary, type ItineraryInput } from '../../../src/features/itinerary/itinerary.ts'
+import type { ItineraryExtra } from '../../../src/features/itinerary/itinerary-extras.ts'
+import { isTimed } from '../../../src/features/itinerary/itinerary-times.ts'
+import type { ItineraryItem } from '../../../src/features/itinerary/itinerary-items.ts'
+import type { ItineraryAccount, ItineraryFlight } from '../../../src/features/itinerary/itinerary-travel.ts'
+import { deadlineTitle, itemTitle } from '../../../src/features/itinerary/itinerary-words.ts'
+import { membershipCodes as m } from '../../../src/domain/membership.ts'
+import { textsFor } from '../../../src/i18n/texts.ts'
+import { booking, guest, james, lead, leo, mia, olivia, resort, visit } from './itinerary-party.ts'
 
 const en = textsFor('en-GB')
 const { pending, confirmed } = guestStatusCodes
@@ -512,11 +512,12 @@ describe('what the calendar files can be made from', () => {
 })
 
 describe('the itinerary modules', () => {
-  it('import only src/domain and name nothing of the booking system', () => {
-    const dir = new URL('../../src/domain/', import.meta.url)
+  it("import only rules (their own, src/domain's, other features') and name nothing of the booking system", () => {
+    const dir = new URL('../../../src/features/itinerary/', import.meta.url)
     for (const file of readdirSync(dir).filter((f) => f.startsWith('itinerary'))) {
       const source = readFileSync(new URL(file, dir), 'utf8')
-      for (const [, path] of source.matchAll(/from '([^']+)'/g)) expect(path, file).toMatch(/^\.\/[\w-]+\.ts$/)
+      for (const [, path] of source.matchAll(/from '([^']+)'/g))
+        expect(path, file).toMatch(/^(\.|\.\.\/\.\.\/domain|\.\.\/[\w-]+)\/[\w-]+\.ts$/)
       expect(source, file).not.toMatch(/\b(adr|new|cm)_\w+/)
     }
   })

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { itinerary } from '../../src/domain/itinerary.ts'
-import type { ItineraryItem } from '../../src/domain/itinerary-items.ts'
-import { itineraryToday } from '../../src/domain/itinerary-today.ts'
-import { lead, visit } from '../support/itinerary-party.ts'
+import { itinerary } from '../../../src/features/itinerary/itinerary.ts'
+import type { ItineraryItem } from '../../../src/features/itinerary/itinerary-items.ts'
+import { itineraryToday } from '../../../src/features/itinerary/itinerary-today.ts'
+import { lead, visit } from './itinerary-party.ts'
 
 const ids = (items: readonly ItineraryItem[]) => items.map((i) => i.id)
 

@@ -3,10 +3,10 @@
  * booking accounts the viewer may see, and the transfers, tied to the flight they meet or else to the arrival or
  * leaving day. A flight is shown at each airport's own local time.
  */
-import { airports, isAirportCode } from './airports.ts'
-import type { Booking, Flight } from './booking.ts'
-import type { Viewer } from './companion-rights.ts'
-import type { GroupMembers } from './guests.ts'
+import { airports, isAirportCode } from '../../domain/airports.ts'
+import type { Booking, Flight } from '../../domain/booking.ts'
+import type { Viewer } from '../../domain/companion-rights.ts'
+import type { GroupMembers } from '../../domain/guests.ts'
 import { dayOf, extraMore, type ItineraryExtra } from './itinerary-extras.ts'
 import { dateOf, timedAt } from './itinerary-times.ts'
 import {

@@ -2,11 +2,11 @@
  * The days an itinerary covers (issue 30, docs/itinerary.md): the stay stretched to the flights that begin and end
  * it, the items that fall outside them (shown on their date, flagged), and every date from the first to the last.
  */
-import { flightWindowDays } from './flight-form.ts'
+import { flightWindowDays } from '../../domain/flight-form.ts'
 import type { ItineraryItem } from './itinerary-items.ts'
 import { dateOf } from './itinerary-times.ts'
 import type { FlightItem, Stay } from './itinerary-travel.ts'
-import { addDays, daysBetween, formatLocalDate, parseLocalDate } from './local-date.ts'
+import { addDays, daysBetween, formatLocalDate, parseLocalDate } from '../../domain/local-date.ts'
 
 /**
  * The travel days: the stay, stretched to the day an arrival flight leaves and the day a departure flight leaves,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { calendarFile, escapeText, foldLine, type CalendarEvent } from '../../src/domain/ics.ts'
+import { calendarFile, escapeText, foldLine, type CalendarEvent } from '../../../src/features/itinerary/ics.ts'
 
 const now = new Date(Date.UTC(2026, 10, 17, 8, 5, 9, 123))
 const bytes = (text: string) => new TextEncoder().encode(text).length

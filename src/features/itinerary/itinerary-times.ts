@@ -2,7 +2,7 @@
  * When an itinerary item happens (issue 30, docs/itinerary.md): all day on a local date, or at an instant shown on the
  * wall clock of its own zone; the date it falls on, and whether it runs over several days.
  */
-import { instantToZoned } from './zoned-time.ts'
+import { instantToZoned } from '../../domain/zoned-time.ts'
 
 /** An all-day item: a local date ('YYYY-MM-DD'), the same wherever it is read. Shaped as a calendar file's all-day time. */
 export interface AllDay {
@@ -11,7 +11,7 @@ export interface AllDay {
 
 /**
  * A moment: the instant (ISO 8601, UTC) and the wall clock ('YYYY-MM-DDTHH:MM') of the zone it is shown in (an
- * airport's for a flight, the resort's for a visit). Shaped as a calendar file's timed start (src/domain/ics.ts).
+ * airport's for a flight, the resort's for a visit). Shaped as a calendar file's timed start (src/features/itinerary/ics.ts).
  */
 export interface Timed {
   readonly instant: string
