@@ -91,7 +91,7 @@ export const allowedLiterals: Readonly<Record<string, readonly string[]>> = {
     'The wellness schedule is unavailable just now. Please try again later.',
   ],
   // Companions (decision 033). Refusal reasons are for monitoring, never shown: they name why, not who.
-  'src/domain/invitation-rules.ts': [
+  'src/features/companions/invitation-rules.ts': [
     'not the lead booker',
     'not on the booking',
     'the lead booker',
@@ -116,15 +116,15 @@ export const allowedLiterals: Readonly<Record<string, readonly string[]>> = {
     'Private Tennis Lessons',
   ],
   // An error's message for monitoring.
-  'src/actions/invitation-outcomes.ts': ['Invitation email failed ( )'],
+  'src/features/companions/invitation-outcomes.ts': ['Invitation email failed ( )'],
   // A refusal reason for monitoring.
-  'src/loaders/companions.ts': ['not on a booking'],
+  'src/features/companions/reads.ts': ['not on a booking'],
   // Refusal reasons compared or reported (monitoring); a TypeScript return type the scan reads as JSX text.
   'src/routes/account/companions.tsx': ['already invited', 'already joined', 'not an address', 'Promise'],
   // The JSON API answers programs in English (SPEC §7); a refusal reason (monitoring); a Cache-Control value.
   'src/routes/api/invitations.ts': ['Please sign in first.', 'private, no-store', 'not an address'],
   // A TypeScript declaration the scan reads as JSX text.
-  'src/views/parts/CompanionSlot.tsx': ['interface SlotProps'],
+  'src/features/companions/CompanionSlot.tsx': ['interface SlotProps'],
   // Which postcode a country uses, in English: the key the messages select on (advance_postcode_name and the
   // sentences that ask for it), never shown as it is.
   'src/domain/address-formats.ts': ['ZIP code', 'postal code', 'PIN code'],

@@ -6,9 +6,9 @@ import { render } from '../../http/rendering/render.tsx'
 import { readForm } from '../../http/middleware/forms.ts'
 import { writeCookie } from '../../http/middleware/cookies.ts'
 import { report } from '../../http/middleware/report.ts'
-import { acceptInvitation } from '../../actions/accept-invitation.ts'
+import { acceptInvitation } from '../../features/companions/accept-invitation.ts'
 import { AcceptInvitation, InvitationProblem, InvitationRenewed } from '../../views/pages/auth/AcceptInvitation.tsx'
-import { invitationOnPage, renewInvitation } from '../../actions/renew-invitation.ts'
+import { invitationOnPage, renewInvitation } from '../../features/companions/renew-invitation.ts'
 import { routeModule } from '../route-module.ts'
 
 const TokenHash = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,128}$/))

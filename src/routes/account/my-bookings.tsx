@@ -6,8 +6,8 @@ import { summarise } from '../../loaders/booking-summary.ts'
 import { villasOf } from '../../loaders/villa-names.ts'
 import { stayWellness, wideSchedule } from '../../loaders/wellness-schedule.ts'
 import { bookingExtras } from '../../loaders/booking-extras.ts'
-import { companionSlots, guestName, sentInvitations } from '../../loaders/companions.ts'
-import { companionNotice } from '../../domain/invitations.ts'
+import { companionSlots, guestName, sentInvitations } from '../../features/companions/reads.ts'
+import { companionNotice } from '../../features/companions/invitations.ts'
 import { routeModule } from '../route-module.ts'
 
 /**

@@ -8,7 +8,7 @@ import * as v from 'valibot'
 import type { AppEnv } from '../../http/middleware/app-env.ts'
 import { report } from '../../http/middleware/report.ts'
 import { checkId } from '../../domain/request-ids.ts'
-import { inviteAddress } from '../../domain/invite-address.ts'
+import { inviteAddress } from '../../features/companions/invite-address.ts'
 import { baseLocale } from '../../domain/locale.ts'
 import { textsFor } from '../../i18n/texts.ts'
 import {
@@ -18,10 +18,10 @@ import {
   sentInvitations,
   statusesOn,
   type CompanionTarget,
-} from '../../loaders/companions.ts'
-import { inviteCompanion } from '../../actions/invite-companion.ts'
-import type { Outcome } from '../../actions/invitation-outcomes.ts'
-import { resendInvitation, revokeInvitation } from '../../actions/invitation-changes.ts'
+} from '../../features/companions/reads.ts'
+import { inviteCompanion } from '../../features/companions/invite-companion.ts'
+import type { Outcome } from '../../features/companions/invitation-outcomes.ts'
+import { resendInvitation, revokeInvitation } from '../../features/companions/invitation-changes.ts'
 import { routeModule } from '../route-module.ts'
 
 type C = Context<AppEnv>

@@ -1,7 +1,7 @@
 import { BookingCard, ChooseBookingButton, type BookingSummary } from '../parts/BookingCard.tsx'
 import { WellnessSection, type WellnessView } from '../parts/WellnessSection.tsx'
 import { ExtrasSection, type ExtrasSectionView } from '../parts/ExtrasSection.tsx'
-import { CompanionList, type CompanionEntries } from '../parts/CompanionList.tsx'
+import { CompanionList, type CompanionEntries } from '../../features/companions/CompanionList.tsx'
 import { useTexts } from '../PageContext.tsx'
 
 /** /account/my-bookings: every booking, the selected one marked, a way to switch. */

@@ -1,10 +1,10 @@
 // Invitations to the portal (docs/decisions/033-invitations.md): what is recorded, and what the
 // lead booker sees beside each adult guest: "Invite to the portal", "Invited on 3 Dec — resend"
 // or "Has joined".
-import type { PlainTextKey, Texts } from '../i18n/texts.ts'
-import { dateFormat } from './formatters.ts'
-import { fullYears, parseLocalDate } from './local-date.ts'
-import { intlLocale, type Locale } from './locale.ts'
+import type { PlainTextKey, Texts } from '../../i18n/texts.ts'
+import { dateFormat } from '../../domain/formatters.ts'
+import { fullYears, parseLocalDate } from '../../domain/local-date.ts'
+import { intlLocale, type Locale } from '../../domain/locale.ts'
 
 export type InvitationState = 'pending' | 'accepted' | 'revoked'
 

@@ -2,12 +2,12 @@
 // (which signs the invitee in and confirms their address), their pending invitations become
 // accepted, and their profile is linked to the guest's contact if inviting could not do it.
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { Scope } from '../scope/scope.ts'
-import { reportIfRetryable } from './auth-results.ts'
-import { authFailureMessage } from '../domain/auth-messages.ts'
-import { authActions } from '../integrations/auth/actions.ts'
-import { adminAuth, adminClient } from '../integrations/auth/admin.ts'
-import { invitationWrites } from '../integrations/auth/invitations.ts'
+import type { Scope } from '../../scope/scope.ts'
+import { reportIfRetryable } from '../../actions/auth-results.ts'
+import { authFailureMessage } from '../../domain/auth-messages.ts'
+import { authActions } from '../../integrations/auth/actions.ts'
+import { adminAuth, adminClient } from '../../integrations/auth/admin.ts'
+import { invitationWrites } from '../../integrations/auth/invitations.ts'
 
 export type Acceptance =
   | { readonly ok: true; readonly userId: string; readonly email: string | undefined }

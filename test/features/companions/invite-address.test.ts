@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { addressProblem, inviteAddress } from '../../src/domain/invite-address.ts'
-import { textsFor } from '../../src/i18n/texts.ts'
+import { addressProblem, inviteAddress } from '../../../src/features/companions/invite-address.ts'
+import { textsFor } from '../../../src/i18n/texts.ts'
 
 const en = textsFor('en-GB')
 const InviteEmail = inviteAddress(en)

@@ -1,12 +1,12 @@
 // What inviting, sending again and withdrawing answer (decision 033): done with the notice to show, or not done and
 // why; the upstreams' failures as the guest's sentence, and reported without the address.
-import type { Scope } from '../scope/scope.ts'
-import type { Refusal } from '../domain/invitation-rules.ts'
-import { AdminStoreError } from '../integrations/auth/admin.ts'
-import type { AuthFailure } from '../domain/auth-messages.ts'
-import type { Texts } from '../i18n/texts.ts'
-import { DynamicsError } from '../integrations/dynamics/client.ts'
-import { refused, type ActionOutcome, type NotDone } from '../domain/outcome.ts'
+import type { Scope } from '../../scope/scope.ts'
+import type { Refusal } from './invitation-rules.ts'
+import { AdminStoreError } from '../../integrations/auth/admin.ts'
+import type { AuthFailure } from '../../domain/auth-messages.ts'
+import type { Texts } from '../../i18n/texts.ts'
+import { DynamicsError } from '../../integrations/dynamics/client.ts'
+import { refused, type ActionOutcome, type NotDone } from '../../domain/outcome.ts'
 
 export type NoticeKey = 'invited' | 'linked' | 'resent' | 'revoked'
 

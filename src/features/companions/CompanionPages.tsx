@@ -1,8 +1,8 @@
-import type { CompanionStatus } from '../../domain/invitations.ts'
-import { useTexts } from '../PageContext.tsx'
-import { Alert } from '../parts/Alert.tsx'
-import { CompanionControl, type CompanionFrom } from '../parts/CompanionControl.tsx'
-import { Field } from '../parts/Field.tsx'
+import type { CompanionStatus } from './invitations.ts'
+import { useTexts } from '../../views/PageContext.tsx'
+import { Alert } from '../../views/parts/Alert.tsx'
+import { CompanionControl, type CompanionFrom } from './CompanionControl.tsx'
+import { Field } from '../../views/parts/Field.tsx'
 
 /** Where "Back" leads: the page the lead booker came from. */
 export const backHref = (from: CompanionFrom) => (from === 'my-bookings' ? '/account/my-bookings' : '/account')

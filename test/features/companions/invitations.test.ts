@@ -6,9 +6,9 @@ import {
   invitationLifetimeDays,
   isAdult,
   sentOnText,
-} from '../../src/domain/invitations.ts'
-import { textsFor } from '../../src/i18n/texts.ts'
-import { invitation, invitationBooking as booking } from '../support/invitations.ts'
+} from '../../../src/features/companions/invitations.ts'
+import { textsFor } from '../../../src/i18n/texts.ts'
+import { invitation, invitationBooking as booking } from '../../support/invitations.ts'
 
 describe('isAdult', () => {
   it('counts 18 or over on the first day of the holiday, and no date of birth as an adult (SPEC §5)', () => {

@@ -1,8 +1,8 @@
 // Who invited and to which holiday (issue 38, item 12): what an invitation email and its accept page say, kept in the
 // invitee's user metadata, which the auth service's invite template reads as `.Data` (decision 057).
 import * as v from 'valibot'
-import { formatDateRange } from './local-date.ts'
-import type { Locale } from './locale.ts'
+import { formatDateRange } from '../../domain/local-date.ts'
+import type { Locale } from '../../domain/locale.ts'
 
 /** The invitation's words as the invitee's metadata holds them; each may be missing (an older invitation). */
 export const InvitationWords = v.object({

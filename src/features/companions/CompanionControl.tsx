@@ -1,5 +1,5 @@
-import type { CompanionStatus } from '../../domain/invitations.ts'
-import { useTexts } from '../PageContext.tsx'
+import type { CompanionStatus } from './invitations.ts'
+import { useTexts } from '../../views/PageContext.tsx'
 
 /** Where a companion control was used, so its form returns there. */
 export type CompanionFrom = 'home' | 'my-bookings'

@@ -1,6 +1,6 @@
 import type { CompanionStatuses } from './CompanionSlot.tsx'
 import { CompanionSlot } from './CompanionSlot.tsx'
-import { useTexts } from '../PageContext.tsx'
+import { useTexts } from '../../views/PageContext.tsx'
 
 /** A booking the guest leads: its adults who can be invited, and their statuses, streamed. */
 export interface CompanionEntries {

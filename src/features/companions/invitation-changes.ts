@@ -1,12 +1,12 @@
 // Sending an invitation again, and withdrawing one not yet accepted (decision 033). Both are the
 // lead booker's alone; a withdrawn invitee who never confirmed is deleted, so their link stops working.
-import type { Scope } from '../scope/scope.ts'
-import { changeRefusal } from '../domain/invitation-rules.ts'
-import { liveInvitation } from '../domain/invitations.ts'
-import { adminAuth, adminClient } from '../integrations/auth/admin.ts'
-import { invitationWrites } from '../integrations/auth/invitations.ts'
-import { invitationWordsFor, reportRefusal, type CompanionTarget } from '../loaders/companions.ts'
-import type { Texts } from '../i18n/texts.ts'
+import type { Scope } from '../../scope/scope.ts'
+import { changeRefusal } from './invitation-rules.ts'
+import { liveInvitation } from './invitations.ts'
+import { adminAuth, adminClient } from '../../integrations/auth/admin.ts'
+import { invitationWrites } from '../../integrations/auth/invitations.ts'
+import { invitationWordsFor, reportRefusal, type CompanionTarget } from './reads.ts'
+import type { Texts } from '../../i18n/texts.ts'
 import {
   failureOutcome,
   InviteEmailError,

@@ -1,18 +1,18 @@
 // What the companions feature reads for a request (decision 033): the invitations the signed-in
 // guest sent, each guest's status for the lead booker, and the guest a form or API call is about.
-import { requireGuest, type Scope } from '../scope/scope.ts'
-import type { Booking, BookingGuest } from '../domain/booking.ts'
-import { viewerOf, type Viewer } from '../domain/companion-rights.ts'
-import { companionStatuses, type CompanionStatus, type Invitation } from '../domain/invitations.ts'
-import type { Refusal } from '../domain/invitation-rules.ts'
-import type { Texts } from '../i18n/texts.ts'
-import { bookingContacts } from '../domain/guest-form.ts'
-import { invitationsEnabled } from '../integrations/auth/admin.ts'
-import { invitationsSentBy } from '../integrations/auth/invitations.ts'
-import { invitationWords } from '../domain/invitation-words.ts'
-import { villaLabels } from '../domain/villa-codes.ts'
-import { villasOf } from './villa-names.ts'
-import { splitName } from '../domain/guests.ts'
+import { requireGuest, type Scope } from '../../scope/scope.ts'
+import type { Booking, BookingGuest } from '../../domain/booking.ts'
+import { viewerOf, type Viewer } from '../../domain/companion-rights.ts'
+import { companionStatuses, type CompanionStatus, type Invitation } from './invitations.ts'
+import type { Refusal } from './invitation-rules.ts'
+import type { Texts } from '../../i18n/texts.ts'
+import { bookingContacts } from '../../domain/guest-form.ts'
+import { invitationsEnabled } from '../../integrations/auth/admin.ts'
+import { invitationsSentBy } from '../../integrations/auth/invitations.ts'
+import { invitationWords } from './invitation-words.ts'
+import { villaLabels } from '../../domain/villa-codes.ts'
+import { villasOf } from '../../loaders/villa-names.ts'
+import { splitName } from '../../domain/guests.ts'
 
 /**
  * Starts reading the invitations the signed-in guest sent (row-level security shows only their own), beside the page's

@@ -1,8 +1,8 @@
 // Who may invite whom, and what an invitation does with an address that already has an account
 // (docs/decisions/033-invitations.md). Each refusal has a status, a sentence for the guest in the
 // request's language and a reason for monitoring (English) that names neither the address nor the guest.
-import type { Texts } from '../i18n/texts.ts'
-import { mayChange, refusal, type Viewer } from './companion-rights.ts'
+import type { Texts } from '../../i18n/texts.ts'
+import { mayChange, refusal, type Viewer } from '../../domain/companion-rights.ts'
 import { adultAge, isAdult, type Invitation, type InviteeGuest } from './invitations.ts'
 
 export interface Refusal {

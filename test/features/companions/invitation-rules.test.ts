@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { changeRefusal, inviteRefusal, linkPlan } from '../../src/domain/invitation-rules.ts'
-import { textsFor } from '../../src/i18n/texts.ts'
-import { invitation, invitationBooking as booking } from '../support/invitations.ts'
+import { changeRefusal, inviteRefusal, linkPlan } from '../../../src/features/companions/invitation-rules.ts'
+import { textsFor } from '../../../src/i18n/texts.ts'
+import { invitation, invitationBooking as booking } from '../../support/invitations.ts'
 
 const en = textsFor('en-GB')
 

@@ -1,11 +1,11 @@
 // An invitation lasts 7 days; the auth service's emailed link lasts an hour (issue 38, item 12; decision 057). The
 // link carries the portal's invitation id, so its accept page can name who invited and to which holiday, and, when the
 // link is spent past its hour, email a fresh one while the invitation is open.
-import type { Scope } from '../scope/scope.ts'
-import { invitationExpired, type Invitation } from '../domain/invitations.ts'
-import { acceptPageHoliday, type InvitationWords } from '../domain/invitation-words.ts'
-import { adminAuth, adminClient } from '../integrations/auth/admin.ts'
-import { invitationWrites } from '../integrations/auth/invitations.ts'
+import type { Scope } from '../../scope/scope.ts'
+import { invitationExpired, type Invitation } from './invitations.ts'
+import { acceptPageHoliday, type InvitationWords } from './invitation-words.ts'
+import { adminAuth, adminClient } from '../../integrations/auth/admin.ts'
+import { invitationWrites } from '../../integrations/auth/invitations.ts'
 import { failureOutcome, InviteEmailError, reportFailure } from './invitation-outcomes.ts'
 import { overInvitationLimit } from './invitation-email.ts'
 

@@ -2,8 +2,8 @@
 // "Invitations") before anything is counted or sent, so a typing mistake is the lead booker's to fix: a 400 with the
 // form, the address as typed and a sentence saying what to change, never "try again in a moment" (issue 25).
 import * as v from 'valibot'
-import type { Texts } from '../i18n/texts.ts'
-import { perLanguage } from './per-language.ts'
+import type { Texts } from '../../i18n/texts.ts'
+import { perLanguage } from '../../domain/per-language.ts'
 
 /** What GoTrue accepts before the @ (checkmail): ASCII letters, digits and !#$%&'*+/=?^_`{|}~.- (so o'brien is fine). */
 const localPart = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+$/i

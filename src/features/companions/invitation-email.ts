@@ -1,8 +1,8 @@
 // What every invitation email shares, a first send or a resend: the booking's limit on them, and the metadata and link
 // the email carries.
-import type { Scope } from '../scope/scope.ts'
-import { countAgainst } from '../scope/limits.ts'
-import { splitName } from '../domain/guests.ts'
+import type { Scope } from '../../scope/scope.ts'
+import { countAgainst } from '../../scope/limits.ts'
+import { splitName } from '../../domain/guests.ts'
 import type { Outcome } from './invitation-outcomes.ts'
 
 /**

@@ -1,6 +1,6 @@
-import { Later } from './Later.tsx'
-import { useTexts } from '../PageContext.tsx'
-import type { CompanionStatus } from '../../domain/invitations.ts'
+import { Later } from '../../views/parts/Later.tsx'
+import { useTexts } from '../../views/PageContext.tsx'
+import type { CompanionStatus } from './invitations.ts'
 import { CompanionControl, type CompanionFrom } from './CompanionControl.tsx'
 
 /** Each eligible guest's status, streamed: undefined when the invitations could not be read. */
