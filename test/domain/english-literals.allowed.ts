@@ -72,7 +72,7 @@ export const allowedLiterals: Readonly<Record<string, readonly string[]>> = {
     'to do',
   ],
   // The schedule request's checks answer the JSON API (POST /api/user/mindbody/handler), English for programs (SPEC §7).
-  'src/domain/wellness.ts': [
+  'src/features/wellness/wellness.ts': [
     'startDate must be a real date written YYYY-MM-DD.',
     'endDate must be a real date written YYYY-MM-DD.',
     'endDate must not be before startDate.',

@@ -9,7 +9,7 @@ import type { ExtraKind } from '../../domain/extra-kinds.ts'
 import type { UpgradeType } from '../../domain/extras.ts'
 import type { Week } from '../../domain/upgrades.ts'
 import type { UpgradeKind } from '../../domain/membership.ts'
-import type { VisitKind } from '../../domain/wellness.ts'
+import type { VisitKind } from '../wellness/wellness.ts'
 import type { ItemTime, Timed } from './itinerary-times.ts'
 
 export type FlightLeg = 'arrival' | 'departure'

@@ -13,7 +13,7 @@ import type { ItemGuest, ItineraryItem } from './itinerary-items.ts'
 import { intlLocale, ownWords, type Locale } from '../../domain/locale.ts'
 import { namesInARow } from '../../domain/formatters.ts'
 import type { UpgradeKind } from '../../domain/membership.ts'
-import { visitName } from '../../domain/wellness.ts'
+import { visitName } from '../wellness/wellness.ts'
 
 const partTitles: Record<AdvancePart, PlainTextKey> = {
   group: 'itinerary_part_group',

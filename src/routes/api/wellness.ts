@@ -5,9 +5,9 @@ import type { AppEnv } from '../../http/middleware/app-env.ts'
 import { savedBooking } from '../../http/middleware/booking-selection.ts'
 import { report } from '../../http/middleware/report.ts'
 import { mindbodyClient } from '../../integrations/mindbody/client.ts'
-import { checkScheduleSpan } from '../../domain/wellness.ts'
+import { checkScheduleSpan } from '../../features/wellness/wellness.ts'
 import { idMessages } from '../../domain/request-ids.ts'
-import { wellnessClientId } from '../../loaders/wellness-schedule.ts'
+import { wellnessClientId } from '../../features/wellness/wellness-schedule.ts'
 import { routeModule } from '../route-module.ts'
 
 const Endpoint = v.picklist(['clientschedule', '/client/clientschedule'])

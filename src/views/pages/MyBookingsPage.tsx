@@ -1,5 +1,5 @@
 import { BookingCard, ChooseBookingButton, type BookingSummary } from '../parts/BookingCard.tsx'
-import { WellnessSection, type WellnessView } from '../parts/WellnessSection.tsx'
+import { WellnessSection, type WellnessView } from '../../features/wellness/WellnessSection.tsx'
 import { ExtrasSection, type ExtrasSectionView } from '../parts/ExtrasSection.tsx'
 import { CompanionList, type CompanionEntries } from '../../features/companions/CompanionList.tsx'
 import { useTexts } from '../PageContext.tsx'

@@ -9,7 +9,7 @@ import type { ItineraryExtra } from '../../../src/features/itinerary/itinerary-e
 import type { ItineraryItem } from '../../../src/features/itinerary/itinerary-items.ts'
 import { deadlineTitle, guestNames, itemTitle } from '../../../src/features/itinerary/itinerary-words.ts'
 import { membershipCodes as m } from '../../../src/domain/membership.ts'
-import { visitName } from '../../../src/domain/wellness.ts'
+import { visitName } from '../../../src/features/wellness/wellness.ts'
 import { textsFor } from '../../../src/i18n/texts.ts'
 
 const [de, fr, es, ar] = [textsFor('de'), textsFor('fr'), textsFor('es'), textsFor('ar')]

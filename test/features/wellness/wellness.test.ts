@@ -9,8 +9,8 @@ import {
   wideScheduleWindow,
   windowCovers,
   type WellnessVisit,
-} from '../../src/domain/wellness.ts'
-import { textsFor } from '../../src/i18n/texts.ts'
+} from '../../../src/features/wellness/wellness.ts'
+import { textsFor } from '../../../src/i18n/texts.ts'
 
 const zone = 'Europe/London'
 const now = Date.UTC(2026, 10, 23, 12) // 12:00 in London (GMT)

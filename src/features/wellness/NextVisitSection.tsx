@@ -1,5 +1,5 @@
-import { Later } from './Later.tsx'
-import { useTexts } from '../PageContext.tsx'
+import { Later } from '../../views/parts/Later.tsx'
+import { useTexts } from '../../views/PageContext.tsx'
 import { VisitItem, type WellnessView } from './WellnessSection.tsx'
 
 function NextVisit({ view }: { readonly view: WellnessView }) {

@@ -1,6 +1,6 @@
-import type { CancelPlace } from '../../domain/wellness.ts'
-import { useTexts } from '../PageContext.tsx'
-import { RangeSentence } from './Sentence.tsx'
+import type { CancelPlace } from './wellness.ts'
+import { useTexts } from '../../views/PageContext.tsx'
+import { RangeSentence } from '../../views/parts/Sentence.tsx'
 
 export interface CancelVisitProps {
   readonly action: string

@@ -1,5 +1,5 @@
-import { useTexts } from '../PageContext.tsx'
-import { Modal } from './Modal.tsx'
+import { useTexts } from '../../views/PageContext.tsx'
+import { Modal } from '../../views/parts/Modal.tsx'
 import { CancelVisit, type CancelVisitProps } from './CancelVisit.tsx'
 
 /**

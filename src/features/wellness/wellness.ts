@@ -1,6 +1,13 @@
-import type { Texts } from '../i18n/texts.ts'
-import { addMonths, compareDates, daysBetween, formatLocalDate, parseLocalDate, type LocalDate } from './local-date.ts'
-import { inResortZone, zonedToInstant } from './zoned-time.ts'
+import type { Texts } from '../../i18n/texts.ts'
+import {
+  addMonths,
+  compareDates,
+  daysBetween,
+  formatLocalDate,
+  parseLocalDate,
+  type LocalDate,
+} from '../../domain/local-date.ts'
+import { inResortZone, zonedToInstant } from '../../domain/zoned-time.ts'
 
 /**
  * One wellness visit, in the portal's words (SPEC §3). The wellness integration maps its system's answers to it

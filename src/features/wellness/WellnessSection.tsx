@@ -1,9 +1,9 @@
-import { Later } from './Later.tsx'
+import { Later } from '../../views/parts/Later.tsx'
 import { formatLongDate } from '../../domain/local-date.ts'
-import { visitName, type CancelPlace, type ScheduledVisit } from '../../domain/wellness.ts'
-import { useLocale, useTexts } from '../PageContext.tsx'
+import { visitName, type CancelPlace, type ScheduledVisit } from './wellness.ts'
+import { useLocale, useTexts } from '../../views/PageContext.tsx'
 import { WellnessCancelModal } from './WellnessCancelModal.tsx'
-import { RangeSentence } from './Sentence.tsx'
+import { RangeSentence } from '../../views/parts/Sentence.tsx'
 
 export type WellnessView =
   | { readonly upcoming: readonly ScheduledVisit[]; readonly past: readonly ScheduledVisit[] }

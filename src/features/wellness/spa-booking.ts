@@ -1,6 +1,6 @@
-import type { Scope } from '../scope/scope.ts'
-import type { SpaBooking } from '../domain/content-blocks.ts'
-import { spaBookingWays } from '../integrations/content/help.ts'
+import type { Scope } from '../../scope/scope.ts'
+import type { SpaBooking } from '../../domain/content-blocks.ts'
+import { spaBookingWays } from '../../integrations/content/help.ts'
 
 /**
  * The spa's own ways to book (issue 38, item 18): treatments cannot be booked in the portal yet, so the wellness page

@@ -1,7 +1,7 @@
-import { useTexts } from '../PageContext.tsx'
-import { Alert } from '../parts/Alert.tsx'
-import { CancelVisit, type CancelVisitProps } from '../parts/CancelVisit.tsx'
-import { cancelPlaces } from '../../domain/wellness.ts'
+import { useTexts } from '../../views/PageContext.tsx'
+import { Alert } from '../../views/parts/Alert.tsx'
+import { CancelVisit, type CancelVisitProps } from './CancelVisit.tsx'
+import { cancelPlaces } from './wellness.ts'
 
 /** /account/wellness/{id}/cancel: the cancellation confirmation as a page. */
 export function WellnessCancelPage({
