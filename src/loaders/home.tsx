@@ -16,13 +16,13 @@ import { stayWellness, wideSchedule } from '../features/wellness/wellness-schedu
 import { bookingExtras, readBookingExtras } from './booking-extras.ts'
 import { villasOf } from './villa-names.ts'
 import { contentReads } from '../features/itinerary/reads.ts'
-import { advanceAccounts, advanceSummary } from './advance-state.ts'
+import { advanceAccounts, advanceSummary } from '../features/advance-information/reads.ts'
 import { companionSlots, sentInvitations } from '../features/companions/reads.ts'
 import { arrangeNow, familyNames, firstStep, todayInItinerary } from './home-sections.tsx'
 import { HomePage } from '../views/pages/HomePage.tsx'
 import { BookingNotFound } from '../views/parts/BookingNotFound.tsx'
 import type { ArrangeNowView } from '../views/parts/ArrangeNowSection.tsx'
-import type { AdvanceProgressView } from '../views/parts/AdvanceProgressSection.tsx'
+import type { AdvanceProgressView } from '../features/advance-information/AdvanceProgressSection.tsx'
 
 /** How long home's body waits for the villa's photo before it goes out without it. */
 export const photoWaitMs = 300

@@ -29,7 +29,7 @@ export const allowedLiterals: Readonly<Record<string, readonly string[]>> = {
   // name of the group for a timing it cannot read: wire values and keys; a guest reads the home_timing_… headings.
   'src/domain/reminder-timing.ts': ['After booking', 'Two months', 'Three weeks', 'Mid stay', 'Post stay', 'Any time'],
   // Where a part of advance information stands for a guest: values the views compare, never shown.
-  'src/domain/guest-progress.ts': ['to do', 'not yours'],
+  'src/features/advance-information/guest-progress.ts': ['to do', 'not yours'],
   // SPEC §5 and §8 word for word, sent only as the JSON API's `message` (SPEC §7: English for programs); the page that
   // shows a failed bookings read words it with bookings_unavailable.
   'src/domain/request-ids.ts': [
@@ -127,9 +127,9 @@ export const allowedLiterals: Readonly<Record<string, readonly string[]>> = {
   'src/features/companions/CompanionSlot.tsx': ['interface SlotProps'],
   // Which postcode a country uses, in English: the key the messages select on (advance_postcode_name and the
   // sentences that ask for it), never shown as it is.
-  'src/domain/address-formats.ts': ['ZIP code', 'postal code', 'PIN code'],
+  'src/features/advance-information/address-formats.ts': ['ZIP code', 'postal code', 'PIN code'],
   // Airports by their own place names, as tickets and departure boards write them in every language.
-  'src/domain/airports.ts': [
+  'src/features/advance-information/airports.ts': [
     'Palma de Mallorca',
     'London Gatwick',
     'London Heathrow',
@@ -137,7 +137,7 @@ export const allowedLiterals: Readonly<Record<string, readonly string[]>> = {
     'New York JFK',
   ],
   // ISO 3166-1 country codes; the names a guest reads come from Intl.DisplayNames in their language.
-  'src/domain/countries.ts': [
+  'src/features/advance-information/countries.ts': [
     'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ',
     'CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO',
     'FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE',
@@ -149,7 +149,7 @@ export const allowedLiterals: Readonly<Record<string, readonly string[]>> = {
   // An assertion for developers (tiny-invariant), never shown to a guest.
   'src/routes/account/advance-information/flight.tsx': ['the flight form accepts only airports it knows'],
   // A part's step as guest-progress.ts names it (PartStep), compared, never shown.
-  'src/views/pages/AdvanceInformationPage.tsx': ['to do'],
+  'src/features/advance-information/AdvanceInformationPage.tsx': ['to do'],
   // The publish webhook's JSON answers, read by the content service's webhook log and its operators: API messages stay
   // English (SPEC §7).
   'src/routes/api/content.ts': [

@@ -3,7 +3,7 @@
  * `itinerary()` result as the page, so the two cannot disagree. Each dated item is one event, its UID
  * `${item.id}@guest-portal`; the undated list has no place in a calendar. The words are the guest's language's.
  */
-import { airports, isAirportCode } from '../../domain/airports.ts'
+import { airports, isAirportCode } from '../advance-information/airports.ts'
 import type { CalendarEvent } from './ics.ts'
 import type { Itinerary } from './itinerary.ts'
 import { isTimed, timedAt, type ItemTime } from './itinerary-times.ts'

@@ -2,7 +2,7 @@
  * The days an itinerary covers (issue 30, docs/itinerary.md): the stay stretched to the flights that begin and end
  * it, the items that fall outside them (shown on their date, flagged), and every date from the first to the last.
  */
-import { flightWindowDays } from '../../domain/flight-form.ts'
+import { flightWindowDays } from '../advance-information/flight-form.ts'
 import type { ItineraryItem } from './itinerary-items.ts'
 import { dateOf } from './itinerary-times.ts'
 import type { FlightItem, Stay } from './itinerary-travel.ts'

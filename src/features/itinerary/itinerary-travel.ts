@@ -3,7 +3,7 @@
  * booking accounts the viewer may see, and the transfers, tied to the flight they meet or else to the arrival or
  * leaving day. A flight is shown at each airport's own local time.
  */
-import { airports, isAirportCode } from '../../domain/airports.ts'
+import { airports, isAirportCode } from '../advance-information/airports.ts'
 import type { Booking, Flight } from '../../domain/booking.ts'
 import type { Viewer } from '../../domain/companion-rights.ts'
 import type { GroupMembers } from '../../domain/guests.ts'

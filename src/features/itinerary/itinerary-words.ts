@@ -4,8 +4,8 @@
  * Times and dates are the page's to format.
  */
 import type { PlainTextKey, Texts } from './texts.ts'
-import { airports, isAirportCode } from '../../domain/airports.ts'
-import type { AdvancePart } from '../../domain/advance-information.ts'
+import { airports, isAirportCode } from '../advance-information/airports.ts'
+import type { AdvancePart } from '../advance-information/advance-information.ts'
 import type { UpgradeType } from '../../domain/extras.ts'
 import { splitName } from '../../domain/guests.ts'
 import type { Deadline } from './itinerary-deadlines.ts'

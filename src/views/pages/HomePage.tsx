@@ -1,8 +1,8 @@
 import type { HomeMode } from '../../domain/home-mode.ts'
 import type { PartyMember } from '../../domain/party.ts'
-import type { GuestFormValues } from '../../domain/guest-form.ts'
-import type { CompanionSlots } from '../parts/GuestList.tsx'
-import { GuestList } from '../parts/GuestList.tsx'
+import type { GuestFormValues } from '../../features/advance-information/guest-form.ts'
+import type { CompanionSlots } from '../../features/advance-information/GuestList.tsx'
+import { GuestList } from '../../features/advance-information/GuestList.tsx'
 import { HomeHero, type HomeStay } from '../parts/HomeHero.tsx'
 import { FamilyContactsSection } from '../parts/FamilyContactsSection.tsx'
 import type { WellnessView } from '../../features/wellness/WellnessSection.tsx'
@@ -10,7 +10,10 @@ import { NextVisitSection } from '../../features/wellness/NextVisitSection.tsx'
 import { ArrangeNowSection, type ArrangeNowView } from '../parts/ArrangeNowSection.tsx'
 import type { ExtrasSectionView } from '../parts/ExtrasSection.tsx'
 import { ExtrasSummarySection } from '../parts/ExtrasSummarySection.tsx'
-import { AdvanceProgressSection, type AdvanceProgressView } from '../parts/AdvanceProgressSection.tsx'
+import {
+  AdvanceProgressSection,
+  type AdvanceProgressView,
+} from '../../features/advance-information/AdvanceProgressSection.tsx'
 import { NextUpSection, type NextUpView } from '../parts/NextUpSection.tsx'
 import { useTexts } from '../PageContext.tsx'
 

@@ -1,10 +1,10 @@
 import { readForm } from '../../../http/middleware/forms.ts'
-import { saveAddressPart } from '../../../actions/advance-information.ts'
-import { addressForm } from '../../../domain/advance-forms.ts'
-import { addressLabels } from '../../../domain/address-formats.ts'
-import { countryCodeOf, countryName } from '../../../domain/countries.ts'
+import { saveAddressPart } from '../../../features/advance-information/writes.ts'
+import { addressForm } from '../../../features/advance-information/advance-forms.ts'
+import { addressLabels } from '../../../features/advance-information/address-formats.ts'
+import { countryCodeOf, countryName } from '../../../features/advance-information/countries.ts'
 import { intlLocale } from '../../../domain/locale.ts'
-import { AddressPage } from '../../../views/pages/AdvancePartPages.tsx'
+import { AddressPage } from '../../../features/advance-information/AdvancePartPages.tsx'
 import { formPage, notAllowed, readOnlyPage, afterSave, withState, type C } from './part-page.tsx'
 
 /** /account/advance-information/address: the family group's postal address. */

@@ -1,9 +1,9 @@
 import invariant from 'tiny-invariant'
 import { readForm } from '../../../http/middleware/forms.ts'
-import { saveFlightsPart } from '../../../actions/advance-information.ts'
-import { flightForm, localFlightInstant } from '../../../domain/flight-form.ts'
-import { FlightPage } from '../../../views/pages/AdvancePartPages.tsx'
-import { flightFacts, flightValues } from '../../../loaders/advance-state.ts'
+import { saveFlightsPart } from '../../../features/advance-information/writes.ts'
+import { flightForm, localFlightInstant } from '../../../features/advance-information/flight-form.ts'
+import { FlightPage } from '../../../features/advance-information/AdvancePartPages.tsx'
+import { flightFacts, flightValues } from '../../../features/advance-information/reads.ts'
 import { formPage, readOnlyPage, afterSave, withState, type C } from './part-page.tsx'
 
 /**

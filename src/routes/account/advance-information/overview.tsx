@@ -4,22 +4,25 @@ import { renderStreamed, streamedText } from '../../../http/rendering/streamed.t
 import { content } from '../../../http/rendering/content.tsx'
 import { report } from '../../../http/middleware/report.ts'
 import { advanceInformation } from '../../../integrations/content/advance-content.ts'
-import { advanceProgress, type AdvancePart } from '../../../domain/advance-information.ts'
-import { guestProgress } from '../../../domain/guest-progress.ts'
-import { parseRoomConfigurations } from '../../../domain/advance-forms.ts'
+import { advanceProgress, type AdvancePart } from '../../../features/advance-information/advance-information.ts'
+import { guestProgress } from '../../../features/advance-information/guest-progress.ts'
+import { parseRoomConfigurations } from '../../../features/advance-information/advance-forms.ts'
 import { BookingNotFound } from '../../../views/parts/BookingNotFound.tsx'
 import { ContentUnavailable } from '../../../views/parts/ContentUnavailable.tsx'
-import { AdvanceInformationPage, type AdvancePartView } from '../../../views/pages/AdvanceInformationPage.tsx'
+import {
+  AdvanceInformationPage,
+  type AdvancePartView,
+} from '../../../features/advance-information/AdvanceInformationPage.tsx'
 import {
   advanceAccounts,
   advanceState,
   flightLines,
   flightValues,
   type AdvanceState,
-} from '../../../loaders/advance-state.ts'
+} from '../../../features/advance-information/reads.ts'
 import { villasOf } from '../../../loaders/villa-names.ts'
 import { noBookingText, unavailableText, type C } from './part-page.tsx'
-import { countryShown } from '../../../domain/countries.ts'
+import { countryShown } from '../../../features/advance-information/countries.ts'
 import { contentLanguage } from '../../../domain/content-blocks.ts'
 import type { PlainTextKey } from '../../../i18n/texts.ts'
 

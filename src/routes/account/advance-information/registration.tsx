@@ -1,8 +1,8 @@
 import { readForm } from '../../../http/middleware/forms.ts'
-import { registerPart } from '../../../actions/advance-information.ts'
-import { registrationForm } from '../../../domain/registration-form.ts'
+import { registerPart } from '../../../features/advance-information/writes.ts'
+import { registrationForm } from '../../../features/advance-information/registration-form.ts'
 import { localDateIn } from '../../../domain/local-date.ts'
-import { RegistrationPage } from '../../../views/pages/RegistrationPage.tsx'
+import { RegistrationPage } from '../../../features/advance-information/RegistrationPage.tsx'
 import { formPage, readOnlyPage, afterSave, withState, type C } from './part-page.tsx'
 
 /** /account/advance-information/registration: what the resort needs at check-in, one entry per submission. */

@@ -2,15 +2,15 @@ import { readForm } from '../../../http/middleware/forms.ts'
 import { content } from '../../../http/rendering/content.tsx'
 import { report } from '../../../http/middleware/report.ts'
 import { ContentUnavailable } from '../../../views/parts/ContentUnavailable.tsx'
-import { saveVillaPart } from '../../../actions/advance-information.ts'
+import { saveVillaPart } from '../../../features/advance-information/writes.ts'
 import { villaRooms } from '../../../integrations/content/advance-content.ts'
 import {
   formatRoomConfigurations,
   parseRoomConfigurations,
   roomField,
   villaConfigurationForm,
-} from '../../../domain/advance-forms.ts'
-import { VillaConfigurationPage } from '../../../views/pages/VillaConfigurationPage.tsx'
+} from '../../../features/advance-information/advance-forms.ts'
+import { VillaConfigurationPage } from '../../../features/advance-information/VillaConfigurationPage.tsx'
 import { formPage, readOnlyPage, afterSave, withState, type C } from './part-page.tsx'
 
 type VillaRooms = Awaited<ReturnType<typeof villaRooms>>
