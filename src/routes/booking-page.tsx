@@ -8,8 +8,8 @@ import type { Booking } from '../domain/booking.ts'
 import { render, type RenderOptions } from '../http/rendering/render.tsx'
 import { renderStreamed, streamsBody, withNotice } from '../http/rendering/streamed.tsx'
 import { report } from '../http/middleware/report.ts'
-import { savedBookingRead } from '../loaders/saved-booking-read.ts'
-import { BookingNotFound } from '../views/parts/BookingNotFound.tsx'
+import { savedBookingRead } from '../features/bookings/saved-booking-read.ts'
+import { BookingNotFound } from '../features/bookings/BookingNotFound.tsx'
 
 type C = Context<AppEnv>
 

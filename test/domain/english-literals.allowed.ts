@@ -49,9 +49,9 @@ export const allowedLiterals: Readonly<Record<string, readonly string[]>> = {
   // A read's outcome compared in code, and TypeScript generics the scan reads as JSX text.
   'src/routes/booking-page.tsx': ['no booking', 'export type BookingRead', 'Promise'],
   // TypeScript generics the scan reads as JSX text.
-  'src/loaders/home.tsx': ['new Promise', 'readonly contactId: Promise', 'readonly bookings: Promise'],
-  'src/views/pages/HomePage.tsx': ['readonly extras?: Promise'],
-  'src/views/pages/MyBookingsPage.tsx': ['readonly wellness?: Promise'],
+  'src/features/bookings/home.tsx': ['new Promise', 'readonly contactId: Promise', 'readonly bookings: Promise'],
+  'src/features/bookings/HomePage.tsx': ['readonly extras?: Promise'],
+  'src/features/bookings/MyBookingsPage.tsx': ['readonly wellness?: Promise'],
   // What monitoring reports carry in place of a token or an address: for the team, not for guests.
   // RangeErrors for a date the booking or wellness system got wrong: caught by the calendar route and reported to
   // monitoring; the guest reads itinerary_calendar_failed instead.

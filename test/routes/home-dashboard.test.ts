@@ -11,7 +11,7 @@ import {
   pageText as text,
   type CookieJar,
 } from './support.ts'
-import { photoWaitMs } from '../../src/loaders/home.tsx'
+import { photoWaitMs } from '../../src/features/bookings/home.tsx'
 
 afterEach(clearFaults)
 

@@ -8,7 +8,7 @@ import { updateGuest } from '../../integrations/dynamics/guests.ts'
 import { attemptWrite } from '../../actions/outcome.ts'
 import { refused, type ActionOutcome, type NotDone } from '../../domain/outcome.ts'
 
-/** The guest being saved, as the guest-details page found them for this user (loaders/guest-access.ts). */
+/** The guest being saved, as the guest-details page found them for this user (src/features/bookings/guest-access.ts). */
 export interface GuestToSave {
   readonly guest: BookingGuest
   readonly name: string

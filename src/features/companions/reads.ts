@@ -11,7 +11,7 @@ import { invitationsEnabled } from '../../integrations/auth/admin.ts'
 import { invitationsSentBy } from '../../integrations/auth/invitations.ts'
 import { invitationWords } from './invitation-words.ts'
 import { villaLabels } from '../../domain/villa-codes.ts'
-import { villasOf } from '../../loaders/villa-names.ts'
+import { villasOf } from '../bookings/villa-names.ts'
 import { splitName } from '../../domain/guests.ts'
 
 /**

@@ -8,8 +8,8 @@ import { daysBetween, formatLongDate, parseLocalDate } from '../../domain/local-
 import { useLocale, useTexts } from '../../views/PageContext.tsx'
 import { DayBlock, ItemList, NextUp } from './ItineraryItems.tsx'
 import { slot, withParts } from '../../views/parts/Sentence.tsx'
-import { StayDates } from '../../views/parts/StayDates.tsx'
-import { VillasFact } from '../../views/parts/VillasFact.tsx'
+import { StayDates } from '../bookings/StayDates.tsx'
+import { VillasFact } from '../bookings/VillasFact.tsx'
 
 /** A read the itinerary could not make: the page says so, and shows the rest. */
 export type ItineraryGap = 'extras' | 'wellness' | 'flights' | 'deadlines'

@@ -4,7 +4,7 @@ import { renderStreamed } from '../../http/rendering/streamed.tsx'
 import { nameToGreet } from '../../domain/greeting.ts'
 import { companionNotice } from '../../features/companions/invitations.ts'
 import type { PlainTextKey, Texts } from '../../i18n/texts.ts'
-import { homeBody } from '../../loaders/home.tsx'
+import { homeBody } from '../../features/bookings/home.tsx'
 import { routeModule } from '../route-module.ts'
 
 /** Notices after a post/redirect/get round trip, by query value. */

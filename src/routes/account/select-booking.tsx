@@ -6,9 +6,9 @@ import { takeAfterLoginTarget } from '../../http/middleware/after-login.ts'
 import { savedBooking, saveSelection } from '../../http/middleware/booking-selection.ts'
 import { checkId } from '../../domain/request-ids.ts'
 import * as v from 'valibot'
-import { SelectBookingPage } from '../../views/pages/SelectBookingPage.tsx'
-import { summarise } from '../../loaders/booking-summary.ts'
-import { villasOf } from '../../loaders/villa-names.ts'
+import { SelectBookingPage } from '../../features/bookings/SelectBookingPage.tsx'
+import { summarise } from '../../features/bookings/booking-summary.ts'
+import { villasOf } from '../../features/bookings/villa-names.ts'
 import { routeModule } from '../route-module.ts'
 
 const ChooseForm = v.object({ opportunityId: v.optional(v.string(), '') })

@@ -6,7 +6,7 @@ import { arrangements } from '../../integrations/content/documents.ts'
 import { groupByTiming, parseTiming } from '../../domain/reminder-timing.ts'
 import { contentLanguage } from '../../domain/content-blocks.ts'
 import { ArrangeWhenPage } from '../../views/pages/ArrangeWhenPage.tsx'
-import { bookingHomeMode } from '../../loaders/booking-mode.ts'
+import { bookingHomeMode } from '../../features/bookings/booking-mode.ts'
 import { routeModule } from '../route-module.ts'
 
 /** /account/what-to-arrange-when: the items grouped by reminder timing, the home mode's first (SPEC §3, §4). */

@@ -7,7 +7,7 @@ import { advanceInformation } from '../../../integrations/content/advance-conten
 import { advanceProgress, type AdvancePart } from '../../../features/advance-information/advance-information.ts'
 import { guestProgress } from '../../../features/advance-information/guest-progress.ts'
 import { parseRoomConfigurations } from '../../../features/advance-information/advance-forms.ts'
-import { BookingNotFound } from '../../../views/parts/BookingNotFound.tsx'
+import { BookingNotFound } from '../../../features/bookings/BookingNotFound.tsx'
 import { ContentUnavailable } from '../../../views/parts/ContentUnavailable.tsx'
 import {
   AdvanceInformationPage,
@@ -20,7 +20,7 @@ import {
   flightValues,
   type AdvanceState,
 } from '../../../features/advance-information/reads.ts'
-import { villasOf } from '../../../loaders/villa-names.ts'
+import { villasOf } from '../../../features/bookings/villa-names.ts'
 import { noBookingText, unavailableText, type C } from './part-page.tsx'
 import { countryShown } from '../../../features/advance-information/countries.ts'
 import { contentLanguage } from '../../../domain/content-blocks.ts'

@@ -1,28 +1,34 @@
 // Home's body (SPEC §4; decision 019, shell first): every read starts at once, the scoped ones with the saved booking
 // id, and each section waits only for what it shows.
 import type { ReactNode } from 'react'
-import type { Scope } from '../scope/scope.ts'
-import type { Booking } from '../domain/booking.ts'
-import type { IdCheck } from '../domain/request-ids.ts'
-import { countdownText, daysToArrival, homeMode } from '../domain/home-mode.ts'
-import { formatDateRange, formatLocalDate, formatLongDate, localDateIn, parseLocalDate } from '../domain/local-date.ts'
-import { nextUp } from '../domain/next-up.ts'
-import { viewerOf } from '../domain/companion-rights.ts'
-import { timingForMode } from '../domain/reminder-timing.ts'
-import type { Villa } from '../integrations/content/villa-lookup.ts'
-import { arrangements } from '../integrations/content/documents.ts'
+import type { Scope } from '../../scope/scope.ts'
+import type { Booking } from '../../domain/booking.ts'
+import type { IdCheck } from '../../domain/request-ids.ts'
+import { countdownText, daysToArrival, homeMode } from '../../domain/home-mode.ts'
+import {
+  formatDateRange,
+  formatLocalDate,
+  formatLongDate,
+  localDateIn,
+  parseLocalDate,
+} from '../../domain/local-date.ts'
+import { nextUp } from './next-up.ts'
+import { viewerOf } from '../../domain/companion-rights.ts'
+import { timingForMode } from '../../domain/reminder-timing.ts'
+import type { Villa } from '../../integrations/content/villa-lookup.ts'
+import { arrangements } from '../../integrations/content/documents.ts'
 import { guestAccess } from './guest-access.ts'
-import { stayWellness, wideSchedule } from '../features/wellness/wellness-schedule.ts'
-import { bookingExtras, readBookingExtras } from './booking-extras.ts'
+import { stayWellness, wideSchedule } from '../wellness/wellness-schedule.ts'
+import { bookingExtras, readBookingExtras } from '../../loaders/booking-extras.ts'
 import { villasOf } from './villa-names.ts'
-import { contentReads } from '../features/itinerary/reads.ts'
-import { advanceAccounts, advanceSummary } from '../features/advance-information/reads.ts'
-import { companionSlots, sentInvitations } from '../features/companions/reads.ts'
+import { contentReads } from '../itinerary/reads.ts'
+import { advanceAccounts, advanceSummary } from '../advance-information/reads.ts'
+import { companionSlots, sentInvitations } from '../companions/reads.ts'
 import { arrangeNow, familyNames, firstStep, todayInItinerary } from './home-sections.tsx'
-import { HomePage } from '../views/pages/HomePage.tsx'
-import { BookingNotFound } from '../views/parts/BookingNotFound.tsx'
-import type { ArrangeNowView } from '../views/parts/ArrangeNowSection.tsx'
-import type { AdvanceProgressView } from '../features/advance-information/AdvanceProgressSection.tsx'
+import { HomePage } from './HomePage.tsx'
+import { BookingNotFound } from './BookingNotFound.tsx'
+import type { ArrangeNowView } from '../../views/parts/ArrangeNowSection.tsx'
+import type { AdvanceProgressView } from '../advance-information/AdvanceProgressSection.tsx'
 
 /** How long home's body waits for the villa's photo before it goes out without it. */
 export const photoWaitMs = 300

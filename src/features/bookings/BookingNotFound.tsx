@@ -1,4 +1,4 @@
-import { useTexts } from '../PageContext.tsx'
+import { useTexts } from '../../views/PageContext.tsx'
 
 /**
  * What a streamed page shows when the saved booking turns out not to be one of the guest's

@@ -1,5 +1,5 @@
-import type { HomeMode } from './home-mode.ts'
-import type { Texts } from '../i18n/texts.ts'
+import type { HomeMode } from '../../domain/home-mode.ts'
+import type { Texts } from '../../i18n/texts.ts'
 
 /** A step the guest can take, with where it is done. */
 export interface Step {

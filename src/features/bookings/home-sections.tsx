@@ -1,19 +1,19 @@
 // Home's sections that read on their own (issue 39: loader work out of the route): the what-to-arrange-when items of
 // the mode's timing, today's card at the resort, the next step from the first reminder, the family not on the booking.
 import type { ReactNode } from 'react'
-import type { Scope } from '../scope/scope.ts'
-import type { Booking } from '../domain/booking.ts'
-import type { Step } from '../domain/next-up.ts'
-import { contactsNotOnBooking } from '../domain/guests.ts'
-import { bookingContacts } from '../features/advance-information/guest-form.ts'
-import { remindersFor } from '../features/advance-information/guest-progress.ts'
-import { parseTiming, type ReminderTiming } from '../domain/reminder-timing.ts'
-import type { arrangements } from '../integrations/content/documents.ts'
-import type { WideSchedule } from '../features/wellness/wellness-schedule.ts'
-import { loadItinerary, type Started } from '../features/itinerary/reads.ts'
-import type { AdvanceSummary } from '../features/advance-information/reads.ts'
-import { ItemList, NextUp } from '../features/itinerary/ItineraryItems.tsx'
-import type { ArrangeNowView } from '../views/parts/ArrangeNowSection.tsx'
+import type { Scope } from '../../scope/scope.ts'
+import type { Booking } from '../../domain/booking.ts'
+import type { Step } from './next-up.ts'
+import { contactsNotOnBooking } from '../../domain/guests.ts'
+import { bookingContacts } from '../advance-information/guest-form.ts'
+import { remindersFor } from '../advance-information/guest-progress.ts'
+import { parseTiming, type ReminderTiming } from '../../domain/reminder-timing.ts'
+import type { arrangements } from '../../integrations/content/documents.ts'
+import type { WideSchedule } from '../wellness/wellness-schedule.ts'
+import { loadItinerary, type Started } from '../itinerary/reads.ts'
+import type { AdvanceSummary } from '../advance-information/reads.ts'
+import { ItemList, NextUp } from '../itinerary/ItineraryItems.tsx'
+import type { ArrangeNowView } from '../../views/parts/ArrangeNowSection.tsx'
 
 /** The family group's contacts who are not on the booking (SPEC §6), read with the booking. */
 export function familyNames(booking: Booking | undefined): string[] {

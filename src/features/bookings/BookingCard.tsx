@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { guestCountsInWords } from '../../domain/party.ts'
 import { StayDates } from './StayDates.tsx'
 import { VillasFact } from './VillasFact.tsx'
-import { useLocale, useTexts } from '../PageContext.tsx'
+import { useLocale, useTexts } from '../../views/PageContext.tsx'
 
 export interface BookingSummary {
   readonly id: string

@@ -1,11 +1,11 @@
 // The home's rules in the guest's language (decision 045): the countdown by each language's plural rules, the
 // reminder timings' headings, the step to check advance information, an unnamed guest.
 import { describe, expect, it } from 'vitest'
-import { countdownText } from '../../src/domain/home-mode.ts'
-import { checkAdvance, nextUp } from '../../src/domain/next-up.ts'
-import { party } from '../../src/domain/party.ts'
-import { timingHeading } from '../../src/domain/reminder-timing.ts'
-import { textsFor } from '../../src/i18n/texts.ts'
+import { countdownText } from '../../../src/domain/home-mode.ts'
+import { checkAdvance, nextUp } from '../../../src/features/bookings/next-up.ts'
+import { party } from '../../../src/domain/party.ts'
+import { timingHeading } from '../../../src/domain/reminder-timing.ts'
+import { textsFor } from '../../../src/i18n/texts.ts'
 
 const de = textsFor('de')
 const ar = textsFor('ar')

@@ -3,7 +3,7 @@ import type { ResponsiveImage } from '../../domain/content-blocks.ts'
 import type { PlainTextKey } from '../../i18n/texts.ts'
 import { ContentImage } from '../../browser/islands/parts/ContentImage.tsx'
 import { StayDates } from './StayDates.tsx'
-import { useTexts } from '../PageContext.tsx'
+import { useTexts } from '../../views/PageContext.tsx'
 
 export interface HomeStay {
   readonly title: string

@@ -1,5 +1,5 @@
-import type { Selection } from '../scope/guest.ts'
-import type { Booking } from '../domain/booking.ts'
+import type { Selection } from '../../scope/guest.ts'
+import type { Booking } from '../../domain/booking.ts'
 
 /**
  * A read scoped to one booking, started at once with the saved booking id, before the guest's bookings confirm it

@@ -1,5 +1,5 @@
 import type { Texts } from '../../i18n/texts.ts'
-import { useTexts } from '../PageContext.tsx'
+import { useTexts } from '../../views/PageContext.tsx'
 
 /** Stands in for the link while the sentence is worded, so the link goes wherever the guest's language places it. */
 const linkMarker = '\u0000'

@@ -1,8 +1,8 @@
-import type { Booking, BookingGuest } from '../domain/booking.ts'
-import { bookingContacts, guestFormValues, type GuestFormValues } from '../features/advance-information/guest-form.ts'
-import { mayChange, viewerOf } from '../domain/companion-rights.ts'
-import { party, type PartyMember } from '../domain/party.ts'
-import type { Texts } from '../i18n/texts.ts'
+import type { Booking, BookingGuest } from '../../domain/booking.ts'
+import { bookingContacts, guestFormValues, type GuestFormValues } from '../advance-information/guest-form.ts'
+import { mayChange, viewerOf } from '../../domain/companion-rights.ts'
+import { party, type PartyMember } from '../../domain/party.ts'
+import type { Texts } from '../../i18n/texts.ts'
 
 /**
  * The people in the booking (an unnamed guest named in the guest's language), and the current values of those this

@@ -1,6 +1,6 @@
 import { listOf, listParts } from '../../domain/formatters.ts'
 import { directionOf } from '../../domain/locale.ts'
-import { useLocale, useTexts } from '../PageContext.tsx'
+import { useLocale, useTexts } from '../../views/PageContext.tsx'
 
 /** The villas of a stay as one fact of a `<dl>`: "Villas" and their names in a row, nothing when there are none. */
 export function VillasFact({ villas }: { readonly villas: readonly string[] }) {

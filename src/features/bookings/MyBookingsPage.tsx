@@ -1,8 +1,8 @@
-import { BookingCard, ChooseBookingButton, type BookingSummary } from '../parts/BookingCard.tsx'
-import { WellnessSection, type WellnessView } from '../../features/wellness/WellnessSection.tsx'
-import { ExtrasSection, type ExtrasSectionView } from '../parts/ExtrasSection.tsx'
-import { CompanionList, type CompanionEntries } from '../../features/companions/CompanionList.tsx'
-import { useTexts } from '../PageContext.tsx'
+import { BookingCard, ChooseBookingButton, type BookingSummary } from './BookingCard.tsx'
+import { WellnessSection, type WellnessView } from '../wellness/WellnessSection.tsx'
+import { ExtrasSection, type ExtrasSectionView } from '../../views/parts/ExtrasSection.tsx'
+import { CompanionList, type CompanionEntries } from '../companions/CompanionList.tsx'
+import { useTexts } from '../../views/PageContext.tsx'
 
 /** /account/my-bookings: every booking, the selected one marked, a way to switch. */
 export function MyBookingsPage({

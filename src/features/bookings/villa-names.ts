@@ -1,6 +1,6 @@
-import type { Scope } from '../scope/scope.ts'
-import type { Booking } from '../domain/booking.ts'
-import type { Villa } from '../integrations/content/villa-lookup.ts'
+import type { Scope } from '../../scope/scope.ts'
+import type { Booking } from '../../domain/booking.ts'
+import type { Villa } from '../../integrations/content/villa-lookup.ts'
 
 /**
  * The villas of all these bookings, looked up in one GraphQL query (SPEC §7). A content failure

@@ -1,4 +1,4 @@
-import { useTexts } from '../PageContext.tsx'
+import { useTexts } from '../../views/PageContext.tsx'
 
 /** Arriving and leaving dates, as a definition list (already formatted for people). */
 export function StayDates({

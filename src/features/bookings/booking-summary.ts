@@ -1,10 +1,10 @@
-import type { Booking } from '../domain/booking.ts'
-import type { BookingSummary } from '../views/parts/BookingCard.tsx'
-import { formatLongDate } from '../domain/local-date.ts'
-import { isLeadBooker } from '../domain/booking-selection.ts'
-import { villaLabels } from '../domain/villa-codes.ts'
-import type { Locale } from '../domain/locale.ts'
-import type { Texts } from '../i18n/texts.ts'
+import type { Booking } from '../../domain/booking.ts'
+import type { BookingSummary } from './BookingCard.tsx'
+import { formatLongDate } from '../../domain/local-date.ts'
+import { isLeadBooker } from '../../domain/booking-selection.ts'
+import { villaLabels } from '../../domain/villa-codes.ts'
+import type { Locale } from '../../domain/locale.ts'
+import type { Texts } from '../../i18n/texts.ts'
 
 /** A booking as the booking cards show it, in the guest's language, with its villas named from `villas` (code → villa). */
 export function summarise(

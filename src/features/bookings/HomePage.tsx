@@ -1,21 +1,18 @@
 import type { HomeMode } from '../../domain/home-mode.ts'
 import type { PartyMember } from '../../domain/party.ts'
-import type { GuestFormValues } from '../../features/advance-information/guest-form.ts'
-import type { CompanionSlots } from '../../features/advance-information/GuestList.tsx'
-import { GuestList } from '../../features/advance-information/GuestList.tsx'
-import { HomeHero, type HomeStay } from '../parts/HomeHero.tsx'
-import { FamilyContactsSection } from '../parts/FamilyContactsSection.tsx'
-import type { WellnessView } from '../../features/wellness/WellnessSection.tsx'
-import { NextVisitSection } from '../../features/wellness/NextVisitSection.tsx'
-import { ArrangeNowSection, type ArrangeNowView } from '../parts/ArrangeNowSection.tsx'
-import type { ExtrasSectionView } from '../parts/ExtrasSection.tsx'
-import { ExtrasSummarySection } from '../parts/ExtrasSummarySection.tsx'
-import {
-  AdvanceProgressSection,
-  type AdvanceProgressView,
-} from '../../features/advance-information/AdvanceProgressSection.tsx'
-import { NextUpSection, type NextUpView } from '../parts/NextUpSection.tsx'
-import { useTexts } from '../PageContext.tsx'
+import type { GuestFormValues } from '../advance-information/guest-form.ts'
+import type { CompanionSlots } from '../advance-information/GuestList.tsx'
+import { GuestList } from '../advance-information/GuestList.tsx'
+import { HomeHero, type HomeStay } from './HomeHero.tsx'
+import { FamilyContactsSection } from './FamilyContactsSection.tsx'
+import type { WellnessView } from '../wellness/WellnessSection.tsx'
+import { NextVisitSection } from '../wellness/NextVisitSection.tsx'
+import { ArrangeNowSection, type ArrangeNowView } from '../../views/parts/ArrangeNowSection.tsx'
+import type { ExtrasSectionView } from '../../views/parts/ExtrasSection.tsx'
+import { ExtrasSummarySection } from '../../views/parts/ExtrasSummarySection.tsx'
+import { AdvanceProgressSection, type AdvanceProgressView } from '../advance-information/AdvanceProgressSection.tsx'
+import { NextUpSection, type NextUpView } from './NextUpSection.tsx'
+import { useTexts } from '../../views/PageContext.tsx'
 
 export interface HomePageProps {
   readonly mode: HomeMode

@@ -1,6 +1,6 @@
-import { Alert } from '../parts/Alert.tsx'
-import { BookingCard, ChooseBookingButton, type BookingSummary } from '../parts/BookingCard.tsx'
-import { useTexts } from '../PageContext.tsx'
+import { Alert } from '../../views/parts/Alert.tsx'
+import { BookingCard, ChooseBookingButton, type BookingSummary } from './BookingCard.tsx'
+import { useTexts } from '../../views/PageContext.tsx'
 
 /** /account/select-booking: the guest has several bookings and none chosen yet (SPEC §4). */
 export function SelectBookingPage({

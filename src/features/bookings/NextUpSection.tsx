@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
-import type { NextUp } from '../../domain/next-up.ts'
+import type { NextUp } from './next-up.ts'
 import type { PlainTextKey } from '../../i18n/texts.ts'
 import { contentLanguage } from '../../domain/content-blocks.ts'
-import { useLocale, useTexts } from '../PageContext.tsx'
-import { Later } from './Later.tsx'
+import { useLocale, useTexts } from '../../views/PageContext.tsx'
+import { Later } from '../../views/parts/Later.tsx'
 
 export interface NextUpView {
   readonly next: NextUp
