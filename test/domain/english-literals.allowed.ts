@@ -160,7 +160,7 @@ export const allowedLiterals: Readonly<Record<string, readonly string[]>> = {
   // The portal's name, as the title of a content page the editors left without one.
   'src/routes/content-page.tsx': ['Guest Hub'],
   // Class names of the status labels, never shown.
-  'src/views/parts/ExtrasSection.tsx': ['status status--done', 'status status--invoiced', 'status status--pending'],
+  'src/features/extras/ExtrasSection.tsx': ['status status--done', 'status status--invoiced', 'status status--pending'],
   // A monitoring report's message when an extra is shown as Pending: for the team, not for guests.
   'src/loaders/booking-extras.ts': ['Extras shown as Pending:'],
   'src/domain/limits.ts': [

@@ -1,7 +1,7 @@
 // Every kind of extra the sandbox seeds reaches the portal's own reading (`bookingsOf(…).extras`)
 // as the kind and status the seed meant. The sandbox keeps its own tables and option sets
 // (sandbox/dynamics/extra-tables.ts, option-sets.ts) and the portal its own mapping
-// (src/integrations/dynamics/extra-sets.ts, src/domain/extras.ts); what each table means to the
+// (src/integrations/dynamics/extra-sets.ts, src/features/extras/extras.ts); what each table means to the
 // portal is written here once, as the contract, so a wrong mapping on either side fails.
 import { describe, expect, it } from 'vitest'
 import { extraTables } from '../../sandbox/dynamics/extra-tables.ts'
@@ -12,9 +12,9 @@ import {
   transferDirectionOptions,
 } from '../../sandbox/dynamics/option-sets.ts'
 import { demoBookings } from '../../sandbox/seed/bookings.ts'
-import type { ExtraInput } from '../../src/domain/extras.ts'
+import type { ExtraInput } from '../../src/features/extras/extras.ts'
 import { type ExtraKind, extraKinds } from '../../src/domain/extra-kinds.ts'
-import { readStatus } from '../../src/domain/extra-status.ts'
+import { readStatus } from '../../src/features/extras/extra-status.ts'
 import { membershipKind } from '../../src/domain/membership.ts'
 import { bookingsOf } from '../../src/integrations/dynamics/bookings.ts'
 import { useSandbox } from './support.ts'

@@ -1,6 +1,6 @@
 import { BookingCard, ChooseBookingButton, type BookingSummary } from './BookingCard.tsx'
 import { WellnessSection, type WellnessView } from '../wellness/WellnessSection.tsx'
-import { ExtrasSection, type ExtrasSectionView } from '../../views/parts/ExtrasSection.tsx'
+import { ExtrasSection, type ExtrasSectionView } from '../extras/ExtrasSection.tsx'
 import { CompanionList, type CompanionEntries } from '../companions/CompanionList.tsx'
 import { useTexts } from '../../views/PageContext.tsx'
 

@@ -3,20 +3,20 @@
  * trips on their date, club and upgrade places on the days of their week, and what has no date yet (powerboat
  * courses, ski tows, tennis, upgrade requests, kinds we do not know) left undated, never dropped.
  */
-import { extraLabel, type ExtraInput } from '../../domain/extras.ts'
+import { extraLabel, type ExtraInput } from '../extras/extras.ts'
 import { addDays, daysBetween, formatLocalDate, parseLocalDate } from '../../domain/local-date.ts'
 import { extraLink, item, type ItineraryItem, type TransferDirection } from './itinerary-items.ts'
 import type { ItemTime } from './itinerary-times.ts'
 import { forWhom, namedGuests, type Person } from './itinerary-people.ts'
 import type { Stay } from './itinerary-travel.ts'
 import { membershipCodes, membershipNames, upgradeKinds } from '../../domain/membership.ts'
-import { requestedNames, type Week } from '../../domain/upgrades.ts'
+import { requestedNames, type Week } from '../extras/upgrades.ts'
 
 /** Which way a transfer goes: to the resort, from it, or both. */
 export type TransferWay = TransferDirection | 'both'
 
 /**
- * An extra as the portal reads it (src/domain/extras.ts), and what the itinerary could use that the portal's extras do
+ * An extra as the portal reads it (src/features/extras/extras.ts), and what the itinerary could use that the portal's extras do
  * not carry today; each is optional, and without it the extra is placed as documented.
  */
 export interface ItineraryExtra extends ExtraInput {

@@ -6,8 +6,8 @@
  * by `compareItems` (src/features/itinerary/itinerary-order.ts).
  */
 import type { ExtraKind } from '../../domain/extra-kinds.ts'
-import type { UpgradeType } from '../../domain/extras.ts'
-import type { Week } from '../../domain/upgrades.ts'
+import type { UpgradeType } from '../extras/extras.ts'
+import type { Week } from '../extras/upgrades.ts'
 import type { UpgradeKind } from '../../domain/membership.ts'
 import type { VisitKind } from '../wellness/wellness.ts'
 import type { ItemTime, Timed } from './itinerary-times.ts'

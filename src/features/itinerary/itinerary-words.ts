@@ -6,7 +6,7 @@
 import type { PlainTextKey, Texts } from './texts.ts'
 import { airports, isAirportCode } from '../advance-information/airports.ts'
 import type { AdvancePart } from '../advance-information/advance-information.ts'
-import type { UpgradeType } from '../../domain/extras.ts'
+import type { UpgradeType } from '../extras/extras.ts'
 import { splitName } from '../../domain/guests.ts'
 import type { Deadline } from './itinerary-deadlines.ts'
 import type { ItemGuest, ItineraryItem } from './itinerary-items.ts'

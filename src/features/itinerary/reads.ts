@@ -2,7 +2,7 @@
 // beside one another, so the page, the calendar file and home build from one call and cannot disagree.
 import { requireGuest, type Scope } from '../../scope/scope.ts'
 import type { AdvanceAccount, Booking } from '../../domain/booking.ts'
-import type { ExtraInput } from '../../domain/extras.ts'
+import type { ExtraInput } from '../extras/extras.ts'
 import { advanceProgress } from '../advance-information/advance-information.ts'
 import { guestProgress, type GuestProgress } from '../advance-information/guest-progress.ts'
 import type { Arrangement } from '../../domain/content-blocks.ts'

@@ -3,7 +3,7 @@
 import { requireGuest, type Scope } from '../../scope/scope.ts'
 import type { Booking } from '../../domain/booking.ts'
 import { bookingRole } from '../../domain/companion-rights.ts'
-import { readStatus } from '../../domain/extra-status.ts'
+import { readStatus } from '../extras/extra-status.ts'
 import { orderIdFor, type Order } from '../../domain/orders.ts'
 import { parseLocalDate } from '../../domain/local-date.ts'
 import { dynamicsClient } from '../../integrations/dynamics/client.ts'

@@ -1,14 +1,14 @@
 // Reads a booking's extras: each kind's collection under its booking accounts, and the extras
 // that come from product opportunities (powerboat, ski tow, private tennis, odyssey), as the
-// domain's ExtraInput (src/domain/extras.ts). Rows are checked with valibot; a row that does
+// domain's ExtraInput (src/features/extras/extras.ts). Rows are checked with valibot; a row that does
 // not read is kept as an extra of unknown kind rather than dropped, so it is seen and reported.
 import * as v from 'valibot'
-import type { ExtraInput, UpgradeType } from '../../domain/extras.ts'
+import type { ExtraInput, UpgradeType } from '../../features/extras/extras.ts'
 import type { ExtraKind } from '../../domain/extra-kinds.ts'
 import type { ExtraPayment } from '../../domain/extra-payments.ts'
 import { toMinor } from '../../domain/money.ts'
 import { PaymentColumns, currencyExpand, paymentColumns, paymentStateOf } from './payment-columns.ts'
-import { guestStatusCodes } from '../../domain/extra-status.ts'
+import { guestStatusCodes } from '../../features/extras/extra-status.ts'
 import { guestHubTypeCodes, transferDirection, transferDirectionText, upgradeTypeOf } from './option-sets.ts'
 import type { DynamicsClient } from './client.ts'
 import { membershipKind } from '../../domain/membership.ts'
@@ -108,7 +108,7 @@ function fromRow(extra: ExtraSet, raw: Record<string, unknown>): ExtraInput {
           reservationNumber: row.new_reservationnumber,
           carType: row.new_type,
           tripName: row.adr_name,
-          // The day only: the sentence writes it in the guest's language (src/domain/extra-messages.ts).
+          // The day only: the sentence writes it in the guest's language (src/features/extras/extra-messages.ts).
           tripDay: row.adr_dateoftrip?.slice(0, 10) ?? null,
           adults: row.adr_numberofadults,
           children: row.adr_numberofchildren,

@@ -3,11 +3,11 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../../http/middleware/app-env.ts'
 import { renderStreamed } from '../../http/rendering/streamed.tsx'
 import { report } from '../../http/middleware/report.ts'
-import { BookOptionsPage } from '../../views/pages/BookOptionsPage.tsx'
+import { BookOptionsPage } from '../../features/extras/BookOptionsPage.tsx'
 import { BookingNotFound } from '../../features/bookings/BookingNotFound.tsx'
 import { buyableOffers, optionLinks } from '../../loaders/booking-extras.ts'
 import { savedBookingRead } from '../../features/bookings/saved-booking-read.ts'
-import { hasUpgrades } from '../../domain/upgrades.ts'
+import { hasUpgrades } from '../../features/extras/upgrades.ts'
 import { routeModule } from '../route-module.ts'
 
 /**

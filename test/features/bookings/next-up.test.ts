@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { checkAdvance, nextUp, type NextUpInput } from '../../../src/features/bookings/next-up.ts'
-import { summariseExtras } from '../../../src/domain/extras-summary.ts'
+import { summariseExtras } from '../../../src/features/extras/extras-summary.ts'
 import { textsFor } from '../../../src/i18n/texts.ts'
-import type { ExtraGroup, ExtraView } from '../../../src/domain/extras.ts'
-import type { StatusLabel } from '../../../src/domain/extra-status.ts'
+import type { ExtraGroup, ExtraView } from '../../../src/features/extras/extras.ts'
+import type { StatusLabel } from '../../../src/features/extras/extra-status.ts'
 
 const en = textsFor('en-GB')
 const advance = { title: 'Your flights', href: '/account/advance-information/flight' }

@@ -4,9 +4,9 @@
  * guest services team (docs/book-options.md). What the portal sells itself (issue 40) comes first, and the website's
  * link for it gives way.
  */
-import type { PlainTextKey, Texts } from '../i18n/texts.ts'
-import type { HomeMode } from './home-mode.ts'
-import type { ExtraKind } from './extra-kinds.ts'
+import type { PlainTextKey, Texts } from '../../i18n/texts.ts'
+import type { HomeMode } from '../../domain/home-mode.ts'
+import type { ExtraKind } from '../../domain/extra-kinds.ts'
 
 /** An option as declared: its words by message name. */
 interface OptionDeclaration {

@@ -1,6 +1,6 @@
-import { Modal } from './Modal.tsx'
+import { Modal } from '../../views/parts/Modal.tsx'
 import { AssignUpgradeForm, type AssignUpgradeFormProps } from './AssignUpgradeForm.tsx'
-import { useTexts } from '../PageContext.tsx'
+import { useTexts } from '../../views/PageContext.tsx'
 
 /**
  * SPEC §2 assign upgrades modal: the lead booker chooses who gets an upgrade, per week. Without

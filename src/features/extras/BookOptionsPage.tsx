@@ -1,6 +1,6 @@
-import type { BookOptionLink } from '../../domain/book-options.ts'
-import { BookOptionList } from '../parts/BookOptionList.tsx'
-import { useTexts } from '../PageContext.tsx'
+import type { BookOptionLink } from './book-options.ts'
+import { BookOptionList } from './BookOptionList.tsx'
+import { useTexts } from '../../views/PageContext.tsx'
 
 /** /account/book-options: the book options panel's list as a page, for browsers without JavaScript. */
 export function BookOptionsPage({ options }: { readonly options: readonly BookOptionLink[] }) {

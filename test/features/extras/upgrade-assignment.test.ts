@@ -5,10 +5,10 @@ import {
   eligible,
   nothingToAssign,
   placesLeft,
-} from '../../src/domain/upgrade-assignment.ts'
-import { purchasedUpgrades } from '../../src/domain/upgrades.ts'
-import { textsFor } from '../../src/i18n/texts.ts'
-import { guests, leaving, products } from '../support/upgrade-party.ts'
+} from '../../../src/features/extras/upgrade-assignment.ts'
+import { purchasedUpgrades } from '../../../src/features/extras/upgrades.ts'
+import { textsFor } from '../../../src/i18n/texts.ts'
+import { guests, leaving, products } from './upgrade-party.ts'
 
 const en = textsFor('en-GB')
 

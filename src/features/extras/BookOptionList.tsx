@@ -1,6 +1,6 @@
-import type { BookOptionLink } from '../../domain/book-options.ts'
+import type { BookOptionLink } from './book-options.ts'
 import { contentLanguage } from '../../domain/content-blocks.ts'
-import { useLocale, useTexts } from '../PageContext.tsx'
+import { useLocale, useTexts } from '../../views/PageContext.tsx'
 
 /** The extras a guest can still ask for, each a link to where it is booked. */
 export function BookOptionList({ options }: { readonly options: readonly BookOptionLink[] }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { bookOptionHref, bookOptionLink, bookOptions } from '../../src/domain/book-options.ts'
-import { textsFor } from '../../src/i18n/texts.ts'
+import { bookOptionHref, bookOptionLink, bookOptions } from '../../../src/features/extras/book-options.ts'
+import { textsFor } from '../../../src/i18n/texts.ts'
 
 const t = textsFor('en-GB')
 

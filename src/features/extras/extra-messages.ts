@@ -5,12 +5,12 @@
  * car hire, shipwreck, shopping and trips have "their own wording", written in the same form (decision 024). Each
  * detail the record lacks picks the message without it, so no language has to glue a sentence from pieces.
  */
-import type { Texts } from '../i18n/texts.ts'
-import { listOf } from './formatters.ts'
-import { ownWords, type Locale } from './locale.ts'
-import { formatLongDate } from './local-date.ts'
+import type { Texts } from '../../i18n/texts.ts'
+import { listOf } from '../../domain/formatters.ts'
+import { ownWords, type Locale } from '../../domain/locale.ts'
+import { formatLongDate } from '../../domain/local-date.ts'
 import type { ExtraDetails, UpgradeType } from './extras.ts'
-import type { ExtraKind } from './extra-kinds.ts'
+import type { ExtraKind } from '../../domain/extra-kinds.ts'
 import type { ExtraStatus } from './extra-status.ts'
 
 /** For a status or kind we do not know: true, and promises nothing. */

@@ -1,7 +1,7 @@
 /**
  * Upgrades a booking has bought (SPEC §5: only known upgrade classifications count), who holds
  * each in week 1 and week 2 (week 1 and week 2 memberships), and the requests made for them; who may be given one
- * and how many places are left are in src/domain/upgrade-assignment.ts (docs/upgrades.md).
+ * and how many places are left are in src/features/extras/upgrade-assignment.ts (docs/upgrades.md).
  */
 import {
   isUpgrade,
@@ -10,10 +10,10 @@ import {
   membershipKind,
   membershipNames,
   type UpgradeKind,
-} from './membership.ts'
+} from '../../domain/membership.ts'
 import type { UpgradeType } from './extras.ts'
-import type { BookingProduct } from './booking.ts'
-import type { PlainTextKey, Texts } from '../i18n/texts.ts'
+import type { BookingProduct } from '../../domain/booking.ts'
+import type { PlainTextKey, Texts } from '../../i18n/texts.ts'
 
 export type Week = 1 | 2
 

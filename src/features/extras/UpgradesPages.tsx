@@ -1,11 +1,11 @@
-import { upgradeName, type PurchasedUpgrade } from '../../domain/upgrades.ts'
+import { upgradeName, type PurchasedUpgrade } from './upgrades.ts'
 import { ownWords, type Locale } from '../../domain/locale.ts'
 import { namesInARow } from '../../domain/formatters.ts'
 import type { Texts } from '../../i18n/texts.ts'
-import { Alert } from '../parts/Alert.tsx'
-import { AssignUpgradesModal } from '../parts/AssignUpgradesModal.tsx'
-import { AssignUpgradeForm, type AssignWeek } from '../parts/AssignUpgradeForm.tsx'
-import { useLocale, useTexts } from '../PageContext.tsx'
+import { Alert } from '../../views/parts/Alert.tsx'
+import { AssignUpgradesModal } from './AssignUpgradesModal.tsx'
+import { AssignUpgradeForm, type AssignWeek } from './AssignUpgradeForm.tsx'
+import { useLocale, useTexts } from '../../views/PageContext.tsx'
 
 export interface UpgradeView {
   readonly upgrade: PurchasedUpgrade

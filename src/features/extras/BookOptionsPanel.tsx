@@ -1,7 +1,7 @@
-import { Modal } from './Modal.tsx'
+import { Modal } from '../../views/parts/Modal.tsx'
 import { BookOptionList } from './BookOptionList.tsx'
-import type { BookOptionLink } from '../../domain/book-options.ts'
-import { useTexts } from '../PageContext.tsx'
+import type { BookOptionLink } from './book-options.ts'
+import { useTexts } from '../../views/PageContext.tsx'
 
 /**
  * SPEC §2 book options panel: the extras a guest can still ask for, in a dialog. Without

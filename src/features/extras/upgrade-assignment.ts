@@ -2,12 +2,12 @@
  * Assigning a booking's upgrades (SPEC §5, docs/upgrades.md): who may be given one by age, how many places are left
  * in a week, who could still have one, and why an assignment cannot be asked for.
  */
-import type { Texts } from '../i18n/texts.ts'
-import { ageBand } from './age-band.ts'
-import { listOf } from './formatters.ts'
-import { fullYears, parseLocalDate } from './local-date.ts'
-import type { Locale } from './locale.ts'
-import { membershipCodes, type UpgradeKind } from './membership.ts'
+import type { Texts } from '../../i18n/texts.ts'
+import { ageBand } from '../../domain/age-band.ts'
+import { listOf } from '../../domain/formatters.ts'
+import { fullYears, parseLocalDate } from '../../domain/local-date.ts'
+import type { Locale } from '../../domain/locale.ts'
+import { membershipCodes, type UpgradeKind } from '../../domain/membership.ts'
 import { upgradeName, type PurchasedUpgrade, type UpgradeGuest, type Week } from './upgrades.ts'
 
 /**

@@ -1,13 +1,13 @@
-import type { Scope } from '../scope/scope.ts'
-import { refusal } from '../domain/companion-rights.ts'
-import { assignmentProblem } from '../domain/upgrade-assignment.ts'
-import { enquiryTypeOf, requestDetails, type Week } from '../domain/upgrades.ts'
-import { dynamicsClient } from '../integrations/dynamics/client.ts'
-import { requestUpgrades } from '../integrations/dynamics/extras.ts'
-import type { Upgrades } from '../loaders/upgrades.ts'
-import type { UpgradeView } from '../views/pages/UpgradesPages.tsx'
-import { attemptWrite } from './outcome.ts'
-import { refused, type ActionOutcome } from '../domain/outcome.ts'
+import type { Scope } from '../../scope/scope.ts'
+import { refusal } from '../../domain/companion-rights.ts'
+import { assignmentProblem } from './upgrade-assignment.ts'
+import { enquiryTypeOf, requestDetails, type Week } from './upgrades.ts'
+import { dynamicsClient } from '../../integrations/dynamics/client.ts'
+import { requestUpgrades } from '../../integrations/dynamics/extras.ts'
+import type { Upgrades } from './upgrades-reads.ts'
+import type { UpgradeView } from './UpgradesPages.tsx'
+import { attemptWrite } from '../../actions/outcome.ts'
+import { refused, type ActionOutcome } from '../../domain/outcome.ts'
 
 /**
  * Asks the resort to give an upgrade to guests for a week (docs/upgrades.md): only the lead booker may, only guests

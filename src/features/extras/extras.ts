@@ -1,14 +1,14 @@
 /**
  * Extras a guest asked for (SPEC §1, §3) and where each stands (SPEC §4 extra status): the
- * status label (src/domain/extra-status.ts), and the sentence the guest reads (src/domain/extra-messages.ts), in the
+ * status label (src/features/extras/extra-status.ts), and the sentence the guest reads (src/features/extras/extra-messages.ts), in the
  * guest's language.
  */
-import type { PlainTextKey, Texts } from '../i18n/texts.ts'
-import { extraKindHeadingKeys, extraKinds, type ExtraKind } from './extra-kinds.ts'
+import type { PlainTextKey, Texts } from '../../i18n/texts.ts'
+import { extraKindHeadingKeys, extraKinds, type ExtraKind } from '../../domain/extra-kinds.ts'
 import { extraMessage, neutralMessage } from './extra-messages.ts'
-import type { ExtraPayment, ExtraPaymentView } from './extra-payments.ts'
+import type { ExtraPayment, ExtraPaymentView } from '../../domain/extra-payments.ts'
 import { alwaysDone, readStatus, statusLabel, type StatusLabel } from './extra-status.ts'
-import type { Locale } from './locale.ts'
+import type { Locale } from '../../domain/locale.ts'
 
 /** The upgrades a guest can ask the resort for (SPEC §3 guest-hub enquiries). */
 export type UpgradeType = 'rascals' | 'watersportsUpgrade' | 'crecheUpgrade'

@@ -1,7 +1,7 @@
 // A party and its bought upgrades, for the upgrade rules' unit tests (SPEC §5): a guest of each age band the rules
 // tell apart, one already holding Rascals in week 1, and an unknown classification that must not count.
-import { membershipCodes as m } from '../../src/domain/membership.ts'
-import type { UpgradeGuest } from '../../src/domain/upgrades.ts'
+import { membershipCodes as m } from '../../../src/domain/membership.ts'
+import type { UpgradeGuest } from '../../../src/features/extras/upgrades.ts'
 
 export const leaving = '2027-08-08'
 const bornYearsBefore = (years: number) => `${2027 - years}-07-01` // that many years old (and a month) on leaving

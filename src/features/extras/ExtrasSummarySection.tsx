@@ -1,8 +1,8 @@
-import { summariseExtras } from '../../domain/extras-summary.ts'
+import { summariseExtras } from './extras-summary.ts'
 import { BookOptionsPanel } from './BookOptionsPanel.tsx'
 import { ExtraItem, StatusBadge, type ExtrasSectionView } from './ExtrasSection.tsx'
-import { Later } from './Later.tsx'
-import { useTexts } from '../PageContext.tsx'
+import { Later } from '../../views/parts/Later.tsx'
+import { useTexts } from '../../views/PageContext.tsx'
 
 function Summary({ view }: { readonly view: ExtrasSectionView }) {
   const t = useTexts()

@@ -1,10 +1,10 @@
-import { Later } from './Later.tsx'
-import { statusLabelKeys, type StatusLabel } from '../../domain/extra-status.ts'
-import type { ExtraGroup, ExtraView } from '../../domain/extras.ts'
+import { Later } from '../../views/parts/Later.tsx'
+import { statusLabelKeys, type StatusLabel } from './extra-status.ts'
+import type { ExtraGroup, ExtraView } from './extras.ts'
 import type { ExtraPaymentView } from '../../domain/extra-payments.ts'
 import { BookOptionsPanel } from './BookOptionsPanel.tsx'
-import type { BookOptionLink } from '../../domain/book-options.ts'
-import { useTexts } from '../PageContext.tsx'
+import type { BookOptionLink } from './book-options.ts'
+import { useTexts } from '../../views/PageContext.tsx'
 
 export type ExtrasSectionView =
   | { readonly groups: readonly ExtraGroup[]; readonly options: readonly BookOptionLink[] }

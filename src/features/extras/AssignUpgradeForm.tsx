@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useTexts } from '../PageContext.tsx'
+import { useTexts } from '../../views/PageContext.tsx'
 
 export interface AssignWeek {
   readonly week: 1 | 2

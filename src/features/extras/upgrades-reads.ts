@@ -1,13 +1,13 @@
 // The booking's upgrades as the upgrades page shows them (docs/upgrades.md): what was bought, who holds each place per
 // week, who could still have one, and whether this guest may assign them.
-import { requireGuest, type Scope } from '../scope/scope.ts'
-import type { Booking } from '../domain/booking.ts'
-import { advanceInformation } from '../integrations/content/advance-content.ts'
-import { mayChange, viewerOf } from '../domain/companion-rights.ts'
-import { readStatus } from '../domain/extra-status.ts'
-import { candidates, nothingToAssign, placesLeft } from '../domain/upgrade-assignment.ts'
-import { purchasedUpgrades, upgradeName, type UpgradeGuest } from '../domain/upgrades.ts'
-import type { UpgradeView } from '../views/pages/UpgradesPages.tsx'
+import { requireGuest, type Scope } from '../../scope/scope.ts'
+import type { Booking } from '../../domain/booking.ts'
+import { advanceInformation } from '../../integrations/content/advance-content.ts'
+import { mayChange, viewerOf } from '../../domain/companion-rights.ts'
+import { readStatus } from './extra-status.ts'
+import { candidates, nothingToAssign, placesLeft } from './upgrade-assignment.ts'
+import { purchasedUpgrades, upgradeName, type UpgradeGuest } from './upgrades.ts'
+import type { UpgradeView } from './UpgradesPages.tsx'
 
 type C = Scope
 

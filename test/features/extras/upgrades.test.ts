@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { assignmentProblem, candidates, placesLeft } from '../../src/domain/upgrade-assignment.ts'
-import { purchasedUpgrades, requestDetails, requestedNames, requestSentNotice } from '../../src/domain/upgrades.ts'
-import { textsFor } from '../../src/i18n/texts.ts'
-import { guests, leaving, products } from '../support/upgrade-party.ts'
+import { assignmentProblem, candidates, placesLeft } from '../../../src/features/extras/upgrade-assignment.ts'
+import {
+  purchasedUpgrades,
+  requestDetails,
+  requestedNames,
+  requestSentNotice,
+} from '../../../src/features/extras/upgrades.ts'
+import { textsFor } from '../../../src/i18n/texts.ts'
+import { guests, leaving, products } from './upgrade-party.ts'
 
 const en = textsFor('en-GB')
 
