@@ -1,7 +1,7 @@
 import { Later } from '../../views/parts/Later.tsx'
 import { statusLabelKeys, type StatusLabel } from './extra-status.ts'
 import type { ExtraGroup, ExtraView } from './extras.ts'
-import type { ExtraPaymentView } from '../../domain/extra-payments.ts'
+import type { ExtraPaymentView } from './extra-payments.ts'
 import { BookOptionsPanel } from './BookOptionsPanel.tsx'
 import type { BookOptionLink } from './book-options.ts'
 import { useTexts } from '../../views/PageContext.tsx'

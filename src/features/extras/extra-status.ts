@@ -3,7 +3,7 @@
  * guest reads for it.
  */
 import type { PlainTextKey } from '../../i18n/texts.ts'
-import type { ExtraKind } from '../../domain/extra-kinds.ts'
+import type { ExtraKind } from './extra-kinds.ts'
 
 /** The payment-line statuses of an extra (SPEC §4), by the option values the SPEC gives them (docs/extras.md). */
 export const guestStatusCodes = { pending: 100000000, invoiced: 100000001, confirmed: 100000002 } as const

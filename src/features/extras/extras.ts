@@ -4,9 +4,9 @@
  * guest's language.
  */
 import type { PlainTextKey, Texts } from '../../i18n/texts.ts'
-import { extraKindHeadingKeys, extraKinds, type ExtraKind } from '../../domain/extra-kinds.ts'
+import { extraKindHeadingKeys, extraKinds, type ExtraKind } from './extra-kinds.ts'
 import { extraMessage, neutralMessage } from './extra-messages.ts'
-import type { ExtraPayment, ExtraPaymentView } from '../../domain/extra-payments.ts'
+import type { ExtraPayment, ExtraPaymentView } from './extra-payments.ts'
 import { alwaysDone, readStatus, statusLabel, type StatusLabel } from './extra-status.ts'
 import type { Locale } from '../../domain/locale.ts'
 

@@ -2,7 +2,7 @@
 // portal's order stands with a link to its page, in the guest's words.
 import { readStatus } from '../extras/extra-status.ts'
 import type { ExtraInput } from '../extras/extras.ts'
-import type { ExtraPaymentView } from '../../domain/extra-payments.ts'
+import type { ExtraPaymentView } from '../extras/extra-payments.ts'
 import type { Locale } from '../../domain/locale.ts'
 import { formatMoney } from '../../domain/money.ts'
 import type { Texts } from '../../i18n/texts.ts'

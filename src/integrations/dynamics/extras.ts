@@ -4,8 +4,8 @@
 // not read is kept as an extra of unknown kind rather than dropped, so it is seen and reported.
 import * as v from 'valibot'
 import type { ExtraInput, UpgradeType } from '../../features/extras/extras.ts'
-import type { ExtraKind } from '../../domain/extra-kinds.ts'
-import type { ExtraPayment } from '../../domain/extra-payments.ts'
+import type { ExtraKind } from '../../features/extras/extra-kinds.ts'
+import type { ExtraPayment } from '../../features/extras/extra-payments.ts'
 import { toMinor } from '../../domain/money.ts'
 import { PaymentColumns, currencyExpand, paymentColumns, paymentStateOf } from './payment-columns.ts'
 import { guestStatusCodes } from '../../features/extras/extra-status.ts'

@@ -1,4 +1,4 @@
-import type { Offer } from '../../../src/domain/offers.ts'
+import type { Offer } from '../../../src/features/payments/extra-offer.ts'
 import { parseLocalDate, type LocalDate } from '../../../src/domain/local-date.ts'
 
 export const date = (text: string): LocalDate => parseLocalDate(text)!
