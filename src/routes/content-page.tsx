@@ -6,11 +6,11 @@ import { render } from '../http/rendering/render.tsx'
 import { content } from '../http/rendering/content.tsx'
 import { renderNotFound } from '../http/rendering/not-found.tsx'
 import { report } from '../http/middleware/report.ts'
-import { SliceZone } from '../views/parts/SliceZone.tsx'
+import { SliceZone } from '../features/content/SliceZone.tsx'
 import { ContentUnavailable } from '../views/parts/ContentUnavailable.tsx'
 import { routeModule } from './route-module.ts'
 import { isSlug } from '../domain/routes.ts'
-import { contentLanguage, pageLanguage } from '../domain/content-blocks.ts'
+import { contentLanguage, pageLanguage } from '../features/content/content-blocks.ts'
 
 /** /{uid}: a content page by uid (SPEC §2), public; an unknown uid is 'Page not found'. */
 const handlers = new Hono<AppEnv>().get('/:uid', async (c) => {

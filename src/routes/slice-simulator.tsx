@@ -5,7 +5,7 @@ import type { AppEnv } from '../http/middleware/app-env.ts'
 import { manifest, render } from '../http/rendering/render.tsx'
 import { renderToString } from 'react-dom/server.edge'
 import { contentSlices } from '../integrations/content/fields.ts'
-import { SimulatorSlices } from '../views/pages/SliceSimulatorPage.tsx'
+import { SimulatorSlices } from '../features/content/SliceSimulatorPage.tsx'
 import { routeModule } from './route-module.ts'
 
 /** A page of slices is far below this; more is not an editor's page. */

@@ -1,10 +1,10 @@
 import type { AdvancePart } from './advance-information.ts'
-import type { LanguageMark } from '../../domain/content-blocks.ts'
+import type { LanguageMark } from '../content/content-blocks.ts'
 import type { PartStep } from './guest-progress.ts'
 import { partPaths } from './advance-information.ts'
 import { FlightDetailsModal } from './FlightDetailsModal.tsx'
 import type { FlightFormValues } from './flight-form.ts'
-import { RichText } from '../../views/parts/RichText.tsx'
+import { RichText } from '../content/RichText.tsx'
 import { useTexts } from '../../views/PageContext.tsx'
 import type { PlainTextKey, Texts } from '../../i18n/texts.ts'
 

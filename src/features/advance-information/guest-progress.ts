@@ -5,7 +5,7 @@
  * what only the lead booker may.
  */
 import type { AdvancePart, AdvanceProgress } from './advance-information.ts'
-import type { Arrangement } from '../../domain/content-blocks.ts'
+import type { Arrangement } from '../content/content-blocks.ts'
 
 /** What of advance information a guest may complete. */
 export interface AdvanceReach {

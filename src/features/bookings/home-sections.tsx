@@ -13,7 +13,7 @@ import type { WideSchedule } from '../wellness/wellness-schedule.ts'
 import { loadItinerary, type Started } from '../itinerary/reads.ts'
 import type { AdvanceSummary } from '../advance-information/reads.ts'
 import { ItemList, NextUp } from '../itinerary/ItineraryItems.tsx'
-import type { ArrangeNowView } from '../../views/parts/ArrangeNowSection.tsx'
+import type { ArrangeNowView } from '../content/ArrangeNowSection.tsx'
 
 /** The family group's contacts who are not on the booking (SPEC §6), read with the booking. */
 export function familyNames(booking: Booking | undefined): string[] {

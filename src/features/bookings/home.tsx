@@ -27,7 +27,7 @@ import { companionSlots, sentInvitations } from '../companions/reads.ts'
 import { arrangeNow, familyNames, firstStep, todayInItinerary } from './home-sections.tsx'
 import { HomePage } from './HomePage.tsx'
 import { BookingNotFound } from './BookingNotFound.tsx'
-import type { ArrangeNowView } from '../../views/parts/ArrangeNowSection.tsx'
+import type { ArrangeNowView } from '../content/ArrangeNowSection.tsx'
 import type { AdvanceProgressView } from '../advance-information/AdvanceProgressSection.tsx'
 
 /** How long home's body waits for the villa's photo before it goes out without it. */

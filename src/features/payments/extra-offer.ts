@@ -2,7 +2,7 @@
 // what it is, its price and what the price is per, when and by whom it can be bought, and its cancellation terms.
 // The content integration maps its documents to this; the rules below read nothing else.
 import type { ExtraKind } from '../extras/extra-kinds.ts'
-import type { ResponsiveImage } from '../../domain/content-blocks.ts'
+import type { ResponsiveImage } from '../content/content-blocks.ts'
 
 /** What the unit price is per. */
 export type PricedPer = 'stay' | 'person' | 'night'

@@ -1,6 +1,6 @@
-import type { SpaBooking } from '../../domain/content-blocks.ts'
+import type { SpaBooking } from '../content/content-blocks.ts'
 import { useTexts } from '../../views/PageContext.tsx'
-import { PhoneAndEmail } from '../../views/parts/PhoneAndEmail.tsx'
+import { PhoneAndEmail } from '../content/PhoneAndEmail.tsx'
 
 /**
  * How to book a treatment (issue 38, item 18): not in the portal yet, so the spa's own phone, email and booking page,

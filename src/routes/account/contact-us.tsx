@@ -4,9 +4,9 @@ import type { AppEnv } from '../../http/middleware/app-env.ts'
 import { render } from '../../http/rendering/render.tsx'
 import { publicPageLayout } from '../../http/rendering/public-page-layout.ts'
 import { content } from '../../http/rendering/content.tsx'
-import { contentLanguage } from '../../domain/content-blocks.ts'
+import { contentLanguage } from '../../features/content/content-blocks.ts'
 import { report } from '../../http/middleware/report.ts'
-import { ContactUsPage, type ContactDetails } from '../../views/pages/ContactUsPage.tsx'
+import { ContactUsPage, type ContactDetails } from '../../features/content/ContactUsPage.tsx'
 import { routeModule } from '../route-module.ts'
 
 /**

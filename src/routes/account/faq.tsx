@@ -6,10 +6,10 @@ import type { AppEnv } from '../../http/middleware/app-env.ts'
 import { render } from '../../http/rendering/render.tsx'
 import { content, renderContentUnavailable } from '../../http/rendering/content.tsx'
 import { renderPageNotFound } from '../../http/rendering/not-found.tsx'
-import { FaqPage } from '../../views/pages/FaqPage.tsx'
+import { FaqPage } from '../../features/content/FaqPage.tsx'
 import { routeModule } from '../route-module.ts'
 import { isSlug } from '../../domain/routes.ts'
-import { contentLanguage } from '../../domain/content-blocks.ts'
+import { contentLanguage } from '../../features/content/content-blocks.ts'
 
 const categoryUids = (c: Context<AppEnv>) => faqCategoryUids(content(c))
 

@@ -5,10 +5,10 @@ import { render } from '../../http/rendering/render.tsx'
 import { content, renderContentUnavailable } from '../../http/rendering/content.tsx'
 import { renderPageNotFound } from '../../http/rendering/not-found.tsx'
 import { tailorCards, tailorPage } from '../../integrations/content/documents.ts'
-import { TailorDetailPage, TailorOverviewPage } from '../../views/pages/TailorPages.tsx'
+import { TailorDetailPage, TailorOverviewPage } from '../../features/content/TailorPages.tsx'
 import { routeModule } from '../route-module.ts'
 import { isSlug } from '../../domain/routes.ts'
-import { contentLanguage } from '../../domain/content-blocks.ts'
+import { contentLanguage } from '../../features/content/content-blocks.ts'
 
 /** What the pages say when the content service cannot answer, in the guest's language. */
 const unavailable = (c: Context<AppEnv>) => {

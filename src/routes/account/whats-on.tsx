@@ -3,9 +3,9 @@ import type { AppEnv } from '../../http/middleware/app-env.ts'
 import { render } from '../../http/rendering/render.tsx'
 import { content, renderContentUnavailable } from '../../http/rendering/content.tsx'
 import { whatsOn } from '../../integrations/content/documents.ts'
-import { WhatsOnPage } from '../../views/pages/WhatsOnPage.tsx'
+import { WhatsOnPage } from '../../features/content/WhatsOnPage.tsx'
 import { routeModule } from '../route-module.ts'
-import { contentLanguage } from '../../domain/content-blocks.ts'
+import { contentLanguage } from '../../features/content/content-blocks.ts'
 
 /** /account/whats-on: the whats_on document's highlights (SPEC §2 highlight modal). */
 const handlers = new Hono<AppEnv>().get('/', async (c) => {

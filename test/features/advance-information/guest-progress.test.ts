@@ -9,7 +9,7 @@ import {
   remindersFor,
   type AdvanceReach,
 } from '../../../src/features/advance-information/guest-progress.ts'
-import type { Arrangement } from '../../../src/domain/content-blocks.ts'
+import type { Arrangement } from '../../../src/features/content/content-blocks.ts'
 
 const all = new Set<AdvancePart>(['group', 'address', 'villaConfiguration', 'flight', 'registration'])
 /** Nothing done but one guest's details (of two) and a flight. */

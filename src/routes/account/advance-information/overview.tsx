@@ -23,7 +23,7 @@ import {
 import { villasOf } from '../../../features/bookings/villa-names.ts'
 import { noBookingText, unavailableText, type C } from './part-page.tsx'
 import { countryShown } from '../../../features/advance-information/countries.ts'
-import { contentLanguage } from '../../../domain/content-blocks.ts'
+import { contentLanguage } from '../../../features/content/content-blocks.ts'
 import type { PlainTextKey } from '../../../i18n/texts.ts'
 
 /** Our own names for the parts, when the content gives none. */

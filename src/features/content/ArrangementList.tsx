@@ -1,7 +1,7 @@
-import { contentLanguage, pageLanguage, type Arrangement } from '../../domain/content-blocks.ts'
+import { contentLanguage, pageLanguage, type Arrangement } from './content-blocks.ts'
 import { ContentLinkButton } from '../../browser/islands/parts/ContentLinkButton.tsx'
 import { RichText } from './RichText.tsx'
-import { useLocale, useTexts } from '../PageContext.tsx'
+import { useLocale, useTexts } from '../../views/PageContext.tsx'
 
 /** Things to arrange, each with what to do and where to do it. */
 export function ArrangementList({ items }: { readonly items: readonly Arrangement[] }) {

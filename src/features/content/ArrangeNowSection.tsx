@@ -1,7 +1,7 @@
-import { Later } from './Later.tsx'
-import type { Arrangement } from '../../domain/content-blocks.ts'
+import { Later } from '../../views/parts/Later.tsx'
+import type { Arrangement } from './content-blocks.ts'
 import { ArrangementList } from './ArrangementList.tsx'
-import { useTexts } from '../PageContext.tsx'
+import { useTexts } from '../../views/PageContext.tsx'
 
 export type ArrangeNowView = { readonly items: readonly Arrangement[] } | { readonly unavailable: true }
 

@@ -1,8 +1,8 @@
-import type { Arrangement, LanguageMark } from '../../domain/content-blocks.ts'
+import type { Arrangement, LanguageMark } from './content-blocks.ts'
 import { timingHeading, type TimingGroup } from '../../domain/reminder-timing.ts'
-import { ArrangementList } from '../parts/ArrangementList.tsx'
-import { RichText } from '../parts/RichText.tsx'
-import { useTexts } from '../PageContext.tsx'
+import { ArrangementList } from './ArrangementList.tsx'
+import { RichText } from './RichText.tsx'
+import { useTexts } from '../../views/PageContext.tsx'
 
 /** /account/what-to-arrange-when: the items grouped by reminder timing in holiday order, the one for now marked. */
 export function ArrangeWhenPage({

@@ -1,9 +1,9 @@
-import { contentLanguage, pageLanguage, type Highlight } from '../../domain/content-blocks.ts'
-import { Island } from '../Island.tsx'
+import { contentLanguage, pageLanguage, type Highlight } from './content-blocks.ts'
+import { Island } from '../../views/Island.tsx'
 import WhatsOnHighlights from '../../browser/islands/WhatsOnHighlights.tsx'
 import { ContentLinkButton } from '../../browser/islands/parts/ContentLinkButton.tsx'
-import { RichText } from '../parts/RichText.tsx'
-import { usePageFacts } from '../PageContext.tsx'
+import { RichText } from './RichText.tsx'
+import { usePageFacts } from '../../views/PageContext.tsx'
 import { fillNameInHtml } from '../../domain/greeting.ts'
 
 /**

@@ -1,6 +1,6 @@
-import type { ContentSlice } from '../../domain/content-blocks.ts'
+import type { ContentSlice } from './content-blocks.ts'
 import type { Texts } from '../../i18n/texts.ts'
-import { SliceZone } from '../parts/SliceZone.tsx'
+import { SliceZone } from './SliceZone.tsx'
 
 /**
  * The slices inside the markup the slice simulator looks for: `.slice-simulator--root`, and a

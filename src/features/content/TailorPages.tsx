@@ -1,7 +1,7 @@
-import { contentLanguage, pageLanguage, type ContentSlice, type TailorCard } from '../../domain/content-blocks.ts'
+import { contentLanguage, pageLanguage, type ContentSlice, type TailorCard } from './content-blocks.ts'
 import { ContentImage } from '../../browser/islands/parts/ContentImage.tsx'
-import { SliceZone } from '../parts/SliceZone.tsx'
-import { useLocale, useTexts } from '../PageContext.tsx'
+import { SliceZone } from './SliceZone.tsx'
+import { useLocale, useTexts } from '../../views/PageContext.tsx'
 
 /** /account/tailor-your-holiday: every way to tailor the holiday, as cards. */
 export function TailorOverviewPage({ cards }: { readonly cards: readonly TailorCard[] }) {

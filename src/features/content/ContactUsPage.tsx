@@ -1,7 +1,7 @@
-import type { LanguageMark } from '../../domain/content-blocks.ts'
-import { useTexts } from '../PageContext.tsx'
-import { RichText } from '../parts/RichText.tsx'
-import { PhoneAndEmail } from '../parts/PhoneAndEmail.tsx'
+import type { LanguageMark } from './content-blocks.ts'
+import { useTexts } from '../../views/PageContext.tsx'
+import { RichText } from './RichText.tsx'
+import { PhoneAndEmail } from './PhoneAndEmail.tsx'
 export interface ContactDetails {
   readonly introHtml: string
   readonly phone: string | undefined

@@ -1,6 +1,6 @@
-import type { LanguageMark } from '../../domain/content-blocks.ts'
-import { useTexts } from '../PageContext.tsx'
-import { RichText } from '../parts/RichText.tsx'
+import type { LanguageMark } from './content-blocks.ts'
+import { useTexts } from '../../views/PageContext.tsx'
+import { RichText } from './RichText.tsx'
 export interface FaqCategoryLink {
   readonly uid: string
   readonly title: string
