@@ -4,7 +4,7 @@
 // form with fetch so the page stays where the guest types, showing "Sending…", then "Sent"; and it keeps every message
 // not yet recorded on the device, under the key the booking system records it by, until it is: offline, a refusal
 // ("Not sent — try again") or a closed tab lose nothing, and sending again never records twice.
-import { threadOrder } from '../features/messages/thread.ts'
+import { threadOrder } from '../domain/message-thread.ts'
 import { forgetMessage as forget, keepMessage as keep, keptMessages as stored, type Pending } from './messages-kept.ts'
 import { connectLive, type Rendered } from './messages-socket.ts'
 import { announcerOf, itemFromHtml, pendingItem } from './messages-dom.ts'

@@ -2,7 +2,17 @@
 // guest taps the settings' button, never before. It asks the browser's permission, subscribes with the portal's VAPID
 // public key through the service worker, and posts the subscription and the device's time zone to the portal, which
 // keeps it and remembers this device; the settings page then says push is on here.
-import type { PushIslandSetup } from '../features/reminders/PushDevicePart.tsx'
+/**
+ * What the island needs on a tap, as the settings' part writes it (src/features/reminders/PushDevicePart.tsx): the
+ * VAPID public key and its sentences.
+ */
+export interface PushIslandSetup {
+  readonly key: string
+  readonly working: string
+  readonly denied: string
+  readonly unsupported: string
+  readonly failed: string
+}
 
 let busy = false
 

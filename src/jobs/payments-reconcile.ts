@@ -3,7 +3,7 @@
 // was down, is filled in here; an order already right is left as it is (the same idempotent step as the webhook).
 import type { CronJob } from './job.ts'
 import { schedule } from './schedule.ts'
-import { kindOfOrder } from '../features/payments/orders.ts'
+import { kindOfOrder } from '../domain/orders.ts'
 import { paymentHistory } from '../integrations/stripe/payments.ts'
 import { recordPayment, type Recorded } from '../features/payments/record.ts'
 

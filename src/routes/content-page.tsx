@@ -10,7 +10,7 @@ import { SliceZone } from '../features/content/SliceZone.tsx'
 import { ContentUnavailable } from '../views/parts/ContentUnavailable.tsx'
 import { routeModule } from './route-module.ts'
 import { isSlug } from '../domain/routes.ts'
-import { contentLanguage, pageLanguage } from '../features/content/content-blocks.ts'
+import { contentLanguage, pageLanguage } from '../domain/content-blocks.ts'
 
 /** /{uid}: a content page by uid (SPEC §2), public; an unknown uid is 'Page not found'. */
 const handlers = new Hono<AppEnv>().get('/:uid', async (c) => {

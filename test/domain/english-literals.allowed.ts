@@ -137,7 +137,7 @@ export const allowedLiterals: Readonly<Record<string, readonly string[]>> = {
     'New York JFK',
   ],
   // ISO 3166-1 country codes; the names a guest reads come from Intl.DisplayNames in their language.
-  'src/features/advance-information/countries.ts': [
+  'src/domain/countries.ts': [
     'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ',
     'CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO',
     'FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatMoney, fromMinor, minorDigits, toMinor } from '../../src/domain/money.ts'
-import { kindOfOrder, orderIdFor } from '../../src/features/payments/orders.ts'
+import { kindOfOrder, orderIdFor } from '../../src/domain/orders.ts'
 
 describe('money', () => {
   it('knows each currency’s minor units', () => {

@@ -17,7 +17,7 @@ import {
 } from './messages-support.ts'
 import { emailsTo } from './reminders-support.ts'
 import { clearFaults, fault, post, visit, type CookieJar } from './support.ts'
-import { mergeThread } from '../../src/features/messages/thread.ts'
+import { mergeThread } from '../../src/domain/message-thread.ts'
 
 afterEach(() => clearFaults())
 

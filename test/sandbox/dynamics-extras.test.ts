@@ -12,9 +12,9 @@ import {
   transferDirectionOptions,
 } from '../../sandbox/dynamics/option-sets.ts'
 import { demoBookings } from '../../sandbox/seed/bookings.ts'
-import type { ExtraInput } from '../../src/features/extras/extras.ts'
-import { type ExtraKind, extraKinds } from '../../src/features/extras/extra-kinds.ts'
-import { readStatus } from '../../src/features/extras/extra-status.ts'
+import type { ExtraInput } from '../../src/domain/extra.ts'
+import { type ExtraKind, extraKinds } from '../../src/domain/extra-kinds.ts'
+import { readStatus } from '../../src/domain/extra-status.ts'
 import { membershipKind } from '../../src/domain/membership.ts'
 import { bookingsOf } from '../../src/integrations/dynamics/bookings.ts'
 import { useSandbox } from './support.ts'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { guestRecordChanges, visibleContact, visibleGuest } from '../../src/integrations/dynamics/guests.ts'
 import { toBookingGuest } from '../../src/integrations/dynamics/booking-records.ts'
-import { guestFormValues } from '../../src/features/advance-information/guest-form.ts'
+import { guestFormValues } from '../../src/domain/guest-form.ts'
 
 // The guest form's fields on the booking-guest record (src/integrations/dynamics/guests.ts).
 describe('guest record mapping', () => {

@@ -3,7 +3,7 @@
 // over the version read, an invoiced extra takes an order id once, and the money comes back in minor units.
 import { describe, expect, it } from 'vitest'
 import { demoBookings } from '../../sandbox/seed/bookings.ts'
-import { orderIdFor } from '../../src/features/payments/orders.ts'
+import { orderIdFor } from '../../src/domain/orders.ts'
 import { bookingsOf } from '../../src/integrations/dynamics/bookings.ts'
 import { DynamicsError } from '../../src/integrations/dynamics/client.ts'
 import { OrderChangedError, claimInvoice, readOrder, updateOrder } from '../../src/integrations/dynamics/orders.ts'

@@ -1,6 +1,6 @@
 // Invitations and a booking to invite from, for the invitation rules' unit tests (decision 033): one of each
 // kind of guest the rules tell apart.
-import type { Invitation } from '../../src/features/companions/invitations.ts'
+import type { Invitation } from '../../src/domain/invitation.ts'
 
 /** An invitation for a guest, sent on 3 Dec 2026; `more` changes any field. */
 export const invitation = (

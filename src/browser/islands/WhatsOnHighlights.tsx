@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type TouchEvent } from 'react'
-import type { LanguageMark } from '../../features/content/content-blocks.ts'
+import type { LanguageMark } from '../../domain/content-blocks.ts'
 import { classifyTouch } from '../../domain/gestures.ts'
 import { ContentImage } from './parts/ContentImage.tsx'
 import { HighlightPanel, type HighlightCard, type HighlightWords } from './parts/HighlightPanel.tsx'

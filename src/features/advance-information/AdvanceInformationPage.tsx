@@ -1,5 +1,5 @@
-import type { AdvancePart } from './advance-information.ts'
-import type { LanguageMark } from '../content/content-blocks.ts'
+import type { AdvancePart } from '../../domain/advance-parts.ts'
+import type { LanguageMark } from '../../domain/content-blocks.ts'
 import type { PartStep } from './guest-progress.ts'
 import { partPaths } from './advance-information.ts'
 import { FlightDetailsModal } from './FlightDetailsModal.tsx'

@@ -1,5 +1,5 @@
 import type { FieldErrors } from '../../domain/auth-forms.ts'
-import type { GuestFormValues } from './guest-form.ts'
+import type { GuestFormValues } from '../../domain/guest-form.ts'
 import { Alert } from '../../views/parts/Alert.tsx'
 import { GuestForm } from './GuestForm.tsx'
 import { useTexts } from '../../views/PageContext.tsx'

@@ -1,5 +1,5 @@
 import type { FieldErrors } from '../../domain/auth-forms.ts'
-import type { GuestFormValues } from './guest-form.ts'
+import type { GuestFormValues } from '../../domain/guest-form.ts'
 import { useTexts } from '../../views/PageContext.tsx'
 import { Field, fieldsOf } from '../../views/parts/Field.tsx'
 

@@ -1,6 +1,6 @@
 import type { PartyMember } from '../../domain/party.ts'
 import { ageBandLabel } from '../../domain/age-band.ts'
-import type { GuestFormValues } from './guest-form.ts'
+import type { GuestFormValues } from '../../domain/guest-form.ts'
 import { GuestDetailsModal } from './GuestDetailsModal.tsx'
 import type { CompanionFrom } from '../companions/CompanionControl.tsx'
 import { CompanionSlot, type CompanionStatuses } from '../companions/CompanionSlot.tsx'

@@ -4,9 +4,9 @@
  * Messages say what to do.
  */
 import * as v from 'valibot'
-import { required, text } from './form-text.ts'
+import { required, text } from '../../domain/form-text.ts'
 import { addressFormat } from './address-formats.ts'
-import { isCountryCode } from './countries.ts'
+import { isCountryCode } from '../../domain/countries.ts'
 import { parseLocalDate } from '../../domain/local-date.ts'
 import type { Texts } from '../../i18n/texts.ts'
 import { perLanguage } from '../../domain/per-language.ts'

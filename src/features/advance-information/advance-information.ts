@@ -3,25 +3,9 @@
  * (by slice variation), whether each is complete, and the progress over the required ones.
  */
 import { addressFormat } from './address-formats.ts'
-import { countryCodeOf } from './countries.ts'
+import { countryCodeOf } from '../../domain/countries.ts'
+import { advanceParts, type AdvancePart } from '../../domain/advance-parts.ts'
 
-export const advanceParts = ['group', 'address', 'villaConfiguration', 'flight', 'registration'] as const
-export type AdvancePart = (typeof advanceParts)[number]
-
-/** SPEC §4: the content's slice variation that asks for each part. */
-const variations: Record<string, AdvancePart> = {
-  default: 'group',
-  address: 'address',
-  villaConfiguration: 'villaConfiguration',
-  flight: 'flight',
-  registration: 'registration',
-}
-
-/** The part a slice variation asks for, or undefined for one we do not know. */
-export const partOfVariation = (variation: string): AdvancePart | undefined =>
-  Object.hasOwn(variations, variation) ? variations[variation] : undefined
-
-/** Where each part is completed (its form page; the group part is the guests on the home page). */
 export const partPaths: Record<AdvancePart, string> = {
   group: '/account/advance-information#group',
   address: '/account/advance-information/address',

@@ -1,6 +1,6 @@
 /** The flights form (docs/advance-information.md): both legs, judged against the stay. */
 import * as v from 'valibot'
-import { required } from './form-text.ts'
+import { required } from '../../domain/form-text.ts'
 import { requiredDate } from './advance-forms.ts'
 import { daysBetween, parseLocalDate, type LocalDate } from '../../domain/local-date.ts'
 import { airports, isAirportCode } from './airports.ts'

@@ -4,8 +4,9 @@
  * household, its account-level parts. Their progress and next step count only those, so no page urges them to do
  * what only the lead booker may.
  */
-import type { AdvancePart, AdvanceProgress } from './advance-information.ts'
-import type { Arrangement } from '../content/content-blocks.ts'
+import type { AdvanceProgress } from './advance-information.ts'
+import type { AdvancePart } from '../../domain/advance-parts.ts'
+import type { Arrangement } from '../../domain/content-blocks.ts'
 
 /** What of advance information a guest may complete. */
 export interface AdvanceReach {

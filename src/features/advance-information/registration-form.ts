@@ -1,6 +1,6 @@
 /** The resort's check-in registration form (docs/advance-information.md). */
 import * as v from 'valibot'
-import { required, text } from './form-text.ts'
+import { required, text } from '../../domain/form-text.ts'
 import { requiredDate } from './advance-forms.ts'
 import { compareDates, parseLocalDate, type LocalDate } from '../../domain/local-date.ts'
 import type { Texts } from '../../i18n/texts.ts'

@@ -1,6 +1,6 @@
 import type { Scope } from '../../scope/scope.ts'
 import type { BookingGuest } from '../../domain/booking.ts'
-import type { GuestDetails } from './guest-form.ts'
+import type { GuestDetails } from '../../domain/guest-form.ts'
 import { refusal } from '../../domain/companion-rights.ts'
 import type { Texts } from '../../i18n/texts.ts'
 import { dynamicsClient } from '../../integrations/dynamics/client.ts'

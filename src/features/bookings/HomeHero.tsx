@@ -1,5 +1,5 @@
 import type { HomeMode } from '../../domain/home-mode.ts'
-import type { ResponsiveImage } from '../content/content-blocks.ts'
+import type { ResponsiveImage } from '../../domain/content-blocks.ts'
 import type { PlainTextKey } from '../../i18n/texts.ts'
 import { ContentImage } from '../../browser/islands/parts/ContentImage.tsx'
 import { StayDates } from './StayDates.tsx'

@@ -1,6 +1,6 @@
 import type { HomeMode } from '../../domain/home-mode.ts'
 import type { PartyMember } from '../../domain/party.ts'
-import type { GuestFormValues } from '../advance-information/guest-form.ts'
+import type { GuestFormValues } from '../../domain/guest-form.ts'
 import type { CompanionSlots } from '../advance-information/GuestList.tsx'
 import { GuestList } from '../advance-information/GuestList.tsx'
 import { HomeHero, type HomeStay } from './HomeHero.tsx'

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { NextUp } from './next-up.ts'
 import type { PlainTextKey } from '../../i18n/texts.ts'
-import { contentLanguage } from '../content/content-blocks.ts'
+import { contentLanguage } from '../../domain/content-blocks.ts'
 import { useLocale, useTexts } from '../../views/PageContext.tsx'
 import { Later } from '../../views/parts/Later.tsx'
 

@@ -1,5 +1,5 @@
 import type { Booking, BookingGuest } from '../../domain/booking.ts'
-import { bookingContacts, guestFormValues, type GuestFormValues } from '../advance-information/guest-form.ts'
+import { bookingContacts, guestFormValues, type GuestFormValues } from '../../domain/guest-form.ts'
 import { mayChange, viewerOf } from '../../domain/companion-rights.ts'
 import { party, type PartyMember } from '../../domain/party.ts'
 import type { Texts } from '../../i18n/texts.ts'

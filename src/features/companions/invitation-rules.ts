@@ -3,7 +3,8 @@
 // request's language and a reason for monitoring (English) that names neither the address nor the guest.
 import type { Texts } from '../../i18n/texts.ts'
 import { mayChange, refusal, type Viewer } from '../../domain/companion-rights.ts'
-import { adultAge, isAdult, type Invitation, type InviteeGuest } from './invitations.ts'
+import { adultAge, isAdult, type InviteeGuest } from './invitations.ts'
+import type { ExistingAccount, Invitation } from '../../domain/invitation.ts'
 
 export interface Refusal {
   readonly status: 400 | 403 | 404 | 409
@@ -100,13 +101,6 @@ export function changeRefusal(
         : t.companions_joined_nothing_to_revoke({ name }),
     }
   return undefined
-}
-
-/** An existing account for the address, as the auth service reports it. */
-export interface ExistingAccount {
-  readonly userId: string
-  readonly confirmed: boolean
-  readonly contactId: string | undefined
 }
 
 /** What an invitation does (never more than this): email or not, and how the account is linked to the guest. */

@@ -1,24 +1,8 @@
 // Who invited and to which holiday (issue 38, item 12): what an invitation email and its accept page say, kept in the
 // invitee's user metadata, which the auth service's invite template reads as `.Data` (decision 057).
-import * as v from 'valibot'
 import { formatDateRange } from '../../domain/local-date.ts'
 import type { Locale } from '../../domain/locale.ts'
-
-/** The invitation's words as the invitee's metadata holds them; each may be missing (an older invitation). */
-export const InvitationWords = v.object({
-  /** The portal's invitation record: the email's link carries it, so an expired link can be renewed. */
-  invitation_id: v.optional(v.pipe(v.string(), v.uuid())),
-  /** The lead booker's first name. */
-  inviter_name: v.optional(v.string()),
-  /** The villa or villas, as the booking's pages name them. */
-  holiday_villa: v.optional(v.string()),
-  /** The stay's dates written out in the email's language (the template cannot format dates). */
-  holiday_dates: v.optional(v.string()),
-  /** The stay's first and last days (ISO), for a page to write in its own language. */
-  holiday_start: v.optional(v.string()),
-  holiday_end: v.optional(v.string()),
-})
-export type InvitationWords = v.InferOutput<typeof InvitationWords>
+import type { InvitationWords } from '../../domain/invitation.ts'
 
 /**
  * The words of one invitation, in the inviter's language; keys without a value are left out (the email then says

@@ -5,25 +5,7 @@ import type { PlainTextKey, Texts } from '../../i18n/texts.ts'
 import { dateFormat } from '../../domain/formatters.ts'
 import { fullYears, parseLocalDate } from '../../domain/local-date.ts'
 import { intlLocale, type Locale } from '../../domain/locale.ts'
-
-export type InvitationState = 'pending' | 'accepted' | 'revoked'
-
-/** One invitation, as the auth service's invitations table records it. */
-export interface Invitation {
-  readonly id: string
-  readonly bookingId: string
-  /** The booking guest invited. */
-  readonly guestId: string
-  /** The booking-system contact the invitee's account is linked to. */
-  readonly contactId: string
-  readonly email: string
-  /** The lead booker's user id. */
-  readonly invitedBy: string
-  readonly inviteeUserId: string | undefined
-  readonly state: InvitationState
-  /** When the invitation email was last sent (ISO instant). */
-  readonly sentAt: string
-}
+import type { Invitation } from '../../domain/invitation.ts'
 
 /** What the lead booker sees beside a guest (none for children, the lead booker, or a guest not in the system). */
 export type CompanionStatus =

@@ -2,8 +2,10 @@
 // link carries the portal's invitation id, so its accept page can name who invited and to which holiday, and, when the
 // link is spent past its hour, email a fresh one while the invitation is open.
 import type { Scope } from '../../scope/scope.ts'
-import { invitationExpired, type Invitation } from './invitations.ts'
-import { acceptPageHoliday, type InvitationWords } from './invitation-words.ts'
+import { invitationExpired } from './invitations.ts'
+import type { Invitation } from '../../domain/invitation.ts'
+import { acceptPageHoliday } from './invitation-words.ts'
+import type { InvitationWords } from '../../domain/invitation.ts'
 import { adminAuth, adminClient } from '../../integrations/auth/admin.ts'
 import { invitationWrites } from '../../integrations/auth/invitations.ts'
 import { failureOutcome, InviteEmailError, reportFailure } from './invitation-outcomes.ts'

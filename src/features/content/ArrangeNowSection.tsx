@@ -1,5 +1,5 @@
 import { Later } from '../../views/parts/Later.tsx'
-import type { Arrangement } from './content-blocks.ts'
+import type { Arrangement } from '../../domain/content-blocks.ts'
 import { ArrangementList } from './ArrangementList.tsx'
 import { useTexts } from '../../views/PageContext.tsx'
 

@@ -1,4 +1,4 @@
-import type { Arrangement, LanguageMark } from './content-blocks.ts'
+import type { Arrangement, LanguageMark } from '../../domain/content-blocks.ts'
 import { timingHeading, type TimingGroup } from '../../domain/reminder-timing.ts'
 import { ArrangementList } from './ArrangementList.tsx'
 import { RichText } from './RichText.tsx'

@@ -1,4 +1,4 @@
-import { contentLanguage, pageLanguage, type Arrangement } from './content-blocks.ts'
+import { contentLanguage, pageLanguage, type Arrangement } from '../../domain/content-blocks.ts'
 import { ContentLinkButton } from '../../browser/islands/parts/ContentLinkButton.tsx'
 import { RichText } from './RichText.tsx'
 import { useLocale, useTexts } from '../../views/PageContext.tsx'

@@ -1,4 +1,4 @@
-import type { LanguageMark } from './content-blocks.ts'
+import type { LanguageMark } from '../../domain/content-blocks.ts'
 import { useTexts } from '../../views/PageContext.tsx'
 import { RichText } from './RichText.tsx'
 export interface FaqCategoryLink {

@@ -15,7 +15,7 @@ export function RichText({
   readonly className?: string
   readonly as?: 'div' | 'section'
   readonly 'data-slice-type'?: string
-  /** Set when the text is in another language than the page's (contentLanguage in src/features/content/content-blocks.ts). */
+  /** Set when the text is in another language than the page's (contentLanguage in src/domain/content-blocks.ts). */
   readonly lang?: string | undefined
   readonly dir?: 'ltr' | 'rtl' | undefined
 }) {

@@ -1,4 +1,4 @@
-import type { ContentSlice } from './content-blocks.ts'
+import type { ContentSlice } from '../../domain/content-blocks.ts'
 import type { Texts } from '../../i18n/texts.ts'
 import { SliceZone } from './SliceZone.tsx'
 

@@ -1,4 +1,4 @@
-import type { ContentSlice, LanguageMark } from './content-blocks.ts'
+import type { ContentSlice, LanguageMark } from '../../domain/content-blocks.ts'
 import type { Texts } from '../../i18n/texts.ts'
 import { ContentImage } from '../../browser/islands/parts/ContentImage.tsx'
 import { ContentLinkButton } from '../../browser/islands/parts/ContentLinkButton.tsx'

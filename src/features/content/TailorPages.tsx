@@ -1,4 +1,4 @@
-import { contentLanguage, pageLanguage, type ContentSlice, type TailorCard } from './content-blocks.ts'
+import { contentLanguage, pageLanguage, type ContentSlice, type TailorCard } from '../../domain/content-blocks.ts'
 import { ContentImage } from '../../browser/islands/parts/ContentImage.tsx'
 import { SliceZone } from './SliceZone.tsx'
 import { useLocale, useTexts } from '../../views/PageContext.tsx'

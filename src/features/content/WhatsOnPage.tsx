@@ -1,4 +1,4 @@
-import { contentLanguage, pageLanguage, type Highlight } from './content-blocks.ts'
+import { contentLanguage, pageLanguage, type Highlight } from '../../domain/content-blocks.ts'
 import { Island } from '../../views/Island.tsx'
 import WhatsOnHighlights from '../../browser/islands/WhatsOnHighlights.tsx'
 import { ContentLinkButton } from '../../browser/islands/parts/ContentLinkButton.tsx'

@@ -1,5 +1,5 @@
 import type { BookOptionLink } from './book-options.ts'
-import { contentLanguage } from '../content/content-blocks.ts'
+import { contentLanguage } from '../../domain/content-blocks.ts'
 import { useLocale, useTexts } from '../../views/PageContext.tsx'
 
 /** The extras a guest can still ask for, each a link to where it is booked. */

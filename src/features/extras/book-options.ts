@@ -6,7 +6,7 @@
  */
 import type { PlainTextKey, Texts } from '../../i18n/texts.ts'
 import type { HomeMode } from '../../domain/home-mode.ts'
-import type { ExtraKind } from './extra-kinds.ts'
+import type { ExtraKind } from '../../domain/extra-kinds.ts'
 
 /** An option as declared: its words by message name. */
 interface OptionDeclaration {

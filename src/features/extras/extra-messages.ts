@@ -9,9 +9,9 @@ import type { Texts } from '../../i18n/texts.ts'
 import { listOf } from '../../domain/formatters.ts'
 import { ownWords, type Locale } from '../../domain/locale.ts'
 import { formatLongDate } from '../../domain/local-date.ts'
-import type { ExtraDetails, UpgradeType } from './extras.ts'
-import type { ExtraKind } from './extra-kinds.ts'
-import type { ExtraStatus } from './extra-status.ts'
+import type { ExtraDetails, UpgradeType } from '../../domain/extra.ts'
+import type { ExtraKind } from '../../domain/extra-kinds.ts'
+import type { ExtraStatus } from '../../domain/extra-status.ts'
 
 /** For a status or kind we do not know: true, and promises nothing. */
 export const neutralMessage = (t: Texts): string => t.extras_neutral()

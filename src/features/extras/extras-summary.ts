@@ -1,5 +1,5 @@
 import type { ExtraGroup, ExtraView } from './extras.ts'
-import type { StatusLabel } from './extra-status.ts'
+import type { StatusLabel } from '../../domain/extra-status.ts'
 
 export interface ExtrasSummary {
   readonly total: number

@@ -1,59 +1,15 @@
 /**
- * Extras a guest asked for (SPEC §1, §3) and where each stands (SPEC §4 extra status): the
- * status label (src/features/extras/extra-status.ts), and the sentence the guest reads (src/features/extras/extra-messages.ts), in the
- * guest's language.
+ * Extras a guest asked for (SPEC §1, §3; their record: src/domain/extra.ts) and where each stands (SPEC §4 extra
+ * status): the status label (src/domain/extra-status.ts), and the sentence the guest reads (./extra-messages.ts), in
+ * the guest's language.
  */
 import type { PlainTextKey, Texts } from '../../i18n/texts.ts'
-import { extraKindHeadingKeys, extraKinds, type ExtraKind } from './extra-kinds.ts'
+import { extraKindHeadingKeys, extraKinds, type ExtraKind } from '../../domain/extra-kinds.ts'
 import { extraMessage, neutralMessage } from './extra-messages.ts'
-import type { ExtraPayment, ExtraPaymentView } from './extra-payments.ts'
-import { alwaysDone, readStatus, statusLabel, type StatusLabel } from './extra-status.ts'
+import type { ExtraPaymentView } from '../../domain/extra-payments.ts'
+import { alwaysDone, readStatus, statusLabel, type StatusLabel } from '../../domain/extra-status.ts'
 import type { Locale } from '../../domain/locale.ts'
-
-/** The upgrades a guest can ask the resort for (SPEC §3 guest-hub enquiries). */
-export type UpgradeType = 'rascals' | 'watersportsUpgrade' | 'crecheUpgrade'
-
-/** What the message of each kind may use. */
-export interface ExtraDetails {
-  readonly guests?: number | null
-  readonly product?: string | null
-  readonly villa?: string | null
-  readonly reservationNumber?: string | null
-  readonly carType?: string | null
-  readonly tripName?: string | null
-  /** The trip's day as 'YYYY-MM-DD' (the sentence writes it in the guest's language; calendar files read it too). */
-  readonly tripDay?: string | null
-  readonly adults?: number | null
-  readonly children?: number | null
-  readonly hamperType?: string | null
-  readonly persons?: number | null
-  readonly upgradeType?: UpgradeType
-  /** An upgrade request's details (upgrade, week, guests). */
-  readonly requestDetails?: string | null
-  /** A transfer's direction. */
-  readonly direction?: 'toResort' | 'fromResort' | 'both' | undefined
-}
-
-export interface ExtraInput {
-  readonly id: string
-  /** A kind we know, or undefined for one we do not (shown neutrally, and reported). */
-  readonly kind: ExtraKind | undefined
-  /** The extra's payment-line status value as the booking system holds it (a hamper's own, when set). */
-  readonly status: unknown
-  /** Powerboat and odyssey items derived from a booking product default to confirmed. */
-  readonly fromProduct?: boolean
-  readonly createdOn?: string | null
-  readonly details: ExtraDetails
-  /**
-   * A second line under the message as the booking system words it (a transfer's direction, in English, for
-   * reports and the sandbox's contract); the guest reads `details.direction` in their language instead.
-   */
-  readonly note?: string | undefined
-  /** The booking account it is on (a product of the booking is on none). */
-  readonly accountId?: string | undefined
-  /** What is due or paid, when the record holds an amount. */
-  readonly payment?: ExtraPayment | undefined
-}
+import type { ExtraDetails, ExtraInput } from '../../domain/extra.ts'
 
 export interface ExtraView {
   readonly id: string

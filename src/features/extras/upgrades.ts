@@ -11,7 +11,7 @@ import {
   membershipNames,
   type UpgradeKind,
 } from '../../domain/membership.ts'
-import type { UpgradeType } from './extras.ts'
+import type { UpgradeType } from '../../domain/extra.ts'
 import type { BookingProduct } from '../../domain/booking.ts'
 import type { PlainTextKey, Texts } from '../../i18n/texts.ts'
 

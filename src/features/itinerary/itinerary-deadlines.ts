@@ -3,8 +3,9 @@
  * the viewer still has to do (their own progress, decision 032) and the "what to arrange when" reminders due before
  * the stay, each dated from its reminder timing against the arrival day (SPEC §3, §9), with where to do it.
  */
-import { partPaths, type AdvancePart } from '../advance-information/advance-information.ts'
-import type { Arrangement } from '../content/content-blocks.ts'
+import { partPaths } from '../advance-information/advance-information.ts'
+import type { AdvancePart } from '../../domain/advance-parts.ts'
+import type { Arrangement } from '../../domain/content-blocks.ts'
 import type { GuestProgress } from '../advance-information/guest-progress.ts'
 import { threeWeeksInDays, twoMonths } from '../../domain/home-mode.ts'
 import { addDays, addMonths, formatLocalDate, parseLocalDate } from '../../domain/local-date.ts'

@@ -3,7 +3,8 @@
  * trips on their date, club and upgrade places on the days of their week, and what has no date yet (powerboat
  * courses, ski tows, tennis, upgrade requests, kinds we do not know) left undated, never dropped.
  */
-import { extraLabel, type ExtraInput } from '../extras/extras.ts'
+import { extraLabel } from '../extras/extras.ts'
+import type { ExtraInput } from '../../domain/extra.ts'
 import { addDays, daysBetween, formatLocalDate, parseLocalDate } from '../../domain/local-date.ts'
 import { extraLink, item, type ItineraryItem, type TransferDirection } from './itinerary-items.ts'
 import type { ItemTime } from './itinerary-times.ts'

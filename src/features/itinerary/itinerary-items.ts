@@ -5,8 +5,8 @@
  * The words are made from these by `itemTitle` (src/features/itinerary/itinerary-words.ts), in the guest's language; their order
  * by `compareItems` (src/features/itinerary/itinerary-order.ts).
  */
-import type { ExtraKind } from '../extras/extra-kinds.ts'
-import type { UpgradeType } from '../extras/extras.ts'
+import type { ExtraKind } from '../../domain/extra-kinds.ts'
+import type { UpgradeType } from '../../domain/extra.ts'
 import type { Week } from '../extras/upgrades.ts'
 import type { UpgradeKind } from '../../domain/membership.ts'
 import type { VisitKind } from '../wellness/wellness.ts'

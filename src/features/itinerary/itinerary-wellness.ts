@@ -6,7 +6,8 @@ import type { Viewer } from '../../domain/companion-rights.ts'
 import { item, type ItineraryItem } from './itinerary-items.ts'
 import { timedAt, type Timed } from './itinerary-times.ts'
 import { forWhom, maySeeVisit, personWithContact, type Person } from './itinerary-people.ts'
-import { visitKind, type WellnessVisit } from '../wellness/wellness.ts'
+import { visitKind } from '../wellness/wellness.ts'
+import type { WellnessVisit } from '../../domain/wellness-visit.ts'
 import { inResortZone, zonedToInstant } from '../../domain/zoned-time.ts'
 
 /** A visit of the portal's own type (decision 036 for the wellness system too; `cancelled` is its mark), and whose. */

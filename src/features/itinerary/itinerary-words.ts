@@ -5,8 +5,8 @@
  */
 import type { PlainTextKey, Texts } from './texts.ts'
 import { airports, isAirportCode } from '../advance-information/airports.ts'
-import type { AdvancePart } from '../advance-information/advance-information.ts'
-import type { UpgradeType } from '../extras/extras.ts'
+import type { AdvancePart } from '../../domain/advance-parts.ts'
+import type { UpgradeType } from '../../domain/extra.ts'
 import { splitName } from '../../domain/guests.ts'
 import type { Deadline } from './itinerary-deadlines.ts'
 import type { ItemGuest, ItineraryItem } from './itinerary-items.ts'

@@ -2,7 +2,7 @@
 // and by the portal itself after a guest's send) and tells the booking's open pages; a page opens its WebSocket here.
 import type { Scope } from '../../scope/scope.ts'
 import type { ThreadAccess } from './reads.ts'
-import type { ThreadMessage } from './thread.ts'
+import type { ThreadMessage } from '../../domain/message-thread.ts'
 import { readerHeader, type Reader } from './reader.ts'
 
 /** The booking's object: one per booking, named by its id in lower case. */

@@ -6,7 +6,7 @@ import { intlLocale, type Locale } from '../../domain/locale.ts'
 import type { Texts } from '../../i18n/texts.ts'
 import { textParts, type TextPart } from './links.ts'
 import { authorFor, type Author } from './rights.ts'
-import type { Sender, ThreadMessage } from './thread.ts'
+import type { Sender, ThreadMessage } from '../../domain/message-thread.ts'
 
 export interface MessageView {
   readonly id: string

@@ -6,8 +6,8 @@ import { dynamicsClient } from '../../integrations/dynamics/client.ts'
 import { bookingThread } from '../../integrations/dynamics/messages.ts'
 import { messageView, type MessageView } from './message-view.ts'
 import { mayUseThread } from './rights.ts'
-import type { ThreadMessage } from './thread.ts'
-import { threadOrder } from './thread.ts'
+import type { ThreadMessage } from '../../domain/message-thread.ts'
+import { threadOrder } from '../../domain/message-thread.ts'
 
 /** The acting guest on a booking whose conversation they may use. */
 export interface ThreadAccess {

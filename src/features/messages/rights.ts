@@ -1,7 +1,7 @@
 // Who may read and write a booking's conversation (issue 42): everyone on the booking who has portal access, the lead
 // booker and the companions, reads the one conversation and writes in it; anyone else is told there is no such page.
 import { bookingRole, type RoleBooking } from '../../domain/companion-rights.ts'
-import type { ThreadMessage } from './thread.ts'
+import type { ThreadMessage } from '../../domain/message-thread.ts'
 
 /**
  * Whether a guest may read and write the booking's conversation: the lead booker and every companion (any other

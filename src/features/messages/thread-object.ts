@@ -17,7 +17,7 @@ import { mayNoticeAgain } from './notice-rule.ts'
 import { messageView } from './message-view.ts'
 import { readerHeader, type Reader } from './reader.ts'
 import { renderedMessage, type RenderedMessage } from './rendered.ts'
-import { threadOrder, type ThreadMessage } from './thread.ts'
+import { threadOrder, type ThreadMessage } from '../../domain/message-thread.ts'
 
 const ReaderSchema = v.object({ contactId: v.string(), locale: v.string() })
 

@@ -8,7 +8,7 @@ import { messageById, recordGuestMessage, MessageIdTakenError } from '../../inte
 import { UpstreamTimeoutError } from '../../integrations/fetch-with-retry.ts'
 import { checkMessageText } from './message-text.ts'
 import type { ThreadAccess } from './reads.ts'
-import type { ThreadMessage } from './thread.ts'
+import type { ThreadMessage } from '../../domain/message-thread.ts'
 import type { ActionOutcome } from '../../domain/outcome.ts'
 
 /** What a send asks: the page's key for the message (a GUID) and the words. */

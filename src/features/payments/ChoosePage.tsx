@@ -1,7 +1,7 @@
 // Buying one extra, step 1 (issue 40): choose. Whole without JavaScript: choosing is a GET form to the review page
 // (ReviewPage.tsx).
 import { addDays, formatLocalDate, formatLongDate, type LocalDate } from '../../domain/local-date.ts'
-import { contentLanguage } from '../content/content-blocks.ts'
+import { contentLanguage } from '../../domain/content-blocks.ts'
 import { Alert } from '../../views/parts/Alert.tsx'
 import { RichText } from '../content/RichText.tsx'
 import { SelectField } from '../../views/parts/Field.tsx'

@@ -2,8 +2,8 @@
 // pay again, cancel within the terms, or whom to contact. Every step is a plain form post.
 import { formatLongDate } from '../../domain/local-date.ts'
 import { formatMoney } from '../../domain/money.ts'
-import { extraKindHeadingKeys } from '../extras/extra-kinds.ts'
-import type { Order } from './orders.ts'
+import { extraKindHeadingKeys } from '../../domain/extra-kinds.ts'
+import type { Order } from '../../domain/orders.ts'
 import { Alert } from '../../views/parts/Alert.tsx'
 import { useLocale, useTexts } from '../../views/PageContext.tsx'
 import type { Texts } from '../../i18n/texts.ts'

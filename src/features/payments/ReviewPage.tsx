@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react'
 import { formatLongDate } from '../../domain/local-date.ts'
 import { formatMoney } from '../../domain/money.ts'
-import { contentLanguage } from '../content/content-blocks.ts'
+import { contentLanguage } from '../../domain/content-blocks.ts'
 import { Alert } from '../../views/parts/Alert.tsx'
 import { useLocale, useTexts } from '../../views/PageContext.tsx'
 import { longDay, type Buying, type Review } from './buy.ts'

@@ -3,7 +3,7 @@
 import * as v from 'valibot'
 import type { Scope } from '../../scope/scope.ts'
 import type { Booking } from '../../domain/booking.ts'
-import { kindOfOrder } from './orders.ts'
+import { kindOfOrder } from '../../domain/orders.ts'
 import { buying, place, review, reviewHolds, type Buying, type Review } from './buy.ts'
 import { readChoice } from './choice.ts'
 import { payOrder } from './pay.ts'

@@ -2,8 +2,8 @@
 // here from the content service's offer and the booking, every time; the form only names the offer and the choice.
 import { requireGuest, type Scope } from '../../scope/scope.ts'
 import type { Booking } from '../../domain/booking.ts'
-import { maxOrderAmount, type Offer } from './extra-offer.ts'
-import { orderIdFor } from './orders.ts'
+import { maxOrderAmount, type Offer } from '../../domain/offers.ts'
+import { orderIdFor } from '../../domain/orders.ts'
 import { addDays, formatLocalDate, formatLongDate, type LocalDate } from '../../domain/local-date.ts'
 import type { Locale } from '../../domain/locale.ts'
 import { dynamicsClient } from '../../integrations/dynamics/client.ts'

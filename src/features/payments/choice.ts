@@ -2,7 +2,7 @@
 // quantity, and which guests. Anything else in the form is ignored; anything out of range is refused.
 import * as v from 'valibot'
 import { addDays, compareDates, formatLocalDate, parseLocalDate } from '../../domain/local-date.ts'
-import type { Offer } from './extra-offer.ts'
+import type { Offer } from '../../domain/offers.ts'
 import type { Choice } from './price.ts'
 import type { StayDates } from './rules.ts'
 

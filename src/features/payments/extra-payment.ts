@@ -1,8 +1,8 @@
 // What "Your extras" says of an extra's payment (issue 40): what is due and a "Pay now" for an invoice, or where the
 // portal's order stands with a link to its page, in the guest's words.
-import { readStatus } from '../extras/extra-status.ts'
-import type { ExtraInput } from '../extras/extras.ts'
-import type { ExtraPaymentView } from '../extras/extra-payments.ts'
+import { readStatus } from '../../domain/extra-status.ts'
+import type { ExtraInput } from '../../domain/extra.ts'
+import type { ExtraPaymentView } from '../../domain/extra-payments.ts'
 import type { Locale } from '../../domain/locale.ts'
 import { formatMoney } from '../../domain/money.ts'
 import type { Texts } from '../../i18n/texts.ts'

@@ -1,7 +1,7 @@
-// How each payment event moves an order (src/features/payments/orders.ts: one extra bought, or an invoice paid, in the portal;
+// How each payment event moves an order (src/domain/orders.ts: one extra bought, or an invoice paid, in the portal;
 // issue 40). The record is written before the guest goes to pay, so every charge has one;
 // every event is applied here, so a webhook delivered twice, late or out of order changes it once, and rightly.
-import type { Order, PaymentEvent } from './orders.ts'
+import type { Order, PaymentEvent } from '../../domain/orders.ts'
 
 /** The change an event makes to an order; undefined when it makes none (already applied, stale or not this order's). */
 export type OrderChange = Partial<Pick<Order, 'state' | 'checkoutId' | 'paymentId' | 'amountRefunded'>>

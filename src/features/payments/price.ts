@@ -1,5 +1,5 @@
 // What an order costs (issue 40): always worked out here, from the offer and the booking, never taken from a form.
-import type { Offer } from './extra-offer.ts'
+import type { Offer } from '../../domain/offers.ts'
 
 /** What the guest chose, checked (src/features/payments/choice.ts). */
 export interface Choice {

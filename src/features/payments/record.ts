@@ -2,7 +2,7 @@
 // page and the reconciliation change an order, so that however often, late or out of order an event comes, the
 // record changes once and rightly (src/features/payments/order.ts decides; this reads, writes and retries).
 import type { Scope } from '../../scope/scope.ts'
-import type { PaymentEvent } from './orders.ts'
+import type { PaymentEvent } from '../../domain/orders.ts'
 import { dynamicsClient } from '../../integrations/dynamics/client.ts'
 import { OrderChangedError, readOrder, updateOrder } from '../../integrations/dynamics/orders.ts'
 import { refundPayment } from '../../integrations/stripe/payments.ts'

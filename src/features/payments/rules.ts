@@ -1,7 +1,7 @@
 // When and by whom an offer can be bought, and until when it can be cancelled for a refund (issue 40).
 import { addDays, compareDates, type LocalDate } from '../../domain/local-date.ts'
 import type { BookingRole } from '../../domain/companion-rights.ts'
-import type { Offer } from './extra-offer.ts'
+import type { Offer } from '../../domain/offers.ts'
 
 export interface StayDates {
   readonly arrival: LocalDate

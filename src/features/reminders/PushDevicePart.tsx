@@ -1,14 +1,6 @@
 import { useTexts } from '../../views/PageContext.tsx'
 import { Alert } from '../../views/parts/Alert.tsx'
-
-/** What the island needs on a tap (src/browser/push-device.ts): the VAPID public key and its sentences. */
-export interface PushIslandSetup {
-  readonly key: string
-  readonly working: string
-  readonly denied: string
-  readonly unsupported: string
-  readonly failed: string
-}
+import type { PushIslandSetup } from '../../browser/push-device.ts'
 
 /**
  * Account settings' "notifications on this device" (issue 41). Off: what will come, how iPhone and iPad get them, and

@@ -3,7 +3,7 @@
 import { homeMode, type HomeMode } from '../../domain/home-mode.ts'
 import { addDays, formatLocalDate, parseLocalDate, type LocalDate } from '../../domain/local-date.ts'
 import { timingForMode, type ReminderTiming } from '../../domain/reminder-timing.ts'
-import type { AdvancePart } from '../advance-information/advance-information.ts'
+import type { AdvancePart } from '../../domain/advance-parts.ts'
 import type { ReminderKind } from './kinds.ts'
 
 export interface StayDates {

@@ -4,7 +4,8 @@
 // next hourly run tries the guest again (a delivery is queued once whatever run queues it).
 import type { Scope } from '../../scope/scope.ts'
 import type { Booking } from '../../domain/booking.ts'
-import { advanceProgress, type AdvancePart } from '../advance-information/advance-information.ts'
+import { advanceProgress } from '../advance-information/advance-information.ts'
+import type { AdvancePart } from '../../domain/advance-parts.ts'
 import { guestProgress, remindersFor } from '../advance-information/guest-progress.ts'
 import { parseTiming } from '../../domain/reminder-timing.ts'
 import { scheduledVisit, visitName } from '../wellness/wellness.ts'

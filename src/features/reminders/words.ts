@@ -2,7 +2,8 @@
 // thing gets done. The same words go by push and by email.
 import type { Texts } from '../../i18n/texts.ts'
 import { listOf } from '../../domain/formatters.ts'
-import { partPaths, type AdvancePart } from '../advance-information/advance-information.ts'
+import { partPaths } from '../advance-information/advance-information.ts'
+import type { AdvancePart } from '../../domain/advance-parts.ts'
 import type { Locale } from '../../domain/locale.ts'
 import { reminderPaths, type Due } from './due.ts'
 import type { ReminderKind } from './kinds.ts'

@@ -1,4 +1,4 @@
-import type { SpaBooking } from '../content/content-blocks.ts'
+import type { SpaBooking } from '../../domain/content-blocks.ts'
 import { useTexts } from '../../views/PageContext.tsx'
 import { PhoneAndEmail } from '../content/PhoneAndEmail.tsx'
 

@@ -1,5 +1,5 @@
 import type { Scope } from '../../scope/scope.ts'
-import type { SpaBooking } from '../content/content-blocks.ts'
+import type { SpaBooking } from '../../domain/content-blocks.ts'
 import { spaBookingWays } from '../../integrations/content/help.ts'
 
 /**

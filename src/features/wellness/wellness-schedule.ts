@@ -2,7 +2,8 @@ import type { Scope } from '../../scope/scope.ts'
 import type { Booking } from '../../domain/booking.ts'
 import { mindbodyClient } from '../../integrations/mindbody/client.ts'
 import { wellnessVisits } from '../../integrations/mindbody/visits.ts'
-import { schedule, visitsDuring, wideScheduleWindow, windowCovers, type WellnessVisit } from './wellness.ts'
+import { schedule, visitsDuring, wideScheduleWindow, windowCovers } from './wellness.ts'
+import type { WellnessVisit } from '../../domain/wellness-visit.ts'
 import { localDateIn, parseLocalDate } from '../../domain/local-date.ts'
 
 export type WellnessSchedule = ReturnType<typeof schedule> | { readonly unavailable: true } | { readonly none: true }

@@ -4,7 +4,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Tables } from './tables.ts'
 import * as v from 'valibot'
-import type { Invitation, InvitationState } from '../../features/companions/invitations.ts'
+import type { Invitation, InvitationState } from '../../domain/invitation.ts'
 import { AdminStoreError, storeError } from './admin.ts'
 
 const InvitationRow = v.object({

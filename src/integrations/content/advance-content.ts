@@ -3,7 +3,7 @@
 import * as v from 'valibot'
 import type { ContentReader } from './reader.ts'
 import type { ContentIntro } from './documents.ts'
-import { partOfVariation, type AdvancePart } from '../../features/advance-information/advance-information.ts'
+import { partOfVariation, type AdvancePart } from '../../domain/advance-parts.ts'
 import { html, text } from './fields.ts'
 import { RichText } from './schemas.ts'
 import { shapedSingle } from './shaped-once.ts'

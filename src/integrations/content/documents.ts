@@ -1,7 +1,7 @@
 // The documents the account pages read, checked with valibot and turned into what the pages
-// show (src/features/content/content-blocks.ts). Models: customtypes/.
+// show (src/domain/content-blocks.ts). Models: customtypes/.
 import * as v from 'valibot'
-import type { Arrangement, ContentSlice, Highlight, TailorCard } from '../../features/content/content-blocks.ts'
+import type { Arrangement, ContentSlice, Highlight, TailorCard } from '../../domain/content-blocks.ts'
 import type { ContentReader } from './reader.ts'
 import { languageOfContent } from './languages.ts'
 import { shapedSingle } from './shaped-once.ts'

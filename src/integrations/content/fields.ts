@@ -1,14 +1,14 @@
-// Turns content fields into what pages render (src/features/content/content-blocks.ts), with the
-// content client's own helpers: rich text to escaped HTML, images to width srcsets (src/features/content/image-sources.ts), links resolved.
+// Turns content fields into what pages render (src/domain/content-blocks.ts), with the
+// content client's own helpers: rich text to escaped HTML, images to width srcsets (src/domain/image-sources.ts), links resolved.
 import * as prismic from '@prismicio/client'
 import * as v from 'valibot'
-import { imageSources } from '../../features/content/image-sources.ts'
+import { imageSources } from '../../domain/image-sources.ts'
 import {
   isExternalHref,
   type ContentLink,
   type ContentSlice,
   type ResponsiveImage,
-} from '../../features/content/content-blocks.ts'
+} from '../../domain/content-blocks.ts'
 import { RichText } from './schemas.ts'
 
 /** Links content may hold: web, mail and phone links, and paths of the portal. Never `javascript:` and the like. */

@@ -2,7 +2,7 @@
 // faq_category with its questions; contact_us holds the resort's details and the spa's ways to book.
 import * as prismic from '@prismicio/client'
 import * as v from 'valibot'
-import type { SpaBooking } from '../../features/content/content-blocks.ts'
+import type { SpaBooking } from '../../domain/content-blocks.ts'
 import type { ContentReader } from './reader.ts'
 import { contentLink, html } from './fields.ts'
 import { RichText } from './schemas.ts'

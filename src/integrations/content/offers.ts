@@ -1,8 +1,8 @@
 // The extras a guest can buy in the portal (issue 40): the content service's `extra_offer` documents
-// (customtypes/extra_offer), checked and turned into offers (src/features/payments/extra-offer.ts) in the guest's language.
+// (customtypes/extra_offer), checked and turned into offers (src/domain/offers.ts) in the guest's language.
 import * as v from 'valibot'
-import { extraKinds } from '../../features/extras/extra-kinds.ts'
-import type { Offer } from '../../features/payments/extra-offer.ts'
+import { extraKinds } from '../../domain/extra-kinds.ts'
+import type { Offer } from '../../domain/offers.ts'
 import type { ContentReader } from './reader.ts'
 import { languageOfContent } from './languages.ts'
 import { html, responsiveImage } from './fields.ts'

@@ -1,6 +1,6 @@
 // A content page (the `page` type, customtypes/page): a title and a slice zone, shown at /{uid}.
 import * as v from 'valibot'
-import type { ContentSlice } from '../../features/content/content-blocks.ts'
+import type { ContentSlice } from '../../domain/content-blocks.ts'
 import type { ContentReader } from './reader.ts'
 import { languageOfContent } from './languages.ts'
 import { contentSlices, text } from './fields.ts'

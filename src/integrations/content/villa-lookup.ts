@@ -2,7 +2,7 @@
 // cannot filter by that field in one query for many codes).
 import * as prismic from '@prismicio/client'
 import * as v from 'valibot'
-import type { ResponsiveImage } from '../../features/content/content-blocks.ts'
+import type { ResponsiveImage } from '../../domain/content-blocks.ts'
 import { responsiveImage } from './fields.ts'
 
 /** A villa as the GraphQL lookup answers it. */

@@ -2,7 +2,7 @@
 // page) and, for the two-record flight save, its undo.
 import type { DynamicsClient } from './client.ts'
 import type { AdvanceAccount, FamilyGroup } from '../../domain/booking.ts'
-import { countryName } from '../../features/advance-information/countries.ts'
+import { countryName } from '../../domain/countries.ts'
 
 export interface FlightLeg {
   readonly direction: 'arrival' | 'departure'

@@ -5,7 +5,7 @@ import { extrasExpand, extrasOf } from './extras.ts'
 import { readAdvanceAccounts } from './advance.ts'
 import { toBooking, toBookingProduct } from './booking-records.ts'
 import type { Booking, BookingProduct } from '../../domain/booking.ts'
-import type { ExtraInput } from '../../features/extras/extras.ts'
+import type { ExtraInput } from '../../domain/extra.ts'
 
 export const guestColumns =
   'adr_bookingguestid,_adr_contactid_value,_adr_bookingaccount_value,adr_membershipwk1,adr_membershipwk2,adr_guestname,' +

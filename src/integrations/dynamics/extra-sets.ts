@@ -3,7 +3,7 @@
 // SPEC §3 gives the fields; the set and relationship names are ours (docs/extras.md). The
 // sandbox defines its own tables (sandbox/dynamics/extra-tables.ts), and its contract tests
 // read every kind through this one, so a wrong name here fails a test instead of being copied.
-import type { ExtraKind } from '../../features/extras/extra-kinds.ts'
+import type { ExtraKind } from '../../domain/extra-kinds.ts'
 
 export interface ExtraSet {
   /** The extension name the API merges the collection under (SPEC §7). */

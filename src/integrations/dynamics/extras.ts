@@ -3,12 +3,12 @@
 // domain's ExtraInput (src/features/extras/extras.ts). Rows are checked with valibot; a row that does
 // not read is kept as an extra of unknown kind rather than dropped, so it is seen and reported.
 import * as v from 'valibot'
-import type { ExtraInput, UpgradeType } from '../../features/extras/extras.ts'
-import type { ExtraKind } from '../../features/extras/extra-kinds.ts'
-import type { ExtraPayment } from '../../features/extras/extra-payments.ts'
+import type { ExtraInput, UpgradeType } from '../../domain/extra.ts'
+import type { ExtraKind } from '../../domain/extra-kinds.ts'
+import type { ExtraPayment } from '../../domain/extra-payments.ts'
 import { toMinor } from '../../domain/money.ts'
 import { PaymentColumns, currencyExpand, paymentColumns, paymentStateOf } from './payment-columns.ts'
-import { guestStatusCodes } from '../../features/extras/extra-status.ts'
+import { guestStatusCodes } from '../../domain/extra-status.ts'
 import { guestHubTypeCodes, transferDirection, transferDirectionText, upgradeTypeOf } from './option-sets.ts'
 import type { DynamicsClient } from './client.ts'
 import { membershipKind } from '../../domain/membership.ts'

@@ -3,7 +3,7 @@
 import type { DynamicsClient } from './client.ts'
 import type { BookingGuest as GuestRecord } from './schemas.ts'
 import type { BookingGuest } from '../../domain/booking.ts'
-import { guestFormFields, type GuestDetails, type GuestField } from '../../features/advance-information/guest-form.ts'
+import { guestFormFields, type GuestDetails, type GuestField } from '../../domain/guest-form.ts'
 
 /** Where each form field lives on the booking-guest record. */
 const columns = {

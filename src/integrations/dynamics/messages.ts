@@ -3,7 +3,7 @@
 // Dynamics; the portal reads a booking's thread, reads one message (after the webhook names it), and writes a guest's
 // message with an id of its own choosing, so that sending it again never records it twice.
 import * as v from 'valibot'
-import type { ThreadMessage } from '../../features/messages/thread.ts'
+import type { ThreadMessage } from '../../domain/message-thread.ts'
 import { DynamicsError, DynamicsShapeError, type DynamicsClient } from './client.ts'
 import { Collection, PortalMessage } from './schemas.ts'
 import { value } from './booking-records.ts'

@@ -2,7 +2,7 @@
 // with the resort and awaiting payment in the order's currency, under the portal's order id (orders.ts reads and
 // updates it).
 import * as v from 'valibot'
-import { guestStatusCodes } from '../../features/extras/extra-status.ts'
+import { guestStatusCodes } from '../../domain/extra-status.ts'
 import { memo } from '../../domain/memo.ts'
 import { fromMinor } from '../../domain/money.ts'
 import type { DynamicsClient } from './client.ts'

@@ -1,6 +1,6 @@
 // The booking system's option-set values the portal reads and writes for extras: the enquiry types
 // of an upgrade request and a transfer's directions (decision 023). Only this integration knows them.
-import type { UpgradeType } from '../../features/extras/extras.ts'
+import type { UpgradeType } from '../../domain/extra.ts'
 
 /** The upgrade enquiries of `cm_guesthubtype` (SPEC §3), as option-set values. */
 export const guestHubTypeCodes: Record<UpgradeType, number> = {

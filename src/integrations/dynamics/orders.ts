@@ -3,8 +3,8 @@
 // nothing (new-orders.ts); each payment event then updates it over the version read. An invoiced extra takes an order
 // id when the guest first pays it. Only these files and payment-columns.ts know the payment columns (docs/upstreams.md).
 import * as v from 'valibot'
-import { guestStatusCodes } from '../../features/extras/extra-status.ts'
-import { kindOfOrder, type Order } from '../../features/payments/orders.ts'
+import { guestStatusCodes } from '../../domain/extra-status.ts'
+import { kindOfOrder, type Order } from '../../domain/orders.ts'
 import { PaymentColumns, currencyExpand, paymentColumns, paymentStateCodes, paymentStateOf } from './payment-columns.ts'
 import { fromMinor, toMinor } from '../../domain/money.ts'
 import { DynamicsError, type DynamicsClient } from './client.ts'

@@ -1,7 +1,7 @@
 // The columns every table of extras has for the portal's payments (issue 40; docs/upstreams.md): read with each
 // extra, and written by the orders (orders.ts).
 import * as v from 'valibot'
-import type { PaymentState } from '../../features/extras/extra-payments.ts'
+import type { PaymentState } from '../../domain/extra-payments.ts'
 
 /** `cm_paymentstatus`, as option-set values. */
 export const paymentStateCodes: Record<PaymentState, number> = {

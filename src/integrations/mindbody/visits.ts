@@ -1,6 +1,6 @@
 // Mindbody's visits as the portal's own (src/features/wellness/wellness.ts, decision 013): the only code besides the schemas
 // that reads a visit's field names. The SPEC §7 handler alone answers Mindbody's own shape (clientSchedule).
-import type { WellnessVisit } from '../../features/wellness/wellness.ts'
+import type { WellnessVisit } from '../../domain/wellness-visit.ts'
 import type { MindbodyClient } from './client.ts'
 import type { Visit } from './schemas.ts'
 

@@ -1,7 +1,7 @@
 // What the portal reads back from the payment service and asks of it after a payment page (issue 40): a page's
 // outcome as the portal's payment events, refunds, and the recent pages and refunds for reconciliation. The page
 // itself is opened by payment-pages.ts. Only the order id and booking id go to Stripe as metadata.
-import type { PaymentEvent } from '../../features/payments/orders.ts'
+import type { PaymentEvent } from '../../domain/orders.ts'
 import { stripeClient, type Stripe, type StripeConfig } from './client.ts'
 
 /** A payment page as the portal reads it: whose order, where it stands, and the address while it is open. */

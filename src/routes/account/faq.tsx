@@ -9,7 +9,7 @@ import { renderPageNotFound } from '../../http/rendering/not-found.tsx'
 import { FaqPage } from '../../features/content/FaqPage.tsx'
 import { routeModule } from '../route-module.ts'
 import { isSlug } from '../../domain/routes.ts'
-import { contentLanguage } from '../../features/content/content-blocks.ts'
+import { contentLanguage } from '../../domain/content-blocks.ts'
 
 const categoryUids = (c: Context<AppEnv>) => faqCategoryUids(content(c))
 

@@ -13,7 +13,7 @@ import { openLive, tellOpenPages } from '../../features/messages/live.ts'
 import { renderedMessage } from '../../features/messages/rendered.ts'
 import { MessagesPage } from '../../features/messages/MessagesPage.tsx'
 import type { MessageFormState } from '../../features/messages/MessageForm.tsx'
-import type { ThreadMessage } from '../../features/messages/thread.ts'
+import type { ThreadMessage } from '../../domain/message-thread.ts'
 import { routeModule } from '../route-module.ts'
 
 type C = Context<AppEnv>

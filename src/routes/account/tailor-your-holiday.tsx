@@ -8,7 +8,7 @@ import { tailorCards, tailorPage } from '../../integrations/content/documents.ts
 import { TailorDetailPage, TailorOverviewPage } from '../../features/content/TailorPages.tsx'
 import { routeModule } from '../route-module.ts'
 import { isSlug } from '../../domain/routes.ts'
-import { contentLanguage } from '../../features/content/content-blocks.ts'
+import { contentLanguage } from '../../domain/content-blocks.ts'
 
 /** What the pages say when the content service cannot answer, in the guest's language. */
 const unavailable = (c: Context<AppEnv>) => {

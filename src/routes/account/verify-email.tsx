@@ -11,7 +11,8 @@ import { authForms } from '../../domain/auth-forms.ts'
 import type { Texts } from '../../i18n/texts.ts'
 import { authFailureMessage } from '../../domain/auth-messages.ts'
 import { ConfirmEmailButton, VerifyEmail } from '../../views/pages/auth/VerifyEmail.tsx'
-import { failureStatus, reportIfRetryable, resendConfirmation } from '../../actions/auth-results.ts'
+import { failureStatus, reportIfRetryable } from '../../actions/auth-results.ts'
+import { resendConfirmation } from './confirmation-link.ts'
 import { routeModule } from '../route-module.ts'
 
 const tokenHash = /^[A-Za-z0-9_-]{8,128}$/

@@ -5,7 +5,7 @@ import { content, renderContentUnavailable } from '../../http/rendering/content.
 import { whatsOn } from '../../integrations/content/documents.ts'
 import { WhatsOnPage } from '../../features/content/WhatsOnPage.tsx'
 import { routeModule } from '../route-module.ts'
-import { contentLanguage } from '../../features/content/content-blocks.ts'
+import { contentLanguage } from '../../domain/content-blocks.ts'
 
 /** /account/whats-on: the whats_on document's highlights (SPEC §2 highlight modal). */
 const handlers = new Hono<AppEnv>().get('/', async (c) => {

@@ -6,7 +6,7 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../../http/middleware/app-env.ts'
 import { verifiedEvent } from '../../integrations/stripe/client.ts'
 import { paymentEventOf } from '../../integrations/stripe/payments.ts'
-import { kindOfOrder } from '../../features/payments/orders.ts'
+import { kindOfOrder } from '../../domain/orders.ts'
 import { recordPayment } from '../../features/payments/record.ts'
 import { routeModule } from '../route-module.ts'
 

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import {
   addressComplete,
-  advanceParts,
   advanceProgress,
   partComplete,
-  partOfVariation,
   type AdvanceFacts,
 } from '../../../src/features/advance-information/advance-information.ts'
+import { advanceParts, partOfVariation } from '../../../src/domain/advance-parts.ts'
 
 const address = { line1: '12 Harbour Lane', city: 'Falmouth', stateOrProvince: 'Cornwall', postalCode: 'TR11 3AB' }
 const none: AdvanceFacts = {

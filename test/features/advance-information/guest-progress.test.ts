@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import {
-  advanceProgress,
-  type AdvanceFacts,
-  type AdvancePart,
-} from '../../../src/features/advance-information/advance-information.ts'
+import { advanceProgress, type AdvanceFacts } from '../../../src/features/advance-information/advance-information.ts'
+import type { AdvancePart } from '../../../src/domain/advance-parts.ts'
 import {
   guestProgress,
   remindersFor,
   type AdvanceReach,
 } from '../../../src/features/advance-information/guest-progress.ts'
-import type { Arrangement } from '../../../src/features/content/content-blocks.ts'
+import type { Arrangement } from '../../../src/domain/content-blocks.ts'
 
 const all = new Set<AdvancePart>(['group', 'address', 'villaConfiguration', 'flight', 'registration'])
 /** Nothing done but one guest's details (of two) and a flight. */

@@ -3,7 +3,7 @@ import { checkAdvance, nextUp, type NextUpInput } from '../../../src/features/bo
 import { summariseExtras } from '../../../src/features/extras/extras-summary.ts'
 import { textsFor } from '../../../src/i18n/texts.ts'
 import type { ExtraGroup, ExtraView } from '../../../src/features/extras/extras.ts'
-import type { StatusLabel } from '../../../src/features/extras/extra-status.ts'
+import type { StatusLabel } from '../../../src/domain/extra-status.ts'
 
 const en = textsFor('en-GB')
 const advance = { title: 'Your flights', href: '/account/advance-information/flight' }

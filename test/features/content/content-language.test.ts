@@ -1,7 +1,7 @@
 // How a content document in another language than the page's is marked (issue 29): its lang, and its dir when its
 // direction is not the page's; our own words inside it marked back with the page's language.
 import { describe, expect, it } from 'vitest'
-import { contentLanguage, pageLanguage } from '../../../src/features/content/content-blocks.ts'
+import { contentLanguage, pageLanguage } from '../../../src/domain/content-blocks.ts'
 
 describe('content in another language than the page', () => {
   it('is not marked when it is the page’s language (case aside) or its language is unknown', () => {

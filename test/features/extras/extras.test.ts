@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { describeExtra, groupExtras, type ExtraDetails } from '../../../src/features/extras/extras.ts'
-import { extraKinds, type ExtraKind } from '../../../src/features/extras/extra-kinds.ts'
-import { guestStatusCodes, statusLabel, type ExtraStatus } from '../../../src/features/extras/extra-status.ts'
+import { describeExtra, groupExtras } from '../../../src/features/extras/extras.ts'
+import type { ExtraDetails } from '../../../src/domain/extra.ts'
+import { extraKinds, type ExtraKind } from '../../../src/domain/extra-kinds.ts'
+import { guestStatusCodes, statusLabel, type ExtraStatus } from '../../../src/domain/extra-status.ts'
 import { neutralMessage } from '../../../src/features/extras/extra-messages.ts'
 import { textsFor } from '../../../src/i18n/texts.ts'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { guestStatusCodes } from '../../../src/features/extras/extra-status.ts'
+import { guestStatusCodes } from '../../../src/domain/extra-status.ts'
 import { calendarFile } from '../../../src/features/itinerary/ics.ts'
 import { itinerary, type ItineraryInput } from '../../../src/features/itinerary/itinerary.ts'
 import { itemEvent, itineraryEvents } from '../../../src/features/itinerary/itinerary-calendar.ts'

@@ -1,7 +1,7 @@
 // The itinerary, wellness visits and calendar files in the guest's language (issue 29): titles, deadlines, guests
 // listed as the language lists them, the calendar's LANGUAGE, Arabic plurals; times stay the resort's.
 import { describe, expect, it } from 'vitest'
-import { guestStatusCodes } from '../../../src/features/extras/extra-status.ts'
+import { guestStatusCodes } from '../../../src/domain/extra-status.ts'
 import { calendarFile } from '../../../src/features/itinerary/ics.ts'
 import { itinerary, type ItineraryInput } from '../../../src/features/itinerary/itinerary.ts'
 import { itineraryEvents } from '../../../src/features/itinerary/itinerary-calendar.ts'

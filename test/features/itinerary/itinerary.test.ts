@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { guestStatusCodes } from '../../../src/features/extras/extra-status.ts'
+import { guestStatusCodes } from '../../../src/domain/extra-status.ts'
 import { calendarFile } from '../../../src/features/itinerary/ics.ts'
 import { itinerary, type ItineraryInput } from '../../../src/features/itinerary/itinerary.ts'
 import type { ItineraryExtra } from '../../../src/features/itinerary/itinerary-extras.ts'

@@ -1,4 +1,4 @@
-import type { Offer } from '../../../src/features/payments/extra-offer.ts'
+import type { Offer } from '../../../src/domain/offers.ts'
 import { parseLocalDate, type LocalDate } from '../../../src/domain/local-date.ts'
 
 export const date = (text: string): LocalDate => parseLocalDate(text)!

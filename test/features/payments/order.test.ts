@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { applyEvent, isSecondPayment, nextStep } from '../../../src/features/payments/order.ts'
-import type { Order } from '../../../src/features/payments/orders.ts'
+import type { Order } from '../../../src/domain/orders.ts'
 
 const awaiting: Order = {
   id: 'order-1',

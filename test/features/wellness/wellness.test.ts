@@ -8,8 +8,8 @@ import {
   visitsDuring,
   wideScheduleWindow,
   windowCovers,
-  type WellnessVisit,
 } from '../../../src/features/wellness/wellness.ts'
+import type { WellnessVisit } from '../../../src/domain/wellness-visit.ts'
 import { textsFor } from '../../../src/i18n/texts.ts'
 
 const zone = 'Europe/London'

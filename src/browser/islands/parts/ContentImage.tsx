@@ -1,4 +1,4 @@
-import type { ResponsiveImage } from '../../../features/content/content-blocks.ts'
+import type { ResponsiveImage } from '../../../domain/content-blocks.ts'
 
 /**
  * A content image at the width the layout needs: the browser picks from the srcset by `sizes`

@@ -1,4 +1,4 @@
-import type { ContentLink, LanguageMark } from '../../../features/content/content-blocks.ts'
+import type { ContentLink, LanguageMark } from '../../../domain/content-blocks.ts'
 
 /**
  * A link from content; one that leaves the portal says so to screen readers (`otherSite`, in the page's language,

@@ -1,6 +1,6 @@
 // The open highlight in what's on's dialog (SPEC §2): its title, picture, when, details and link, and the buttons that
 // move to the one before or after. Drawn by WhatsOnHighlights, which holds which highlight is showing.
-import type { Highlight, LanguageMark } from '../../../features/content/content-blocks.ts'
+import type { Highlight, LanguageMark } from '../../../domain/content-blocks.ts'
 import { ContentImage } from './ContentImage.tsx'
 import { ContentLinkButton } from './ContentLinkButton.tsx'
 

@@ -4,7 +4,8 @@ import { renderStreamed, streamedText } from '../../../http/rendering/streamed.t
 import { content } from '../../../http/rendering/content.tsx'
 import { report } from '../../../http/middleware/report.ts'
 import { advanceInformation } from '../../../integrations/content/advance-content.ts'
-import { advanceProgress, type AdvancePart } from '../../../features/advance-information/advance-information.ts'
+import { advanceProgress } from '../../../features/advance-information/advance-information.ts'
+import type { AdvancePart } from '../../../domain/advance-parts.ts'
 import { guestProgress } from '../../../features/advance-information/guest-progress.ts'
 import { parseRoomConfigurations } from '../../../features/advance-information/advance-forms.ts'
 import { BookingNotFound } from '../../../features/bookings/BookingNotFound.tsx'
@@ -22,8 +23,8 @@ import {
 } from '../../../features/advance-information/reads.ts'
 import { villasOf } from '../../../features/bookings/villa-names.ts'
 import { noBookingText, unavailableText, type C } from './part-page.tsx'
-import { countryShown } from '../../../features/advance-information/countries.ts'
-import { contentLanguage } from '../../../features/content/content-blocks.ts'
+import { countryShown } from '../../../domain/countries.ts'
+import { contentLanguage } from '../../../domain/content-blocks.ts'
 import type { PlainTextKey } from '../../../i18n/texts.ts'
 
 /** Our own names for the parts, when the content gives none. */

@@ -1,6 +1,6 @@
 // What pages show of content-service documents, ready to render: HTML from rich text (escaped
 // by the content client's serializer), images with their responsive sources, resolved links.
-import { asLocale, directionOf, type Locale } from '../../domain/locale.ts'
+import { asLocale, directionOf, type Locale } from './locale.ts'
 
 /** SPEC §9 default image widths, for `srcset`. */
 export const imageWidths = [640, 828, 1200, 2048, 3840] as const

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  countryChoices,
-  countryCodeOf,
-  countryCodes,
-  countryName,
-} from '../../../src/features/advance-information/countries.ts'
-import { addressFormat } from '../../../src/features/advance-information/address-formats.ts'
+import { countryChoices, countryCodeOf, countryCodes, countryName } from '../../src/domain/countries.ts'
+import { addressFormat } from '../../src/features/advance-information/address-formats.ts'
 
 describe('countries', () => {
   it('are the 249 of ISO 3166-1, each named by the runtime', () => {

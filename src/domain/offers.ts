@@ -1,8 +1,8 @@
 // An extra a guest can buy in the portal (issue 40), as the content service's `extra_offer` documents describe it:
 // what it is, its price and what the price is per, when and by whom it can be bought, and its cancellation terms.
 // The content integration maps its documents to this; the rules below read nothing else.
-import type { ExtraKind } from '../extras/extra-kinds.ts'
-import type { ResponsiveImage } from '../content/content-blocks.ts'
+import type { ExtraKind } from './extra-kinds.ts'
+import type { ResponsiveImage } from './content-blocks.ts'
 
 /** What the unit price is per. */
 export type PricedPer = 'stay' | 'person' | 'night'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { imageSources, imageUrl } from '../../../src/features/content/image-sources.ts'
+import { imageSources, imageUrl } from '../../src/domain/image-sources.ts'
 
 describe('content image sources', () => {
   it('asks the CDN for the width, a modern format and the quality, keeping the editor’s crop', () => {

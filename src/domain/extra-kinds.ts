@@ -2,7 +2,7 @@
  * The kinds of extra a guest can ask for (SPEC §1, §3), in the order "Your extras" groups them, and each group's
  * heading.
  */
-import type { PlainTextKey } from '../../i18n/texts.ts'
+import type { PlainTextKey } from '../i18n/texts.ts'
 
 export const extraKinds = [
   'transfer',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mergeThread, newMessages, threadOrder } from '../../../src/features/messages/thread.ts'
+import { mergeThread, newMessages, threadOrder } from '../../src/domain/message-thread.ts'
 
 const at = (id: string, sentAt: string) => ({ id, sentAt })
 

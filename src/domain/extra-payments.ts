@@ -3,7 +3,7 @@
  * how "Your extras" shows it.
  */
 
-/** Where the payment of an extra bought or paid in the portal stands (issue 40; src/features/payments/orders.ts). */
+/** Where the payment of an extra bought or paid in the portal stands (issue 40; src/domain/orders.ts). */
 export const paymentStates = ['awaitingPayment', 'paid', 'failed', 'abandoned', 'refunded'] as const
 export type PaymentState = (typeof paymentStates)[number]
 

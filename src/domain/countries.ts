@@ -2,8 +2,8 @@
  * The countries of ISO 3166-1 (alpha-2 codes, the 249 officially assigned), for the address form's select. Names
  * come from the runtime's own Intl data, so they follow the guest's language without a list of our own.
  */
-import { baseLocale, intlLocale, type Locale } from '../../domain/locale.ts'
-import { memo } from '../../domain/memo.ts'
+import { baseLocale, intlLocale, type Locale } from './locale.ts'
+import { memo } from './memo.ts'
 
 export const countryCodes: readonly string[] = (
   'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ ' +

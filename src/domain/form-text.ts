@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { parseLocalDate } from '../../domain/local-date.ts'
+import { parseLocalDate } from './local-date.ts'
 
 /** A trimmed text field, '' when absent, with a length limit and its sentence. */
 export const text = (max: number, tooLong: string) =>

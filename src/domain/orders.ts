@@ -1,7 +1,7 @@
 // What the booking system records of an extra bought or paid in the portal (issue 40): the order, by the portal's own
 // names. src/integrations/dynamics/orders.ts maps its records to these; the payments feature's rules move them.
-import { extraKinds, type ExtraKind } from '../extras/extra-kinds.ts'
-import type { PaymentState } from '../extras/extra-payments.ts'
+import { extraKinds, type ExtraKind } from './extra-kinds.ts'
+import type { PaymentState } from './extra-payments.ts'
 
 export type { PaymentState }
 

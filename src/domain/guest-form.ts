@@ -1,8 +1,8 @@
 import * as v from 'valibot'
-import { compareDates, parseLocalDate, type LocalDate } from '../../domain/local-date.ts'
-import type { Booking, BookingGuest, FamilyContact } from '../../domain/booking.ts'
+import { compareDates, parseLocalDate, type LocalDate } from './local-date.ts'
+import type { Booking, BookingGuest, FamilyContact } from './booking.ts'
 import { text } from './form-text.ts'
-import type { Texts } from '../../i18n/texts.ts'
+import type { Texts } from '../i18n/texts.ts'
 
 /**
  * The guest-details form (SPEC §3 booking guest, §5): name, email and date of birth for everyone,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { guestStatusCodes, readStatus } from '../../../src/features/extras/extra-status.ts'
+import { guestStatusCodes, readStatus } from '../../src/domain/extra-status.ts'
 
 const { pending, invoiced, confirmed } = guestStatusCodes
 

@@ -2,7 +2,7 @@
  * Where an extra stands (SPEC §4 extra status): the payment-line status the booking system holds, and the label the
  * guest reads for it.
  */
-import type { PlainTextKey } from '../../i18n/texts.ts'
+import type { PlainTextKey } from '../i18n/texts.ts'
 import type { ExtraKind } from './extra-kinds.ts'
 
 /** The payment-line statuses of an extra (SPEC §4), by the option values the SPEC gives them (docs/extras.md). */

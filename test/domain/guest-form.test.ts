@@ -1,10 +1,10 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { guestFormSchema, guestFormValues, knownName } from '../../../src/features/advance-information/guest-form.ts'
-import type { BookingGuest } from '../../../src/domain/booking.ts'
-import { fieldErrors } from '../../../src/domain/auth-forms.ts'
-import { parseLocalDate } from '../../../src/domain/local-date.ts'
-import { textsFor } from '../../../src/i18n/texts.ts'
+import { guestFormSchema, guestFormValues, knownName } from '../../src/domain/guest-form.ts'
+import type { BookingGuest } from '../../src/domain/booking.ts'
+import { fieldErrors } from '../../src/domain/auth-forms.ts'
+import { parseLocalDate } from '../../src/domain/local-date.ts'
+import { textsFor } from '../../src/i18n/texts.ts'
 
 const today = parseLocalDate('2026-11-23')!
 const lead = guestFormSchema({ passportRequired: true, leaving: '2026-12-10', today }, textsFor('en-GB'))
