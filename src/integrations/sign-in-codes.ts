@@ -1,5 +1,5 @@
-import type { CodeRecord } from '../domain/sign-in-codes.ts'
-import { codeRules } from '../domain/sign-in-codes.ts'
+import type { CodeRecord } from '../domain/sign-in-code-record.ts'
+import { codeRules } from '../domain/sign-in-code-record.ts'
 
 /**
  * Where the portal keeps its own record of sign-in codes (decision 028): Workers KV, keyed by a

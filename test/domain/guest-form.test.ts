@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { guestFormSchema, guestFormValues, knownName } from '../../src/domain/guest-form.ts'
 import type { BookingGuest } from '../../src/domain/booking.ts'
-import { fieldErrors } from '../../src/domain/auth-forms.ts'
+import { fieldErrors } from '../../src/domain/field-errors.ts'
 import { parseLocalDate } from '../../src/domain/local-date.ts'
 import { textsFor } from '../../src/i18n/texts.ts'
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { FieldErrors } from '../../domain/auth-forms.ts'
+import type { FieldErrors } from '../../domain/field-errors.ts'
 import { Field, fieldsOf, SelectField } from '../../views/parts/Field.tsx'
 import { addressLabels } from './address-formats.ts'
 import { countryChoices, isCountryCode } from '../../domain/countries.ts'

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../../domain/auth-forms.ts'
+import type { FieldErrors } from '../../domain/field-errors.ts'
 import { airports } from './airports.ts'
 import { useTexts } from '../../views/PageContext.tsx'
 import { Field, SelectField, fieldsOf } from '../../views/parts/Field.tsx'

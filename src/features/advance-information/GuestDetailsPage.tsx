@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../../domain/auth-forms.ts'
+import type { FieldErrors } from '../../domain/field-errors.ts'
 import type { GuestFormValues } from '../../domain/guest-form.ts'
 import { Alert } from '../../views/parts/Alert.tsx'
 import { GuestForm } from './GuestForm.tsx'

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../../domain/auth-forms.ts'
+import type { FieldErrors } from '../../domain/field-errors.ts'
 import type { GuestFormValues } from '../../domain/guest-form.ts'
 import { useTexts } from '../../views/PageContext.tsx'
 import { Field, fieldsOf } from '../../views/parts/Field.tsx'

@@ -3,8 +3,8 @@
 // accepted, and their profile is linked to the guest's contact if inviting could not do it.
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Scope } from '../../scope/scope.ts'
-import { reportIfRetryable } from '../../actions/auth-results.ts'
-import { authFailureMessage } from '../../domain/auth-messages.ts'
+import { reportIfRetryable } from '../sign-in/auth-results.ts'
+import { authFailureMessage } from '../sign-in/auth-messages.ts'
 import { authActions } from '../../integrations/auth/actions.ts'
 import { adminAuth, adminClient } from '../../integrations/auth/admin.ts'
 import { invitationWrites } from '../../integrations/auth/invitations.ts'

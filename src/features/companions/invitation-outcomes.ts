@@ -3,7 +3,7 @@
 import type { Scope } from '../../scope/scope.ts'
 import type { Refusal } from './invitation-rules.ts'
 import { AdminStoreError } from '../../integrations/auth/admin.ts'
-import type { AuthFailure } from '../../domain/auth-messages.ts'
+import type { AuthFailure } from '../../domain/auth-failure.ts'
 import type { Texts } from '../../i18n/texts.ts'
 import { DynamicsError } from '../../integrations/dynamics/client.ts'
 import { refused, type ActionOutcome, type NotDone } from '../../domain/outcome.ts'

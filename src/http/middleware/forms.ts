@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import * as v from 'valibot'
 import type { AppEnv } from './app-env.ts'
-import { fieldErrors, type FieldErrors } from '../../domain/auth-forms.ts'
+import { fieldErrors, type FieldErrors } from '../../domain/field-errors.ts'
 import { textsFor } from '../../i18n/texts.ts'
 import { localeOf } from './locale.ts'
 

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { AuthFailure } from '../../domain/auth-messages.ts'
+import type { AuthFailure } from '../../domain/auth-failure.ts'
 import { toAuthFailure } from './failure.ts'
 import { passwordNotSet } from './password-state.ts'
 

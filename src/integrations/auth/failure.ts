@@ -1,5 +1,5 @@
 import { isAuthError, isAuthRetryableFetchError, isAuthWeakPasswordError } from '@supabase/supabase-js'
-import type { AuthFailure } from '../../domain/auth-messages.ts'
+import type { AuthFailure } from '../../domain/auth-failure.ts'
 
 /** Reduces anything the auth client threw or returned to an AuthFailure the views can word. */
 export function toAuthFailure(error: unknown): AuthFailure {

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { toAuthFailure } from './failure.ts'
-import type { AuthFailure } from '../../domain/auth-messages.ts'
+import type { AuthFailure } from '../../domain/auth-failure.ts'
 
 /** The signed-in user as the portal knows it: confirmed by the JWT signature, never by the cookie alone. */
 export interface SignedInUser {

@@ -5,9 +5,9 @@ import { render } from '../../http/rendering/render.tsx'
 import { writeCookie } from '../../http/middleware/cookies.ts'
 import { takeAfterLoginTarget } from '../../http/middleware/after-login.ts'
 import { authActions } from '../../integrations/auth/actions.ts'
-import { authFailureMessage } from '../../domain/auth-messages.ts'
-import { LinkProblem } from '../../views/pages/auth/LinkProblem.tsx'
-import { failureStatus, reportIfRetryable } from '../../actions/auth-results.ts'
+import { authFailureMessage } from '../../features/sign-in/auth-messages.ts'
+import { LinkProblem } from '../../features/sign-in/LinkProblem.tsx'
+import { failureStatus, reportIfRetryable } from '../../features/sign-in/auth-results.ts'
 import { routeModule } from '../route-module.ts'
 
 /**

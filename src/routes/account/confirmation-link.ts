@@ -2,10 +2,10 @@
 // first): shared by those two routes, and taking their request, so it lives beside them.
 import type { Context } from 'hono'
 import type { AppEnv } from '../../http/middleware/app-env.ts'
-import { authFailureMessage } from '../../domain/auth-messages.ts'
+import { authFailureMessage } from '../../features/sign-in/auth-messages.ts'
 import { authActions } from '../../integrations/auth/actions.ts'
 import { overLimit } from '../../http/middleware/limits.ts'
-import { failureStatus, hidingWhoHasAnAccount, reportIfRetryable } from '../../actions/auth-results.ts'
+import { failureStatus, hidingWhoHasAnAccount, reportIfRetryable } from '../../features/sign-in/auth-results.ts'
 
 /** Why a new confirmation link was not sent: the sentence beside the address, and the status. */
 export interface ResendRefusal {

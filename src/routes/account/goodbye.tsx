@@ -5,8 +5,8 @@ import { clearSelection } from '../../http/middleware/booking-selection.ts'
 import { clearCookie, readCookie, signedOutMark, writeCookie } from '../../http/middleware/cookies.ts'
 import { removeThisDevice } from '../../features/reminders/devices.ts'
 import { authActions } from '../../integrations/auth/actions.ts'
-import { Goodbye } from '../../views/pages/auth/Goodbye.tsx'
-import { reportIfRetryable } from '../../actions/auth-results.ts'
+import { Goodbye } from '../../features/sign-in/Goodbye.tsx'
+import { reportIfRetryable } from '../../features/sign-in/auth-results.ts'
 import { routeModule } from '../route-module.ts'
 
 /**

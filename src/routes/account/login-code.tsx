@@ -5,12 +5,12 @@ import { render } from '../../http/rendering/render.tsx'
 import { readForm } from '../../http/middleware/forms.ts'
 import { clearCookie, readCookie, readRememberedEmail, writeCookie } from '../../http/middleware/cookies.ts'
 import { takeAfterLoginTarget } from '../../http/middleware/after-login.ts'
-import { reportIfRetryable } from '../../actions/auth-results.ts'
+import { reportIfRetryable } from '../../features/sign-in/auth-results.ts'
 import { report } from '../../http/middleware/report.ts'
 import { overLimit } from '../../http/middleware/limits.ts'
 import { authActions } from '../../integrations/auth/actions.ts'
 import { codeRecords } from '../../integrations/sign-in-codes.ts'
-import { authForms } from '../../domain/auth-forms.ts'
+import { authForms } from '../../features/sign-in/auth-forms.ts'
 import {
   afterCodeSent,
   afterWrongCode,
@@ -18,9 +18,9 @@ import {
   codeForm,
   codeMessages,
   mayRequestCode,
-} from '../../domain/sign-in-codes.ts'
-import { authFailureMessage } from '../../domain/auth-messages.ts'
-import { EnterCode, RequestCode } from '../../views/pages/auth/SignInCode.tsx'
+} from '../../features/sign-in/sign-in-codes.ts'
+import { authFailureMessage } from '../../features/sign-in/auth-messages.ts'
+import { EnterCode, RequestCode } from '../../features/sign-in/SignInCode.tsx'
 import { routeModule } from '../route-module.ts'
 
 type C = Context<AppEnv>

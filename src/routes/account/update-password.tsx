@@ -1,5 +1,5 @@
 import { render } from '../../http/rendering/render.tsx'
-import { ThingsToKnow } from '../../views/pages/auth/ThingsToKnow.tsx'
+import { ThingsToKnow } from '../../features/sign-in/ThingsToKnow.tsx'
 import { passwordScreen } from './reset-password.tsx'
 import { routeModule } from '../route-module.ts'
 import { oneOf, setupSteps } from '../../domain/routes.ts'

@@ -8,7 +8,7 @@ import {
 } from '../../../src/features/advance-information/advance-forms.ts'
 import { flightForm, localFlightInstant } from '../../../src/features/advance-information/flight-form.ts'
 import { registrationForm } from '../../../src/features/advance-information/registration-form.ts'
-import { fieldErrors } from '../../../src/domain/auth-forms.ts'
+import { fieldErrors } from '../../../src/domain/field-errors.ts'
 import { textsFor } from '../../../src/i18n/texts.ts'
 
 const t = textsFor('en-GB')

@@ -9,7 +9,7 @@ import { countryShown } from '../../../src/domain/countries.ts'
 import { flightForm } from '../../../src/features/advance-information/flight-form.ts'
 import { flightLine } from '../../../src/features/advance-information/flight-times.ts'
 import { guestFormSchema } from '../../../src/domain/guest-form.ts'
-import { fieldErrors } from '../../../src/domain/auth-forms.ts'
+import { fieldErrors } from '../../../src/domain/field-errors.ts'
 import { textsFor } from '../../../src/i18n/texts.ts'
 
 const de = textsFor('de')

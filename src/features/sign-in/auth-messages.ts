@@ -1,18 +1,8 @@
-import type { Texts } from '../i18n/texts.ts'
+import type { AuthFailure } from '../../domain/auth-failure.ts'
+import type { Texts } from '../../i18n/texts.ts'
 
-/**
- * Guest-facing sentences for what the auth service can answer (SPEC §5, §8), in the guest's language. The auth
- * integration reduces a client error to an AuthFailure; this module words it.
- */
-export interface AuthFailure {
-  /** The auth service's error code, e.g. 'invalid_credentials'; undefined when it gave none. */
-  readonly code?: string | undefined
-  readonly status?: number | undefined
-  /** 5xx or a network failure: the same request may succeed later. */
-  readonly retryable: boolean
-  /** For weak passwords: which rules failed ('length', 'characters', 'pwned'). */
-  readonly reasons?: readonly string[] | undefined
-}
+// Guest-facing sentences for what the auth service can answer (SPEC §5, §8), in the guest's language. The auth
+// integration reduces a client error to an AuthFailure; this module words it.
 
 export const minPasswordLength = 8
 

@@ -1,7 +1,7 @@
-import type { FieldErrors } from '../../../domain/auth-forms.ts'
-import { minPasswordLength } from '../../../domain/auth-messages.ts'
-import { useTexts } from '../../PageContext.tsx'
-import { Field } from '../../parts/Field.tsx'
+import type { FieldErrors } from '../../domain/field-errors.ts'
+import { minPasswordLength } from './auth-messages.ts'
+import { useTexts } from '../../views/PageContext.tsx'
+import { Field } from '../../views/parts/Field.tsx'
 import { FormErrors } from './FormErrors.tsx'
 
 interface NewPasswordProps {

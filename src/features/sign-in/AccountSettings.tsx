@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
-import type { FieldErrors } from '../../domain/auth-forms.ts'
-import { useTexts } from '../PageContext.tsx'
-import { Alert } from '../parts/Alert.tsx'
-import { emphasised } from './auth/Emphasised.tsx'
-import { NewPassword } from './auth/NewPassword.tsx'
+import type { FieldErrors } from '../../domain/field-errors.ts'
+import { useTexts } from '../../views/PageContext.tsx'
+import { Alert } from '../../views/parts/Alert.tsx'
+import { emphasised } from './Emphasised.tsx'
+import { NewPassword } from './NewPassword.tsx'
 
 interface AccountSettingsProps {
   readonly email: string | undefined

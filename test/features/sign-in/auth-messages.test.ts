@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { authFailureMessage as wordedIn, type AuthFailure } from '../../src/domain/auth-messages.ts'
-import { textsFor } from '../../src/i18n/texts.ts'
+import { authFailureMessage as wordedIn } from '../../../src/features/sign-in/auth-messages.ts'
+import type { AuthFailure } from '../../../src/domain/auth-failure.ts'
+import { textsFor } from '../../../src/i18n/texts.ts'
 
 const english = textsFor('en-GB')
 const authFailureMessage = (failure: AuthFailure, context: Parameters<typeof wordedIn>[1]) =>

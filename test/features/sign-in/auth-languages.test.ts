@@ -2,12 +2,13 @@
 // with the language's own separator, and the form checks' sentences.
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { authForms, fieldErrors } from '../../src/domain/auth-forms.ts'
-import { authFailureMessage } from '../../src/domain/auth-messages.ts'
-import { codeForm, codeMessages } from '../../src/domain/sign-in-codes.ts'
-import { limits } from '../../src/domain/limits.ts'
-import { locales } from '../../src/domain/locale.ts'
-import { textsFor } from '../../src/i18n/texts.ts'
+import { authForms } from '../../../src/features/sign-in/auth-forms.ts'
+import { fieldErrors } from '../../../src/domain/field-errors.ts'
+import { authFailureMessage } from '../../../src/features/sign-in/auth-messages.ts'
+import { codeForm, codeMessages } from '../../../src/features/sign-in/sign-in-codes.ts'
+import { limits } from '../../../src/domain/limits.ts'
+import { locales } from '../../../src/domain/locale.ts'
+import { textsFor } from '../../../src/i18n/texts.ts'
 
 describe('sign-in code sentences', () => {
   it('count seconds and tries by German rules', () => {

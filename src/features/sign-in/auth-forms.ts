@@ -1,7 +1,7 @@
 import * as v from 'valibot'
-import type { Texts } from '../i18n/texts.ts'
+import type { Texts } from '../../i18n/texts.ts'
 import { minPasswordLength } from './auth-messages.ts'
-import { perLanguage } from './per-language.ts'
+import { perLanguage } from '../../domain/per-language.ts'
 
 /**
  * Field rules for the sign-in area's forms (SPEC §5 leaves them open: decided in
@@ -78,15 +78,3 @@ export type AuthForms = ReturnType<typeof build>
  * @example const form = await readForm(c, authForms(c.get('texts')).EmailForm)
  */
 export const authForms: (t: Texts) => AuthForms = perLanguage(build)
-
-export type FieldErrors = Partial<Record<string, string>>
-
-/** Turns valibot issues into one message per field (the first), plus '' for form-level ones. */
-export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
-  const errors: FieldErrors = {}
-  for (const issue of issues) {
-    const key = v.getDotPath(issue) ?? ''
-    errors[key] ??= issue.message
-  }
-  return errors
-}

@@ -1,7 +1,8 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { authForms, fieldErrors } from '../../src/domain/auth-forms.ts'
-import { textsFor } from '../../src/i18n/texts.ts'
+import { authForms } from '../../../src/features/sign-in/auth-forms.ts'
+import { fieldErrors } from '../../../src/domain/field-errors.ts'
+import { textsFor } from '../../../src/i18n/texts.ts'
 
 const { ChangePasswordForm, EmailForm, NewPasswordForm, SignInForm } = authForms(textsFor('en-GB'))
 

@@ -1,6 +1,6 @@
-import type { AuthFailure } from '../domain/auth-messages.ts'
-import type { AuthResult } from '../integrations/auth/actions.ts'
-import type { Scope } from '../scope/scope.ts'
+import type { AuthFailure } from '../../domain/auth-failure.ts'
+import type { AuthResult } from '../../integrations/auth/actions.ts'
+import type { Scope } from '../../scope/scope.ts'
 
 /** The HTTP status for a failed auth call: 503 when worth retrying, 429 when rate limited. */
 export function failureStatus<S extends 400 | 401 | 403 | 422>(failure: AuthFailure, otherwise: S): S | 429 | 503 {

@@ -1,7 +1,7 @@
 // Keeping the record of who has a password (src/integrations/auth/password-state.ts) true as guests set one.
-import type { Scope } from '../scope/scope.ts'
-import { adminClient } from '../integrations/auth/admin.ts'
-import { recordPasswordNotSet } from '../integrations/auth/password-state.ts'
+import type { Scope } from '../../scope/scope.ts'
+import { adminClient } from '../../integrations/auth/admin.ts'
+import { recordPasswordNotSet } from '../../integrations/auth/password-state.ts'
 
 /**
  * After a guest recorded as having no password has set one: the record goes, so account settings asks for the current

@@ -6,10 +6,10 @@ import {
   checkBeforeVerifying,
   codeForm,
   codeMessages as wordedIn,
-  codeRules,
   mayRequestCode,
-} from '../../src/domain/sign-in-codes.ts'
-import { textsFor } from '../../src/i18n/texts.ts'
+} from '../../../src/features/sign-in/sign-in-codes.ts'
+import { codeRules } from '../../../src/domain/sign-in-code-record.ts'
+import { textsFor } from '../../../src/i18n/texts.ts'
 
 const english = textsFor('en-GB')
 const codeMessages = wordedIn(english)

@@ -1,4 +1,4 @@
-import { useTexts } from '../../PageContext.tsx'
+import { useTexts } from '../../views/PageContext.tsx'
 
 /** Sign out: a confirmation while signed in (sign-out is a POST), a farewell after. */
 export function Goodbye({ signedIn }: { readonly signedIn: boolean }) {

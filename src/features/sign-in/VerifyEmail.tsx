@@ -1,7 +1,7 @@
-import type { FieldErrors } from '../../../domain/auth-forms.ts'
-import { useTexts } from '../../PageContext.tsx'
-import { Alert } from '../../parts/Alert.tsx'
-import { EmailField } from '../../parts/Field.tsx'
+import type { FieldErrors } from '../../domain/field-errors.ts'
+import { useTexts } from '../../views/PageContext.tsx'
+import { Alert } from '../../views/parts/Alert.tsx'
+import { EmailField } from '../../views/parts/Field.tsx'
 import { FormErrors } from './FormErrors.tsx'
 
 interface VerifyEmailProps {

@@ -1,6 +1,6 @@
-import type { FieldErrors } from '../../../domain/auth-forms.ts'
-import { useTexts } from '../../PageContext.tsx'
-import { Alert } from '../../parts/Alert.tsx'
+import type { FieldErrors } from '../../domain/field-errors.ts'
+import { useTexts } from '../../views/PageContext.tsx'
+import { Alert } from '../../views/parts/Alert.tsx'
 
 /** The form-level message ('' key) or, when fields failed, a summary pointing at them. */
 export function FormErrors({

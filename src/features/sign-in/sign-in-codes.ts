@@ -1,28 +1,11 @@
 import * as v from 'valibot'
-import type { Texts } from '../i18n/texts.ts'
-import { perLanguage } from './per-language.ts'
+import type { Texts } from '../../i18n/texts.ts'
+import { perLanguage } from '../../domain/per-language.ts'
+import { codeRules, type CodeRecord } from '../../domain/sign-in-code-record.ts'
 
-/**
- * Signing in with an emailed code (decision 028). The auth service sends and checks the code;
- * these are the portal's own rules around it, the same for every address whether or not it has
- * an account, so no answer reveals who has one.
- */
-export const codeRules = {
-  /** Wrong codes allowed per code sent. */
-  tries: 5,
-  /** How long a code lives (the auth service's email OTP expiry, an hour). */
-  lifetimeMs: 60 * 60_000,
-  /** How long before another code may be asked for the same address (the auth service's own is 60 s). */
-  cooldownMs: 60_000,
-} as const
-
-/** What the portal remembers of the last code asked for an address. */
-export interface CodeRecord {
-  readonly requestedAt: number
-  readonly wrongTries: number
-  /** Codes sent to the address while the last one lives (absent in records from before it was counted: one). */
-  readonly sent?: number
-}
+// Signing in with an emailed code (decision 028). The auth service sends and checks the code;
+// these are the portal's own rules around it, the same for every address whether or not it has
+// an account, so no answer reveals who has one.
 
 /** The record once a new code has gone out: its tries afresh, and counted with the codes still alive. */
 export function afterCodeSent(previous: CodeRecord | undefined, now: number): CodeRecord {

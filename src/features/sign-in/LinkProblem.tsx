@@ -1,5 +1,5 @@
-import { useTexts } from '../../PageContext.tsx'
-import { Alert } from '../../parts/Alert.tsx'
+import { useTexts } from '../../views/PageContext.tsx'
+import { Alert } from '../../views/parts/Alert.tsx'
 
 /** A password or confirmation link that cannot be used: say why and offer the way forward (a new link). */
 export function LinkProblem({ message, retryHref }: { readonly message: string; readonly retryHref: string }) {

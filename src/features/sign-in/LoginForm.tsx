@@ -1,6 +1,6 @@
-import type { FieldErrors } from '../../../domain/auth-forms.ts'
-import { useTexts } from '../../PageContext.tsx'
-import { EmailField, Field } from '../../parts/Field.tsx'
+import type { FieldErrors } from '../../domain/field-errors.ts'
+import { useTexts } from '../../views/PageContext.tsx'
+import { EmailField, Field } from '../../views/parts/Field.tsx'
 import { emphasised } from './Emphasised.tsx'
 import { FormErrors } from './FormErrors.tsx'
 

@@ -1,4 +1,4 @@
-import { useTexts } from '../../PageContext.tsx'
+import { useTexts } from '../../views/PageContext.tsx'
 
 /** First-time set-up, second step 'things to know' (docs/decisions/002-login-steps.md). */
 export function ThingsToKnow() {

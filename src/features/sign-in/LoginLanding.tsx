@@ -1,5 +1,5 @@
-import { useTexts } from '../../PageContext.tsx'
-import { Alert } from '../../parts/Alert.tsx'
+import { useTexts } from '../../views/PageContext.tsx'
+import { Alert } from '../../views/parts/Alert.tsx'
 
 /** Login step 'landing' (docs/decisions/002-login-steps.md). */
 export function LoginLanding({
