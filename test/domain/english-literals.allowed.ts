@@ -162,7 +162,7 @@ export const allowedLiterals: Readonly<Record<string, readonly string[]>> = {
   // Class names of the status labels, never shown.
   'src/features/extras/ExtrasSection.tsx': ['status status--done', 'status status--invoiced', 'status status--pending'],
   // A monitoring report's message when an extra is shown as Pending: for the team, not for guests.
-  'src/loaders/booking-extras.ts': ['Extras shown as Pending:'],
+  'src/features/extras/booking-extras.ts': ['Extras shown as Pending:'],
   'src/domain/limits.ts': [
     // What each row counts, in operators' words: the log line of a refusal and deploy:check read it, no guest does.
     'password and sign-in code attempts from one network address',

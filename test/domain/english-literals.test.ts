@@ -8,7 +8,7 @@ import { allowedLiterals } from './english-literals.allowed.ts'
 import { literalsIn } from '../support-node/english-literals.ts'
 
 const root = join(import.meta.dirname, '../..')
-const scanned = ['src/views', 'src/routes', 'src/domain', 'src/http', 'src/actions', 'src/loaders', 'src/features']
+const scanned = ['src/views', 'src/routes', 'src/domain', 'src/http', 'src/features']
 
 function filesUnder(dir: string): string[] {
   return readdirSync(join(root, dir)).flatMap((name) => {

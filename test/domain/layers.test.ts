@@ -9,13 +9,10 @@ const src = join(import.meta.dirname, '../../src')
 /** What each folder of src/ may import, besides itself. */
 const below: Readonly<Record<string, readonly string[]>> = {
   'worker.ts': ['routes', 'jobs', 'http', 'features', 'scope', 'integrations', 'domain'],
-  routes: ['http', 'views', 'features', 'loaders', 'actions', 'scope', 'integrations', 'domain', 'i18n'],
+  routes: ['http', 'views', 'features', 'scope', 'integrations', 'domain', 'i18n'],
   jobs: ['features', 'scope', 'integrations', 'domain', 'i18n'],
   http: ['views', 'scope', 'integrations', 'domain', 'i18n'],
-  // The older features' reads and writes not yet in a feature's folder (decision 059) stand with the features.
-  features: ['loaders', 'actions', 'views', 'browser', 'scope', 'integrations', 'domain', 'i18n'],
-  loaders: ['features', 'actions', 'views', 'scope', 'integrations', 'domain', 'i18n'],
-  actions: ['features', 'loaders', 'scope', 'integrations', 'domain', 'i18n'],
+  features: ['views', 'browser', 'scope', 'integrations', 'domain', 'i18n'],
   views: ['browser', 'domain', 'i18n'],
   scope: ['integrations', 'domain', 'i18n'],
   integrations: ['domain'],

@@ -1,5 +1,5 @@
-// Asking for a new email-confirmation link (resendConfirmation, src/actions/auth-results.ts): one flow behind the
-// sign-in's verify step and the confirmation page, so each rule is checked on both forms.
+// Asking for a new email-confirmation link (resendConfirmation, src/routes/account/confirmation-link.ts): one flow
+// behind the sign-in's verify step and the confirmation page, so each rule is checked on both forms.
 import { afterEach, describe, expect, it } from 'vitest'
 import { clearFaults, CookieJar, createGuest, fault, latestEmail, post, visit } from './support.ts'
 import { expectConsoleErrors } from '../support/console-errors.ts'

@@ -5,7 +5,7 @@ import { refusal } from '../../domain/companion-rights.ts'
 import type { Texts } from '../../i18n/texts.ts'
 import { dynamicsClient } from '../../integrations/dynamics/client.ts'
 import { updateGuest } from '../../integrations/dynamics/guests.ts'
-import { attemptWrite } from '../../actions/outcome.ts'
+import { attemptWrite } from './attempt-write.ts'
 import { refused, type ActionOutcome, type NotDone } from '../../domain/outcome.ts'
 
 /** The guest being saved, as the guest-details page found them for this user (src/features/bookings/guest-access.ts). */

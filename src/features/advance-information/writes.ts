@@ -12,7 +12,7 @@ import {
   type NewAddress,
   type Registration,
 } from '../../integrations/dynamics/advance-writes.ts'
-import { attemptWrite } from '../../actions/outcome.ts'
+import { attemptWrite } from './attempt-write.ts'
 import type { ActionOutcome } from '../../domain/outcome.ts'
 
 type C = Scope

@@ -6,7 +6,7 @@ import { dynamicsClient } from '../../integrations/dynamics/client.ts'
 import { requestUpgrades } from '../../integrations/dynamics/extras.ts'
 import type { Upgrades } from './upgrades-reads.ts'
 import type { UpgradeView } from './UpgradesPages.tsx'
-import { attemptWrite } from '../../actions/outcome.ts'
+import { attemptWrite } from '../advance-information/attempt-write.ts'
 import { refused, type ActionOutcome } from '../../domain/outcome.ts'
 
 /**

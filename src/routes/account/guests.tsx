@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono'
-import type { FormStatus } from '../../actions/save-failure.ts'
+import type { FormStatus } from '../../features/advance-information/save-failure.ts'
 import type { AppEnv } from '../../http/middleware/app-env.ts'
 import { render } from '../../http/rendering/render.tsx'
 import { readForm } from '../../http/middleware/forms.ts'

@@ -7,7 +7,7 @@ import { readForBooking, renderBookingPage, type PageAnswer } from '../../bookin
 import type { FieldErrors } from '../../../domain/field-errors.ts'
 import { ReadOnlyPart, type FormPageProps } from '../../../features/advance-information/AdvancePartPages.tsx'
 import { advanceAccounts, advanceState, type AdvanceState } from '../../../features/advance-information/reads.ts'
-import type { FormStatus } from '../../../actions/save-failure.ts'
+import type { FormStatus } from '../../../features/advance-information/save-failure.ts'
 import type { ActionOutcome } from '../../../domain/outcome.ts'
 import { refusal } from '../../../domain/companion-rights.ts'
 import type { Texts } from '../../../i18n/texts.ts'

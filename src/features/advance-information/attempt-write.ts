@@ -1,7 +1,7 @@
 // The one way a write's failure is reported and worded (its outcome: src/domain/outcome.ts).
-import type { Scope } from '../scope/scope.ts'
+import type { Scope } from '../../scope/scope.ts'
 import { saveFailure, type SaveSubject } from './save-failure.ts'
-import { done, refused, type ActionOutcome } from '../domain/outcome.ts'
+import { done, refused, type ActionOutcome } from '../../domain/outcome.ts'
 
 /**
  * Runs a write: on failure it is reported as `where` and answered in the guest's words about `what` (nothing changed,

@@ -1,8 +1,8 @@
-import { DynamicsError } from '../integrations/dynamics/client.ts'
-import { PartlySavedError } from '../integrations/dynamics/advance-writes.ts'
-import { UpstreamTimeoutError } from '../integrations/fetch-with-retry.ts'
-import type { Texts } from '../i18n/texts.ts'
-import type { NotDoneStatus } from '../domain/outcome.ts'
+import { DynamicsError } from '../../integrations/dynamics/client.ts'
+import { PartlySavedError } from '../../integrations/dynamics/advance-writes.ts'
+import { UpstreamTimeoutError } from '../../integrations/fetch-with-retry.ts'
+import type { Texts } from '../../i18n/texts.ts'
+import type { NotDoneStatus } from '../../domain/outcome.ts'
 
 /** The statuses a form page answers with: shown, refused input, not allowed, conflict, upstream failure. */
 /** A form page's status: shown afresh, or again with why the action was not done. */
