@@ -10,11 +10,18 @@ const setupFiles = ['test/support/console-errors.ts']
 export default defineConfig({
   test: {
     projects: [
-      // Pure rules: fast, no network (test/domain, and each feature's rules in test/features).
+      // Pure rules: fast, no network (test/domain, each feature's rules in test/features, and the platform rules beside
+      // their users in test/integrations, test/http and test/browser).
       {
         test: {
           name: 'domain',
-          include: ['test/domain/**/*.test.ts', 'test/features/**/*.test.ts', 'test/integrations/**/*.test.ts'],
+          include: [
+            'test/domain/**/*.test.ts',
+            'test/features/**/*.test.ts',
+            'test/integrations/**/*.test.ts',
+            'test/http/**/*.test.ts',
+            'test/browser/**/*.test.ts',
+          ],
           environment: 'node',
           setupFiles,
           // One process and its modules for every file (decision 049): a domain test mocks no module, changes no global.

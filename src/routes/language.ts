@@ -6,7 +6,7 @@ import { writeCookie } from '../http/middleware/cookies.ts'
 import { report } from '../http/middleware/report.ts'
 import { HTTPException } from 'hono/http-exception'
 import { locales } from '../domain/locale.ts'
-import { safeLocalPath } from '../domain/safe-redirect.ts'
+import { safeLocalPath } from '../http/middleware/safe-redirect.ts'
 import { routeModule } from './route-module.ts'
 
 const LanguageChoice = v.object({ lang: v.picklist(locales) })

@@ -7,7 +7,7 @@ import { readForm } from '../http/middleware/forms.ts'
 import { endPreview, startPreview } from '../http/middleware/preview.ts'
 import { report } from '../http/middleware/report.ts'
 import { contentFetch, createContentClient, isMissingDocument } from '../integrations/content/client.ts'
-import { safeLocalPath } from '../domain/safe-redirect.ts'
+import { safeLocalPath } from '../http/middleware/safe-redirect.ts'
 import { routeModule } from './route-module.ts'
 
 const PreviewLink = v.object({

@@ -27,7 +27,14 @@ export const allowedLiterals: Readonly<Record<string, readonly string[]>> = {
   'src/http/rendering/html-stream.ts': ['not yet'],
   // The reminder timings as the content service writes them (its Select's labels, matched by parseTiming), and the
   // name of the group for a timing it cannot read: wire values and keys; a guest reads the home_timing_… headings.
-  'src/domain/reminder-timing.ts': ['After booking', 'Two months', 'Three weeks', 'Mid stay', 'Post stay', 'Any time'],
+  'src/features/reminders/reminder-timing.ts': [
+    'After booking',
+    'Two months',
+    'Three weeks',
+    'Mid stay',
+    'Post stay',
+    'Any time',
+  ],
   // Where a part of advance information stands for a guest: values the views compare, never shown.
   'src/features/advance-information/guest-progress.ts': ['to do', 'not yours'],
   // SPEC §5 and §8 word for word, sent only as the JSON API's `message` (SPEC §7: English for programs); the page that

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type TouchEvent } from 'react'
 import type { LanguageMark } from '../../domain/content-blocks.ts'
-import { classifyTouch } from '../../domain/gestures.ts'
+import { classifyTouch } from './gestures.ts'
 import { ContentImage } from './parts/ContentImage.tsx'
 import { HighlightPanel, type HighlightCard, type HighlightWords } from './parts/HighlightPanel.tsx'
 

@@ -14,7 +14,7 @@ import {
 } from '../../domain/local-date.ts'
 import { nextUp } from './next-up.ts'
 import { viewerOf } from '../../domain/companion-rights.ts'
-import { timingForMode } from '../../domain/reminder-timing.ts'
+import { timingForMode } from '../reminders/reminder-timing.ts'
 import type { Villa } from '../../integrations/content/villa-lookup.ts'
 import { arrangements } from '../../integrations/content/documents.ts'
 import { guestAccess } from './guest-access.ts'

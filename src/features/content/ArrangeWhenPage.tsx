@@ -1,5 +1,5 @@
 import type { Arrangement, LanguageMark } from '../../domain/content-blocks.ts'
-import { timingHeading, type TimingGroup } from '../../domain/reminder-timing.ts'
+import { timingHeading, type TimingGroup } from '../reminders/reminder-timing.ts'
 import { ArrangementList } from './ArrangementList.tsx'
 import { RichText } from './RichText.tsx'
 import { useTexts } from '../../views/PageContext.tsx'

@@ -9,7 +9,7 @@ import type { Arrangement } from '../../domain/content-blocks.ts'
 import type { GuestProgress } from '../advance-information/guest-progress.ts'
 import { threeWeeksInDays, twoMonths } from '../../domain/home-mode.ts'
 import { addDays, addMonths, formatLocalDate, parseLocalDate } from '../../domain/local-date.ts'
-import { parseTiming, type ReminderTiming } from '../../domain/reminder-timing.ts'
+import { parseTiming, type ReminderTiming } from '../reminders/reminder-timing.ts'
 
 /**
  * When each advance-information part is due, by reminder timing: who is coming and where they live soon after

@@ -2,7 +2,7 @@
 // for one guest. The cron job (src/jobs/reminders-due.ts) reads only what the day asks for, then asks this.
 import { homeMode, type HomeMode } from '../../domain/home-mode.ts'
 import { addDays, formatLocalDate, parseLocalDate, type LocalDate } from '../../domain/local-date.ts'
-import { timingForMode, type ReminderTiming } from '../../domain/reminder-timing.ts'
+import { timingForMode, type ReminderTiming } from './reminder-timing.ts'
 import type { AdvancePart } from '../../domain/advance-parts.ts'
 import type { ReminderKind } from './kinds.ts'
 

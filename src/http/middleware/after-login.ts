@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { AppEnv } from './app-env.ts'
 import { clearCookie, readCookie } from './cookies.ts'
-import { safeHash, safeLocalPath } from '../../domain/safe-redirect.ts'
+import { safeHash, safeLocalPath } from './safe-redirect.ts'
 
 /**
  * Where a visitor goes once signed in (SPEC §2, §4 step 5): the saved redirect path, else

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from './app-env.ts'
-import { guardRoute } from '../../domain/route-guard.ts'
+import { guardRoute } from './route-guard.ts'
 import { writeCookie } from './cookies.ts'
 import { takeAfterLoginTarget } from './after-login.ts'
 import { renderNotFound, renderPageNotFound } from '../rendering/not-found.tsx'

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { countdownText } from '../../../src/domain/home-mode.ts'
 import { checkAdvance, nextUp } from '../../../src/features/bookings/next-up.ts'
 import { party } from '../../../src/domain/party.ts'
-import { timingHeading } from '../../../src/domain/reminder-timing.ts'
+import { timingHeading } from '../../../src/features/reminders/reminder-timing.ts'
 import { textsFor } from '../../../src/i18n/texts.ts'
 
 const de = textsFor('de')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { groupByTiming, parseTiming, timingForMode } from '../../src/domain/reminder-timing.ts'
+import { groupByTiming, parseTiming, timingForMode } from '../../../src/features/reminders/reminder-timing.ts'
 
 const items = [
   { title: 'flights', timing: 'Two months' },

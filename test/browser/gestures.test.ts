@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { classifyTouch } from '../../src/domain/gestures.ts'
+import { classifyTouch } from '../../src/browser/islands/gestures.ts'
 
 describe('touch gestures (SPEC §9 thresholds)', () => {
   it.each([

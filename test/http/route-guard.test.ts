@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { guardRoute } from '../../src/domain/route-guard.ts'
+import { guardRoute } from '../../src/http/middleware/route-guard.ts'
 import type { RouteDef } from '../../src/domain/routes.ts'
 
 const route = (name: string, more: Partial<RouteDef> = {}): RouteDef => ({

@@ -1,4 +1,4 @@
-import { layoutFor, type RouteDef } from './routes.ts'
+import { layoutFor, type RouteDef } from '../../domain/routes.ts'
 
 export type GuardDecision =
   | { readonly kind: 'allow' }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { safeHash, safeLocalPath } from '../../src/domain/safe-redirect.ts'
+import { safeHash, safeLocalPath } from '../../src/http/middleware/safe-redirect.ts'
 
 const origin = 'https://guests.example'
 

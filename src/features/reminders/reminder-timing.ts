@@ -1,5 +1,5 @@
-import type { HomeMode } from './home-mode.ts'
-import type { PlainTextKey, Texts } from '../i18n/texts.ts'
+import type { HomeMode } from '../../domain/home-mode.ts'
+import type { PlainTextKey, Texts } from '../../i18n/texts.ts'
 
 /**
  * The reminder timings of SPEC §3, in the order a holiday goes through them: the content service's values (its
