@@ -81,8 +81,10 @@ export default defineConfig({
           include: ['test/routes/**/*.test.{ts,tsx}'],
           globalSetup: ['test/support-node/sandbox-setup.ts'],
           testTimeout: 20_000,
-          // Sandbox faults are global: one file at a time (docs/decisions/006-sandbox.md).
+          // Sandbox faults are global: one file at a time (docs/decisions/006-sandbox.md), all in one workerd and its
+          // modules (decision 061): a workerd per file cost about 8 s each.
           fileParallelism: false,
+          isolate: false,
         },
       },
       // Guest journeys in Debian's Chromium against `wrangler dev` and the sandbox.

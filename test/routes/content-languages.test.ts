@@ -225,10 +225,13 @@ describe('the content reader', () => {
     ]
     expect(await text(first)).toContain("<h1>What's on</h1>")
     expect(await text(second)).toContain('<h1>Veranstaltungen</h1>')
-    const keys = (await env.CONTENT_CACHE.list({ prefix: 'prismic:' })).keys.map((key) => key.name)
-    expect(keys.filter((key) => key.endsWith(':single:whats_on')).map((key) => key.split(':').at(-3))).toEqual(
-      expect.arrayContaining(['en-gb', 'de-de']),
-    )
+    // Each language's document is written to KV after its page is answered (waitUntil).
+    const languagesKept = async () =>
+      (await env.CONTENT_CACHE.list({ prefix: 'prismic:' })).keys
+        .map((key) => key.name)
+        .filter((key) => key.endsWith(':single:whats_on'))
+        .map((key) => key.split(':').at(-3))
+    await expect.poll(languagesKept).toEqual(expect.arrayContaining(['en-gb', 'de-de']))
     // Read again, each from the isolate's own copy: still each language's document.
     expect(await text(await visit('/account/whats-on', { jar: german }))).toContain('<h1>Veranstaltungen</h1>')
     expect(await text(await visit('/account/whats-on', { jar: english }))).toContain("<h1>What's on</h1>")
