@@ -24,6 +24,12 @@ app.onError((error, c) => {
   return c.json({ message: `Sandbox error: ${error.message}` }, 500)
 })
 
+// A request body left unread makes workerd close the connection once it has answered; a client that kept the
+// connection alive then loses its next request on it ("Network connection lost"). Every body is read to its end.
+app.use(async (c, next) => {
+  await next()
+  if (c.req.raw.body && !c.req.raw.bodyUsed) await c.req.raw.arrayBuffer()
+})
 app.use(faults)
 app.route('/__sandbox', control)
 app.route('/auth/v1', auth)
