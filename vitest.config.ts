@@ -9,6 +9,9 @@ const setupFiles = ['test/support/console-errors.ts']
 
 export default defineConfig({
   test: {
+    // Both cores: Vitest's default is one fewer than the cores, which on two runs every file of every project one
+    // after another. With two, the browser journeys (one file at a time) run beside the other projects.
+    maxWorkers: 2,
     projects: [
       // Pure rules: fast, no network (test/domain, each feature's rules in test/features, and the platform rules beside
       // their users in test/integrations, test/http and test/browser).
