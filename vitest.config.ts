@@ -9,8 +9,9 @@ const setupFiles = ['test/support/console-errors.ts']
 
 export default defineConfig({
   test: {
-    // Both cores: Vitest's default is one fewer than the cores, which on two runs every file of every project one
-    // after another. With two, the browser journeys (one file at a time) run beside the other projects.
+    // Both cores: Vitest's default is one fewer than the cores, which on two ran every file of every project one after
+    // another. With two, the fast projects run first, two files at a time; then the worker files and the browser
+    // journeys, each one file at a time, side by side (projects of one `sequence.groupOrder` run together).
     maxWorkers: 2,
     projects: [
       // Pure rules: fast, no network (test/domain, each feature's rules in test/features, and the platform rules beside
@@ -88,6 +89,7 @@ export default defineConfig({
           // modules (decision 061): a workerd per file cost about 8 s each.
           fileParallelism: false,
           isolate: false,
+          sequence: { groupOrder: 1 },
         },
       },
       // Guest journeys in Debian's Chromium against `wrangler dev` and the sandbox.
@@ -104,6 +106,7 @@ export default defineConfig({
           testTimeout: 150_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
