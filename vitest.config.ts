@@ -11,7 +11,8 @@ export default defineConfig({
   test: {
     // Both cores: Vitest's default is one fewer than the cores, which on two ran every file of every project one after
     // another. With two, the fast projects run first, two files at a time; then the worker files and the browser
-    // journeys, each one file at a time, side by side (projects of one `sequence.groupOrder` run together).
+    // journeys, one file at a time (a project that runs one file at a time needs a group of its own or one shared
+    // with projects that do too: `sequence.groupOrder`). Vitest still runs those two projects one after the other.
     maxWorkers: 2,
     projects: [
       // Pure rules: fast, no network (test/domain, each feature's rules in test/features, and the platform rules beside

@@ -1,8 +1,6 @@
-// Types the worker under test for `exports` from cloudflare:workers (what `wrangler types` would generate).
+// Types the test runtime's `env` from cloudflare:workers (what `wrangler types` would generate). Tests reach the worker
+// through its own handler (`visit()` in support.ts, decision 061), not `exports`, so no main module is typed here.
 declare namespace Cloudflare {
-  interface GlobalProps {
-    mainModule: typeof import('../../src/worker.ts')
-  }
   interface Env {
     SANDBOX_URL: string
     ASSETS: Fetcher
