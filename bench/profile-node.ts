@@ -1,9 +1,11 @@
-// Profiles the built worker's JavaScript in Node: the bundle `wrangler deploy --dry-run` writes has no imports, so
+// Profiles the built worker's JavaScript in Node: the bundle `wrangler deploy --dry-run` writes imports only the runtime's
+// Durable Object base class (stood in for below), so
 // Node can run its fetch handler against the same replay stub as bench/profile.ts. Node's in-process profiler does not
 // slow the code it samples, as workerd's inspector does, so the figures here are µs per request that add up.
 //   node bench/profile-node.ts /account [requests]
 // What workerd does in C++ (fetch, streams) Node does in JavaScript: those lines are Node's, marked `node:`.
 import { readFileSync, writeFileSync } from 'node:fs'
+import { registerHooks } from 'node:module'
 import { Session } from 'node:inspector/promises'
 import { portalOnReplay } from './session.ts'
 
@@ -33,6 +35,13 @@ const env = {
 }
 const context = { waitUntil: () => undefined, passThroughOnException: () => undefined, props: {} }
 const bundle = 'dist/bench-worker/worker.js'
+// The bundle's one import: the runtime's base class for the messages' Durable Object, which no page here reaches.
+registerHooks({
+  resolve: (specifier, context, next) =>
+    specifier === 'cloudflare:workers'
+      ? { url: 'data:text/javascript,export class DurableObject {}', shortCircuit: true }
+      : next(specifier, context),
+})
 const worker = (await import(`../${bundle}`)).default as {
   fetch: (request: Request, env: unknown, context: unknown) => Promise<Response>
 }
