@@ -1,7 +1,7 @@
-// Profiles the built worker's JavaScript in Node: the bundle `wrangler deploy --dry-run` writes imports only the runtime's
-// Durable Object base class (stood in for below), so
-// Node can run its fetch handler against the same replay stub as bench/profile.ts. Node's in-process profiler does not
-// slow the code it samples, as workerd's inspector does, so the figures here are µs per request that add up.
+// Profiles the built worker's JavaScript in Node: the bundle `wrangler deploy --dry-run` writes imports nothing but the
+// runtime's Durable Object base class (stood in for below), so Node can run its fetch handler against the same replay
+// stub as bench/profile.ts. Node's in-process profiler does not slow the code it samples, as workerd's inspector does,
+// so the figures here are µs per request that add up.
 //   node bench/profile-node.ts /account [requests]
 // What workerd does in C++ (fetch, streams) Node does in JavaScript: those lines are Node's, marked `node:`.
 import { readFileSync, writeFileSync } from 'node:fs'

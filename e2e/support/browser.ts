@@ -2,7 +2,7 @@
 // outbox, and a typed signIn() for journeys that start signed in.
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page, Request as PageRequest } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject } from 'vitest'
 import { launchChromium } from '../../test/support-node/chromium.ts'
 
@@ -147,7 +147,8 @@ export async function createGuest(
 /**
  * Fills and sends the password form. Journeys sign the same demo guests in again and again, now and then more
  * often in one minute than the per-email limit allows (decision 034): then, as a guest would, wait for the
- * limit's window to turn (locally windows are aligned to the clock) and send it again.
+ * limit's window to turn (locally windows are aligned to the clock) and send it again, three tries at most.
+ * Answers what the last try's answer was (its status and where it redirected), for the caller's error.
  */
 async function sendPasswordForm(page: Page, guest: DemoGuest): Promise<string> {
   for (let attempt = 1; ; attempt++) {
@@ -172,9 +173,9 @@ async function sendPasswordForm(page: Page, guest: DemoGuest): Promise<string> {
  * form's answer was, where the page is, and which requests never finished, so that a rare failure names its cause.
  */
 async function landAfterSignIn(page: Page, guest: DemoGuest, url: string | RegExp): Promise<void> {
-  const unfinished = new Set<string>()
-  const started = (r: { url(): string }) => unfinished.add(r.url())
-  const ended = (r: { url(): string }) => unfinished.delete(r.url())
+  const unfinished = new Set<PageRequest>()
+  const started = (request: PageRequest) => unfinished.add(request)
+  const ended = (request: PageRequest) => unfinished.delete(request)
   page.on('request', started)
   page.on('requestfinished', ended)
   page.on('requestfailed', ended)
@@ -182,11 +183,9 @@ async function landAfterSignIn(page: Page, guest: DemoGuest, url: string | RegEx
   try {
     await page.waitForURL(url)
   } catch (error) {
-    const where = `${said}; the page is at ${page.url()}; unfinished: ${[...unfinished].join(', ') || 'none'}`
-    const failure = `${guest.email} did not land on ${String(url)}: ${where}`
-    // Logged as well as thrown: a journey that passes when tried again (the e2e project's retry) still leaves it here.
-    console.error(failure)
-    throw new Error(failure, { cause: error })
+    const open = [...unfinished].map((request) => request.url()).join(', ') || 'none'
+    const where = `${said}; the page is at ${page.url()}; unfinished: ${open}`
+    throw new Error(`${guest.email} did not land on ${String(url)}: ${where}`, { cause: error })
   } finally {
     page.off('request', started)
     page.off('requestfinished', ended)
