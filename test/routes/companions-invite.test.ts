@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { clearFaults, createGuest, fault, latestEmail, post, sandbox, visit } from './support.ts'
 import { accept, freshAddress, invitationToken, invite, ownBooking, text } from './companions-support.ts'
+import { earlyInWindow } from './limit-window.ts'
 import { expectConsoleErrors } from '../support/console-errors.ts'
 import { limits } from '../../src/domain/limits.ts'
 import { sandboxServiceRoleKey } from '../../sandbox/supabase/keys.ts'
@@ -234,6 +235,7 @@ describe('sending again and withdrawing', () => {
       .slice(0, limits.invitationsPerBooking.limit + 1)
       .map((first) => ({ first, last: 'Hale', age: 30 }))
     const { jar, guest } = await ownBooking([{ first: 'Lee', last: 'Hale', age: 50 }, ...adults])
+    await earlyInWindow(60, 30_000)
     for (const { first } of adults.slice(0, -1))
       expect((await invite(jar, guest(first).id, freshAddress())).status).toBe(303)
     const email = freshAddress()
@@ -244,7 +246,7 @@ describe('sending again and withdrawing', () => {
     expect(await text(limited)).toContain('You have sent several invitations just now. You can send more in a minute.')
     await expect(latestEmail(email)).rejects.toThrow(/404/)
     expect(await text(await visit('/account', { jar }))).toContain(`/account/companions/${guest(last).id}?from=home`)
-  })
+  }, 90_000) // a wait for a fresh window, then six invitations, each an account and an email
 
   it('sends nothing and records nothing when the auth service fails, and reports it without the address', async () => {
     expectConsoleErrors(/"where":"invitations\.invite"/)

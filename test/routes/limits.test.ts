@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { env } from 'cloudflare:workers'
 import { Hono } from 'hono'
 import { createGuest, freshAddress, pageText, post, sandbox, site, visit } from './support.ts'
+import { earlyInWindow } from './limit-window.ts'
 import { limits as rows } from '../../src/domain/limits.ts'
 import { textsFor } from '../../src/i18n/texts.ts'
 import { overLimit } from '../../src/http/middleware/limits.ts'
@@ -17,16 +18,6 @@ const limits = Object.fromEntries(
 
 const from = (address: string) => ({ 'cf-connecting-ip': address })
 const nobody = () => `nobody-${crypto.randomUUID()}@example.com`
-
-/**
- * Counters are per clock-aligned window: a test that spends a limit starts with most of a window to go
- * (15 s of a minute, 6 s of ten seconds), or waits for the next.
- */
-async function earlyInWindow(period: 10 | 60) {
-  const ms = period * 1000
-  const left = ms - (Date.now() % ms)
-  if (left < (period === 60 ? 15_000 : 6_000)) await new Promise((r) => setTimeout(r, left + 50))
-}
 
 beforeEach(() => earlyInWindow(60), 30_000)
 

@@ -6,6 +6,7 @@ import { expectConsoleErrors } from '../support/console-errors.ts'
 import { bookingWithCompanion, formOf, recorded, send, staffAnswer } from './messages-support.ts'
 import { ownBooking } from './companions-support.ts'
 import { clearFaults, demo, fault, pageText, post, signIn, visit } from './support.ts'
+import { earlyInWindow } from './limit-window.ts'
 
 afterEach(() => clearFaults())
 
@@ -132,9 +133,7 @@ describe('writing to the resort', () => {
   it('stops a guest after the limit with 429 and a clear sentence, keeping the words', async () => {
     const { jar, companion, bookingId } = await bookingWithCompanion()
     const form = formOf(await pageText(await visit('/account/messages', { jar })))
-    // Counters are per window aligned to the clock: spend the limit with most of a window to go.
-    const left = 60_000 - (Date.now() % 60_000)
-    if (left < 35_000) await new Promise((resolve) => setTimeout(resolve, left + 50))
+    await earlyInWindow(60, 35_000)
     for (let i = 0; i < limits.messagesPerGuest.limit; i++)
       expect((await post('/account/messages', { ...form, key: crypto.randomUUID(), text: `n${i}` }, jar)).status).toBe(
         303,
