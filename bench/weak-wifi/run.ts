@@ -10,6 +10,7 @@ import { launchChromium } from '../../test/support-node/chromium.ts'
 import { median } from '../worker.ts'
 import { signedIn } from '../session.ts'
 import { startEdge } from './edge.ts'
+import { mainThreadsDuring } from './trace.ts'
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3)
 export const profile = { latencyMs: 400, kbitPerSecond: 400, cpuSlowdown: 4 }
@@ -90,7 +91,9 @@ async function loadOnce(browser: Browser, path: string, s: Session | undefined):
     uploadThroughput: bytesPerSecond,
   })
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown })
-  await page.goto(path, { waitUntil: 'load', timeout: 60_000 })
+  const load = () => page.goto(path, { waitUntil: 'load', timeout: 60_000 })
+  if (process.env.BENCH_TRACE) console.log(`${path}\n${await mainThreadsDuring(browser, page, load)}`)
+  else await load()
   const { pathname, search } = new URL(page.url())
   if (pathname + search !== path) throw new Error(`${path} led to ${page.url()}`)
   // Every island on the page comes into view in turn (they hydrate when seen), then the network rests.
