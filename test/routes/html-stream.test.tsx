@@ -1,7 +1,7 @@
 // Decision 042: a page streams in document order, each waiting part rendered to a string when its data is in.
 import { createContext, useContext, useId, type ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
-import { renderToHtmlStream } from '../../src/http/rendering/html-stream.ts'
+import { renderToHtml, renderToHtmlStream } from '../../src/http/rendering/html-stream.ts'
 import { Later } from '../../src/views/parts/Later.tsx'
 
 const failed = (error: unknown) => <p className="failed">{`Not shown: ${(error as Error).message}`}</p>
@@ -240,5 +240,32 @@ describe('the HTML stream, in document order', () => {
     first.resolve(<p>late</p>)
     later.reject(new Error('nobody is reading'))
     await tick()
+  })
+})
+
+describe('the page as one string when nothing waits', () => {
+  const page = (view: Promise<ReactNode>) => (
+    <main>
+      <h1>Café</h1>
+      <Later view={view} />
+      <footer>end</footer>
+    </main>
+  )
+
+  it('is one string, the same markup the stream writes, when every part is in', async () => {
+    const html = await renderToHtml(page(Promise.resolve(<p>ready</p>)), { failed })
+    expect(html).toBe('<main><h1>Café</h1><p>ready</p><footer>end</footer></main>')
+    const streamed = (await chunksOf(renderToHtmlStream(page(Promise.resolve(<p>ready</p>)), { failed }))).join('')
+    expect(streamed).toBe(html)
+  })
+
+  it('streams from the first part it waits for, the markup before it first', async () => {
+    const part = held<ReactNode>()
+    const html = await renderToHtml(page(part.promise), { failed })
+    if (typeof html === 'string') throw new Error('a page with a part still waiting was not streamed')
+    const chunks = await chunksOf(html, (index) => {
+      if (index === 0) part.resolve(<p>late</p>)
+    })
+    expect(chunks).toEqual(['<main><h1>Café</h1>', '<p>late</p><footer>end</footer></main>'])
   })
 })

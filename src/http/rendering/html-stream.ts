@@ -26,6 +26,32 @@ const notYet = Symbol('not yet')
  * `failed(error)` in its place.
  */
 export function renderToHtmlStream(tree: ReactNode, options: HtmlStreamOptions): ReadableStream<Uint8Array> {
+  return streamOf(htmlPieces(tree, options))
+}
+
+/**
+ * The page as `renderToHtmlStream` writes it, but as one string when no part of it had to be waited for: a string body
+ * costs the runtime less than a stream of one chunk. A page with a part still waiting streams from there, as before.
+ */
+export async function renderToHtml(
+  tree: ReactNode,
+  options: HtmlStreamOptions,
+): Promise<string | ReadableStream<Uint8Array>> {
+  const html = htmlPieces(tree, options)
+  const first = await html.pieces.next()
+  if (!html.waited()) return first.value ?? ''
+  return streamOf(html, first.value ?? '')
+}
+
+interface HtmlPieces {
+  /** The page's markup in document order, a piece each time a part after it must be waited for. */
+  readonly pieces: AsyncGenerator<string>
+  /** Whether a piece was cut short to wait for a part. */
+  readonly waited: () => boolean
+  readonly cancel: () => void
+}
+
+function htmlPieces(tree: ReactNode, options: HtmlStreamOptions): HtmlPieces {
   const mark = crypto.randomUUID()
   let rendered = 0
   const renderPart = (node: ReactNode, wrap: (part: ReactNode) => ReactNode): RenderedPart => {
@@ -59,6 +85,7 @@ export function renderToHtmlStream(tree: ReactNode, options: HtmlStreamOptions):
   const shell = renderPart(tree, (part) => part)
   // renderToString writes no doctype before a document (the streaming renderers do): without one, quirks mode.
   let cancelled = false
+  let waited = false
   let buffer = shell.html.startsWith('<html') ? '<!DOCTYPE html>' : ''
   const take = () => {
     const text = buffer
@@ -83,6 +110,7 @@ export function renderToHtmlStream(tree: ReactNode, options: HtmlStreamOptions):
       // A part whose data is already in is written without a flush of its own.
       let node = await Promise.race<ReactNode | typeof notYet>([view, notYet]).catch(failed)
       if (node === notYet) {
+        waited = true
         yield take()
         node = await view.catch(failed)
       }
@@ -95,20 +123,39 @@ export function renderToHtmlStream(tree: ReactNode, options: HtmlStreamOptions):
     yield* write(shell)
     yield take()
   })()
+  return {
+    pieces,
+    waited: () => waited,
+    // The guest left: nothing more is rendered (a part under way stops at its next place).
+    cancel: () => {
+      cancelled = true
+      void pieces.return(undefined)
+    },
+  }
+}
+
+/** The pieces as a byte stream, after `first` (a piece already taken) if given. */
+function streamOf(html: HtmlPieces, first = ''): ReadableStream<Uint8Array> {
+  let pending = first
+  let cancelled = false
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
+        if (pending) {
+          controller.enqueue(encoder.encode(pending))
+          pending = ''
+          return
+        }
         for (;;) {
-          const { value, done } = await pieces.next()
+          const { value, done } = await html.pieces.next()
           if (cancelled) return
           if (done) return controller.close()
           if (value) return controller.enqueue(encoder.encode(value))
         }
       },
-      // The guest left: nothing more is rendered (a part under way stops at its next place).
       cancel() {
         cancelled = true
-        void pieces.return(undefined)
+        html.cancel()
       },
     },
     { highWaterMark: 0 },

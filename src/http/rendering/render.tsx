@@ -18,7 +18,7 @@ import { release } from '../../integrations/release.ts'
 import { browserMonitoringDefaults } from '../../domain/monitoring-settings.ts'
 import { styleToInline } from './stylesheet.ts'
 import { markOfflineCopy } from '../middleware/offline-copies.ts'
-import { renderToHtmlStream } from './html-stream.ts'
+import { renderToHtml } from './html-stream.ts'
 import { keptChrome } from './kept-chrome.tsx'
 import { localeOf } from '../middleware/locale.ts'
 import { textsFor } from '../../i18n/texts.ts'
@@ -178,13 +178,14 @@ export async function render(c: Context<AppEnv>, page: ReactNode, options: Rende
       </Document>
     </PageFactsProvider>
   )
-  const stream = renderToHtmlStream(tree, {
+  const html = await renderToHtml(tree, {
     wrap: (part) => <PageFactsProvider value={facts}>{part}</PageFactsProvider>,
     failed: (error) => {
       report(c, 'render.part', error)
       return <p className="lead">{facts.texts.part_unavailable()}</p>
     },
   })
-  if (reuse) return c.body(keepPage(reuse, await new Response(stream).text(), nonce), status)
-  return c.body(stream, status)
+  if (reuse)
+    return c.body(keepPage(reuse, typeof html === 'string' ? html : await new Response(html).text(), nonce), status)
+  return c.body(html, status)
 }
