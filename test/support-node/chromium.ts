@@ -3,10 +3,38 @@
 import { chromium, type Browser } from 'playwright-core'
 
 /**
- * Where Chromium is (`CHROMIUM_PATH`, else Debian's) and its flags: no sandbox (containers), no GPU, and none of
- * its own background traffic (component updates, sync, first-run pages) to add requests or skew timings. Nor its
- * address bar's popups: headless Chromium (156) loads two of them, web pages of its own, in a renderer of their own
+ * The features Playwright (1.65) turns off with its own `--disable-features`, said again here: Chromium keeps only the
+ * last `--disable-features` on its command line, and ours comes after Playwright's, so it must carry them too.
+ * `e2e/chromium-flags.test.ts` checks this list against the installed Playwright's.
+ */
+export const playwrightDisabledFeatures = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+]
+
+/**
+ * The address bar's two popups: headless Chromium (156) loads them, web pages of its own, in a renderer of their own
  * beside every new window, about 1.5 s of CPU that a page load on two cores shared (bench/weak-wifi/README.md).
+ */
+const popups = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup']
+
+/**
+ * Where Chromium is (`CHROMIUM_PATH`, else Debian's) and its flags: no sandbox (containers), no GPU, none of its own
+ * background traffic (component updates, sync, first-run pages) to add requests or skew timings, and no popups.
  */
 export const chromiumOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -17,7 +45,7 @@ export const chromiumOptions = {
     '--disable-component-update',
     '--disable-sync',
     '--no-first-run',
-    '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
+    `--disable-features=${[...playwrightDisabledFeatures, ...popups].join(',')}`,
   ],
 }
 
