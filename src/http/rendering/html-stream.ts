@@ -136,16 +136,14 @@ function htmlPieces(tree: ReactNode, options: HtmlStreamOptions): HtmlPieces {
 
 /** The pieces as a byte stream, after `first` (a piece already taken) if given. */
 function streamOf(html: HtmlPieces, first = ''): ReadableStream<Uint8Array> {
-  let pending = first
   let cancelled = false
   return new ReadableStream<Uint8Array>(
     {
+      // Queued before any read: with a high-water mark of 0, the next pull waits until it has been read.
+      start(controller) {
+        if (first) controller.enqueue(encoder.encode(first))
+      },
       async pull(controller) {
-        if (pending) {
-          controller.enqueue(encoder.encode(pending))
-          pending = ''
-          return
-        }
         for (;;) {
           const { value, done } = await html.pieces.next()
           if (cancelled) return
