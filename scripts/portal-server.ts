@@ -52,6 +52,8 @@ export async function startPortal(options: {
   env?: Record<string, string>
   /** Adds `/__scheduled?cron=…`, which runs a Cron Trigger now (wrangler's --test-scheduled). */
   testScheduled?: boolean
+  /** Where its local storage (KV, Durable Objects, rate limits) lives; default wrangler's own `.wrangler/state`. */
+  persistTo?: string
 }): Promise<PortalServer> {
   const host = options.host ?? '127.0.0.1'
   const args = [
@@ -65,6 +67,7 @@ export async function startPortal(options: {
     '0',
   ]
   if (options.testScheduled) args.push('--test-scheduled')
+  if (options.persistTo) args.push('--persist-to', options.persistTo)
   for (const [key, value] of Object.entries(options.vars)) args.push('--var', `${key}:${value}`)
   const child = spawn(process.execPath, args, {
     cwd: root,
