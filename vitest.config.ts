@@ -107,6 +107,9 @@ export default defineConfig({
           testTimeout: 150_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // One process, its modules and one Chromium for every file of a run (e2e/support/browser.ts): a journey opens
+          // a browser context of its own, and mocks no module.
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Browser, BrowserContext, Page, Request as PageRequest } from 'playwright-core'
-import { afterAll, beforeAll, expect, inject } from 'vitest'
+import { beforeAll, expect, inject } from 'vitest'
 import { launchChromium } from '../../test/support-node/chromium.ts'
 
 export const portalUrl = () => inject('portalUrl')
@@ -14,14 +14,15 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 /** Chromium's path and flags, for a journey that launches a profile of its own. */
 export { chromiumOptions } from '../../test/support-node/chromium.ts'
 
-/** One Chromium for the test file: launched before its tests, closed after. */
+/** The Chromium this process's journey files share (isolate: false): each test opens a browser context of its own. */
+let shared: Promise<Browser> | undefined
+
+/** The shared Chromium, launched by the first file that asks, and again if it has gone; it ends with the process. */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined
   beforeAll(async () => {
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
+    browser = await (shared ??= launchChromium())
+    if (!browser.isConnected()) browser = await (shared = launchChromium())
   })
   return () => {
     if (!browser) throw new Error('The browser is not running yet')
