@@ -10,9 +10,11 @@ const setupFiles = ['test/support/console-errors.ts']
 export default defineConfig({
   test: {
     // Both cores: Vitest's default is one fewer than the cores, which on two ran every file of every project one after
-    // another. With two, the fast projects run first, two files at a time; then the worker files and the browser
-    // journeys, one file at a time (a project that runs one file at a time needs a group of its own or one shared
-    // with projects that do too: `sequence.groupOrder`). Vitest still runs those two projects one after the other.
+    // another. `npm test` (scripts/test.ts, decision 062) runs the fast projects, the worker files and the journeys' shards
+    // in Vitest processes of their own, side by side; one Vitest for every project (`npx vitest run`) runs the fast ones
+    // first, two files at a time, then the worker files and the journeys one file at a time, one project after the other
+    // (a project that runs one file at a time needs a group of its own or one shared with projects that do too:
+    // `sequence.groupOrder`).
     maxWorkers: 2,
     projects: [
       // Pure rules: fast, no network (test/domain, each feature's rules in test/features, and the platform rules beside

@@ -18,11 +18,18 @@ export { chromiumOptions } from '../../test/support-node/chromium.ts'
 let shared: Promise<Browser> | undefined
 
 /** The shared Chromium, launched by the first file that asks, and again if it has gone; it ends with the process. */
+async function sharedBrowser(): Promise<Browser> {
+  const running = await shared?.catch(() => undefined)
+  if (running?.isConnected()) return running
+  shared = launchChromium()
+  return shared
+}
+
+/** The file's Chromium, there from before its first test. */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined
   beforeAll(async () => {
-    browser = await (shared ??= launchChromium())
-    if (!browser.isConnected()) browser = await (shared = launchChromium())
+    browser = await sharedBrowser()
   })
   return () => {
     if (!browser) throw new Error('The browser is not running yet')
@@ -103,7 +110,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return page.evaluate(async (tags) => {
     type Result = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<Result> } }).axe
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } })
+    // Violations alone: what passed is not listed node by node.
+    const result = await axe.run(document, { resultTypes: ['violations'], runOnly: { type: 'tag', values: tags } })
     return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
   }, wcagTags)
 }
