@@ -10,11 +10,10 @@ const setupFiles = ['test/support/console-errors.ts']
 export default defineConfig({
   test: {
     // Both cores: Vitest's default is one fewer than the cores, which on two ran every file of every project one after
-    // another. `npm test` (scripts/test.ts, decision 062) runs the fast projects, the worker files and the journeys' shards
-    // in Vitest processes of their own, side by side; one Vitest for every project (`npx vitest run`) runs the fast ones
-    // first, two files at a time, then the worker files and the journeys one file at a time, one project after the other
-    // (a project that runs one file at a time needs a group of its own or one shared with projects that do too:
-    // `sequence.groupOrder`).
+    // another. `npm test` runs projects in Vitests of their own, side by side (decision 062). One Vitest for all of them
+    // (`npx vitest run`) runs the fast ones first, two files at a time, then the worker files and the journeys one file
+    // at a time, one project after the other (a project that runs one file at a time needs a group of its own or one
+    // shared with projects that do too: `sequence.groupOrder`).
     maxWorkers: 2,
     projects: [
       // Pure rules: fast, no network (test/domain, each feature's rules in test/features, and the platform rules beside
@@ -109,8 +108,8 @@ export default defineConfig({
           testTimeout: 150_000,
           hookTimeout: 120_000,
           fileParallelism: false,
-          // One process, its modules and one Chromium for every file of a run (e2e/support/browser.ts): a journey opens
-          // a browser context of its own, and mocks no module.
+          // One process, its modules and one Chromium for every file this Vitest runs (e2e/support/browser.ts): a test
+          // opens a browser context of its own, closed when it ends, and mocks no module.
           isolate: false,
           sequence: { groupOrder: 1 },
         },

@@ -30,7 +30,8 @@ async function waitFor(url: string, child: ChildProcess, log: () => string, time
     if (child.exitCode !== null) throw new Error(`wrangler dev exited (${child.exitCode}):\n${log()}`)
     try {
       const response = await fetch(url, { redirect: 'manual' })
-      if (response.status < 500) return
+      // The sign-in page itself: another server that took the port in the meantime answers something else.
+      if (response.ok) return
     } catch {
       // not listening yet
     }

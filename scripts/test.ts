@@ -2,7 +2,7 @@
 // three tsc projects), the fast projects, the worker files, and the browser journeys in three shards. One project
 // after another left a core idle most of the run. Each lane's output is printed as it comes, led by the lane's name;
 // the run ends with the lanes that failed, if any, and one line of the tests' counts. Exits 1 when any lane fails.
-import { spawn } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { delimiter, join } from 'node:path'
@@ -14,24 +14,38 @@ const reports = await mkdtemp(join(tmpdir(), 'portal-tests-'))
 
 type Step = [command: string, ...args: string[]]
 
+/** What is running, so that an interrupt (Ctrl+C, a stop) reaches every lane and each can tear down its servers. */
+const running = new Set<ChildProcess>()
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    for (const child of running) child.kill(signal)
+    process.exitCode = 1
+  })
+
 /** Runs one command, each line of its output led by `lane`; resolves to whether it exited 0. */
 function run(lane: string, [command, ...args]: Step): Promise<boolean> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    running.add(child)
     for (const stream of [child.stdout, child.stderr])
       createInterface({ input: stream }).on('line', (line) => console.log(`${lane} │ ${line}`))
     child.on('error', (error) => {
       console.log(`${lane} │ ${command} did not start: ${error.message}`)
       resolve(false)
     })
-    child.on('close', (code) => resolve(code === 0))
+    // 'close': its output has all been printed, so the counts below come last.
+    child.on('close', (code) => {
+      running.delete(child)
+      resolve(code === 0)
+    })
   })
 }
 
-/** A lane's steps one after another, stopping at the first that fails. */
+/** A lane's steps one after another, every one of them (one run shows every failure); whether all passed. */
 async function lane(name: string, steps: Step[]): Promise<boolean> {
-  for (const step of steps) if (!(await run(name, step))) return false
-  return true
+  let passed = true
+  for (const step of steps) passed = (await run(name, step)) && passed
+  return passed
 }
 
 /** Vitest for some projects, writing its JSON report beside the others for the closing count. */
@@ -48,23 +62,24 @@ interface Report {
   numPassedTests: number
   numFailedTests: number
   numPendingTests: number
+  /** Files that failed outside a test too: an import, a hook. */
+  numFailedTestSuites: number
 }
 
-/** A lane's report, or undefined when its Vitest wrote none (it failed before its tests ended). */
+/** A lane's report, or undefined when its Vitest wrote none, or not whole (it ended before its tests did). */
 const report = (name: string): Promise<Report | undefined> =>
-  readFile(join(reports, `${name}.json`), 'utf8').then(
-    (text) => JSON.parse(text) as Report,
-    () => undefined,
-  )
+  readFile(join(reports, `${name}.json`), 'utf8')
+    .then((text) => JSON.parse(text) as Report)
+    .catch(() => undefined)
 
-/** The journeys' shards, each with its own sandbox, portal and Chromium (e2e/support/servers.ts). */
+/** The journeys' shards, each with its own sandbox and portal (e2e/support/servers.ts) and Chromium (browser.ts). */
 const journeyShards = [1, 2, 3]
 
 /**
  * The lanes after the build. The journeys keep both cores busy, where the others mostly wait on clocks and answers:
  * niced, the journeys take what the others leave, and the others end as if alone.
  */
-const lanes: { name: string; steps: Step[] }[] = [
+const lanes: { name: string; steps: Step[]; reports?: true }[] = [
   {
     name: 'checks',
     steps: [
@@ -74,28 +89,33 @@ const lanes: { name: string; steps: Step[] }[] = [
       ['tsc', '-p', 'tsconfig.sw.json'],
     ],
   },
-  { name: 'units', steps: [vitest('units', ['domain', 'sandbox', 'db', 'bench'])] },
-  { name: 'worker', steps: [vitest('worker', ['worker'])] },
+  { name: 'units', steps: [vitest('units', ['domain', 'sandbox', 'db', 'bench'])], reports: true },
+  { name: 'worker', steps: [vitest('worker', ['worker'])], reports: true },
   ...journeyShards.map((shard) => ({
     name: `e2e-${shard}`,
     steps: [
       ['nice', '-n', '10', ...vitest(`e2e-${shard}`, ['e2e']), `--shard=${shard}/${journeyShards.length}`] as Step,
     ],
+    reports: true as const,
   })),
 ]
-const withReports = lanes.filter((l) => l.name !== 'checks').map((l) => l.name)
 
 const started = Date.now()
 const failed = (await run('build', ['node', 'build.ts']))
   ? (await Promise.all(lanes.map(async (l) => ((await lane(l.name, l.steps)) ? [] : [l.name])))).flat()
   : ['build']
-const counts = (await Promise.all(withReports.map(report))).filter((r) => r !== undefined)
-if (!failed.length && counts.length < withReports.length) failed.push('a Vitest that wrote no report')
+const reported = await Promise.all(
+  lanes.filter((l) => l.reports).map(async (l) => [l.name, await report(l.name)] as const),
+)
 await rm(reports, { recursive: true, force: true })
+const unreported = reported.filter(([, r]) => !r).map(([name]) => `${name} (no report)`)
+const counts = reported.flatMap(([, r]) => (r ? [r] : []))
 const sum = (key: keyof Report) => counts.reduce((total, r) => total + r[key], 0)
 const took = Math.round((Date.now() - started) / 1000)
-console.log(`\nnpm test took ${took} s; ${failed.length ? `failed: ${failed.join(', ')}` : 'every lane passed'}`)
+const problems = [...new Set([...failed, ...unreported])]
+console.log(`\nnpm test took ${took} s; ${problems.length ? `failed: ${problems.join(', ')}` : 'every lane passed'}`)
+if (sum('numFailedTestSuites')) console.log(`${sum('numFailedTestSuites')} test files failed`)
 console.log(
   `tests: ${sum('numPassedTests')} passed, ${sum('numFailedTests')} failed, ${sum('numPendingTests')} skipped`,
 )
-process.exitCode = failed.length ? 1 : 0
+process.exitCode = problems.length || process.exitCode ? 1 : 0

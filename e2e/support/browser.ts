@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Browser, BrowserContext, Page, Request as PageRequest } from 'playwright-core'
-import { beforeAll, expect, inject } from 'vitest'
+import { beforeAll, expect, inject, onTestFinished } from 'vitest'
 import { launchChromium } from '../../test/support-node/chromium.ts'
 
 export const portalUrl = () => inject('portalUrl')
@@ -81,6 +81,8 @@ export async function openSession(
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     ...phone,
   })
+  // Closed when the test ends, passed or failed: the browser goes on to the next file (useBrowser).
+  onTestFinished(() => context.close().catch(() => undefined))
   const page = await context.newPage()
   const problems: string[] = []
   // A page answered with 4xx on purpose (a form error) makes Chromium log "Failed to load

@@ -23,7 +23,7 @@ export default async function setup(project: TestProject) {
   const sandbox = await startSandbox({ siteUrl })
   const pushTls = await startPushTls(sandbox.url)
   // The portal's storage of this run alone: limits, sessions kept in KV and the messages' threads start empty, and two
-  // runs side by side (npm test's two lanes of journeys, decision 062) share none of it.
+  // runs side by side (npm test's shards of journeys, decision 062) share none of it.
   const storage = await mkdtemp(join(tmpdir(), 'portal-e2e-'))
   const portal = await startPortal({
     persistTo: storage,
@@ -40,6 +40,6 @@ export default async function setup(project: TestProject) {
     await portal.stop()
     await pushTls.stop()
     await sandbox.stop()
-    await rm(storage, { recursive: true, force: true })
+    await rm(storage, { recursive: true, force: true, maxRetries: 3 })
   }
 }
