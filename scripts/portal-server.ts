@@ -1,7 +1,9 @@
 // Starts the portal with `wrangler dev` on loopback, pointed at a sandbox, and waits until it
 // answers. Used by `npm start` and by the browser tests; wrangler runs on this Node (>= 22).
 import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 const root = join(import.meta.dirname, '..')
@@ -53,8 +55,12 @@ export async function startPortal(options: {
   env?: Record<string, string>
   /** Adds `/__scheduled?cron=…`, which runs a Cron Trigger now (wrangler's --test-scheduled). */
   testScheduled?: boolean
-  /** Where its local storage (KV, Durable Objects, rate limits) lives; default wrangler's own `.wrangler/state`. */
-  persistTo?: string
+  /**
+   * Its local storage (KV, Durable Objects, rate limits) in a new directory of its own, removed when it stops, so that
+   * portals side by side share none of it (the journeys' shards, decision 062). Default: wrangler's `.wrangler/state`,
+   * kept from one run to the next (npm start).
+   */
+  ownStorage?: boolean
 }): Promise<PortalServer> {
   const host = options.host ?? '127.0.0.1'
   const args = [
@@ -68,7 +74,8 @@ export async function startPortal(options: {
     '0',
   ]
   if (options.testScheduled) args.push('--test-scheduled')
-  if (options.persistTo) args.push('--persist-to', options.persistTo)
+  const storage = options.ownStorage ? await mkdtemp(join(tmpdir(), 'portal-storage-')) : undefined
+  if (storage) args.push('--persist-to', storage)
   for (const [key, value] of Object.entries(options.vars)) args.push('--var', `${key}:${value}`)
   const child = spawn(process.execPath, args, {
     cwd: root,
@@ -86,15 +93,20 @@ export async function startPortal(options: {
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()))
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()))
   const url = `http://${host === '127.0.0.1' ? 'localhost' : host}:${options.port}`
-  await waitFor(`http://${host}:${options.port}/account/login`, child, () => output)
-  return {
-    url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve()
+  const stop = async () => {
+    if (child.exitCode === null)
+      await new Promise<void>((resolve) => {
         child.once('exit', () => resolve())
         child.kill('SIGTERM')
         setTimeout(() => child.kill('SIGKILL'), 5000).unref()
-      }),
+      })
+    if (storage) await rm(storage, { recursive: true, force: true, maxRetries: 3 })
   }
+  try {
+    await waitFor(`http://${host}:${options.port}/account/login`, child, () => output)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { url, stop }
 }

@@ -14,6 +14,9 @@ const reports = await mkdtemp(join(tmpdir(), 'portal-tests-'))
 
 type Step = [command: string, ...args: string[]]
 
+/** The journeys' shards, each with its own sandbox and portal (e2e/support/servers.ts) and Chromium (browser.ts). */
+const journeyShards = [1, 2, 3]
+
 /** What is running, so that an interrupt (Ctrl+C, a stop) reaches every lane and each can tear down its servers. */
 const running = new Set<ChildProcess>()
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
@@ -48,15 +51,25 @@ async function lane(name: string, steps: Step[]): Promise<boolean> {
   return passed
 }
 
-/** Vitest for some projects, writing its JSON report beside the others for the closing count. */
-const vitest = (name: string, projects: string[]): Step => [
-  'vitest',
-  'run',
-  ...projects.flatMap((project) => ['--project', project]),
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${join(reports, `${name}.json`)}`,
-]
+/**
+ * A lane of one Vitest for some projects, writing its JSON report, named for the lane, for the closing count. A shard of
+ * the journeys (`shard` of `journeyShards`) runs niced: see the lanes below.
+ */
+const vitestLane = (name: string, projects: string[], shard?: number) => ({
+  name,
+  steps: [
+    [
+      ...(shard ? ['nice', '-n', '10'] : []),
+      'vitest',
+      'run',
+      ...projects.flatMap((project) => ['--project', project]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(reports, `${name}.json`)}`,
+      ...(shard ? [`--shard=${shard}/${journeyShards.length}`] : []),
+    ] as Step,
+  ],
+})
 
 interface Report {
   numPassedTests: number
@@ -72,47 +85,37 @@ const report = (name: string): Promise<Report | undefined> =>
     .then((text) => JSON.parse(text) as Report)
     .catch(() => undefined)
 
-/** The journeys' shards, each with its own sandbox and portal (e2e/support/servers.ts) and Chromium (browser.ts). */
-const journeyShards = [1, 2, 3]
-
 /**
- * The lanes after the build. The journeys keep both cores busy, where the others mostly wait on clocks and answers:
- * niced, the journeys take what the others leave, and the others end as if alone.
+ * The Vitest lanes after the build. The journeys keep both cores busy, where the others mostly wait on clocks and
+ * answers: niced, the journeys take what the others leave, and the others end as if alone.
  */
-const lanes: { name: string; steps: Step[]; reports?: true }[] = [
-  {
-    name: 'checks',
-    steps: [
-      ['biome', 'check', '--error-on-warnings', '.'],
-      ['tsc', '-p', '.'],
-      ['tsc', '-p', 'tsconfig.node.json'],
-      ['tsc', '-p', 'tsconfig.sw.json'],
-    ],
-  },
-  { name: 'units', steps: [vitest('units', ['domain', 'sandbox', 'db', 'bench'])], reports: true },
-  { name: 'worker', steps: [vitest('worker', ['worker'])], reports: true },
-  ...journeyShards.map((shard) => ({
-    name: `e2e-${shard}`,
-    steps: [
-      ['nice', '-n', '10', ...vitest(`e2e-${shard}`, ['e2e']), `--shard=${shard}/${journeyShards.length}`] as Step,
-    ],
-    reports: true as const,
-  })),
+const vitestLanes = [
+  vitestLane('units', ['domain', 'sandbox', 'db', 'bench']),
+  vitestLane('worker', ['worker']),
+  ...journeyShards.map((shard) => vitestLane(`e2e-${shard}`, ['e2e'], shard)),
 ]
+const checks = {
+  name: 'checks',
+  steps: [
+    ['biome', 'check', '--error-on-warnings', '.'],
+    ['tsc', '-p', '.'],
+    ['tsc', '-p', 'tsconfig.node.json'],
+    ['tsc', '-p', 'tsconfig.sw.json'],
+  ] as Step[],
+}
 
 const started = Date.now()
 const failed = (await run('build', ['node', 'build.ts']))
-  ? (await Promise.all(lanes.map(async (l) => ((await lane(l.name, l.steps)) ? [] : [l.name])))).flat()
+  ? (
+      await Promise.all([checks, ...vitestLanes].map(async (l) => ((await lane(l.name, l.steps)) ? [] : [l.name])))
+    ).flat()
   : ['build']
-const reported = await Promise.all(
-  lanes.filter((l) => l.reports).map(async (l) => [l.name, await report(l.name)] as const),
-)
+const reported = await Promise.all(vitestLanes.map(async (l) => [l.name, await report(l.name)] as const))
 await rm(reports, { recursive: true, force: true })
-const unreported = reported.filter(([, r]) => !r).map(([name]) => `${name} (no report)`)
+const problems = [...failed, ...reported.filter(([, r]) => !r).map(([name]) => `${name} (no report)`)]
 const counts = reported.flatMap(([, r]) => (r ? [r] : []))
 const sum = (key: keyof Report) => counts.reduce((total, r) => total + r[key], 0)
 const took = Math.round((Date.now() - started) / 1000)
-const problems = [...new Set([...failed, ...unreported])]
 console.log(`\nnpm test took ${took} s; ${problems.length ? `failed: ${problems.join(', ')}` : 'every lane passed'}`)
 if (sum('numFailedTestSuites')) console.log(`${sum('numFailedTestSuites')} test files failed`)
 console.log(

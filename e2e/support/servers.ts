@@ -1,7 +1,4 @@
 // Global setup for the browser tests: a sandbox and the portal under `wrangler dev` on free ports.
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { startSandbox } from '../../sandbox/serve.ts'
 import { portalVarsFor } from '../../sandbox/vars.ts'
@@ -22,11 +19,9 @@ export default async function setup(project: TestProject) {
   const siteUrl = `http://localhost:${port}`
   const sandbox = await startSandbox({ siteUrl })
   const pushTls = await startPushTls(sandbox.url)
-  // The portal's storage of this run alone: limits, sessions kept in KV and the messages' threads start empty, and two
-  // runs side by side (npm test's shards of journeys, decision 062) share none of it.
-  const storage = await mkdtemp(join(tmpdir(), 'portal-e2e-'))
   const portal = await startPortal({
-    persistTo: storage,
+    // Limits, sessions kept in KV and the messages' threads of this run alone, shared with no other shard.
+    ownStorage: true,
     port,
     vars: { SITE_URL: siteUrl, ...portalVarsFor(sandbox.url), MONITORING_ON_LOCALHOST: '1' },
     env: { NODE_EXTRA_CA_CERTS: pushTls.certificate },
@@ -40,6 +35,5 @@ export default async function setup(project: TestProject) {
     await portal.stop()
     await pushTls.stop()
     await sandbox.stop()
-    await rm(storage, { recursive: true, force: true, maxRetries: 3 })
   }
 }
