@@ -1,19 +1,32 @@
 import { entityKeys, navigations } from './model.ts'
 import { matches, type Query } from './odata.ts'
-import { etagOf, loadSet, type Row, type StoredRow } from './store.ts'
+import { etagOf, loadSet, recordsVersion, type Row, type StoredRow } from './store.ts'
 
-/** Loads rows of sets on demand during one request (every set at most once). */
+/**
+ * Sets as read at one records version, shared by the requests that find the same version: a page's few reads each
+ * loaded whole sets (JSON parsed row by row), the sandbox's largest cost in the browser tests. Read only: every answer
+ * is built into new objects (shape).
+ */
+let shared: { readonly version: string; readonly sets: Map<string, Promise<StoredRow[]>> } | undefined
+
+/** Loads rows of sets on demand during one request (every set at most once, at the version the request first saw). */
 export class SetCache {
-  private readonly sets = new Map<string, Promise<StoredRow[]>>()
   private readonly db: D1Database
+  private sets: Promise<Map<string, Promise<StoredRow[]>>> | undefined
   constructor(db: D1Database) {
     this.db = db
   }
-  rows(set: string): Promise<StoredRow[]> {
-    let rows = this.sets.get(set)
+  async rows(set: string): Promise<StoredRow[]> {
+    this.sets ??= recordsVersion(this.db).then((version) => {
+      if (shared?.version !== version) shared = { version, sets: new Map() }
+      return shared.sets
+    })
+    const sets = await this.sets
+    let rows = sets.get(set)
     if (!rows) {
       rows = loadSet(this.db, set)
-      this.sets.set(set, rows)
+      sets.set(set, rows)
+      rows.catch(() => sets.delete(set)) // a failed read is not kept
     }
     return rows
   }

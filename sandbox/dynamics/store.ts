@@ -9,7 +9,21 @@ export const dynamicsSchema = [
   `CREATE TABLE dyn_tokens (token TEXT PRIMARY KEY, expires_at INTEGER NOT NULL)`,
   // Alternate keys' values, unique per set as Dataverse's key index holds them.
   `CREATE TABLE dyn_keys (entity_set TEXT NOT NULL, value TEXT NOT NULL, id TEXT NOT NULL, PRIMARY KEY (entity_set, value))`,
+  // The records' version: any write to a record changes it in the write's own transaction (the triggers), so sets read
+  // at one version can serve the next request (shape.ts). A reset starts a new generation, never an old number.
+  `CREATE TABLE dyn_version (generation TEXT NOT NULL, n INTEGER NOT NULL)`,
+  `INSERT INTO dyn_version (generation, n) VALUES (lower(hex(randomblob(8))), 0)`,
+  ...['INSERT', 'UPDATE', 'DELETE'].map(
+    (event) =>
+      `CREATE TRIGGER dyn_records_${event.toLowerCase()} AFTER ${event} ON dyn_records BEGIN UPDATE dyn_version SET n = n + 1; END`,
+  ),
 ]
+
+/** The records' version now: equal versions, equal records. */
+export async function recordsVersion(db: D1Database): Promise<string> {
+  const row = await db.prepare("SELECT generation || ':' || n AS version FROM dyn_version").first<{ version: string }>()
+  return row!.version
+}
 
 export interface StoredRow {
   readonly row: Row

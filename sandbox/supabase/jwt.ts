@@ -87,6 +87,12 @@ export interface AccessClaims {
 /** Why a token was refused: the services word the two differently (GoTrue bad_jwt, PostgREST 301/303). */
 export type JwtCheck = { readonly claims: AccessClaims } | { readonly error: 'invalid' | 'expired' }
 
+/**
+ * Tokens whose signature was checked, with their claims: a guest's token comes with each of a page's reads, and its
+ * signature stays good (its expiry and key are checked each time).
+ */
+const verified = new Map<string, AccessClaims>()
+
 /** Checks a bearer token: signed by this sandbox's current key with ES256, and not expired. */
 export async function checkJwt(db: D1Database, token: string): Promise<JwtCheck> {
   const parts = token.split('.')
@@ -96,15 +102,20 @@ export async function checkJwt(db: D1Database, token: string): Promise<JwtCheck>
     const key = await signingKey(db)
     const { alg, kid } = JSON.parse(decoder.decode(fromBase64url(header))) as { alg?: string; kid?: string }
     if (alg !== 'ES256' || kid !== key.kid) return { error: 'invalid' }
-    const valid = await crypto.subtle.verify(
-      signing,
-      key.publicKey,
-      fromBase64url(signature),
-      encoder.encode(`${header}.${payload}`),
-    )
-    if (!valid) return { error: 'invalid' }
-    const claims = JSON.parse(decoder.decode(fromBase64url(payload))) as AccessClaims
-    if (typeof claims.sub !== 'string' || typeof claims.exp !== 'number') return { error: 'invalid' }
+    let claims = verified.get(token)
+    if (!claims) {
+      const valid = await crypto.subtle.verify(
+        signing,
+        key.publicKey,
+        fromBase64url(signature),
+        encoder.encode(`${header}.${payload}`),
+      )
+      if (!valid) return { error: 'invalid' }
+      claims = JSON.parse(decoder.decode(fromBase64url(payload))) as AccessClaims
+      if (typeof claims.sub !== 'string' || typeof claims.exp !== 'number') return { error: 'invalid' }
+      if (verified.size >= 1000) verified.clear()
+      verified.set(token, claims)
+    }
     return claims.exp * 1000 > Date.now() ? { claims } : { error: 'expired' }
   } catch {
     return { error: 'invalid' }

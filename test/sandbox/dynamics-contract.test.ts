@@ -151,3 +151,30 @@ describe('Dynamics writes', () => {
     expect(writes.writes.at(-1)).toMatchObject({ method: 'POST', entity_set: 'adr_travels' })
   })
 })
+
+// Last: it resets the sandbox, and with it the tokens a client keeps.
+describe('Dynamics reads after writes', () => {
+  // Collection reads share the sets they load until a record changes (sandbox/dynamics/shape.ts).
+  it('shows each write, by the Web API or the control API, in the next collection read, and a reset undoes them', async () => {
+    const client = dynamicsClient(config)
+    const olivia = bookingsOf(client, contact('returning@example.com'))
+    const [booking] = await olivia.list()
+    const guest = booking!.guests[0]!
+    await client.patch(`adr_bookingguests(${guest.id})`, { adr_guestname: 'Renamed' })
+    const [after] = await olivia.list()
+    expect(after!.guests.find((g) => g.id === guest.id)?.fullName).toBe('Renamed')
+
+    const made = await fetch(`${sandbox.url}/__sandbox/bookings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ party: [{ first: 'Nora', last: 'Quinn', age: 38 }] }),
+    })
+    const { leadContactId } = (await made.json()) as { leadContactId: string }
+    expect(await bookingsOf(client, leadContactId).list()).toHaveLength(1)
+
+    await fetch(`${sandbox.url}/__sandbox/reset`, { method: 'POST' })
+    const [again] = await olivia.list()
+    expect(again!.guests.find((g) => g.id === guest.id)?.fullName).not.toBe('Renamed')
+    expect(await bookingsOf(client, leadContactId).list()).toEqual([])
+  })
+})
