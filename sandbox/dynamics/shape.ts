@@ -3,31 +3,35 @@ import { matches, type Query } from './odata.ts'
 import { etagOf, loadSet, recordsVersion, type Row, type StoredRow } from './store.ts'
 
 /**
- * Sets as read at one records version, shared by the requests that find the same version: a page's few reads each
- * loaded whole sets (JSON parsed row by row), the sandbox's largest cost in the browser tests. Read only: every answer
- * is built into new objects (shape).
+ * Sets as read at one records version, for the requests that find the same version: a page's few reads each loaded
+ * whole sets (JSON parsed row by row), the sandbox's largest cost in the browser tests. Only sets already read are
+ * shared (a request may not wait on another's I/O in workerd). Read only: every answer is built into new objects.
  */
-let shared: { readonly version: string; readonly sets: Map<string, Promise<StoredRow[]>> } | undefined
+let shared: { readonly version: string; readonly sets: Map<string, StoredRow[]> } | undefined
 
 /** Loads rows of sets on demand during one request (every set at most once, at the version the request first saw). */
 export class SetCache {
+  private readonly sets = new Map<string, Promise<StoredRow[]>>()
   private readonly db: D1Database
-  private sets: Promise<Map<string, Promise<StoredRow[]>>> | undefined
+  private version: Promise<string> | undefined
   constructor(db: D1Database) {
     this.db = db
   }
-  async rows(set: string): Promise<StoredRow[]> {
-    this.sets ??= recordsVersion(this.db).then((version) => {
-      if (shared?.version !== version) shared = { version, sets: new Map() }
-      return shared.sets
-    })
-    const sets = await this.sets
-    let rows = sets.get(set)
+  rows(set: string): Promise<StoredRow[]> {
+    let rows = this.sets.get(set)
     if (!rows) {
-      rows = loadSet(this.db, set)
-      sets.set(set, rows)
-      rows.catch(() => sets.delete(set)) // a failed read is not kept
+      rows = this.load(set)
+      this.sets.set(set, rows)
     }
+    return rows
+  }
+  private async load(set: string): Promise<StoredRow[]> {
+    const version = await (this.version ??= recordsVersion(this.db))
+    const kept = shared?.version === version ? shared.sets.get(set) : undefined
+    if (kept) return kept
+    const rows = await loadSet(this.db, set)
+    if (shared?.version !== version) shared = { version, sets: new Map() }
+    shared.sets.set(set, rows)
     return rows
   }
 }
