@@ -26,7 +26,8 @@ export class SetCache {
     return rows
   }
   private async load(set: string): Promise<StoredRow[]> {
-    const version = await (this.version ??= recordsVersion(this.db))
+    this.version ??= recordsVersion(this.db)
+    const version = await this.version
     const kept = shared?.version === version ? shared.sets.get(set) : undefined
     if (kept) return kept
     const rows = await loadSet(this.db, set)
