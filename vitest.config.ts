@@ -6,6 +6,8 @@ export const testSiteUrl = 'https://portal.test'
 
 /** In every project: a test that logs console.error fails unless it expects one. */
 const setupFiles = ['test/support/console-errors.ts']
+/** In the projects that run in Node, also: idle connections closed before workerd closes them. */
+const nodeSetupFiles = [...setupFiles, 'test/support-node/short-keep-alive.ts']
 
 export default defineConfig({
   test: {
@@ -43,7 +45,7 @@ export default defineConfig({
           testTimeout: 20_000,
           // Each file starts its own sandbox (Miniflare), which takes over 10 s on a busy machine.
           hookTimeout: 20_000,
-          setupFiles,
+          setupFiles: nodeSetupFiles,
           // One process and its modules for the files (as the domain's): each loaded the real clients again, 49 → 30
           // core-seconds for the project. A file mocks no module; what the clients keep is per sandbox URL.
           isolate: false,
@@ -57,7 +59,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 20_000,
           hookTimeout: 20_000,
-          setupFiles,
+          setupFiles: nodeSetupFiles,
         },
       },
       // The soak's short version (bench/soak): the built worker in workerd against its own sandbox, under faults.
@@ -67,7 +69,7 @@ export default defineConfig({
           include: ['bench/**/*.test.ts'],
           environment: 'node',
           testTimeout: 180_000,
-          setupFiles,
+          setupFiles: nodeSetupFiles,
         },
       },
       // Every route through the worker in workerd, against a sandbox started by globalSetup.
@@ -101,7 +103,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          setupFiles,
+          setupFiles: nodeSetupFiles,
           // Streamed sections are revealed in batches, on a busy machine seconds after the load event.
           expect: { poll: { timeout: 10_000 } },
           include: ['e2e/**/*.test.ts'],
