@@ -32,7 +32,12 @@ async function start(project: TestProject) {
   const port = await freePort()
   const siteUrl = `http://localhost:${port}`
   const sandbox = await startSandbox({ siteUrl })
-  const pushTls = await startPushTls(sandbox.url)
+  // On a failed start, what did start is stopped, and the start's own error is the one that counts.
+  const failed = (stop: () => Promise<void>) => async (error: unknown) => {
+    await stop().catch(() => undefined)
+    throw error
+  }
+  const pushTls = await startPushTls(sandbox.url).catch(failed(() => sandbox.stop()))
   const stopSandbox = async () => {
     await pushTls.stop()
     await sandbox.stop()
@@ -47,10 +52,7 @@ async function start(project: TestProject) {
     env: { NODE_EXTRA_CA_CERTS: pushTls.certificate, NODE_ENV: 'production' },
     // The reminders' hourly run, started by a browser test (e2e/push.test.ts).
     testScheduled: true,
-  }).catch(async (error: unknown) => {
-    await stopSandbox()
-    throw error
-  })
+  }).catch(failed(stopSandbox))
   project.provide('portalUrl', portal.url)
   project.provide('e2eSandboxUrl', sandbox.url)
   project.provide('e2ePushOrigin', pushTls.origin)

@@ -7,17 +7,17 @@ import { etagOf, loadSet, recordsVersion, type Row, type StoredRow } from './sto
  * whole sets (JSON parsed row by row), the sandbox's largest cost in the browser tests. Only sets already read are
  * shared (a request may not wait on another's I/O in workerd). Read only: every answer is built into new objects.
  */
-let shared: { readonly version: string; readonly sets: Map<string, StoredRow[]> } | undefined
+let shared: { readonly version: string; readonly sets: Map<string, readonly StoredRow[]> } | undefined
 
 /** Loads rows of sets on demand during one request (every set at most once, at the version the request first saw). */
 export class SetCache {
-  private readonly sets = new Map<string, Promise<StoredRow[]>>()
+  private readonly sets = new Map<string, Promise<readonly StoredRow[]>>()
   private readonly db: D1Database
   private version: Promise<string> | undefined
   constructor(db: D1Database) {
     this.db = db
   }
-  rows(set: string): Promise<StoredRow[]> {
+  rows(set: string): Promise<readonly StoredRow[]> {
     let rows = this.sets.get(set)
     if (!rows) {
       rows = this.load(set)
@@ -25,12 +25,15 @@ export class SetCache {
     }
     return rows
   }
-  private async load(set: string): Promise<StoredRow[]> {
+  private async load(set: string): Promise<readonly StoredRow[]> {
     this.version ??= recordsVersion(this.db)
     const version = await this.version
     const kept = shared?.version === version ? shared.sets.get(set) : undefined
     if (kept) return kept
-    const rows = await loadSet(this.db, set)
+    // Frozen: later requests get these very objects.
+    const rows = Object.freeze(
+      (await loadSet(this.db, set)).map((stored) => Object.freeze({ ...stored, row: Object.freeze(stored.row) })),
+    )
     if (shared?.version !== version) shared = { version, sets: new Map() }
     shared.sets.set(set, rows)
     return rows

@@ -49,15 +49,19 @@ describe('refs and errors', () => {
   it('retries an expired ref with the new master ref (410), and an unknown one (404)', async () => {
     const old = (await (await fetch(endpoint())).json()) as { refs: { ref: string }[] }
     await control('/prismic/publish')
+    // Restored however the test ends: the project's files share one process (isolate: false).
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    const expired = prismic.createClient(endpoint())
-    expired.queryContentFromRef(old.refs[0]!.ref)
-    expect((await expired.getSingle('help_and_faqs')).type).toBe('help_and_faqs')
-    const unknown = prismic.createClient(endpoint())
-    unknown.queryContentFromRef('no-such-ref')
-    expect((await unknown.getSingle('help_and_faqs')).type).toBe('help_and_faqs')
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/was (expired|invalid)/))
-    warn.mockRestore()
+    try {
+      const expired = prismic.createClient(endpoint())
+      expired.queryContentFromRef(old.refs[0]!.ref)
+      expect((await expired.getSingle('help_and_faqs')).type).toBe('help_and_faqs')
+      const unknown = prismic.createClient(endpoint())
+      unknown.queryContentFromRef('no-such-ref')
+      expect((await unknown.getSingle('help_and_faqs')).type).toBe('help_and_faqs')
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/was (expired|invalid)/))
+    } finally {
+      warn.mockRestore()
+    }
   })
 
   it('expires preview refs', async () => {
