@@ -26,16 +26,29 @@ export function freePort(): Promise<number> {
   })
 }
 
-async function waitFor(url: string, child: ChildProcess, log: () => string, timeoutMs = 60_000): Promise<void> {
+/** `readsOutput`: wrangler's output comes to `log` (not with `inherit`, where it goes to the terminal). */
+async function waitFor(
+  url: string,
+  child: ChildProcess,
+  log: () => string,
+  readsOutput: boolean,
+  timeoutMs = 60_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited (${child.exitCode}):\n${log()}`)
-    try {
-      const response = await fetch(url, { redirect: 'manual' })
-      // The sign-in page itself: another server that took the port in the meantime answers something else.
-      if (response.ok) return
-    } catch {
-      // not listening yet
+    // Ours listens once it says so: until then an answer on the port may be another server's (another shard's portal
+    // that took the port), and ours fails with "Address already in use".
+    if (!readsOutput || /Ready on /.test(log())) {
+      try {
+        const response = await fetch(url, { redirect: 'manual' })
+        // The sign-in page itself: another server that took the port in the meantime answers something else.
+        if (response.ok) return
+      } catch {
+        // not answering yet
+      }
+    } else if (/Address already in use/.test(log())) {
+      throw new Error(`wrangler dev could not listen:\n${log()}`)
     }
     await new Promise((r) => setTimeout(r, 250))
   }
@@ -103,7 +116,7 @@ export async function startPortal(options: {
     if (storage) await rm(storage, { recursive: true, force: true, maxRetries: 3 })
   }
   try {
-    await waitFor(`http://${host}:${options.port}/account/login`, child, () => output)
+    await waitFor(`http://${host}:${options.port}/account/login`, child, () => output, !options.inherit)
   } catch (error) {
     await stop()
     throw error
