@@ -5,7 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { delimiter, join } from 'node:path'
+import { delimiter, join, relative } from 'node:path'
 import { createInterface } from 'node:readline'
 
 const root = join(import.meta.dirname, '..')
@@ -77,6 +77,11 @@ interface Report {
   numPendingTests: number
   /** Files that failed outside a test too: an import, a hook. */
   numFailedTestSuites: number
+  testResults: {
+    name: string
+    /** A test that passed with failure messages failed first and passed on its retry. */
+    assertionResults: { fullName: string; status: string; failureMessages: string[] }[]
+  }[]
 }
 
 /** A lane's report, or undefined when its Vitest wrote none, or not whole (it ended before its tests did). */
@@ -114,11 +119,20 @@ const reported = await Promise.all(vitestLanes.map(async (l) => [l.name, await r
 await rm(reports, { recursive: true, force: true })
 const problems = [...failed, ...reported.filter(([, r]) => !r).map(([name]) => `${name} (no report)`)]
 const counts = reported.flatMap(([, r]) => (r ? [r] : []))
-const sum = (key: keyof Report) => counts.reduce((total, r) => total + r[key], 0)
+const sum = (key: Exclude<keyof Report, 'testResults'>) => counts.reduce((total, r) => total + r[key], 0)
 const took = Math.round((Date.now() - started) / 1000)
 console.log(`\nnpm test took ${took} s; ${problems.length ? `failed: ${problems.join(', ')}` : 'every lane passed'}`)
 if (sum('numFailedTestSuites')) console.log(`${sum('numFailedTestSuites')} test files failed`)
+// Flaky: passed only when run again (the worker files' and the journeys' `retry`, decision 062). Named, not hidden.
+const retried = counts.flatMap((r) =>
+  r.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'passed' && test.failureMessages.length > 0)
+      .map((test) => `  ${relative(root, file.name)} > ${test.fullName}: ${test.failureMessages[0]?.split('\n')[0]}`),
+  ),
+)
+if (retried.length) console.log(`passed only on a retry (flaky):\n${retried.join('\n')}`)
 console.log(
-  `tests: ${sum('numPassedTests')} passed, ${sum('numFailedTests')} failed, ${sum('numPendingTests')} skipped`,
+  `tests: ${sum('numPassedTests')} passed (${retried.length} on a retry), ${sum('numFailedTests')} failed, ${sum('numPendingTests')} skipped`,
 )
 process.exitCode = problems.length || process.exitCode ? 1 : 0
