@@ -22,7 +22,8 @@ import {
   useBrowser,
 } from './support/browser.ts'
 
-const browser = useBrowser()
+// Full Chromium: the headless shell the other journeys drive shows no notifications.
+const browser = useBrowser('full')
 
 interface Subscription {
   readonly endpoint: string

@@ -4,32 +4,39 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Browser, BrowserContext, Page, Request as PageRequest } from 'playwright-core'
 import { beforeAll, expect, inject, onTestFinished } from 'vitest'
-import { launchChromium } from '../../test/support-node/chromium.ts'
+import { chromiumOptions, headlessShellOptions, launchChromium } from '../../test/support-node/chromium.ts'
 
 export const portalUrl = () => inject('portalUrl')
 export const sandboxUrl = () => inject('e2eSandboxUrl')
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
-/** Chromium's path and flags, for a journey that launches a profile of its own. */
+/** Full Chromium's path and flags, for a journey that launches a profile of its own (installing is the full browser's). */
 export { chromiumOptions } from '../../test/support-node/chromium.ts'
 
-/** The Chromium this process's journey files share (isolate: false): each test opens a browser context of its own. */
-let shared: Promise<Browser> | undefined
+/**
+ * Which Chromium a journey file drives: the headless shell, or full Chromium for what only it does (notifications).
+ * The benchmarks measure full Chromium, as a guest's browser is.
+ */
+type Kind = 'headless shell' | 'full'
 
-/** The shared Chromium, launched by the first file that asks, and again if it has gone; it ends with the process. */
-async function sharedBrowser(): Promise<Browser> {
-  const running = await shared?.catch(() => undefined)
+/** The Chromiums this process's journey files share (isolate: false): each test opens a browser context of its own. */
+const shared = new Map<Kind, Promise<Browser>>()
+
+/** A shared Chromium, launched by the first file that asks, and again if it has gone; it ends with the process. */
+async function sharedBrowser(kind: Kind): Promise<Browser> {
+  const running = await shared.get(kind)?.catch(() => undefined)
   if (running?.isConnected()) return running
-  shared = launchChromium()
-  return shared
+  const launched = launchChromium(kind === 'full' ? chromiumOptions : headlessShellOptions)
+  shared.set(kind, launched)
+  return launched
 }
 
 /** The file's Chromium, there from before its first test. */
-export function useBrowser(): () => Browser {
+export function useBrowser(kind: Kind = 'headless shell'): () => Browser {
   let browser: Browser | undefined
   beforeAll(async () => {
-    browser = await sharedBrowser()
+    browser = await sharedBrowser(kind)
   })
   return () => {
     if (!browser) throw new Error('The browser is not running yet')
