@@ -1,6 +1,6 @@
 // Benchmark: the signed-in pages against the replay stub (bench/replay.ts). Worker CPU per
-// request (the portal's workerd process, sequential requests), then time to the first byte and
-// to the end with every upstream answering 100 ms late (see README.md).
+// request (the portal's workerd process, its requests interleaved with its floor's and its plain React page's), then
+// time to the first byte and to the end with every upstream answering 100 ms late (see README.md).
 import { cpuSeconds, withPid } from '../cpu.ts'
 import { portalOnReplay, timer } from '../session.ts'
 import { median, runWorker } from '../worker.ts'
@@ -24,20 +24,13 @@ const guest = 'returning@example.com'
 // Worker CPU per request, every upstream answered at once.
 const fast = await portalOnReplay(guest, pages)
 console.log(`\nSigned in as ${guest}, booking selected; built worker in workerd against the replay stub\n`)
-console.log(`worker CPU per request (workerd process, ${rounds} sequential requests after 20 to warm up)`)
+// Each page's requests and bytes, recorded from the portal's own visit, for the two workers it is read against.
 const floors: Record<string, PageFloor> = {}
-const portalCpu: Record<string, number> = {}
 for (const path of pages) {
   for (let i = 0; i < 20; i++) await fast.time(path)
   await fast.stub.asked() // forget earlier requests: the next visit's are every visit's
   const { html, status } = await fast.time(path)
   floors[path] = { reads: await fast.stub.asked(), body: html, status }
-  const before = cpuSeconds(fast.portal.pid)
-  for (let i = 0; i < rounds; i++) await fast.time(path)
-  portalCpu[path] = ((cpuSeconds(fast.portal.pid) - before) / rounds) * 1000
-  console.log(
-    `  ${path.padEnd(32)} ${portalCpu[path].toFixed(2).padStart(6)} ms   (status ${status}, ${new TextEncoder().encode(html).length} B)`,
-  )
 }
 // What the runtime itself costs here, in the same run: a static Response, and the same with the
 // KV reads and subrequests a page makes (Miniflare serves KV from the same workerd process).
@@ -51,45 +44,59 @@ const floor = await withPid(() =>
 } }`,
   }),
 )
+// Each page's own floor: its upstream requests to the stub, then its bytes (no renderer can do less). And the same
+// page as a plain React render (bench/plain-react.ts): the same reads parsed as JSON, the same markup rebuilt as
+// elements and written with renderToString, nothing else.
+const startedWorker = async (script: string) => {
+  const worker = await withPid(() => runWorker({ script }))
+  return { ...worker, time: timer(worker.url, '') }
+}
+const ownFloor = await startedWorker(floorWorkerScript(fast.stub.url, floors))
+const plain = await startedWorker(await plainReactWorkerScript(fast.stub.url, floors))
 const anonymous = timer(floor.url, '')
+
+/**
+ * CPU per request (ms) of each side for one path: their requests interleaved one by one, whoever goes first turning
+ * with each request, so every side sees the same machine at the same moments (its speed here drifts by a quarter
+ * within minutes) and the ratios between them hold. Each figure is its own workerd process's user + system time.
+ */
+async function interleaved(sides: { pid: number; visit: () => Promise<unknown> }[]): Promise<number[]> {
+  for (let i = 0; i < 20; i++) for (const side of sides) await side.visit() // warm up
+  const before = sides.map((side) => cpuSeconds(side.pid))
+  for (let i = 0; i < rounds; i++) for (let k = 0; k < sides.length; k++) await sides[(i + k) % sides.length]!.visit()
+  return sides.map((side, k) => ((cpuSeconds(side.pid) - before[k]!) / rounds) * 1000)
+}
+
+console.log(`worker CPU per request (workerd process, ${rounds} requests each after 20 to warm up, interleaved)`)
+const cpu: Record<string, { portal: number; floor: number; plain: number }> = {}
+for (const path of pages) {
+  const [portal = 0, own = 0, react = 0] = await interleaved([
+    { pid: fast.portal.pid, visit: () => fast.time(path) },
+    { pid: ownFloor.pid, visit: () => ownFloor.time(path) },
+    { pid: plain.pid, visit: () => plain.time(path) },
+  ])
+  cpu[path] = { portal, floor: own, plain: react }
+  const { status, body } = floors[path]!
+  console.log(
+    `  ${path.padEnd(32)} ${portal.toFixed(2).padStart(6)} ms   (status ${status}, ${new TextEncoder().encode(body).length} B)`,
+  )
+}
+// The runtime's floor, one path at a time (one side: nothing to interleave with).
 for (const [label, path] of [
   ['static Response (20 KB)', '/'],
   ['  + 4 KV reads', '/kv'],
   ['  + 5 subrequests', '/fetch'],
 ] as const) {
-  for (let i = 0; i < 20; i++) await anonymous(path)
-  const before = cpuSeconds(floor.pid)
-  for (let i = 0; i < rounds; i++) await anonymous(path)
-  console.log(
-    `  ${label.padEnd(32)} ${(((cpuSeconds(floor.pid) - before) / rounds) * 1000).toFixed(2).padStart(6)} ms   (floor, same run)`,
-  )
+  const [ms = 0] = await interleaved([{ pid: floor.pid, visit: () => anonymous(path) }])
+  console.log(`  ${label.padEnd(32)} ${ms.toFixed(2).padStart(6)} ms   (floor, same run)`)
 }
-await floor.stop()
-/** CPU per request of a worker serving each page, measured as the portal's was. */
-async function cpuOf(script: string): Promise<Record<string, number>> {
-  const worker = await withPid(() => runWorker({ script }))
-  const time = timer(worker.url, '')
-  const cpu: Record<string, number> = {}
-  for (const path of pages) {
-    for (let i = 0; i < 20; i++) await time(path)
-    const before = cpuSeconds(worker.pid)
-    for (let i = 0; i < rounds; i++) await time(path)
-    cpu[path] = ((cpuSeconds(worker.pid) - before) / rounds) * 1000
-  }
-  await worker.stop()
-  return cpu
-}
-// Each page's own floor: its upstream requests to the stub, then its bytes (no renderer can do less). And the same
-// page as a plain React render (bench/plain-react.ts): the same reads parsed as JSON, the same markup rebuilt as
-// elements and written with renderToString, nothing else.
-const floorCpu = await cpuOf(floorWorkerScript(fast.stub.url, floors))
-const plainCpu = await cpuOf(await plainReactWorkerScript(fast.stub.url, floors))
+await Promise.all([floor.stop(), ownFloor.stop(), plain.stop()])
 console.log(
   `\n  ${'page'.padEnd(32)} portal   reads+bytes   portal's own   plain React   portal ÷ floor, ÷ plain   (upstream requests)`,
 )
 const ownCpu: Record<string, number> = {}
 for (const path of pages) {
-  const [portal, floor, plain] = [portalCpu[path]!, floorCpu[path]!, plainCpu[path]!]
+  const { portal, floor, plain } = cpu[path]!
   ownCpu[path] = portal - floor
   console.log(
     `  ${path.padEnd(32)} ${portal.toFixed(2).padStart(6)} ms ${floor.toFixed(2).padStart(8)} ms ${(portal - floor).toFixed(2).padStart(11)} ms ${plain.toFixed(2).padStart(10)} ms   ${(portal / floor).toFixed(2).padStart(8)}×, ${(portal / plain).toFixed(2)}×   (${floors[path]!.reads.length})`,
