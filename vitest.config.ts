@@ -96,8 +96,9 @@ export default defineConfig({
           include: ['test/routes/**/*.test.{ts,tsx}'],
           globalSetup: ['test/support-node/sandbox-setup.ts'],
           testTimeout: 20_000,
-          // Sandbox faults are global: one file at a time (docs/decisions/006-sandbox.md), all in one workerd and its
-          // modules (decision 061): a workerd per file cost about 8 s each.
+          // Sandbox faults are global: one file at a time (docs/decisions/006-sandbox.md), all of a Vitest's files in one
+          // workerd and its modules (decision 061): a workerd per file cost about 8 s each. `npm test` runs the files in
+          // two shards, each a Vitest with a sandbox of its own (decision 062).
           fileParallelism: false,
           isolate: false,
           sequence: { groupOrder: 1 },
@@ -119,8 +120,9 @@ export default defineConfig({
           testTimeout: 150_000,
           hookTimeout: 120_000,
           fileParallelism: false,
-          // One process, its modules and one Chromium for every file this Vitest runs (e2e/support/browser.ts): a test
-          // opens a browser context of its own, closed when it ends, and mocks no module.
+          // One process, its modules and one Chromium headless shell for every file this Vitest runs, and full Chromium
+          // for the one that needs it (e2e/support/browser.ts): a test opens a browser context of its own, closed when it
+          // ends, and mocks no module.
           isolate: false,
           sequence: { groupOrder: 1 },
         },

@@ -1,5 +1,5 @@
 // Worker CPU: the user + system time of the workerd process that runs the portal, read from
-// /proc (Linux), before and after a number of sequential requests.
+// /proc (Linux), before and after a number of requests.
 import { readFileSync, readdirSync } from 'node:fs'
 
 const ticksPerSecond = 100 // USER_HZ on Linux

@@ -14,7 +14,7 @@ const reports = await mkdtemp(join(tmpdir(), 'portal-tests-'))
 
 type Step = [command: string, ...args: string[]]
 
-/** The journeys' shards, each with its own sandbox and portal (e2e/support/servers.ts) and Chromium (browser.ts). */
+/** The journeys' shards, each with its own sandbox and portal (e2e/support/servers.ts) and browsers (browser.ts). */
 const journeyShards = 3
 /**
  * The worker files' shards, each with its own sandbox (test/support-node/sandbox-setup.ts) and workerd. The worker

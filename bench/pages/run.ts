@@ -32,18 +32,6 @@ for (const path of pages) {
   const { html, status } = await fast.time(path)
   floors[path] = { reads: await fast.stub.asked(), body: html, status }
 }
-// What the runtime itself costs here, in the same run: a static Response, and the same with the
-// KV reads and subrequests a page makes (Miniflare serves KV from the same workerd process).
-const floor = await withPid(() =>
-  runWorker({
-    script: `export default { async fetch(request, env) {
-  const path = new URL(request.url).pathname
-  if (path === '/kv') await Promise.all([1, 2, 3, 4].map((i) => env.CONTENT_CACHE.get('k' + i, 'json')))
-  if (path === '/fetch') await Promise.all([1, 2, 3, 4, 5].map(() => fetch('${fast.stub.url}/__replay/missed').then((r) => r.text())))
-  return new Response('x'.repeat(20000), { headers: { 'content-type': 'text/html' } })
-} }`,
-  }),
-)
 // Each page's own floor: its upstream requests to the stub, then its bytes (no renderer can do less). And the same
 // page as a plain React render (bench/plain-react.ts): the same reads parsed as JSON, the same markup rebuilt as
 // elements and written with renderToString, nothing else.
@@ -53,7 +41,14 @@ const startedWorker = async (script: string) => {
 }
 const ownFloor = await startedWorker(floorWorkerScript(fast.stub.url, floors))
 const plain = await startedWorker(await plainReactWorkerScript(fast.stub.url, floors))
-const anonymous = timer(floor.url, '')
+// What the runtime itself costs here, in the same run: a static Response, and the same with the
+// KV reads and subrequests a page makes (Miniflare serves KV from the same workerd process).
+const floor = await startedWorker(`export default { async fetch(request, env) {
+  const path = new URL(request.url).pathname
+  if (path === '/kv') await Promise.all([1, 2, 3, 4].map((i) => env.CONTENT_CACHE.get('k' + i, 'json')))
+  if (path === '/fetch') await Promise.all([1, 2, 3, 4, 5].map(() => fetch('${fast.stub.url}/__replay/missed').then((r) => r.text())))
+  return new Response('x'.repeat(20000), { headers: { 'content-type': 'text/html' } })
+} }`)
 
 /**
  * CPU per request (ms) of each side for one path: their requests interleaved one by one, whoever goes first turning
@@ -81,13 +76,19 @@ for (const path of pages) {
     `  ${path.padEnd(32)} ${portal.toFixed(2).padStart(6)} ms   (status ${status}, ${new TextEncoder().encode(body).length} B)`,
   )
 }
-// The runtime's floor, one path at a time (one side: nothing to interleave with).
+// The runtime's floor, each path taking turns with the first page's portal and plain React requests, so it is read
+// under the same conditions as the pages (only its own process's figure is kept).
 for (const [label, path] of [
   ['static Response (20 KB)', '/'],
   ['  + 4 KV reads', '/kv'],
   ['  + 5 subrequests', '/fetch'],
 ] as const) {
-  const [ms = 0] = await interleaved([{ pid: floor.pid, visit: () => anonymous(path) }])
+  const page = pages[0]!
+  const [ms = 0] = await interleaved([
+    { pid: floor.pid, visit: () => floor.time(path) },
+    { pid: fast.portal.pid, visit: () => fast.time(page) },
+    { pid: plain.pid, visit: () => plain.time(page) },
+  ])
   console.log(`  ${label.padEnd(32)} ${ms.toFixed(2).padStart(6)} ms   (floor, same run)`)
 }
 await Promise.all([floor.stop(), ownFloor.stop(), plain.stop()])

@@ -1,5 +1,6 @@
 // Debian's Chromium as the browser journeys (e2e/) and the browser benchmarks (bench/weak-wifi, bench/offline)
-// launch it: one set of flags, so a journey and a measurement run the same engine the same way.
+// launch it: one set of flags for both, though most journeys run Chromium's headless shell and the benchmarks full
+// Chromium.
 import { chromium, type Browser } from 'playwright-core'
 
 /**

@@ -1,4 +1,5 @@
-// Starts one sandbox for the worker tests and hands its URL to the pool (vitest provide/inject).
+// Starts one sandbox for the worker tests of this Vitest (npm test runs two, a shard each) and hands its URL to the
+// pool (vitest provide/inject).
 import type { TestProject } from 'vitest/node'
 import { startSandbox } from '../../sandbox/serve.ts'
 import { portalVarsFor } from '../../sandbox/vars.ts'
