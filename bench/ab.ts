@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process'
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { cpuSeconds, withPid } from './cpu.ts'
+import { interleaved, withPid } from './cpu.ts'
 import { portalOnReplay, timer } from './session.ts'
 import { runWorker } from './worker.ts'
 
@@ -44,21 +44,16 @@ const timeB = timer(b.url, a.cookie)
 
 console.log(`\nA: the working tree; B: ${commit}. CPU per request, ${rounds} × 50 requests each, interleaved`)
 for (const path of paths) {
-  for (let i = 0; i < 30; i++) await a.time(path).then(() => timeB(path)) // warm up
-  let [cpuA, cpuB] = [0, 0]
-  for (let round = 0; round < rounds; round++) {
-    const [beforeA, beforeB] = [cpuSeconds(a.portal.pid), cpuSeconds(b.pid)]
-    // Which side goes first alternates, so neither always follows the other.
-    for (let i = 0; i < 50; i++)
-      if ((i + round) % 2) await a.time(path).then(() => timeB(path))
-      else await timeB(path).then(() => a.time(path))
-    cpuA += cpuSeconds(a.portal.pid) - beforeA
-    cpuB += cpuSeconds(b.pid) - beforeB
-  }
+  const [cpuA = 0, cpuB = 0] = await interleaved(
+    [
+      { pid: a.portal.pid, visit: () => a.time(path) },
+      { pid: b.pid, visit: () => timeB(path) },
+    ],
+    rounds * 50,
+  )
   const [bytesA, bytesB] = [(await a.time(path)).bytes, (await timeB(path)).bytes]
-  const ms = (seconds: number) => ((seconds / rounds / 50) * 1000).toFixed(2)
   console.log(
-    `  ${path.padEnd(32)} A ${ms(cpuA)} ms   B ${ms(cpuB)} ms   A/B ${(cpuA / cpuB).toFixed(3)}   (${bytesA} B, ${bytesB} B)`,
+    `  ${path.padEnd(32)} A ${cpuA.toFixed(2)} ms   B ${cpuB.toFixed(2)} ms   A/B ${(cpuA / cpuB).toFixed(3)}   (${bytesA} B, ${bytesB} B)`,
   )
 }
 const missed = await a.stub.missed()

@@ -36,3 +36,22 @@ export async function withPid<T>(start: () => Promise<T>): Promise<T & { pid: nu
   if (pid === undefined) throw new Error('no new workerd process found')
   return { ...started, pid }
 }
+
+/** One side of an interleaved measurement: a workerd process, and one request to it. */
+export interface Side {
+  readonly pid: number
+  readonly visit: () => Promise<unknown>
+}
+
+/**
+ * CPU per request (ms) of each side: after 20 each to warm up, `requests` each, interleaved one by one, whoever goes
+ * first turning with each request, so every side sees the same machine at the same moments (its speed here drifts by
+ * a quarter within minutes) and the ratios between them hold. Each figure is its own workerd process's user + system
+ * time.
+ */
+export async function interleaved(sides: readonly Side[], requests: number): Promise<number[]> {
+  for (let i = 0; i < 20; i++) for (const side of sides) await side.visit()
+  const before = sides.map((side) => cpuSeconds(side.pid))
+  for (let i = 0; i < requests; i++) for (let k = 0; k < sides.length; k++) await sides[(i + k) % sides.length]!.visit()
+  return sides.map((side, k) => ((cpuSeconds(side.pid) - before[k]!) / requests) * 1000)
+}

@@ -1,7 +1,7 @@
 // Benchmark: the signed-in pages against the replay stub (bench/replay.ts). Worker CPU per
 // request (the portal's workerd process, its requests interleaved with its floor's and its plain React page's), then
 // time to the first byte and to the end with every upstream answering 100 ms late (see README.md).
-import { cpuSeconds, withPid } from '../cpu.ts'
+import { interleaved, withPid } from '../cpu.ts'
 import { portalOnReplay, timer } from '../session.ts'
 import { median, runWorker } from '../worker.ts'
 import { floorWorkerScript, type PageFloor } from '../replay.ts'
@@ -50,26 +50,17 @@ const floor = await startedWorker(`export default { async fetch(request, env) {
   return new Response('x'.repeat(20000), { headers: { 'content-type': 'text/html' } })
 } }`)
 
-/**
- * CPU per request (ms) of each side for one path: their requests interleaved one by one, whoever goes first turning
- * with each request, so every side sees the same machine at the same moments (its speed here drifts by a quarter
- * within minutes) and the ratios between them hold. Each figure is its own workerd process's user + system time.
- */
-async function interleaved(sides: { pid: number; visit: () => Promise<unknown> }[]): Promise<number[]> {
-  for (let i = 0; i < 20; i++) for (const side of sides) await side.visit() // warm up
-  const before = sides.map((side) => cpuSeconds(side.pid))
-  for (let i = 0; i < rounds; i++) for (let k = 0; k < sides.length; k++) await sides[(i + k) % sides.length]!.visit()
-  return sides.map((side, k) => ((cpuSeconds(side.pid) - before[k]!) / rounds) * 1000)
-}
-
 console.log(`worker CPU per request (workerd process, ${rounds} requests each after 20 to warm up, interleaved)`)
 const cpu: Record<string, { portal: number; floor: number; plain: number }> = {}
 for (const path of pages) {
-  const [portal = 0, own = 0, react = 0] = await interleaved([
-    { pid: fast.portal.pid, visit: () => fast.time(path) },
-    { pid: ownFloor.pid, visit: () => ownFloor.time(path) },
-    { pid: plain.pid, visit: () => plain.time(path) },
-  ])
+  const [portal = 0, own = 0, react = 0] = await interleaved(
+    [
+      { pid: fast.portal.pid, visit: () => fast.time(path) },
+      { pid: ownFloor.pid, visit: () => ownFloor.time(path) },
+      { pid: plain.pid, visit: () => plain.time(path) },
+    ],
+    rounds,
+  )
   cpu[path] = { portal, floor: own, plain: react }
   const { status, body } = floors[path]!
   console.log(
@@ -84,11 +75,14 @@ for (const [label, path] of [
   ['  + 5 subrequests', '/fetch'],
 ] as const) {
   const page = pages[0]!
-  const [ms = 0] = await interleaved([
-    { pid: floor.pid, visit: () => floor.time(path) },
-    { pid: fast.portal.pid, visit: () => fast.time(page) },
-    { pid: plain.pid, visit: () => plain.time(page) },
-  ])
+  const [ms = 0] = await interleaved(
+    [
+      { pid: floor.pid, visit: () => floor.time(path) },
+      { pid: fast.portal.pid, visit: () => fast.time(page) },
+      { pid: plain.pid, visit: () => plain.time(page) },
+    ],
+    rounds,
+  )
   console.log(`  ${label.padEnd(32)} ${ms.toFixed(2).padStart(6)} ms   (floor, same run)`)
 }
 await Promise.all([floor.stop(), ownFloor.stop(), plain.stop()])

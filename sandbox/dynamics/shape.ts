@@ -30,10 +30,13 @@ export class SetCache {
     const version = await this.version
     const kept = shared?.version === version ? shared.sets.get(set) : undefined
     if (kept) return kept
-    // Frozen: later requests get these very objects.
-    const rows = Object.freeze(
-      (await loadSet(this.db, set)).map((stored) => Object.freeze({ ...stored, row: Object.freeze(stored.row) })),
-    )
+    // Frozen where they are (loadSet makes them new): later requests get these very objects.
+    const rows = await loadSet(this.db, set)
+    for (const stored of rows) {
+      Object.freeze(stored.row)
+      Object.freeze(stored)
+    }
+    Object.freeze(rows)
     if (shared?.version !== version) shared = { version, sets: new Map() }
     shared.sets.set(set, rows)
     return rows
