@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { demoGuest, expectAccessible, openSession, signIn, useBrowser } from './support/browser.ts'
 import { sidewaysScroll } from './support/wcag.ts'
-import { routeModules } from '../src/routes/index.ts'
+import { routeModules } from './support/route-table.ts'
 
 const browser = useBrowser()
 const olivia = demoGuest('returning@example.com')

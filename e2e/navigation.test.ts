@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { demoGuest, expectAccessible, openSession, signIn, useBrowser } from './support/browser.ts'
 import { expectWcag } from './support/wcag.ts'
-import { routeModules } from '../src/routes/index.ts'
-import { siteLinksIn, siteMap } from '../src/domain/site-map.ts'
-import { textsFor } from '../src/i18n/texts.ts'
+import { routeModules, siteLinksIn, siteMap, textsFor } from './support/route-table.ts'
 
 const browser = useBrowser()
 
