@@ -1,13 +1,32 @@
 // Compiles the message catalogue (messages/<locale>/<area>.json, project.inlang/settings.json) into typed message
 // functions under generated/messages/ (decision 045), with the pseudo-language 'en-XA' made from English for layout
-// checks. Run by build.ts; on its own: `node scripts/compile-messages.ts`.
-import { compile } from '@inlang/paraglide-js'
+// checks. Run by build.ts; on its own: `node scripts/compile-messages.ts`. Skipped when its inputs are those of the
+// last compile: CI builds twice (deploy:check, then npm test), and a compile costs about 7 core-seconds.
+import { createHash } from 'node:crypto'
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pseudoMessage } from './pseudo-locale.ts'
 
 const root = join(import.meta.dirname, '..')
 const pseudoLocale = 'en-XA'
+
+// The inputs: the messages, the project's settings, this script and the pseudo-language's, and Paraglide's version.
+const inputs = [
+  ...(await readdir(join(root, 'messages'), { recursive: true })).sort().map((file) => join('messages', file)),
+  'project.inlang/settings.json',
+  'scripts/compile-messages.ts',
+  'scripts/pseudo-locale.ts',
+  'node_modules/@inlang/paraglide-js/package.json',
+]
+const hash = createHash('sha256')
+for (const file of inputs)
+  hash.update(`${file}\0`).update(await readFile(join(root, file)).catch(() => Buffer.alloc(0)))
+const inputsHash = hash.digest('hex')
+const stamp = join(root, 'generated/messages/.inputs')
+if ((await readFile(stamp, 'utf8').catch(() => '')) === inputsHash) {
+  console.log('messages: generated/messages/ is up to date')
+  process.exit(0)
+}
 
 // The project as compiled: the real one's settings and messages, plus the pseudo-language's, under generated/.
 const project = join(root, 'generated/catalogue')
@@ -29,6 +48,7 @@ for (const file of await readdir(english)) {
   await writeFile(join(project, 'messages', pseudoLocale, file), JSON.stringify(pseudo))
 }
 
+const { compile } = await import('@inlang/paraglide-js')
 await compile({
   project: join(project, 'project.inlang'),
   outdir: join(root, 'generated/messages'),
@@ -74,6 +94,7 @@ await writeFile(
   registry,
   `${cached}\n/** @type {Map<string, { rules: Intl.PluralRules, categories: Map<number, Intl.LDMLPluralRule> }>} */\nconst pluralRules = new Map()\n`,
 )
+await writeFile(stamp, inputsHash)
 console.log('messages → generated/messages/')
 // The inlang SDK leaves a handle open after compiling; nothing else is pending here.
 process.exit(0)
