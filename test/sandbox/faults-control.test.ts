@@ -26,6 +26,19 @@ describe('faults', () => {
     expect((await jwks()).status).toBe(200)
   })
 
+  // The middleware stops looking in D1 once a look finds no fault in force (sandbox/faults.ts), until one is added.
+  it('uses a fault added after requests that found none, even while others were on their way', async () => {
+    expect((await jwks()).status).toBe(200)
+    const meanwhile = Array.from({ length: 8 }, () => jwks())
+    await control('/faults', 'POST', { path: '/auth/v1/.well-known', status: 503, times: 1 })
+    // Used exactly once: by one of those on their way, or else by the first request after.
+    const statuses = [...(await Promise.all(meanwhile)), await jwks(), await jwks()].map((r) => r.status)
+    expect(statuses.filter((status) => status === 503)).toHaveLength(1)
+    await control('/faults', 'POST', { path: '/auth/v1/.well-known', status: 502, times: 1 })
+    expect((await jwks()).status).toBe(502)
+    expect((await jwks()).status).toBe(200)
+  })
+
   it('reaches the client as the real failure would', async () => {
     const g = await guest()
     await control('/faults', 'POST', {
