@@ -13,9 +13,8 @@ export default defineConfig({
   test: {
     // Both cores: Vitest's default is one fewer than the cores, which on two ran every file of every project one after
     // another. `npm test` runs projects in Vitests of their own, side by side (decision 062). One Vitest for all of them
-    // (`npx vitest run`) runs the fast ones first, two files at a time, then the worker files and the journeys one file
-    // at a time, one project after the other (a project that runs one file at a time needs a group of its own or one
-    // shared with projects that do too: `sequence.groupOrder`).
+    // (`npx vitest run`) runs the fast ones first, two files at a time, then the worker files one at a time, then the
+    // journeys three at a time (a group of projects, `sequence.groupOrder`, runs with one number of workers).
     maxWorkers: 2,
     projects: [
       // Pure rules: fast, no network (test/domain, each feature's rules in test/features, and the platform rules beside
@@ -119,12 +118,15 @@ export default defineConfig({
           // A journey may wait out the per-email sign-in limit once (e2e/support/browser.ts, decision 034).
           testTimeout: 150_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
-          // One process, its modules and one Chromium headless shell for every file this Vitest runs, and full Chromium
-          // for the one that needs it (e2e/support/browser.ts): a test opens a browser context of its own, closed when it
-          // ends, and mocks no module.
+          // Three files at once, each worker with servers of its own (e2e/support/servers.ts), taking the next file when
+          // one ends: the journeys keep both cores busy while each waits on its pages (decision 062).
+          maxWorkers: 3,
+          // A worker's files share its process, its modules and one Chromium headless shell, and full Chromium for the
+          // one that needs it (e2e/support/browser.ts): a test opens a browser context of its own, closed when it ends,
+          // and mocks no module.
           isolate: false,
-          sequence: { groupOrder: 1 },
+          // After the worker files' group: a group runs its projects with one number of workers.
+          sequence: { groupOrder: 2 },
         },
       },
     ],

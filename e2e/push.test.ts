@@ -10,13 +10,14 @@
 // push service, the service worker. Chromium's DevTools protocol hands the push service's message to the service
 // worker, as the browser's own push connection would.
 import type { BrowserContext, Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { sandboxVapid } from '../sandbox/push/keys.ts'
 import {
   createGuest,
   expectAccessible,
   openSession,
   portalUrl,
+  pushOrigin,
   sandboxUrl,
   signIn,
   useBrowser,
@@ -34,7 +35,7 @@ interface Subscription {
 async function sandboxSubscription(): Promise<Subscription> {
   const response = await fetch(`${sandboxUrl()}/__sandbox/push/subscriptions`, {
     method: 'POST',
-    body: JSON.stringify({ applicationServerKey: sandboxVapid.publicKey, origin: inject('e2ePushOrigin') }),
+    body: JSON.stringify({ applicationServerKey: sandboxVapid.publicKey, origin: pushOrigin() }),
   })
   if (!response.ok) throw new Error(`sandbox subscription: ${response.status}`)
   return (await response.json()) as Subscription

@@ -1,6 +1,6 @@
 // npm test (decision 062): the build, then lanes side by side, each a process of its own: the checks (Biome and the
-// three tsc projects), the fast projects, the worker files in two shards, and the browser journeys in three. One project
-// after another left a core idle most of the run. Each lane's output is printed as it comes, led by the lane's name;
+// three tsc projects), the fast projects, the worker files in two shards, and the browser journeys, three files at
+// once. One project after another left a core idle most of the run. Each lane's output is printed as it comes, led by the lane's name;
 // the run ends with the lanes that failed, if any, and one line of the tests' counts. Exits 1 when any lane fails.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
@@ -14,8 +14,6 @@ const reports = await mkdtemp(join(tmpdir(), 'portal-tests-'))
 
 type Step = [command: string, ...args: string[]]
 
-/** The journeys' shards, each with its own sandbox and portal (e2e/support/servers.ts) and browsers (browser.ts). */
-const journeyShards = 3
 /**
  * The worker files' shards, each with its own sandbox (test/support-node/sandbox-setup.ts) and workerd. The worker
  * files wait on clocks and answers more than on the cores (51 core-seconds in 117 s alone), so two at once take less
@@ -82,8 +80,8 @@ const vitestLane = (
 })
 
 /** `count` lanes of one project, a shard each, named `name-1` on. */
-const shardLanes = (name: string, project: string, count: number, niced = false) =>
-  Array.from({ length: count }, (_, k) => vitestLane(`${name}-${k + 1}`, [project], { shard: [k + 1, count], niced }))
+const shardLanes = (name: string, project: string, count: number) =>
+  Array.from({ length: count }, (_, k) => vitestLane(`${name}-${k + 1}`, [project], { shard: [k + 1, count] }))
 
 interface Report {
   numPassedTests: number
@@ -111,7 +109,9 @@ const report = (name: string): Promise<Report | undefined> =>
 const vitestLanes = [
   vitestLane('units', ['domain', 'sandbox', 'db', 'bench']),
   ...shardLanes('worker', 'worker', workerShards),
-  ...shardLanes('e2e', 'e2e', journeyShards, true),
+  // One Vitest, three files at once, each worker with its own servers and browsers (vitest.config.ts): a worker takes
+  // the next file when its own ends, where three shards of fixed files ended up to 80 s apart.
+  vitestLane('e2e', ['e2e'], { niced: true }),
 ]
 const checks = {
   name: 'checks',

@@ -3,11 +3,14 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Browser, BrowserContext, Page, Request as PageRequest } from 'playwright-core'
-import { beforeAll, expect, inject, onTestFinished } from 'vitest'
+import { beforeAll, expect, onTestFinished } from 'vitest'
 import { chromiumOptions, headlessShellOptions, launchChromium } from '../../test/support-node/chromium.ts'
+import { journeyServers } from './journey-servers.ts'
 
-export const portalUrl = () => inject('portalUrl')
-export const sandboxUrl = () => inject('e2eSandboxUrl')
+export const portalUrl = () => journeyServers.portalUrl
+export const sandboxUrl = () => journeyServers.sandboxUrl
+/** The sandbox push service's https origin, for subscriptions the portal can reach (push-tls.ts). */
+export const pushOrigin = () => journeyServers.pushOrigin
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 

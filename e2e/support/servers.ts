@@ -1,26 +1,42 @@
-// Global setup for the browser tests: a sandbox and the portal under `wrangler dev` on free ports.
+// Global setup for the browser tests: a sandbox and the portal under `wrangler dev` on free ports, a set for each of
+// Vitest's workers that runs journeys. The journeys run in one Vitest, several files at once (decision 062): each
+// worker runs its files one after another against servers of its own, so no file shares a portal, a sandbox or their
+// storage with a file running beside it. A worker asks for its set when its first file starts (journey-servers.ts):
+// one file run alone starts one set, and this process stops every set when the run ends.
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import type { TestProject } from 'vitest/node'
 import { startSandbox } from '../../sandbox/serve.ts'
 import { portalVarsFor } from '../../sandbox/vars.ts'
 import { freePort, startPortal } from '../../scripts/portal-server.ts'
 import { startPushTls } from './push-tls.ts'
 
+/** One worker's servers, as its journeys reach them. */
+export interface JourneyServers {
+  readonly portalUrl: string
+  readonly sandboxUrl: string
+  /** The sandbox push service's https origin (e2e/support/push-tls.ts), for subscriptions the portal can reach. */
+  readonly pushOrigin: string
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    portalUrl: string
-    e2eSandboxUrl: string
-    /** The sandbox push service's https origin (e2e/support/push-tls.ts), for subscriptions the portal can reach. */
-    e2ePushOrigin: string
+    /** Where a worker asks for its servers: `${journeyServers}?worker=${VITEST_POOL_ID}`. */
+    journeyServers: string
   }
+}
+
+interface Running extends JourneyServers {
+  stop(): Promise<void>
 }
 
 /** Another process took the free port between freePort() and wrangler's listen: a new port (and site) is the cure. */
 const portTaken = (error: unknown) => error instanceof Error && /Address already in use/.test(error.message)
 
-export default async function setup(project: TestProject) {
+async function startWithRetries(): Promise<Running> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await start(project)
+      return await start()
     } catch (error) {
       if (!portTaken(error) || attempt === 3) throw error
       console.warn(`The portal's port was taken before wrangler dev listened on it; trying another (${attempt})`)
@@ -28,7 +44,7 @@ export default async function setup(project: TestProject) {
   }
 }
 
-async function start(project: TestProject) {
+async function start(): Promise<Running> {
   const port = await freePort()
   const siteUrl = `http://localhost:${port}`
   const sandbox = await startSandbox({ siteUrl })
@@ -43,7 +59,7 @@ async function start(project: TestProject) {
     await sandbox.stop()
   }
   const portal = await startPortal({
-    // Limits, sessions kept in KV and the messages' threads of this run alone, shared with no other shard.
+    // Limits, sessions kept in KV and the messages' threads of this worker alone, shared with no other.
     ownStorage: true,
     port,
     vars: { SITE_URL: siteUrl, ...portalVarsFor(sandbox.url), MONITORING_ON_LOCALHOST: '1' },
@@ -53,11 +69,39 @@ async function start(project: TestProject) {
     // The reminders' hourly run, started by a browser test (e2e/push.test.ts).
     testScheduled: true,
   }).catch(failed(stopSandbox))
-  project.provide('portalUrl', portal.url)
-  project.provide('e2eSandboxUrl', sandbox.url)
-  project.provide('e2ePushOrigin', pushTls.origin)
+  return {
+    portalUrl: portal.url,
+    sandboxUrl: sandbox.url,
+    pushOrigin: pushTls.origin,
+    stop: async () => {
+      await portal.stop()
+      await stopSandbox()
+    },
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const sets = new Map<string, Promise<Running>>()
+  // Each worker's set, started on its first request and the same answer after; a failed start is its files' error.
+  const broker = createServer((request, response) => {
+    const worker = new URL(request.url ?? '/', 'http://localhost').searchParams.get('worker') ?? ''
+    const set = sets.get(worker) ?? startWithRetries()
+    sets.set(worker, set)
+    set.then(
+      ({ portalUrl, sandboxUrl, pushOrigin }) => {
+        response.writeHead(200, { 'content-type': 'application/json' })
+        response.end(JSON.stringify({ portalUrl, sandboxUrl, pushOrigin } satisfies JourneyServers))
+      },
+      (error: unknown) => {
+        response.writeHead(500, { 'content-type': 'text/plain' })
+        response.end(error instanceof Error ? (error.stack ?? error.message) : String(error))
+      },
+    )
+  })
+  await new Promise<void>((resolve) => broker.listen(0, '127.0.0.1', resolve))
+  project.provide('journeyServers', `http://127.0.0.1:${(broker.address() as AddressInfo).port}/`)
   return async () => {
-    await portal.stop()
-    await stopSandbox()
+    broker.close()
+    await Promise.all([...sets.values()].map((set) => set.then((running) => running.stop()).catch(() => undefined)))
   }
 }
