@@ -42,8 +42,9 @@ export default defineConfig({
           include: ['test/sandbox/**/*.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
-          // Each file starts its own sandbox (Miniflare), which takes over 10 s on a busy machine.
+          // A sandbox for each worker (Miniflare), started by its first file, which takes over 10 s on a busy machine.
           hookTimeout: 20_000,
+          globalSetup: ['test/sandbox/global-setup.ts'],
           setupFiles: nodeSetupFiles,
           // One process and its modules for the files (as the domain's): each loaded the real clients again, 49 → 30
           // core-seconds for the project. A file mocks no module; what the clients keep is per sandbox URL.

@@ -3,9 +3,8 @@
 // worker runs its files one after another against servers of its own, so no file shares a portal, a sandbox or their
 // storage with a file running beside it. A worker asks for its set when its first file starts (journey-servers.ts):
 // one file run alone starts one set, and this process stops every set when the run ends.
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import type { TestProject } from 'vitest/node'
+import { type Started, servePerWorker } from '../../test/support-node/per-worker.ts'
 import { startSandbox } from '../../sandbox/serve.ts'
 import { portalVarsFor } from '../../sandbox/vars.ts'
 import { freePort, startPortal } from '../../scripts/portal-server.ts'
@@ -21,19 +20,15 @@ export interface JourneyServers {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Where a worker asks for its servers: `${journeyServers}?worker=${VITEST_POOL_ID}`. */
+    /** Where a worker asks for its servers (test/support-node/per-worker.ts). */
     journeyServers: string
   }
-}
-
-interface Running extends JourneyServers {
-  stop(): Promise<void>
 }
 
 /** Another process took the free port between freePort() and wrangler's listen: a new port (and site) is the cure. */
 const portTaken = (error: unknown) => error instanceof Error && /Address already in use/.test(error.message)
 
-async function startWithRetries(): Promise<Running> {
+async function startWithRetries(): Promise<Started<JourneyServers>> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await start()
@@ -44,7 +39,7 @@ async function startWithRetries(): Promise<Running> {
   }
 }
 
-async function start(): Promise<Running> {
+async function start(): Promise<Started<JourneyServers>> {
   const port = await freePort()
   const siteUrl = `http://localhost:${port}`
   const sandbox = await startSandbox({ siteUrl })
@@ -70,9 +65,7 @@ async function start(): Promise<Running> {
     testScheduled: true,
   }).catch(failed(stopSandbox))
   return {
-    portalUrl: portal.url,
-    sandboxUrl: sandbox.url,
-    pushOrigin: pushTls.origin,
+    answer: { portalUrl: portal.url, sandboxUrl: sandbox.url, pushOrigin: pushTls.origin },
     stop: async () => {
       await portal.stop()
       await stopSandbox()
@@ -81,27 +74,7 @@ async function start(): Promise<Running> {
 }
 
 export default async function setup(project: TestProject) {
-  const sets = new Map<string, Promise<Running>>()
-  // Each worker's set, started on its first request and the same answer after; a failed start is its files' error.
-  const broker = createServer((request, response) => {
-    const worker = new URL(request.url ?? '/', 'http://localhost').searchParams.get('worker') ?? ''
-    const set = sets.get(worker) ?? startWithRetries()
-    sets.set(worker, set)
-    set.then(
-      ({ portalUrl, sandboxUrl, pushOrigin }) => {
-        response.writeHead(200, { 'content-type': 'application/json' })
-        response.end(JSON.stringify({ portalUrl, sandboxUrl, pushOrigin } satisfies JourneyServers))
-      },
-      (error: unknown) => {
-        response.writeHead(500, { 'content-type': 'text/plain' })
-        response.end(error instanceof Error ? (error.stack ?? error.message) : String(error))
-      },
-    )
-  })
-  await new Promise<void>((resolve) => broker.listen(0, '127.0.0.1', resolve))
-  project.provide('journeyServers', `http://127.0.0.1:${(broker.address() as AddressInfo).port}/`)
-  return async () => {
-    broker.close()
-    await Promise.all([...sets.values()].map((set) => set.then((running) => running.stop()).catch(() => undefined)))
-  }
+  const broker = await servePerWorker(startWithRetries)
+  project.provide('journeyServers', broker.url)
+  return broker.close
 }

@@ -1,25 +1,35 @@
-// Helpers for the sandbox's contract tests: one sandbox per test file (so faults and settings
-// never leak between files), real supabase-js clients, and the control API.
+// Helpers for the sandbox's contract tests: a sandbox that starts each file from the seed (so faults, settings and
+// what tests wrote never leak between files), real supabase-js clients, and the control API.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../sandbox/serve.ts'
 import { sandboxAnonKey } from '../../sandbox/supabase/keys.ts'
 import type { OutboxMessage } from '../../sandbox/supabase/email.ts'
+import { askPerWorker } from '../support-node/per-worker.ts'
+import { site } from './global-setup.ts'
 
-export const site = 'http://portal.test'
-export { sandboxAnonKey }
+export { sandboxAnonKey, site }
 
-let running: RunningSandbox | undefined
+let running: Pick<RunningSandbox, 'url'> | undefined
 
 /**
- * Starts this file's sandbox before its tests and stops it after; `options` (read when it starts) may point it at a
- * portal of the test's own, e.g. to receive Stripe's webhooks.
+ * This file's sandbox, from before its first test: this worker's, seeded again (global-setup.ts), or, with `options`
+ * (read when it starts), one of the file's own, stopped after it, e.g. pointed at a portal of the test's own that
+ * receives Stripe's webhooks.
  */
-export function useSandbox(options: () => Partial<SandboxOptions> = () => ({})): void {
+export function useSandbox(options?: () => Partial<SandboxOptions>): void {
+  let own: RunningSandbox | undefined
   beforeAll(async () => {
-    running = await startSandbox({ siteUrl: site, ...options() })
+    if (options) {
+      running = own = await startSandbox({ siteUrl: site, ...options() })
+      return
+    }
+    const { url } = await askPerWorker<{ url: string }>(inject('contractSandbox'))
+    const reset = await fetch(`${url}/__sandbox/reset`, { method: 'POST' })
+    if (!reset.ok) throw new Error(`The sandbox did not seed again: ${reset.status} ${await reset.text()}`)
+    running = { url }
   })
-  afterAll(() => running?.stop())
+  afterAll(() => own?.stop())
 }
 
 export function sandboxUrl(): string {
