@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config'
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers'
+import JourneysLongestFirst from './e2e/support/order.ts'
 
 /** The portal's origin in worker tests; the sandbox writes email links against it. */
 export const testSiteUrl = 'https://portal.test'
@@ -16,6 +17,8 @@ export default defineConfig({
     // (`npx vitest run`) runs the fast ones first, two files at a time, then the worker files one at a time, then the
     // journeys three at a time (a group of projects, `sequence.groupOrder`, runs with one number of workers).
     maxWorkers: 2,
+    // The journeys longest first (e2e/support/order.ts).
+    sequence: { sequencer: JourneysLongestFirst },
     projects: [
       // Pure rules: fast, no network (test/domain, each feature's rules in test/features, and the platform rules beside
       // their users in test/integrations, test/http and test/browser).
