@@ -50,7 +50,8 @@ export default defineConfig({
           globalSetup: ['test/sandbox/global-setup.ts'],
           setupFiles: nodeSetupFiles,
           // One process and its modules for the files (as the domain's): each loaded the real clients again, 49 → 30
-          // core-seconds for the project. A file mocks no module; what the clients keep is per sandbox URL.
+          // core-seconds for the project. A file mocks no module. What the clients keep outlives a file, on a sandbox
+          // the next file resets: a file's Dynamics tokens are its own (test/sandbox/dynamics-support.ts).
           isolate: false,
         },
       },

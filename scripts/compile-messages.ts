@@ -10,20 +10,26 @@ import { pseudoMessage } from './pseudo-locale.ts'
 const root = join(import.meta.dirname, '..')
 const pseudoLocale = 'en-XA'
 
-// The inputs: the messages, the project's settings, this script and the pseudo-language's, and Paraglide's version.
+// The inputs: the messages, the project's settings, this script and the pseudo-language's, and the versions of
+// Paraglide and of the inlang plugin the settings name.
 const inputs = [
   ...(await readdir(join(root, 'messages'), { recursive: true })).sort().map((file) => join('messages', file)),
   'project.inlang/settings.json',
   'scripts/compile-messages.ts',
   'scripts/pseudo-locale.ts',
   'node_modules/@inlang/paraglide-js/package.json',
+  'node_modules/@inlang/plugin-message-format/package.json',
 ]
 const hash = createHash('sha256')
 for (const file of inputs)
   hash.update(`${file}\0`).update(await readFile(join(root, file)).catch(() => Buffer.alloc(0)))
 const inputsHash = hash.digest('hex')
 const stamp = join(root, 'generated/messages/.inputs')
-if ((await readFile(stamp, 'utf8').catch(() => '')) === inputsHash) {
+const compiled = await readFile(join(root, 'generated/messages/registry.js')).then(
+  () => true,
+  () => false,
+)
+if (compiled && (await readFile(stamp, 'utf8').catch(() => '')) === inputsHash) {
   console.log('messages: generated/messages/ is up to date')
   process.exit(0)
 }

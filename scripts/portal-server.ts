@@ -37,7 +37,7 @@ async function waitFor(
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited (${child.exitCode}):\n${log()}`)
-    // Ours listens once it says so: until then an answer on the port may be another server's (another shard's portal
+    // Ours listens once it says so: until then an answer on the port may be another server's (another worker's portal
     // that took the port), and ours fails with "Address already in use".
     if (!readsOutput || /Ready on /.test(log())) {
       try {
@@ -70,7 +70,7 @@ export async function startPortal(options: {
   testScheduled?: boolean
   /**
    * Its local storage (KV, Durable Objects, rate limits) in a new directory of its own, removed when it stops, so that
-   * portals side by side share none of it (the journeys' shards, decision 062). Default: wrangler's `.wrangler/state`,
+   * portals side by side share none of it (the journeys' workers, decision 062). Default: wrangler's `.wrangler/state`,
    * kept from one run to the next (npm start).
    */
   ownStorage?: boolean

@@ -14,7 +14,7 @@ export default class JourneysLongestFirst extends BaseSequencer {
     const sorted = await super.sort(files)
     const journey = (spec: TestSpecification) => spec.project.name === 'e2e'
     const cost = (spec: TestSpecification) =>
-      seconds[relative(spec.project.config.root, spec.moduleId).split('\\').join('/')] ?? Number.MAX_SAFE_INTEGER
+      seconds[relative(this.ctx.config.root, spec.moduleId).split('\\').join('/')] ?? Number.MAX_SAFE_INTEGER
     const journeys = sorted.filter(journey).sort((a, b) => cost(b) - cost(a))
     let next = 0
     return sorted.map((spec) => (journey(spec) ? journeys[next++]! : spec))

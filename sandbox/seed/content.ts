@@ -414,6 +414,7 @@ function translatedId(k: number, n: number): string {
 
 /** Inserts the demo content and publishes it (a fresh master ref). */
 export async function seedContent(db: D1Database): Promise<void> {
+  sliceCounter = 0 // a reset numbers the slices as a fresh sandbox does
   const statements: D1PreparedStatement[] = []
   const put = (docId: string, uid: string | null, type: string, data: Data, lang = 'en-gb') =>
     statements.push(

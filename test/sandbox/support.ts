@@ -29,7 +29,10 @@ export function useSandbox(options?: () => Partial<SandboxOptions>): void {
     if (!reset.ok) throw new Error(`The sandbox did not seed again: ${reset.status} ${await reset.text()}`)
     running = { url }
   })
-  afterAll(() => own?.stop())
+  afterAll(async () => {
+    running = undefined
+    await own?.stop()
+  })
 }
 
 export function sandboxUrl(): string {

@@ -20,13 +20,14 @@ export async function servePerWorker<Answer>(
     const worker = new URL(request.url ?? '/', 'http://localhost').searchParams.get('worker') ?? ''
     const servers = started.get(worker) ?? start()
     started.set(worker, servers)
-    // A failed start is that worker's files' error, with its own message.
     servers.then(
       ({ answer }) => {
         response.writeHead(200, { 'content-type': 'application/json' })
         response.end(JSON.stringify(answer))
       },
+      // A failed start is the asking file's error, with its own message; the worker's next file starts them again.
       (error: unknown) => {
+        if (started.get(worker) === servers) started.delete(worker)
         response.writeHead(500, { 'content-type': 'text/plain' })
         response.end(error instanceof Error ? (error.stack ?? error.message) : String(error))
       },
@@ -42,9 +43,15 @@ export async function servePerWorker<Answer>(
   }
 }
 
-/** In a worker: its servers' answer from the broker at `url` (servePerWorker). */
-export async function askPerWorker<Answer>(url: string): Promise<Answer> {
-  const response = await fetch(`${url}?worker=${process.env.VITEST_POOL_ID ?? '1'}`)
+/**
+ * In a worker: its servers' answer from the broker at `url` (servePerWorker). A start that hangs fails the file after
+ * `timeoutMs`, where nothing else would time it out (a journey file asks as it loads).
+ */
+export async function askPerWorker<Answer>(url: string, timeoutMs = 150_000): Promise<Answer> {
+  const worker = process.env.VITEST_POOL_ID
+  // Without it two files running at once would be given the same servers.
+  if (!worker) throw new Error('VITEST_POOL_ID is not set: not in a Vitest worker')
+  const response = await fetch(`${url}?worker=${worker}`, { signal: AbortSignal.timeout(timeoutMs) })
   if (!response.ok) throw new Error(`This worker's servers did not start:\n${await response.text()}`)
   return (await response.json()) as Answer
 }
