@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import {
+  axeViolations,
   chooseBooking,
   createGuest,
   demoGuest,
@@ -170,5 +171,21 @@ describe('WCAG 2.2 AA on every page', () => {
     ])
     expect(problems).toEqual([])
     await context.close()
+  })
+})
+
+// The checker itself: what every page's check above leans on finds what it is there to find.
+describe('the axe check', () => {
+  it('finds an image without a text alternative, and checks nothing without JavaScript', async () => {
+    for (const javaScript of [true, false]) {
+      const { page, context } = await openSession(browser(), { javaScript })
+      await page.goto('/accessibility')
+      expect(await axeViolations(page)).toEqual([])
+      await page.evaluate(() => document.querySelector('main')?.insertAdjacentHTML('beforeend', '<img>'))
+      const found = await axeViolations(page)
+      if (javaScript) expect(found).toEqual(['image-alt (critical): img'])
+      else expect(found).toEqual([])
+      await context.close()
+    }
   })
 })

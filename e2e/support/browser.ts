@@ -13,6 +13,8 @@ export const sandboxUrl = () => journeyServers.sandboxUrl
 export const pushOrigin = () => journeyServers.pushOrigin
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+/** axe's script as an expression whose value is nothing, so that evaluating it sends nothing back. */
+const axeEvaluated = `${axeSource}\n;undefined`
 
 /** Full Chromium's path and flags, for a journey that launches a profile of its own (installing is the full browser's). */
 export { chromiumOptions } from '../../test/support-node/chromium.ts'
@@ -116,9 +118,12 @@ export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 export async function axeViolations(page: Page): Promise<string[]> {
   const javaScript = await page.evaluate(() => true).catch(() => false)
   if (!javaScript) return [] // axe needs script; pages are checked in the JavaScript journeys
-  await page.addScriptTag({ content: axeSource })
-  // With JavaScript off the script tag does not run: nothing to check with (see above).
-  if (!(await page.evaluate(() => 'axe' in window))) return []
+  // With JavaScript off a script tag does not run: nothing to check with (see above).
+  await page.addScriptTag({ content: 'window.__scriptsRun = true' })
+  if (!(await page.evaluate(() => '__scriptsRun' in window))) return []
+  // axe itself evaluated into the page's world rather than put in a script tag: the same axe, 10–15 % less CPU a
+  // check (decision 062).
+  await page.evaluate(axeEvaluated)
   return page.evaluate(async (tags) => {
     type Result = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<Result> } }).axe
