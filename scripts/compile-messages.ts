@@ -3,8 +3,9 @@
 // checks. Run by build.ts; on its own: `node scripts/compile-messages.ts`. Skipped when its inputs are those of the
 // last compile: CI builds twice (deploy:check, then npm test), and a compile costs about 7 core-seconds.
 import { createHash } from 'node:crypto'
+import { existsSync } from 'node:fs'
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { pseudoMessage } from './pseudo-locale.ts'
 
 const root = join(import.meta.dirname, '..')
@@ -13,7 +14,10 @@ const pseudoLocale = 'en-XA'
 // The inputs: the messages, the project's settings, this script and the pseudo-language's, and the versions of
 // Paraglide and of the inlang plugin the settings name.
 const inputs = [
-  ...(await readdir(join(root, 'messages'), { recursive: true })).sort().map((file) => join('messages', file)),
+  ...(await readdir(join(root, 'messages'), { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)))
+    .sort(),
   'project.inlang/settings.json',
   'scripts/compile-messages.ts',
   'scripts/pseudo-locale.ts',
@@ -21,15 +25,13 @@ const inputs = [
   'node_modules/@inlang/plugin-message-format/package.json',
 ]
 const hash = createHash('sha256')
-for (const file of inputs)
-  hash.update(`${file}\0`).update(await readFile(join(root, file)).catch(() => Buffer.alloc(0)))
+for (const file of inputs) hash.update(`${file}\0`).update(await readFile(join(root, file)))
 const inputsHash = hash.digest('hex')
 const stamp = join(root, 'generated/messages/.inputs')
-const compiled = await readFile(join(root, 'generated/messages/registry.js')).then(
-  () => true,
-  () => false,
-)
-if (compiled && (await readFile(stamp, 'utf8').catch(() => '')) === inputsHash) {
+if (
+  existsSync(join(root, 'generated/messages/registry.js')) &&
+  (await readFile(stamp, 'utf8').catch(() => '')) === inputsHash
+) {
   console.log('messages: generated/messages/ is up to date')
   process.exit(0)
 }

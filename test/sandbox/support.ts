@@ -24,10 +24,8 @@ export function useSandbox(options?: () => Partial<SandboxOptions>): void {
       running = own = await startSandbox({ siteUrl: site, ...options() })
       return
     }
-    const { url } = await askPerWorker<{ url: string }>(inject('contractSandbox'))
-    const reset = await fetch(`${url}/__sandbox/reset`, { method: 'POST' })
-    if (!reset.ok) throw new Error(`The sandbox did not seed again: ${reset.status} ${await reset.text()}`)
-    running = { url }
+    running = await askPerWorker<{ url: string }>(inject('contractSandbox'))
+    await control('/reset', 'POST')
   })
   afterAll(async () => {
     running = undefined
