@@ -46,7 +46,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 20_000,
           // A sandbox for each worker (Miniflare), started by its first file, which takes over 10 s on a busy machine.
-          hookTimeout: 20_000,
+          hookTimeout: 60_000,
           globalSetup: ['test/sandbox/global-setup.ts'],
           setupFiles: nodeSetupFiles,
           // One process and its modules for the files (as the domain's): each loaded the real clients again, 49 → 30
@@ -61,8 +61,9 @@ export default defineConfig({
           name: 'db',
           include: ['test/supabase/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 20_000,
-          hookTimeout: 20_000,
+          // PGlite's start (its initdb, in WebAssembly) is 4–5 s alone and took over 20 s in a whole run on a busy day.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
           setupFiles: nodeSetupFiles,
         },
       },
@@ -101,8 +102,8 @@ export default defineConfig({
           globalSetup: ['test/support-node/sandbox-setup.ts'],
           testTimeout: 20_000,
           // Sandbox faults are global: one file at a time (docs/decisions/006-sandbox.md), all of a Vitest's files in one
-          // workerd and its modules (decision 061): a workerd per file cost about 8 s each. `npm test` runs the files in
-          // two shards, each a Vitest with a sandbox of its own (decision 062).
+          // workerd and its modules (decision 061): a workerd per file cost about 8 s each. Two shards, a Vitest and a
+          // sandbox each, cost more CPU than they saved time (decision 062).
           fileParallelism: false,
           isolate: false,
           sequence: { groupOrder: 1 },

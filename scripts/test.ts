@@ -1,6 +1,5 @@
 // npm test (decision 062): the build, then lanes side by side, each a process of its own: the checks (Biome and the
-// three tsc projects), the fast projects, the worker files in two shards, and the browser journeys, three files at
-// once. One project after another left a core idle most of the run. Each lane's output is printed as it comes, led by
+// three tsc projects), the fast projects, the worker files, and the browser journeys, three files at once. One project after another left a core idle most of the run. Each lane's output is printed as it comes, led by
 // the lane's name; the run ends with the lanes that failed, if any, and one line of the tests' counts. Exits 1 when
 // any lane fails.
 import { type ChildProcess, spawn } from 'node:child_process'
@@ -14,13 +13,6 @@ const env = { ...process.env, PATH: `${join(root, 'node_modules/.bin')}${delimit
 const reports = await mkdtemp(join(tmpdir(), 'portal-tests-'))
 
 type Step = [command: string, ...args: string[]]
-
-/**
- * The worker files' shards, each with its own sandbox (test/support-node/sandbox-setup.ts) and workerd. The worker
- * files wait on clocks and answers more than on the cores (51 core-seconds in 117 s alone), so two at once take less
- * of the run's length for a little more of its CPU.
- */
-const workerShards = 2
 
 /** What is running, so that an interrupt (Ctrl+C, a stop) reaches every lane and each can tear down its servers. */
 const running = new Set<ChildProcess>()
@@ -57,32 +49,20 @@ async function lane(name: string, steps: Step[]): Promise<boolean> {
 }
 
 /**
- * A lane of one Vitest for some projects, writing its JSON report, named for the lane, for the closing count: all
- * their files, or shard `index` of `count`, and niced if told (see the lanes below).
+ * A lane of one Vitest for some projects, writing its JSON report, named for the lane, for the closing count; niced
+ * if told (see the lanes below).
  */
-const vitestLane = (
-  name: string,
-  projects: string[],
-  options: { shard?: [index: number, count: number]; niced?: boolean } = {},
-) => ({
-  name,
-  steps: [
-    [
-      ...(options.niced ? ['nice', '-n', '10'] : []),
-      'vitest',
-      'run',
-      ...projects.flatMap((project) => ['--project', project]),
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${join(reports, `${name}.json`)}`,
-      ...(options.shard ? [`--shard=${options.shard.join('/')}`] : []),
-    ] as Step,
-  ],
-})
-
-/** `count` lanes of one project, a shard each, named `name-1` on. */
-const shardLanes = (name: string, project: string, count: number) =>
-  Array.from({ length: count }, (_, k) => vitestLane(`${name}-${k + 1}`, [project], { shard: [k + 1, count] }))
+function vitestLane(name: string, projects: string[], options: { niced?: boolean } = {}) {
+  const vitest: Step = [
+    'vitest',
+    'run',
+    ...projects.flatMap((project) => ['--project', project]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(reports, `${name}.json`)}`,
+  ]
+  return { name, steps: [options.niced ? (['nice', '-n', '10', ...vitest] satisfies Step) : vitest] }
+}
 
 interface Report {
   numPassedTests: number
@@ -109,7 +89,10 @@ const report = (name: string): Promise<Report | undefined> =>
  */
 const vitestLanes = [
   vitestLane('units', ['domain', 'sandbox', 'db', 'bench']),
-  ...shardLanes('worker', 'worker', workerShards),
+  // The worker files in one Vitest, one workerd and one sandbox (test/support-node/sandbox-setup.ts): 94 core-seconds,
+  // where two shards, a workerd and a sandbox each, took 134 (decision 062). Not niced, the lane ends long before the
+  // journeys do.
+  vitestLane('worker', ['worker']),
   // One Vitest, three files at once, each worker with its own servers and browsers (vitest.config.ts): a worker takes
   // the next file when its own ends, where three shards of fixed files ended up to 80 s apart.
   vitestLane('e2e', ['e2e'], { niced: true }),

@@ -1,4 +1,4 @@
-// Starts one sandbox for the worker tests of this Vitest (npm test runs two, a shard each) and hands its URL to the
+// Starts one sandbox for the worker tests of this Vitest and hands its URL to the
 // pool (vitest provide/inject).
 import type { TestProject } from 'vitest/node'
 import { startSandbox } from '../../sandbox/serve.ts'
