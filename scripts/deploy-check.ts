@@ -6,6 +6,7 @@
 // and that the Supabase project as code (supabase/) enables the access token hook and has every email
 // template it names (scripts/supabase-project.ts). Exits 1 on any problem.
 import { execFileSync, spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { join } from 'node:path'
 import { unstable_readConfig } from 'wrangler'
 import { varProblems, secretNames, secretDeclarationProblems } from '../src/integrations/config.ts'
@@ -70,10 +71,7 @@ const checked = environments.map(async (env) => {
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   )
-  const code = await new Promise<number | null>((resolve, reject) => {
-    dryRun.on('error', reject)
-    dryRun.on('close', resolve)
-  })
+  const [code] = await once(dryRun, 'close')
   if (code !== 0) {
     failed = true
     console.error(`✗ ${env} (${config.name}): the deploy dry run failed (exit ${code}), as said above`)

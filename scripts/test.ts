@@ -1,7 +1,7 @@
 // npm test (decision 062): the build, then lanes side by side, each a process of its own: the checks (Biome and the
-// three tsc projects), the fast projects, the worker files, and the browser journeys, three files at once. One project after another left a core idle most of the run. Each lane's output is printed as it comes, led by
-// the lane's name; the run ends with the lanes that failed, if any, and one line of the tests' counts. Exits 1 when
-// any lane fails.
+// three tsc projects), the fast projects, the worker files, and the browser journeys, three files at once. One project
+// after another left a core idle most of the run. Each lane's output is printed as it comes, led by the lane's name;
+// the run ends with the lanes that failed, if any, and one line of the tests' counts. Exits 1 when any lane fails.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
