@@ -7,6 +7,7 @@ import type { ContentReader } from './reader.ts'
 import { languageOfContent } from './languages.ts'
 import { html, responsiveImage } from './fields.ts'
 import { RichText } from './schemas.ts'
+import { shapedOnce } from './shaped-once.ts'
 
 const whole = v.pipe(v.number(), v.integer())
 const OfferData = v.object({
@@ -27,22 +28,30 @@ const OfferData = v.object({
   refund_until_days_before: v.nullish(whole),
 })
 
-/** One offer document as an offer; undefined when it does not read (left out, and said so in the log). */
-export function offerOf(doc: { uid: string | null; lang: string; data: unknown }, pageLang: string): Offer | undefined {
+/** An offer document read: its offer as the page of its own language shows it, and as any other page marks it. */
+interface ReadOffer {
+  readonly lang: string
+  readonly unmarked: Offer
+  readonly marked: Offer
+}
+
+// Checked and shaped once per kept document (shapedOnce): its rich text, image sources and checks run once, not on
+// every page that lists the offers. Undefined in `read` when it does not read (left out, and said so in the log once).
+const offerRead = shapedOnce((doc: { readonly uid: string | null; readonly lang: string; readonly data: unknown }) => {
   const data = v.safeParse(OfferData, doc.data)
   if (!data.success || !doc.uid) {
     console.warn(JSON.stringify({ level: 'warning', where: 'content.offers', message: `Offer ${doc.uid} left out` }))
-    return undefined
+    return { read: undefined }
   }
   const d = data.output
   const lang = languageOfContent(doc.lang)
-  return {
+  const unmarked: Offer = {
     uid: doc.uid,
     kind: d.kind,
     title: d.title,
     descriptionHtml: html(d.description),
     image: responsiveImage(d.image),
-    lang: lang === pageLang ? undefined : lang,
+    lang: undefined,
     unitAmount: d.price,
     currency: d.currency,
     per: d.per,
@@ -53,6 +62,20 @@ export function offerOf(doc: { uid: string | null; lang: string; data: unknown }
     refundUntilDaysBefore: d.refund_until_days_before ?? undefined,
     choose: { day: d.choose_day === true, maxQuantity: d.max_quantity ?? 1, guests: d.choose_guests === true },
   }
+  return { read: { lang, unmarked, marked: { ...unmarked, lang } } satisfies ReadOffer }
+})
+
+/**
+ * One offer document as an offer on a page in `pageLang`, its language marked when it is not the page's; undefined
+ * when it does not read. The same frozen offer for every request that reads the same kept document.
+ */
+export function offerOf(
+  doc: { readonly uid: string | null; readonly lang: string; readonly data: unknown },
+  pageLang: string,
+): Offer | undefined {
+  const { read } = offerRead(doc)
+  if (!read) return undefined
+  return read.lang === pageLang ? read.unmarked : read.marked
 }
 
 /** Every offer, in the editors' order, in the reader's language (English where a translation is missing). */
