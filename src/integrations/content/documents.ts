@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import type { Arrangement, ContentSlice, Highlight, TailorCard } from '../../domain/content-blocks.ts'
 import type { ContentReader } from './reader.ts'
 import { languageOfContent } from './languages.ts'
-import { shapedSingle } from './shaped-once.ts'
+import { shapedOnce, shapedSingle } from './shaped-once.ts'
 import { contentLink, contentSlices, html, responsiveImage, text } from './fields.ts'
 import { RichText } from './schemas.ts'
 
@@ -54,31 +54,30 @@ export interface ContentIntro {
   readonly introHtml: string
 }
 
-/** The tailor-your-holiday documents in the editors' order. */
-export async function tailorCards(reader: ContentReader): Promise<TailorCard[]> {
-  const docs = await reader.allByType('tailor_your_holiday', 'my.tailor_your_holiday.order')
-  return docs.flatMap((doc) => {
-    const data = v.safeParse(Tailor, doc.data)
-    if (!data.success || !doc.uid) return []
-    return [
-      {
-        uid: doc.uid,
-        title: text(data.output.title) || doc.uid,
-        summary: data.output.summary?.trim() ?? '',
-        image: responsiveImage(data.output.image),
-        lang: languageOfContent(doc.lang),
-      },
-    ]
-  })
+/** A content document as the reader gives it: its uid, its language and its data, unchecked. */
+interface ContentDocument {
+  readonly uid: string | null
+  readonly lang: string
+  readonly data: unknown
 }
 
-/** One tailor-your-holiday document; NotFoundError when there is none by that uid. */
-export async function tailorPage(
-  reader: ContentReader,
-  uid: string,
-): Promise<TailorCard & { readonly slices: ContentSlice[] }> {
-  const doc = await reader.byUID('tailor_your_holiday', uid)
+// Checked and shaped once per kept document (shapedOnce): a request only reads them. A card that does not read is left
+// out of the list; a page that does not read throws, for every request, as it did before it was kept.
+const tailorCard = shapedOnce((doc: ContentDocument) => {
+  const data = v.safeParse(Tailor, doc.data)
+  if (!data.success || !doc.uid) return { card: undefined }
+  const card: TailorCard = {
+    uid: doc.uid,
+    title: text(data.output.title) || doc.uid,
+    summary: data.output.summary?.trim() ?? '',
+    image: responsiveImage(data.output.image),
+    lang: languageOfContent(doc.lang),
+  }
+  return { card }
+})
+const tailorDocument = shapedOnce((doc: ContentDocument) => {
   const data = v.parse(Tailor, doc.data)
+  const uid = doc.uid ?? ''
   return {
     lang: languageOfContent(doc.lang),
     uid,
@@ -87,6 +86,20 @@ export async function tailorPage(
     image: responsiveImage(data.image),
     slices: contentSlices(data.body),
   }
+})
+
+/** The tailor-your-holiday documents in the editors' order. */
+export async function tailorCards(reader: ContentReader): Promise<readonly TailorCard[]> {
+  const docs = await reader.allByType('tailor_your_holiday', 'my.tailor_your_holiday.order')
+  return docs.flatMap((doc) => tailorCard(doc).card ?? [])
+}
+
+/** One tailor-your-holiday document; NotFoundError when there is none by that uid. */
+export async function tailorPage(
+  reader: ContentReader,
+  uid: string,
+): Promise<TailorCard & { readonly slices: readonly ContentSlice[] }> {
+  return tailorDocument(await reader.byUID('tailor_your_holiday', uid))
 }
 
 /** The what's on single with its highlights (untitled highlights are left out). */
