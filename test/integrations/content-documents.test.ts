@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import type { ContentReader } from '../../src/integrations/content/reader.ts'
 import { tailorCards, tailorPage } from '../../src/integrations/content/documents.ts'
 import { contentPage } from '../../src/integrations/content/pages.ts'
+import { villaRooms } from '../../src/integrations/content/advance-content.ts'
 
 const heading = (text: string) => [{ type: 'heading1', text, spans: [] }]
 const tailor = (uid: string | null, title: string, lang = 'en-gb') => ({
@@ -17,6 +18,8 @@ const readerOf = (docs: Record<string, unknown>) =>
   ({
     allByType: async (type: string) => docs[type],
     byUID: async (type: string, uid: string) => docs[`${type}:${uid}`],
+    byUIDs: async (type: string, uids: readonly string[]) => uids.map((uid) => docs[`${type}:${uid}`]),
+    villasByCode: async () => docs.villas,
   }) as unknown as ContentReader
 
 describe('tailor-your-holiday documents', () => {
@@ -54,5 +57,31 @@ describe('content pages', () => {
     expect(await contentPage(readerOf({ 'page:about-us': doc }), 'about-us')).toBe(page)
     const fresh = { ...doc, data: { title: heading('About the resort') } }
     expect((await contentPage(readerOf({ 'page:about-us': fresh }), 'about-us')).title).toBe('About the resort')
+  })
+})
+
+describe("villas' room choices", () => {
+  const villa = (value: string) => ({
+    uid: 'villa-ab',
+    lang: 'en-gb',
+    data: { room_configurations: [{ value: ` ${value} `, label: null }, { value: ' ' }] },
+  })
+  const villas = new Map([['AB', { uid: 'villa-ab', name: 'Villa Azul' }]])
+
+  it("shapes a kept villa's choices once, a fresh read again, and gives none for a villa that does not read", async () => {
+    const kept = villa('twin')
+    const [first] = await villaRooms(readerOf({ villas, 'villa:villa-ab': kept }), ['AB'])
+    expect(first).toEqual({
+      code: 'AB',
+      name: 'Villa Azul',
+      choices: [{ value: 'twin', label: 'twin', description: '' }],
+    })
+    const [again] = await villaRooms(readerOf({ villas, 'villa:villa-ab': kept }), ['AB'])
+    expect(again?.choices).toBe(first?.choices)
+    const [fresh] = await villaRooms(readerOf({ villas, 'villa:villa-ab': villa('double') }), ['AB'])
+    expect(fresh?.choices[0]?.value).toBe('double')
+    const broken = { uid: 'villa-ab', lang: 'en-gb', data: { room_configurations: 'none' } }
+    const [none] = await villaRooms(readerOf({ villas, 'villa:villa-ab': broken }), ['AB'])
+    expect(none?.choices).toEqual([])
   })
 })

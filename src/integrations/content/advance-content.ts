@@ -6,7 +6,7 @@ import type { ContentIntro } from './documents.ts'
 import { partOfVariation, type AdvancePart } from '../../domain/advance-parts.ts'
 import { html, text } from './fields.ts'
 import { RichText } from './schemas.ts'
-import { shapedSingle } from './shaped-once.ts'
+import { shapedOnce, shapedSingle } from './shaped-once.ts'
 
 const AdvanceInformation = v.object({
   title: RichText,
@@ -74,6 +74,25 @@ export interface VillaRooms {
   readonly choices: readonly { readonly value: string; readonly label: string; readonly description: string }[]
 }
 
+// A villa document's room choices, checked and shaped once per kept document (shapedOnce); none when it does not read.
+const roomChoices = shapedOnce((doc: { readonly data: unknown }) => {
+  const data = v.safeParse(Villa, doc.data)
+  const choices = data.success
+    ? data.output.room_configurations.flatMap((c) =>
+        c.value?.trim()
+          ? [
+              {
+                value: c.value.trim(),
+                label: c.label?.trim() || c.value.trim(),
+                description: c.description?.trim() ?? '',
+              },
+            ]
+          : [],
+      )
+    : []
+  return { choices }
+})
+
 /**
  * Each villa's room configuration choices from its villa document (docs/advance-information.md); a villa without one
  * has none.
@@ -85,20 +104,6 @@ export async function villaRooms(reader: ContentReader, codes: readonly string[]
   return codes.map((code) => {
     const found = villas.get(code)
     const doc = found && docs.find((d) => d.uid === found.uid)
-    const data = doc ? v.safeParse(Villa, doc.data) : undefined
-    const choices = data?.success
-      ? data.output.room_configurations.flatMap((c) =>
-          c.value?.trim()
-            ? [
-                {
-                  value: c.value.trim(),
-                  label: c.label?.trim() || c.value.trim(),
-                  description: c.description?.trim() ?? '',
-                },
-              ]
-            : [],
-        )
-      : []
-    return { code, name: found?.name ?? `Villa ${code}`, choices }
+    return { code, name: found?.name ?? `Villa ${code}`, choices: doc ? roomChoices(doc).choices : [] }
   })
 }
