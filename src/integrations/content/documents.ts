@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import type { Arrangement, ContentSlice, Highlight, TailorCard } from '../../domain/content-blocks.ts'
 import type { ContentReader } from './reader.ts'
 import { languageOfContent } from './languages.ts'
-import { shapedOnce, shapedSingle } from './shaped-once.ts'
+import { shapedOnce, shapedSingle, type ContentDocument } from './shaped-once.ts'
 import { contentLink, contentSlices, html, responsiveImage, text } from './fields.ts'
 import { RichText } from './schemas.ts'
 
@@ -52,13 +52,6 @@ const ArrangeWhen = v.object({
 export interface ContentIntro {
   readonly title: string
   readonly introHtml: string
-}
-
-/** A content document as the reader gives it: its uid, its language and its data, unchecked. */
-interface ContentDocument {
-  readonly uid: string | null
-  readonly lang: string
-  readonly data: unknown
 }
 
 // Checked and shaped once per kept document (shapedOnce): a request only reads them. A card that does not read is left

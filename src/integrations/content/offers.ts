@@ -7,7 +7,7 @@ import type { ContentReader } from './reader.ts'
 import { languageOfContent } from './languages.ts'
 import { html, responsiveImage } from './fields.ts'
 import { RichText } from './schemas.ts'
-import { shapedOnce } from './shaped-once.ts'
+import { shapedOnce, type ContentDocument } from './shaped-once.ts'
 
 const whole = v.pipe(v.number(), v.integer())
 const OfferData = v.object({
@@ -28,16 +28,10 @@ const OfferData = v.object({
   refund_until_days_before: v.nullish(whole),
 })
 
-/** An offer document read: its offer as the page of its own language shows it, and as any other page marks it. */
-interface ReadOffer {
-  readonly lang: string
-  readonly unmarked: Offer
-  readonly marked: Offer
-}
-
 // Checked and shaped once per kept document (shapedOnce): its rich text, image sources and checks run once, not on
-// every page that lists the offers. Undefined in `read` when it does not read (left out, and said so in the log once).
-const offerRead = shapedOnce((doc: { readonly uid: string | null; readonly lang: string; readonly data: unknown }) => {
+// every page that lists the offers. `read` holds the offer as a page in its own language shows it (`unmarked`) and as
+// any other page marks it; undefined when it does not read (left out, and said so in the log once).
+const offerRead = shapedOnce((doc: ContentDocument) => {
   const data = v.safeParse(OfferData, doc.data)
   if (!data.success || !doc.uid) {
     console.warn(JSON.stringify({ level: 'warning', where: 'content.offers', message: `Offer ${doc.uid} left out` }))
@@ -62,17 +56,14 @@ const offerRead = shapedOnce((doc: { readonly uid: string | null; readonly lang:
     refundUntilDaysBefore: d.refund_until_days_before ?? undefined,
     choose: { day: d.choose_day === true, maxQuantity: d.max_quantity ?? 1, guests: d.choose_guests === true },
   }
-  return { read: { lang, unmarked, marked: { ...unmarked, lang } } satisfies ReadOffer }
+  return { read: { lang, unmarked, marked: { ...unmarked, lang } } }
 })
 
 /**
  * One offer document as an offer on a page in `pageLang`, its language marked when it is not the page's; undefined
  * when it does not read. The same frozen offer for every request that reads the same kept document.
  */
-export function offerOf(
-  doc: { readonly uid: string | null; readonly lang: string; readonly data: unknown },
-  pageLang: string,
-): Offer | undefined {
+export function offerOf(doc: ContentDocument, pageLang: string): Offer | undefined {
   const { read } = offerRead(doc)
   if (!read) return undefined
   return read.lang === pageLang ? read.unmarked : read.marked

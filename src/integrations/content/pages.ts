@@ -5,12 +5,12 @@ import type { ContentReader } from './reader.ts'
 import { languageOfContent } from './languages.ts'
 import { contentSlices, text } from './fields.ts'
 import { RichText } from './schemas.ts'
-import { shapedOnce } from './shaped-once.ts'
+import { shapedOnce, type ContentDocument } from './shaped-once.ts'
 
 const Page = v.object({ title: RichText, body: v.optional(v.unknown()) })
 
 // Checked and shaped once per kept document (shapedOnce); a page that does not read throws, for every request.
-const shapedPage = shapedOnce((doc: { readonly lang: string; readonly data: unknown }) => {
+const shapedPage = shapedOnce((doc: ContentDocument) => {
   const page = v.parse(Page, doc.data)
   return { title: text(page.title), slices: contentSlices(page.body), lang: languageOfContent(doc.lang) }
 })

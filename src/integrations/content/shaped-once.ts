@@ -3,6 +3,13 @@ import type { ContentReader } from './reader.ts'
 import { languageOfContent } from './languages.ts'
 import { deepFreeze } from './deep-freeze.ts'
 
+/** A content document as the reader hands it over: its uid, its language and its data, not yet checked. */
+export interface ContentDocument {
+  readonly uid: string | null
+  readonly lang: string
+  readonly data: unknown
+}
+
 /**
  * `shape` worked out once per document object. The isolate keeps a fresh content document and hands every request
  * the same frozen object (`remember` in cache.ts), so its checks, rich text to HTML and image srcsets run once per
@@ -30,7 +37,7 @@ export function shapedSingle<D, T extends object>(
   schema: v.GenericSchema<unknown, D>,
   shape: (data: D, lang: string) => T,
 ): (reader: ContentReader) => Promise<T & { readonly lang: string }> {
-  const once = shapedOnce((doc: { readonly data: unknown; readonly lang: string }) => {
+  const once = shapedOnce((doc: ContentDocument) => {
     const lang = languageOfContent(doc.lang)
     return { ...shape(v.parse(schema, doc.data), lang), lang }
   })
