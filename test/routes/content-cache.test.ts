@@ -123,7 +123,24 @@ describe('documents shaped once', () => {
 describe('content reads of two requests', () => {
   it('never share a fetch under way: each request asks with its own signal', async () => {
     const config = readConfig(env)
-    const seen = vi.spyOn(globalThis, 'fetch')
+    const fetchOfRuntime = globalThis.fetch
+    const isSearch = (input: RequestInfo | URL) =>
+      new URL(input instanceof Request ? input.url : String(input)).pathname.endsWith('/documents/search')
+    // The first search is held until the second request has asked too (at most 5 s), so that both are under way at
+    // once: otherwise a request slower to its master ref finds the other's answer already kept, and asks nothing.
+    let searched = 0
+    let bothAsked = () => {}
+    const held = Promise.race([
+      new Promise<void>((resolve) => (bothAsked = resolve)),
+      new Promise<void>((resolve) => setTimeout(resolve, 5000)),
+    ])
+    const seen = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      if (isSearch(input) && ++searched <= 2) {
+        if (searched === 2) bothAsked()
+        await held
+      }
+      return fetchOfRuntime(input, init)
+    })
     try {
       await emptyContentCache()
       const readers = [1, 2].map(() => contentReader(config, { kv: env.CONTENT_CACHE, waitUntil: () => undefined }))
@@ -132,10 +149,9 @@ describe('content reads of two requests', () => {
       // The same document, asked by each request (the client would otherwise send one and share it): each request's
       // search answers once. A ref the content service has since retired (an earlier file's publish) answers 410 and
       // is asked again with the new one by that request alone, so only the answered searches are counted.
-      const searches = seen.mock.calls.flatMap(([url], index) => {
-        const path = new URL(String(url instanceof Request ? url.url : url)).pathname
-        return path.endsWith('/documents/search') ? [seen.mock.results[index]?.value as Promise<Response>] : []
-      })
+      const searches = seen.mock.calls.flatMap(([input], index) =>
+        isSearch(input) ? [seen.mock.results[index]?.value as Promise<Response>] : [],
+      )
       const answered = (await Promise.all(searches)).filter((response) => response.ok)
       expect(answered).toHaveLength(2)
     } finally {
