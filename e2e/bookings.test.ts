@@ -86,7 +86,7 @@ describe('bookings and the home', () => {
     const dialog = page.getByRole('dialog', { name: 'Details for Olivia Bennett' })
     await dialog.getByLabel('Passport number').fill('12 3')
     await dialog.getByRole('button', { name: 'Save details' }).click()
-    expect(await page.textContent('main')).toContain('A passport number has 5 to 20 letters and digits')
+    await expect.poll(() => page.textContent('main')).toContain('A passport number has 5 to 20 letters and digits')
     await page.getByLabel('Name as in the passport').fill('OLIVIA BENNETT')
     await page.getByLabel('Passport number').fill('123456789')
     await page.getByLabel('Nationality code').fill('gbr')

@@ -35,7 +35,7 @@ describe('signing in with an emailed code', () => {
       const wrong = code === '000000' ? '111111' : '000000'
       await page.getByLabel('Six-digit code').fill(wrong)
       await page.getByRole('button', { name: 'Sign in' }).click()
-      expect(await page.textContent('main')).toContain('That code is not right. You have 4 tries left.')
+      await expect.poll(() => page.textContent('main')).toContain('That code is not right. You have 4 tries left.')
       await page.getByLabel('Six-digit code').fill(code)
       await page.getByRole('button', { name: 'Sign in' }).click()
       await page.waitForURL('**/account')
