@@ -130,10 +130,8 @@ describe('content reads of two requests', () => {
     // once: otherwise a request slower to its master ref finds the other's answer already kept, and asks nothing.
     let searched = 0
     let bothAsked = () => {}
-    const held = Promise.race([
-      new Promise<void>((resolve) => (bothAsked = resolve)),
-      new Promise<void>((resolve) => setTimeout(resolve, 5000)),
-    ])
+    const held = new Promise<void>((resolve) => (bothAsked = resolve))
+    const enough = setTimeout(() => bothAsked(), 5000)
     const seen = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
       if (isSearch(input) && ++searched <= 2) {
         if (searched === 2) bothAsked()
@@ -155,6 +153,7 @@ describe('content reads of two requests', () => {
       const answered = (await Promise.all(searches)).filter((response) => response.ok)
       expect(answered).toHaveLength(2)
     } finally {
+      clearTimeout(enough)
       seen.mockRestore()
     }
   })
