@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { createGuest, expectAccessible, latestLink, openSession, sandboxUrl, useBrowser } from './support/browser.ts'
+import {
+  createGuest,
+  expectAccessible,
+  landAfterForm,
+  latestLink,
+  openSession,
+  sandboxUrl,
+  useBrowser,
+} from './support/browser.ts'
 
 const browser = useBrowser()
 
@@ -21,8 +29,12 @@ describe('signing in with an emailed code', () => {
       await page.waitForURL('**/account/login/code')
       await expectAccessible(page)
       await page.getByLabel('Email address').fill(guest.email)
-      await page.getByRole('button', { name: 'Email me a code' }).click()
-      await page.waitForURL('**/account/login/enter-code')
+      await landAfterForm(
+        page,
+        '/account/login/code',
+        () => page.getByRole('button', { name: 'Email me a code' }).click(),
+        '**/account/login/enter-code',
+      )
       expect(
         await page
           .getByRole('status')
@@ -37,8 +49,12 @@ describe('signing in with an emailed code', () => {
       await page.getByRole('button', { name: 'Sign in' }).click()
       await expect.poll(() => page.textContent('main')).toContain('That code is not right. You have 4 tries left.')
       await page.getByLabel('Six-digit code').fill(code)
-      await page.getByRole('button', { name: 'Sign in' }).click()
-      await page.waitForURL('**/account')
+      await landAfterForm(
+        page,
+        '/account/login/enter-code',
+        () => page.getByRole('button', { name: 'Sign in' }).click(),
+        '**/account',
+      )
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Hello Cora')
       expect(problems).toEqual([])
       await context.close()

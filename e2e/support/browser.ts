@@ -199,29 +199,52 @@ async function sendPasswordForm(page: Page, guest: DemoGuest): Promise<string> {
 }
 
 /**
- * Waits for the page after sign-in to reach `url` and finish loading. When it does not, the error says what the
- * form's answer was, where the page is, and which requests never finished, so that a rare failure names its cause.
+ * Sends a form with `submit` and waits for the page to reach `url` and finish loading. When it does not, the error
+ * says what the form's answer was (the POST to `path`), where the page is, and which requests never finished, so that
+ * a rare failure names its cause.
  */
-async function landAfterSignIn(page: Page, guest: DemoGuest, url: string | RegExp): Promise<void> {
+export async function landAfterForm(
+  page: Page,
+  path: string,
+  submit: () => Promise<unknown>,
+  url: string | RegExp,
+): Promise<void> {
+  await landAfter(page, `${path} form`, url, async () => {
+    const answer = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === path)
+    await submit()
+    const response = await answer
+    const from = response.fromServiceWorker() ? ' (from the service worker)' : ''
+    return `it answered ${response.status()}${from} ${response.headers().location ?? ''}`.trim()
+  })
+}
+
+/** Waits for the page to reach `url` after `send`, which answers what the form's answer was, for the error. */
+async function landAfter(page: Page, who: string, url: string | RegExp, send: () => Promise<string>): Promise<void> {
   const unfinished = new Set<PageRequest>()
   const started = (request: PageRequest) => unfinished.add(request)
   const ended = (request: PageRequest) => unfinished.delete(request)
   page.on('request', started)
   page.on('requestfinished', ended)
   page.on('requestfailed', ended)
-  const said = await sendPasswordForm(page, guest)
   try {
-    await page.waitForURL(url)
-  } catch (error) {
-    const open = [...unfinished].map((request) => request.url()).join(', ') || 'none'
-    const where = `${said}; the page is at ${page.url()}; unfinished: ${open}`
-    throw new Error(`${guest.email} did not land on ${String(url)}: ${where}`, { cause: error })
+    const said = await send()
+    try {
+      await page.waitForURL(url)
+    } catch (error) {
+      const open = [...unfinished].map((request) => request.url()).join(', ') || 'none'
+      const where = `${said}; the page is at ${page.url()}; unfinished: ${open}`
+      throw new Error(`${who} did not land on ${String(url)}: ${where}`, { cause: error })
+    }
   } finally {
     page.off('request', started)
     page.off('requestfinished', ended)
     page.off('requestfailed', ended)
   }
 }
+
+/** Signs in with the password form and waits for `url` (landAfter). */
+const landAfterSignIn = (page: Page, guest: DemoGuest, url: string | RegExp) =>
+  landAfter(page, guest.email, url, () => sendPasswordForm(page, guest))
 
 /** Signs in through the real form; the page ends on the account home. */
 export async function signIn(page: Page, guest: DemoGuest): Promise<void> {
