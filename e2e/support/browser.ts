@@ -2,7 +2,7 @@
 // outbox, and a typed signIn() for journeys that start signed in.
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import type { Browser, BrowserContext, Page, Request as PageRequest } from 'playwright-core'
+import type { Browser, BrowserContext, Page, Request as PageRequest, Response as PageResponse } from 'playwright-core'
 import { beforeAll, expect, onTestFinished } from 'vitest'
 import { chromiumOptions, headlessShellOptions, launchChromium } from '../../test/support-node/chromium.ts'
 import { journeyServers } from './journey-servers.ts'
@@ -182,20 +182,30 @@ async function sendPasswordForm(page: Page, guest: DemoGuest): Promise<string> {
     await page.goto('/account/login/email')
     await page.getByLabel('Email address').fill(guest.email)
     await page.getByLabel('Password', { exact: true }).fill(guest.password)
-    const answer = page.waitForResponse(
-      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/account/login/email',
+    const response = await postAnswer(page, '/account/login/email', () =>
+      page.getByRole('button', { name: 'Sign in' }).click(),
     )
-    await page.getByRole('button', { name: 'Sign in' }).click()
-    const response = await answer
     const status = response.status()
-    const said = `sign-in answered ${status} ${response.headers().location ?? ''}`.trim()
-    if (attempt === 3 || (status !== 429 && status !== 503)) return said
+    if (attempt === 3 || (status !== 429 && status !== 503)) return answerSaid(response)
     if (status === 429) {
       const waitMs = 60_000 - (Date.now() % 60_000) + 500
       console.info(`${guest.email}: sign-in limit spent, waiting ${Math.round(waitMs / 1000)} s for its window to turn`)
       await page.waitForTimeout(waitMs)
     }
   }
+}
+
+/** The answer to the form's POST to `path`, which `submit` sends. */
+async function postAnswer(page: Page, path: string, submit: () => Promise<unknown>): Promise<PageResponse> {
+  const answer = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === path)
+  await submit()
+  return answer
+}
+
+/** A form's answer for an error: its status, whether the service worker gave it, and where it redirected. */
+function answerSaid(response: PageResponse): string {
+  const from = response.fromServiceWorker() ? ' (from the service worker)' : ''
+  return `it answered ${response.status()}${from} ${response.headers().location ?? ''}`.trim()
 }
 
 /**
@@ -209,13 +219,7 @@ export async function landAfterForm(
   submit: () => Promise<unknown>,
   url: string | RegExp,
 ): Promise<void> {
-  await landAfter(page, `${path} form`, url, async () => {
-    const answer = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === path)
-    await submit()
-    const response = await answer
-    const from = response.fromServiceWorker() ? ' (from the service worker)' : ''
-    return `it answered ${response.status()}${from} ${response.headers().location ?? ''}`.trim()
-  })
+  await landAfter(page, `${path} form`, url, async () => answerSaid(await postAnswer(page, path, submit)))
 }
 
 /** Waits for the page to reach `url` after `send`, which answers what the form's answer was, for the error. */
@@ -226,15 +230,14 @@ async function landAfter(page: Page, who: string, url: string | RegExp, send: ()
   page.on('request', started)
   page.on('requestfinished', ended)
   page.on('requestfailed', ended)
+  let said = 'the form had no answer'
   try {
-    const said = await send()
-    try {
-      await page.waitForURL(url)
-    } catch (error) {
-      const open = [...unfinished].map((request) => request.url()).join(', ') || 'none'
-      const where = `${said}; the page is at ${page.url()}; unfinished: ${open}`
-      throw new Error(`${who} did not land on ${String(url)}: ${where}`, { cause: error })
-    }
+    said = await send()
+    await page.waitForURL(url)
+  } catch (error) {
+    const open = [...unfinished].map((request) => request.url()).join(', ') || 'none'
+    const where = `${said}; the page is at ${page.url()}; unfinished: ${open}`
+    throw new Error(`${who} did not land on ${String(url)}: ${where}`, { cause: error })
   } finally {
     page.off('request', started)
     page.off('requestfinished', ended)

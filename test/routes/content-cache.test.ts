@@ -128,16 +128,16 @@ describe('content reads of two requests', () => {
       new URL(input instanceof Request ? input.url : String(input)).pathname.endsWith('/documents/search')
     // The first search is held until the second request has asked too (at most 5 s), so that both are under way at
     // once: otherwise a request slower to its master ref finds the other's answer already kept, and asks nothing.
-    let searched = 0
+    const searches: Promise<Response>[] = []
     let bothAsked = () => {}
     const held = new Promise<void>((resolve) => (bothAsked = resolve))
     const enough = setTimeout(() => bothAsked(), 5000)
-    const seen = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-      if (isSearch(input) && ++searched <= 2) {
-        if (searched === 2) bothAsked()
-        await held
-      }
-      return fetchOfRuntime(input, init)
+    const seen = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      if (!isSearch(input)) return fetchOfRuntime(input, init)
+      const answer = held.then(() => fetchOfRuntime(input, init)) // held only until the second has asked
+      searches.push(answer)
+      if (searches.length === 2) bothAsked()
+      return answer
     })
     try {
       await emptyContentCache()
@@ -147,9 +147,6 @@ describe('content reads of two requests', () => {
       // The same document, asked by each request (the client would otherwise send one and share it): each request's
       // search answers once. A ref the content service has since retired (an earlier file's publish) answers 410 and
       // is asked again with the new one by that request alone, so only the answered searches are counted.
-      const searches = seen.mock.calls.flatMap(([input], index) =>
-        isSearch(input) ? [seen.mock.results[index]?.value as Promise<Response>] : [],
-      )
       const answered = (await Promise.all(searches)).filter((response) => response.ok)
       expect(answered).toHaveLength(2)
     } finally {
