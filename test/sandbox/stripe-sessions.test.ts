@@ -178,9 +178,11 @@ describe('reading Checkout Sessions', () => {
 
   it('lists sessions newest first, by status and creation time, a page at a time', async () => {
     const client = stripeClient()
-    // A second of its own, so the sessions of earlier tests fall outside `created[gte]`.
-    await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000)))
-    const since = Math.floor(Date.now() / 1000)
+    // A second of its own, so the sessions of earlier tests fall outside `created[gte]`: the next whole second, waited
+    // for until the clock shows it. A timer counts from the event loop's time, which on a busy machine lags the clock,
+    // so it can fire before the second has begun (then `since` was the second before, and an earlier session in it).
+    const since = Math.floor(Date.now() / 1000) + 1
+    while (Date.now() < since * 1000) await new Promise((resolve) => setTimeout(resolve, since * 1000 - Date.now()))
     const ids: string[] = []
     for (let i = 0; i < 3; i++) ids.push((await client.checkout.sessions.create(checkoutParams())).id)
     await client.checkout.sessions.expire(ids[1]!)
