@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { Miniflare, convertV4MiniflareOptions } from 'miniflare'
+import { bundlePortal } from '../scripts/portal-server.ts'
 
 const root = join(import.meta.dirname, '..')
 
@@ -14,17 +15,7 @@ const root = join(import.meta.dirname, '..')
 export function buildWorker(options: { islands?: 'always' | 'if-missing' } = {}): string {
   if (options.islands !== 'if-missing' || !existsSync(join(root, 'public/_build/manifest.json')))
     execFileSync(process.execPath, [join(root, 'build.ts')], { stdio: 'inherit' })
-  const outdir = join(root, 'dist/bench-worker')
-  execFileSync(
-    process.execPath,
-    [join(root, 'node_modules/wrangler/bin/wrangler.js'), 'deploy', '--dry-run', '--env', '', '--outdir', outdir],
-    {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true' },
-    },
-  )
-  return join(outdir, 'worker.js')
+  return bundlePortal(join(root, 'dist/bench-worker'))
 }
 
 /** Runs a worker script (a path or inline source) in workerd; answers its URL and a stop function. */

@@ -6,7 +6,7 @@
 // Headless Chromium has no push service of its own (its PushManager.subscribe fails), so the page's
 // PushManager.subscribe answers a subscription the sandbox's push service made, with real device keys and an https
 // endpoint the portal reaches (e2e/support/push-tls.ts), as issue 41 allows. Everything else is real: the permission,
-// the island, the post to the portal, the Cron Trigger and the queue under `wrangler dev`, VAPID and aes128gcm at the
+// the island, the post to the portal, the Cron Trigger and the queue in the built portal (workerd), VAPID and aes128gcm at the
 // push service, the service worker. Chromium's DevTools protocol hands the push service's message to the service
 // worker, as the browser's own push connection would.
 import type { BrowserContext, Page } from 'playwright-core'
@@ -204,7 +204,7 @@ describe('push on this device', () => {
     await turnPushOn(page, guest)
     // Three weeks before arrival begins today, with advance information open and that timing's "what to arrange when"
     // items: the hourly run queues one message of each kind.
-    const run = await fetch(`${portalUrl()}/__scheduled?cron=${encodeURIComponent('0 * * * *')}`)
+    const run = await fetch(`${portalUrl()}/cdn-cgi/local/scheduled?cron=${encodeURIComponent('0 * * * *')}`)
     expect(run.status).toBe(200)
     const inbox = async () => {
       const answer = await fetch(

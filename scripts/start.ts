@@ -20,7 +20,6 @@ const sandbox = await startSandbox({ port: sandboxPort, siteUrl })
 const portal = await startPortal({
   port: portalPort,
   vars: { SITE_URL: siteUrl, ...portalVarsFor(sandbox.url) },
-  inherit: true,
 })
 
 const rows = demoUsers.map(

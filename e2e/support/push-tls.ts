@@ -1,7 +1,7 @@
 // The sandbox's push service behind TLS, for the browser tests (issue 41): a push resource is https (RFC 8030 §2, and
 // the portal's library refuses anything else), while the sandbox listens on plain http. A certificate made for this
-// run (openssl, one day, for 127.0.0.1) fronts a small proxy to the sandbox; the portal under `wrangler dev` trusts
-// it through NODE_EXTRA_CA_CERTS. Requests and answers pass through unchanged.
+// run (openssl, one day, for 127.0.0.1) fronts a small proxy to the sandbox; the built portal's process (built-portal.ts)
+// trusts it through NODE_EXTRA_CA_CERTS. Requests and answers pass through unchanged.
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { request } from 'node:http'

@@ -1,4 +1,4 @@
-// Global setup for the browser tests: a sandbox and the portal under `wrangler dev` on free ports, a set for each of
+// Global setup for the browser tests: a sandbox and the built portal (built-portal.ts) on free ports, a set for each of
 // Vitest's workers that runs journeys. The journeys run in one Vitest, several files at once (decision 062): each
 // worker runs its files one after another against servers of its own, so no file shares a portal, a sandbox or their
 // storage with a file running beside it. A worker asks for its set when its first file starts (journey-servers.ts):
@@ -7,7 +7,8 @@ import type { TestProject } from 'vitest/node'
 import { type Started, servePerWorker } from '../../test/support-node/per-worker.ts'
 import { startSandbox } from '../../sandbox/serve.ts'
 import { portalVarsFor } from '../../sandbox/vars.ts'
-import { freePort, startPortal } from '../../scripts/portal-server.ts'
+import { freePort } from '../../scripts/portal-server.ts'
+import { type BuiltPortal, buildPortal, removeBuiltPortal, startBuiltPortal } from './built-portal.ts'
 import { startPushTls } from './push-tls.ts'
 
 /** One worker's servers, as its journeys reach them. */
@@ -25,21 +26,21 @@ declare module 'vitest' {
   }
 }
 
-/** Another process took the free port between freePort() and wrangler's listen: a new port (and site) is the cure. */
+/** Another process took the free port between freePort() and workerd's listen: a new port (and site) is the cure. */
 const portTaken = (error: unknown) => error instanceof Error && /Address already in use/.test(error.message)
 
-async function startWithRetries(): Promise<Started<JourneyServers>> {
+async function startWithRetries(built: BuiltPortal): Promise<Started<JourneyServers>> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await start()
+      return await start(built)
     } catch (error) {
       if (!portTaken(error) || attempt === 3) throw error
-      console.warn(`The portal's port was taken before wrangler dev listened on it; trying another (${attempt})`)
+      console.warn(`The portal's port was taken before workerd listened on it; trying another (${attempt})`)
     }
   }
 }
 
-async function start(): Promise<Started<JourneyServers>> {
+async function start(built: BuiltPortal): Promise<Started<JourneyServers>> {
   const port = await freePort()
   const siteUrl = `http://localhost:${port}`
   const sandbox = await startSandbox({ siteUrl })
@@ -53,16 +54,12 @@ async function start(): Promise<Started<JourneyServers>> {
     await pushTls.stop()
     await sandbox.stop()
   }
-  const portal = await startPortal({
-    // Limits, sessions kept in KV and the messages' threads of this worker alone, shared with no other.
-    ownStorage: true,
+  // Limits, sessions kept in KV and the messages' threads in the portal's memory: this worker's alone. The bundle is
+  // React's production build, as a deploy ships (wrangler dev's default, the development build, took twice the CPU).
+  const portal = await startBuiltPortal(built, {
     port,
     vars: { SITE_URL: siteUrl, ...portalVarsFor(sandbox.url), MONITORING_ON_LOCALHOST: '1' },
-    // NODE_ENV: the React build a deploy ships. wrangler dev's default is React's development build, which took twice
-    // the worker's CPU for a page (home: 61 ms against 23 ms a request under wrangler dev).
-    env: { NODE_EXTRA_CA_CERTS: pushTls.certificate, NODE_ENV: 'production' },
-    // The reminders' hourly run, started by a browser test (e2e/push.test.ts).
-    testScheduled: true,
+    env: { NODE_EXTRA_CA_CERTS: pushTls.certificate },
   }).catch(failed(stopSandbox))
   return {
     answer: { portalUrl: portal.url, sandboxUrl: sandbox.url, pushOrigin: pushTls.origin },
@@ -74,7 +71,11 @@ async function start(): Promise<Started<JourneyServers>> {
 }
 
 export default async function setup(project: TestProject) {
-  const broker = await servePerWorker(startWithRetries)
+  const built = await buildPortal()
+  const broker = await servePerWorker(() => startWithRetries(built))
   project.provide('journeyServers', broker.url)
-  return broker.close
+  return async () => {
+    await broker.close()
+    await removeBuiltPortal(built)
+  }
 }
