@@ -28,6 +28,16 @@ export function bundlePortal(outdir: string): string {
   return join(outdir, 'worker.js')
 }
 
+/** Stops a server's process: SIGTERM, then SIGKILL if it is still there 5 s later. */
+export async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve())
+    child.kill('SIGTERM')
+    setTimeout(() => child.kill('SIGKILL'), 5000).unref()
+  })
+}
+
 /** A free TCP port on loopback. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -86,14 +96,7 @@ export async function startPortal(options: {
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const url = `http://${host === '127.0.0.1' ? 'localhost' : host}:${options.port}`
-  const stop = async () => {
-    if (child.exitCode === null)
-      await new Promise<void>((resolve) => {
-        child.once('exit', () => resolve())
-        child.kill('SIGTERM')
-        setTimeout(() => child.kill('SIGKILL'), 5000).unref()
-      })
-  }
+  const stop = () => stopProcess(child)
   try {
     await waitFor(`http://${host}:${options.port}/account/login`, child)
   } catch (error) {

@@ -1,7 +1,7 @@
 // A child process of the journeys' global setup (built-portal.ts): the portal's built bundle in workerd through
 // Miniflare, with wrangler.toml's bindings, on loopback. Its own process so that NODE_EXTRA_CA_CERTS, set for it alone,
-// is what Miniflare trusts (it reads it once, when it loads). Says `ready <url>` on stdout; SIGTERM stops it.
-import { readFileSync } from 'node:fs'
+// is what Miniflare trusts (it reads it once, when it loads). Its plan (Plan, below) is its one argument, as JSON; it
+// says `ready <url>` on stdout; SIGTERM stops it.
 import { createRequire } from 'node:module'
 import { dirname } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -23,7 +23,7 @@ interface Plan {
   readonly port: number
 }
 
-const plan = JSON.parse(readFileSync(process.argv[2] ?? '', 'utf8')) as Plan
+const plan = JSON.parse(process.argv[2] ?? '') as Plan
 // Every store in memory: this portal shares none of its storage (limits, sessions, threads) with another. The bundle is
 // one module, so wrangler's module rules have nothing to find.
 const { modulesRules: _, ...workerOptions } = plan.workerOptions

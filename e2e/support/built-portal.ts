@@ -3,10 +3,10 @@
 // `wrangler dev` (npm start) bundles again, watches the files and puts a proxy worker in front of every request: the
 // journeys need none of that (decision 062, "Seventh day").
 import { spawn } from 'node:child_process'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { bundlePortal } from '../../scripts/portal-server.ts'
+import { bundlePortal, stopProcess } from '../../scripts/portal-server.ts'
 
 const root = join(import.meta.dirname, '../..')
 const processScript = join(import.meta.dirname, 'built-portal-process.ts')
@@ -40,46 +40,35 @@ export async function buildPortal(): Promise<BuiltPortal> {
  */
 export async function startBuiltPortal(
   built: BuiltPortal,
-  options: { port: number; vars: Record<string, string>; env?: Record<string, string>; timeoutMs?: number },
+  options: { port: number; vars: Record<string, string>; env?: Record<string, string> },
 ): Promise<{ readonly url: string; stop(): Promise<void> }> {
-  const plan = join(await mkdtemp(join(built.dir, 'portal-')), 'plan.json')
-  const host = '127.0.0.1'
-  await writeFile(plan, JSON.stringify({ ...built, vars: options.vars, host, port: options.port }))
-  const child = spawn(process.execPath, [processScript, plan], {
+  const { scriptPath, workerOptions } = built
+  const plan = { scriptPath, workerOptions, vars: options.vars, host: '127.0.0.1', port: options.port }
+  const child = spawn(process.execPath, [processScript, JSON.stringify(plan)], {
     cwd: root,
     env: { ...process.env, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
-  child.stdout.on('data', (d: Buffer) => (output += d.toString()))
   child.stderr.on('data', (d: Buffer) => (output += d.toString()))
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null)
-      await new Promise<void>((resolve) => {
-        child.once('exit', () => resolve())
-        child.kill('SIGTERM')
-        setTimeout(() => child.kill('SIGKILL'), 5000).unref()
-      })
-  }
   const ready = await new Promise<boolean>((resolve) => {
-    const timer = setTimeout(() => resolve(false), options.timeoutMs ?? 60_000)
-    const check = () => {
-      if (!/^ready /m.test(output)) return
+    const timer = setTimeout(() => resolve(false), 60_000)
+    const settle = (started: boolean) => {
       clearTimeout(timer)
-      resolve(true)
+      resolve(started)
     }
-    child.stdout.on('data', check)
-    child.once('exit', () => {
-      clearTimeout(timer)
-      resolve(false)
+    child.stdout.on('data', (d: Buffer) => {
+      output += d.toString()
+      if (/^ready /m.test(output)) settle(true)
     })
+    child.once('exit', () => settle(false))
   })
   if (!ready) {
-    await stop()
+    await stopProcess(child)
     throw new Error(`The built portal did not start on port ${options.port}:\n${output}`)
   }
-  return { url: `http://localhost:${options.port}`, stop }
+  return { url: `http://localhost:${options.port}`, stop: () => stopProcess(child) }
 }
 
-/** Removes the bundle and the portals' plans (after every portal has stopped). */
+/** Removes the bundle (after every portal has stopped). */
 export const removeBuiltPortal = (built: BuiltPortal) => rm(built.dir, { recursive: true, force: true })
