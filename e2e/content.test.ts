@@ -65,7 +65,7 @@ describe("what's on", () => {
   })
 
   it('keeps focus on a card tabbed to before the page’s script arrived', async () => {
-    const { page, problems, context } = await openSession(browser(), { serviceWorker: false })
+    const { page, problems, context } = await openSession(browser())
     await signIn(page, olivia)
     // A slow connection: the island's code comes a second after the page.
     await page.route('**/_build/**', async (route) => {

@@ -5,7 +5,7 @@ const browser = useBrowser()
 
 describe('island chunks', () => {
   it('reloads once when an island chunk fails to load, and not again within 10 s', async () => {
-    const { page, context } = await openSession(browser(), { serviceWorker: false })
+    const { page, context } = await openSession(browser())
     await signIn(page, demoGuest('returning@example.com'))
     let loads = 0
     page.on('load', () => loads++)
@@ -18,7 +18,7 @@ describe('island chunks', () => {
   })
 
   it('reloads once when the loader itself fails to load (the starter guards it)', async () => {
-    const { page, context } = await openSession(browser(), { serviceWorker: false })
+    const { page, context } = await openSession(browser())
     await signIn(page, demoGuest('returning@example.com'))
     let loads = 0
     page.on('load', () => loads++)
@@ -30,7 +30,7 @@ describe('island chunks', () => {
   })
 
   it('keeps the guest where they are when their focus is what starts the island', async () => {
-    const { page, problems, context } = await openSession(browser(), { serviceWorker: false })
+    const { page, problems, context } = await openSession(browser())
     await signIn(page, demoGuest('returning@example.com'))
     // The island's bundle is slow: the guest reaches a card's link before it hydrates.
     let release = () => {}

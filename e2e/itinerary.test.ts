@@ -60,7 +60,7 @@ describe('the itinerary', () => {
   })
 
   it('opens offline after a visit, with the banner', async () => {
-    const { page, context, problems } = await openSession(browser())
+    const { page, context, problems } = await openSession(browser(), { serviceWorker: true })
     await signIn(page, grace)
     await serviceWorkerControls(page)
     await read(page, '/account/itinerary')

@@ -81,7 +81,7 @@ describe('a German guest', () => {
 
   it('chooses Deutsch at sign-in, signs in with a code, and reads home, a form, what’s on and an offline copy', async () => {
     const guest = await guestWithBooking('Lena')
-    const { page, context, problems } = await openSession(browser())
+    const { page, context, problems } = await openSession(browser(), { serviceWorker: true })
     await page.goto('/account/login')
     await page.getByRole('form', { name: 'Language' }).getByRole('button', { name: 'Deutsch' }).click()
     await page.waitForURL('**/account/login')
@@ -161,7 +161,7 @@ describe('an Arabic guest', () => {
 
   it('signs in with a code and reads every main page right to left, meeting WCAG 2.2 AA at 320 px too', async () => {
     const guest = await guestWithBooking('Layla')
-    const { page, context, problems } = await openSession(browser())
+    const { page, context, problems } = await openSession(browser(), { serviceWorker: true })
     // The browser's language, no choice made: Accept-Language decides.
     await context.setExtraHTTPHeaders({ 'accept-language': 'ar-AE,ar;q=0.9,en;q=0.5' })
     await page.goto('/account/login')

@@ -23,7 +23,7 @@ const grace = demoGuest('midstay@example.com')
 describe('privacy', () => {
   it('leaves nothing personal after sign-out', async () => {
     const ariadne = await createGuest({ firstName: 'Ariadne' })
-    const { page, context } = await openSession(browser())
+    const { page, context } = await openSession(browser(), { serviceWorker: true })
     await signIn(page, ariadne)
     await serviceWorkerControls(page)
     await read(page, '/account')
@@ -43,7 +43,7 @@ describe('privacy', () => {
   it("never shows one guest's copies to the next guest who signs in on the same browser", async () => {
     const ariadne = await createGuest({ firstName: 'Ariadne' })
     const bartholomew = await createGuest({ firstName: 'Bartholomew' })
-    const { page, context } = await openSession(browser())
+    const { page, context } = await openSession(browser(), { serviceWorker: true })
     await signIn(page, ariadne)
     await serviceWorkerControls(page)
     await read(page, '/account')

@@ -10,7 +10,7 @@ const offlineSentence = /You're offline, so nothing was sent and nothing was sav
 
 describe('reading offline', () => {
   it('shows the last copy with the banner, follows links between kept pages, and our page for the rest', async () => {
-    const { page, context, problems } = await openSession(browser())
+    const { page, context, problems } = await openSession(browser(), { serviceWorker: true })
     await signIn(page, grace)
     await serviceWorkerControls(page)
     await read(page, '/account')
@@ -64,7 +64,7 @@ describe('reading offline', () => {
   })
 
   it('keeps what was typed in a form sent offline, says so, and sends nothing', async () => {
-    const { page, context } = await openSession(browser())
+    const { page, context } = await openSession(browser(), { serviceWorker: true })
     await signIn(page, grace)
     await serviceWorkerControls(page)
     const href = await page.locator('a.modal-trigger__fallback[href^="/account/guests/"]').first().getAttribute('href')
@@ -91,7 +91,7 @@ describe('reading offline', () => {
   })
 
   it('keeps the form too when the browser thinks it is online: the service worker answers 204 and says why', async () => {
-    const { page, context } = await openSession(browser())
+    const { page, context } = await openSession(browser(), { serviceWorker: true })
     // A connection that only seems to be there (resort Wi-Fi with no way out).
     await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'onLine', { get: () => true }))
     await signIn(page, grace)
@@ -113,7 +113,7 @@ describe('reading offline', () => {
   })
 
   it("gives a copy made before an update today's stylesheet and scripts that do nothing, instead of failing", async () => {
-    const { page, context } = await openSession(browser())
+    const { page, context } = await openSession(browser(), { serviceWorker: true })
     await signIn(page, grace)
     await serviceWorkerControls(page)
     const css = await page.evaluate(async () =>

@@ -153,7 +153,7 @@ const shown = (page: Page) =>
 describe('push on this device', () => {
   it('turns on with a tap that alone loads its code; the settings say so and pass the WCAG checks', async () => {
     const guest = await createGuest()
-    const { page, problems, context } = await openSession(browser())
+    const { page, problems, context } = await openSession(browser(), { serviceWorker: true })
     await context.grantPermissions(['notifications'], { origin: portalUrl() })
     await subscribeAnswers(context, await sandboxSubscription())
     await turnPushOn(page, guest)
@@ -197,7 +197,7 @@ describe('push on this device', () => {
     const { leadContactId } = (await booking.json()) as { leadContactId: string }
     const guest = await createGuest({ contactId: leadContactId, firstName: 'Rosa' })
     // The device's clock at noon: the consumer sends during the guest's day, on the zone the device gave.
-    const { page, problems, context } = await openSession(browser(), { timezoneId: zoneAtNoon() })
+    const { page, problems, context } = await openSession(browser(), { serviceWorker: true, timezoneId: zoneAtNoon() })
     await context.grantPermissions(['notifications'], { origin: portalUrl() })
     const subscription = await sandboxSubscription()
     await subscribeAnswers(context, subscription)

@@ -75,6 +75,10 @@ export async function openSession(
     javaScript?: boolean
     touch?: boolean
     csp?: boolean
+    /**
+     * The portal's service worker installed and in the way of every navigation, for the journeys about what it does
+     * (offline copies, push). Off, every page comes as on a first visit, before the worker controls it (decision 062).
+     */
     serviceWorker?: boolean
     colorScheme?: 'light' | 'dark'
     /** The browser's time zone (IANA), e.g. for what a device reports when it turns push on. */
@@ -88,7 +92,7 @@ export async function openSession(
     baseURL: portalUrl(),
     javaScriptEnabled: options.javaScript ?? true,
     bypassCSP: !options.csp,
-    serviceWorkers: options.serviceWorker === false ? 'block' : 'allow', // off: files from the network (decision 030)
+    serviceWorkers: options.serviceWorker ? 'allow' : 'block',
     colorScheme: options.colorScheme ?? 'light',
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     ...phone,
