@@ -9,6 +9,7 @@ import {
   fault,
   signIn,
   visit,
+  warm,
   type CookieJar,
   pageText as text,
   emptyContentCache,
@@ -166,7 +167,7 @@ describe('content errors on the account pages (SPEC §8)', () => {
   ] as const
 
   it.each(outages)('%s: the cached copy is served', async (_name, spec) => {
-    for (const page of pages) expect((await visit(page, { jar: olivia })).status).toBe(200) // warm
+    for (const page of pages) expect((await warm(page, { jar: olivia })).status).toBe(200)
     await fault(spec)
     await env.CONTENT_CACHE.put(
       'prismic:master-ref',

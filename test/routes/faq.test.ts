@@ -10,6 +10,7 @@ import {
   type CookieJar,
   pageText as text,
   emptyContentCache,
+  warm,
 } from './support.ts'
 import { expectConsoleErrors } from '../support/console-errors.ts'
 
@@ -46,7 +47,7 @@ describe('help and FAQs', () => {
 
   it('keeps working from the cache while the content service is down, and says so when nothing is cached', async () => {
     expectConsoleErrors(/"where":"content\.faq"/)
-    await visit('/account/faq/children', { jar }) // warms the cache
+    await warm('/account/faq/children', { jar })
     await fault({ path: '/prismic', status: 503 })
     const cachedPage = await visit('/account/faq/children', { jar })
     expect(cachedPage.status).toBe(200)

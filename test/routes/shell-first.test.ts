@@ -2,7 +2,7 @@
 // any upstream answers; without one the checks that may redirect come first; and a saved id
 // that is not the guest's never shows that booking's data.
 import { afterEach, describe, expect, it } from 'vitest'
-import { api, clearFaults, demo, fault, post, signIn, visit, pageText, type CookieJar } from './support.ts'
+import { api, clearFaults, demo, fault, post, signIn, visit, warm, pageText, type CookieJar } from './support.ts'
 
 afterEach(clearFaults)
 
@@ -51,7 +51,7 @@ describe('the shell before the upstreams', () => {
       olivia ??= await signIn(demo.olivia)
       const jar = olivia
       expect((await visit('/account', { jar })).status).toBe(200) // selects the only booking
-      await visit(path, { jar }) // warm: content cache, tokens, signing keys
+      await warm(path, { jar }) // content cache, tokens, signing keys
       await slowUpstreams(1500)
       const started = Date.now()
       const response = await visit(path, { jar })
@@ -72,7 +72,7 @@ describe('the shell before the upstreams', () => {
 describe('sections in document order (decision 042)', () => {
   it('writes every section before the slow one at once, then the slow one in its place, then the footer', async () => {
     const jar = await signIn(demo.olivia)
-    await visit('/account', { jar }) // selects the only booking; warms the caches
+    await warm('/account', { jar }) // selects the only booking
     await fault({ path: '/mindbody', delayMs: 1500 }) // the wellness schedule, home's last section
     const { early, all } = await readTimed(await visit('/account', { jar }), 1000)
     expect(early).toContain('All your extras (10)') // the extras, before it

@@ -1,7 +1,7 @@
 // Helpers for worker tests: requests through the worker, a cookie jar, and the sandbox's
 // control API (users, outbox, faults).
 import { env } from 'cloudflare:workers'
-import { createExecutionContext } from 'cloudflare:test'
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import worker from '../../src/worker.ts'
 import { forgetRemembered } from '../../src/integrations/content/cache.ts'
 
@@ -54,7 +54,11 @@ export class CookieJar {
  * (`waitUntil`) goes on after the answer, and the test pool waits for it after each test. Not through the pool's `exports.default`: there
  * each request cost more than the one before it (4 ms a kept page at first, 40 ms after 300 requests in one file).
  */
-export async function visit(path: string, init: RequestInit & { jar?: CookieJar } = {}): Promise<Response> {
+export function visit(path: string, init: RequestInit & { jar?: CookieJar } = {}): Promise<Response> {
+  return visitIn(createExecutionContext(), path, init)
+}
+
+async function visitIn(ctx: ExecutionContext, path: string, init: RequestInit & { jar?: CookieJar }) {
   const { jar, ...rest } = init
   const headers = new Headers(rest.headers)
   if (jar?.cookies.size) headers.set('cookie', jar.header())
@@ -62,9 +66,22 @@ export async function visit(path: string, init: RequestInit & { jar?: CookieJar 
   const response = await worker.fetch(
     new Request(new URL(path, site), { ...rest, headers, redirect: 'manual' }),
     env as never,
-    createExecutionContext(),
+    ctx,
   )
   return jar ? jar.take(response) : response
+}
+
+/**
+ * A visit whose every read and keep has happened when it resolves: the page read to its end (a streamed page reads
+ * its content as it is written) and its background work (`waitUntil`, such as what it keeps in Workers KV) done. For a
+ * visit that warms a cache before a fault: `visit` alone answers as soon as the head is written.
+ */
+export async function warm(path: string, init: RequestInit & { jar?: CookieJar } = {}): Promise<Response> {
+  const ctx = createExecutionContext()
+  const response = await visitIn(ctx, path, init)
+  const body = await response.arrayBuffer()
+  await waitOnExecutionContext(ctx)
+  return new Response(body, response)
 }
 
 /** A same-origin form post, as the portal's own pages send it. */
