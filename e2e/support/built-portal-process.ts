@@ -1,7 +1,7 @@
 // A child process of the journeys' global setup (built-portal.ts): the portal's built bundle in workerd through
 // Miniflare, with wrangler.toml's bindings, on loopback. Its own process so that NODE_EXTRA_CA_CERTS, set for it alone,
 // is what Miniflare trusts (it reads it once, when it loads). Its plan (Plan, below) is its one argument, as JSON; it
-// says `ready <url>` on stdout; SIGTERM stops it.
+// says `ready <url>` on stdout; SIGTERM stops it, and so does the end of its stdin.
 import { createRequire } from 'node:module'
 import { dirname } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -42,6 +42,8 @@ const miniflare = new Miniflare(
 )
 const url = await miniflare.ready
 process.stdout.write(`ready ${url.href}\n`)
-process.once('SIGTERM', () => {
-  void miniflare.dispose().finally(() => process.exit(0))
-})
+const stop = () => void miniflare.dispose().finally(() => process.exit(0))
+process.once('SIGTERM', stop)
+// Its parent holds this pipe open: when the parent ends without stopping it (killed, crashed), the pipe ends and so
+// does this portal, where it once ran on with its workerd.
+process.stdin.once('end', stop).resume()

@@ -47,7 +47,8 @@ export async function startBuiltPortal(
   const child = spawn(process.execPath, [processScript, JSON.stringify(plan)], {
     cwd: root,
     env: { ...process.env, ...options.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // stdin a pipe that this process holds: the portal stops when it ends (built-portal-process.ts).
+    stdio: ['pipe', 'pipe', 'pipe'],
   })
   let output = ''
   child.stderr.on('data', (d: Buffer) => (output += d.toString()))
