@@ -68,6 +68,10 @@ const ownNetwork = () => {
   return `${networkBase}.${Math.floor(networks / 250) % 256}.${(networks % 250) + 1}`
 }
 
+/** The profiles openSession opened with the service worker blocked (its `serviceWorker` not asked for). */
+const withoutServiceWorker = new WeakSet<BrowserContext>()
+export const blocksServiceWorker = (context: BrowserContext) => withoutServiceWorker.has(context)
+
 /** A fresh browser profile with JavaScript on or off (or a phone's touch screen); axe is injected past the CSP. */
 export async function openSession(
   browser: Browser,
@@ -97,6 +101,7 @@ export async function openSession(
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     ...phone,
   })
+  if (!options.serviceWorker) withoutServiceWorker.add(context)
   // Closed when the test ends, passed or failed: the browser goes on to the next file (useBrowser).
   onTestFinished(() => context.close().catch(() => undefined))
   const page = await context.newPage()

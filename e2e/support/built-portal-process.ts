@@ -42,7 +42,13 @@ const miniflare = new Miniflare(
 )
 const url = await miniflare.ready
 process.stdout.write(`ready ${url.href}\n`)
-const stop = () => void miniflare.dispose().finally(() => process.exit(0))
+// Once: a SIGTERM and then the pipe's end (the parent going) would otherwise dispose of it twice.
+let stopping = false
+const stop = () => {
+  if (stopping) return
+  stopping = true
+  void miniflare.dispose().finally(() => process.exit(0))
+}
 process.once('SIGTERM', stop)
 // Its parent holds this pipe open: when the parent ends without stopping it (killed, crashed), the pipe ends and so
 // does this portal, where it once ran on with its workerd.

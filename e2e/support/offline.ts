@@ -1,10 +1,15 @@
 // Helpers for the offline journeys: waiting for the service worker, and for a copy it keeps.
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { sandboxUrl } from './browser.ts'
+import { blocksServiceWorker, sandboxUrl } from './browser.ts'
 
 /** Waits until the page's service worker is active and controls the page (it claims open pages). */
 export async function serviceWorkerControls(page: Page): Promise<void> {
+  // A blocked worker is never ready: say so at once, not when the test's time runs out.
+  if (blocksServiceWorker(page.context()))
+    throw new Error(
+      'This profile blocks the service worker: open it with openSession(browser, { serviceWorker: true })',
+    )
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready
     if (navigator.serviceWorker.controller) return
