@@ -82,6 +82,9 @@ export async function openPage(jar: CookieJar): Promise<OpenPage> {
   if (!socket) throw new Error(`no WebSocket: ${response.status} ${await response.text()}`)
   socket.accept()
   const page: OpenPage = { socket, notices: [] }
-  socket.addEventListener('message', (event) => page.notices.push(JSON.parse(String(event.data))))
+  // A block, not an expression: workerd warns of a listener that returns a value (push's length).
+  socket.addEventListener('message', (event) => {
+    page.notices.push(JSON.parse(String(event.data)))
+  })
   return page
 }
