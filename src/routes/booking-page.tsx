@@ -26,7 +26,7 @@ export function readForBooking<S, T>(
   scoped: (bookingId: string) => Promise<S>,
   load: (booking: Booking, scoped: Promise<S>) => Promise<T>,
 ): Promise<BookingRead<T>> {
-  const read = savedBookingRead(requireGuest(c.var.scope).selected, scoped)
+  const read = savedBookingRead(requireGuest(c.get('scope')).selected, scoped)
   return c
     .get('booking')()
     .then(async (booking) => {

@@ -19,20 +19,20 @@ const handlers = new Hono<AppEnv>()
     if (!body.success)
       return c.json({ error: `${v.getDotPath(body.issues[0]) ?? 'body'}: ${body.issues[0].message}` }, 400)
     try {
-      const id = await saveThisDevice(c.var.scope, body.output)
+      const id = await saveThisDevice(c.get('scope'), body.output)
       writeCookie(c, 'pushDevice', id)
       return c.json({ id }, 201)
     } catch (error) {
-      c.var.scope.report('reminders.push.save', error)
+      c.get('scope').report('reminders.push.save', error)
       return c.json({ error: 'not_saved' }, 503) // the island says so in the guest's words
     }
   })
   .post('/remove', async (c) => {
     const id = readCookie(c, 'pushDevice')
     try {
-      if (id) await removeThisDevice(c.var.scope, id)
+      if (id) await removeThisDevice(c.get('scope'), id)
     } catch (error) {
-      c.var.scope.report('reminders.push.remove', error)
+      c.get('scope').report('reminders.push.remove', error)
       return c.redirect(back('failed'), 303)
     }
     clearCookie(c, 'pushDevice')

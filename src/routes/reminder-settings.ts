@@ -14,9 +14,9 @@ export const reminderSettingsRoutes = new Hono<AppEnv>().post('/', async (c) => 
   const form = await readForm(c, SettingsForm)
   if (!form.ok) return c.redirect(back('failed'), 303)
   try {
-    await saveReminderSettings(c.var.scope, form.data)
+    await saveReminderSettings(c.get('scope'), form.data)
   } catch (error) {
-    c.var.scope.report('reminders.settings.save', error)
+    c.get('scope').report('reminders.settings.save', error)
     return c.redirect(back('failed'), 303)
   }
   return c.redirect(back('saved'), 303)

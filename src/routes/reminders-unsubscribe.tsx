@@ -37,7 +37,7 @@ const handlers = new Hono<AppEnv>()
   .post('/', async (c) => {
     const claim = await claimOf(c)
     if (!claim) return page(c, 'invalid', 400)
-    const store = storeFor(c.var.scope)
+    const store = storeFor(c.get('scope'))
     if (!store) return page(c, 'invalid', 400)
     return page(c, (await store.unsubscribe(claim.userId, claim.version)) ? 'done' : 'used')
   })

@@ -8,7 +8,7 @@ import { checkId } from '../../domain/request-ids.ts'
 
 /**
  * Builds the request's scope once the session and the language are settled: what loaders and actions take instead of
- * the request (src/scope/scope.ts). `c.var.bookings` is the signed-in guest's bookings (none without a guest).
+ * the request (src/scope/scope.ts). `c.get('bookings')` is the signed-in guest's bookings (none without a guest).
  */
 /** The device's selected booking, read from the variables booking selection sets (after this middleware). */
 function selectionOf(c: Context<AppEnv>): Selection {

@@ -39,7 +39,7 @@ export const acceptInvitationRoutes = new Hono<AppEnv>()
     }
     const { token_hash: tokenHash, invitation } = link.output
     const known = invitation
-      ? await invitationOnPage(c.var.scope, invitation)
+      ? await invitationOnPage(c.get('scope'), invitation)
       : { open: true as const, holiday: undefined }
     if (!known.open) return page(c, <InvitationProblem message={known.message} />, known.status)
     return page(c, <AcceptInvitation tokenHash={tokenHash} invitation={invitation} holiday={known.holiday} />)
@@ -50,11 +50,11 @@ export const acceptInvitationRoutes = new Hono<AppEnv>()
       report(c, 'invitations.accept', new Error('Refused: damaged link'), 'warning')
       return page(c, <InvitationProblem message={c.get('texts').companions_link_damaged()} />, 400)
     }
-    const accepted = await acceptInvitation(c.var.scope, c.var.auth(), form.data.token_hash)
+    const accepted = await acceptInvitation(c.get('scope'), c.get('auth')(), form.data.token_hash)
     // A link past its hour, of an invitation still open: a fresh one by email (decision 057).
     const renewal =
       !accepted.ok && accepted.spent && form.data.invitation
-        ? await renewInvitation(c.var.scope, form.data.invitation)
+        ? await renewInvitation(c.get('scope'), form.data.invitation)
         : undefined
     if (renewal?.ok) return page(c, <InvitationRenewed />)
     if (renewal) return page(c, <InvitationProblem message={renewal.message} />, renewal.status)

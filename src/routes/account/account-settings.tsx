@@ -30,7 +30,7 @@ const pushOutcome = (c: C) => {
 }
 
 async function page(c: C, hasPassword: boolean, state: State, status: 200 | 400 | 401 | 422 | 429 | 503 = 200) {
-  const reminders = await readReminderSettings(c.var.scope, readCookie(c, 'pushDevice'))
+  const reminders = await readReminderSettings(c.get('scope'), readCookie(c, 'pushDevice'))
   return render(
     c,
     <AccountSettings email={c.get('user')?.email} hasPassword={hasPassword} {...state}>
@@ -49,7 +49,11 @@ async function page(c: C, hasPassword: boolean, state: State, status: 200 | 400 
  * on each visit and post. When it cannot say, the current password is asked for: the safe side.
  */
 async function hasPassword(c: C): Promise<boolean> {
-  const answer = reportIfRetryable(c.var.scope, 'auth.passwordState', await authActions(c.get('auth')()).hasPassword())
+  const answer = reportIfRetryable(
+    c.get('scope'),
+    'auth.passwordState',
+    await authActions(c.get('auth')()).hasPassword(),
+  )
   return answer.ok ? answer.value : true
 }
 
@@ -59,14 +63,14 @@ async function setFirstPassword(c: C): Promise<Response> {
   const form = await readForm(c, authForms(t).NewPasswordForm)
   if (!form.ok) return page(c, false, { errors: form.errors }, 400)
   const set = reportIfRetryable(
-    c.var.scope,
+    c.get('scope'),
     'auth.updatePassword',
     await authActions(c.get('auth')()).setPassword(form.data.password),
   )
   if (!set.ok)
     return page(c, false, { message: authFailureMessage(set.failure, 'password', t) }, failureStatus(set.failure, 422))
   const user = c.get('user')
-  if (user) await notePasswordSet(c.var.scope, user.id, set.value.hadNone)
+  if (user) await notePasswordSet(c.get('scope'), user.id, set.value.hadNone)
   return c.redirect('/account/account-settings?set=1', 303)
 }
 
@@ -87,7 +91,7 @@ export const accountSettingsRoutes = new Hono<AppEnv>()
     if (!email) return page(c, true, { message: t.auth_no_email_address() }, 400)
     const actions = authActions(c.get('auth')())
     const checked = reportIfRetryable(
-      c.var.scope,
+      c.get('scope'),
       'auth.confirmPassword',
       await actions.confirmPassword(email, form.data.current),
     )
@@ -102,7 +106,11 @@ export const accountSettingsRoutes = new Hono<AppEnv>()
             failureStatus(checked.failure, 400),
           )
     }
-    const changed = reportIfRetryable(c.var.scope, 'auth.updatePassword', await actions.setPassword(form.data.password))
+    const changed = reportIfRetryable(
+      c.get('scope'),
+      'auth.updatePassword',
+      await actions.setPassword(form.data.password),
+    )
     if (!changed.ok)
       return page(
         c,

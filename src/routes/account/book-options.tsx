@@ -16,7 +16,7 @@ import { routeModule } from '../route-module.ts'
  */
 const handlers = new Hono<AppEnv>().get('/', (c) => {
   const products = savedBookingRead(
-    requireGuest(c.var.scope).selected,
+    requireGuest(c.get('scope')).selected,
     async (id) => (await (await c.get('bookings')().reads())?.products(id)) ?? [],
   )
   const body = c
@@ -24,14 +24,14 @@ const handlers = new Hono<AppEnv>().get('/', (c) => {
     .then(async (booking) => {
       if (!booking && c.get('bookingId')) return <BookingNotFound />
       let upgrades = false
-      const offers = buyableOffers(c.var.scope, booking)
+      const offers = buyableOffers(c.get('scope'), booking)
       try {
         upgrades = !!booking && hasUpgrades(await products(booking))
       } catch (error) {
         // Without the products the page still lists everything but club places.
         report(c, 'bookOptions.products', error, 'warning')
       }
-      return <BookOptionsPage options={optionLinks(c.var.scope, upgrades, booking, await offers)} />
+      return <BookOptionsPage options={optionLinks(c.get('scope'), upgrades, booking, await offers)} />
     })
   const t = c.get('texts')
   return renderStreamed(c, body, t.extras_book_what(), {

@@ -19,7 +19,7 @@ type C = Context<AppEnv>
 /** Answers a page of the offer once it is read: the booking's not-found, the offer's 404, or 503 when unreadable. */
 async function withBuying(c: C, run: (b: Buying) => Promise<Response> | Response): Promise<Response> {
   const t = c.get('texts')
-  const read = await readBuying(c.var.scope, await c.get('booking')(), c.req.param('uid') ?? '')
+  const read = await readBuying(c.get('scope'), await c.get('booking')(), c.req.param('uid') ?? '')
   if (read === 'no booking') return render(c, <BookingNotFound />, { title: t.extras_book_extras() })
   if (read === 'not found') return renderPageNotFound(c)
   if (read === 'unavailable')
@@ -56,18 +56,18 @@ const handlers = new Hono<AppEnv>()
     withBuying(c, (b) => {
       const query = new URL(c.req.url).searchParams
       const sent = query.get('sent') === '1' ? c.get('texts').payments_request_sent() : undefined
-      const why = unavailableReason(c.var.scope, b)
+      const why = unavailableReason(c.get('scope'), b)
       const page = <ChoosePage b={b} chosen={chosenIn(query)} error={undefined} unavailable={why} />
       return render(c, withNotice(sent, page), framed(b))
     }),
   )
   .get('/:uid/review', (c) =>
-    withBuying(c, async (b) => answer(c, b, await reviewStep(c.var.scope, b, new URL(c.req.url).searchParams))),
+    withBuying(c, async (b) => answer(c, b, await reviewStep(c.get('scope'), b, new URL(c.req.url).searchParams))),
   )
   .post('/:uid/pay', (c) =>
     withBuying(c, async (b) => {
       const form = await readForm(c, PayForm)
-      return answer(c, b, await payStep(c.var.scope, b, form.ok ? form.data : undefined))
+      return answer(c, b, await payStep(c.get('scope'), b, form.ok ? form.data : undefined))
     }),
   )
 

@@ -39,7 +39,7 @@ const visitEvent = (visit: ScheduledVisit, timeZone: string, t: Texts): Calendar
 })
 
 async function upcomingVisits(c: Context<AppEnv>, booking: Booking): Promise<ScheduledVisit[]> {
-  const result = await stayWellness(c.var.scope, booking)
+  const result = await stayWellness(c.get('scope'), booking)
   return 'upcoming' in result ? result.upcoming : []
 }
 
@@ -77,7 +77,7 @@ const handlers = new Hono<AppEnv>().get('/:file', async (c) => {
   const file = c.req.param('file')
   const [t, locale] = [c.get('texts'), c.get('locale')]
   // The whole stay is the itinerary's days (issue 30): the same items as /account/itinerary, its reads started now.
-  const plan = file === 'all.ics' ? readItinerary(c.var.scope) : undefined
+  const plan = file === 'all.ics' ? readItinerary(c.get('scope')) : undefined
   const booking = await c.get('booking')()
   if (!booking) return renderPageNotFound(c)
   const stay = stayEvent(booking, t)

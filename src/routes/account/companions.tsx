@@ -77,13 +77,13 @@ function statusPage(c: C, target: CompanionTarget | undefined, from: CompanionFr
 async function withTarget(c: C, from: CompanionFrom, run: (target: CompanionTarget) => Promise<Response> | Response) {
   let target: CompanionTarget | Refusal
   try {
-    target = await companionTarget(c.var.scope, c.req.param('guestId') ?? '')
+    target = await companionTarget(c.get('scope'), c.req.param('guestId') ?? '')
   } catch (error) {
     report(c, 'invitations.read', error)
     return statusPage(c, undefined, from, c.get('texts').companions_unavailable(), 503)
   }
   if ('status' in target) {
-    reportRefusal(c.var.scope, 'invitations.page', target)
+    reportRefusal(c.get('scope'), 'invitations.page', target)
     return statusPage(c, undefined, from, target.message, target.status)
   }
   return run(target)
@@ -144,11 +144,11 @@ export const companionsRoutes = new Hono<AppEnv>()
       // The companion rule first: a guest who may not invite hears that, whatever they typed.
       const rule = refusalFor(c, target, '')
       if (rule?.status === 403 || rule?.status === 404) {
-        reportRefusal(c.var.scope, 'invitations.invite', rule)
+        reportRefusal(c.get('scope'), 'invitations.invite', rule)
         return statusPage(c, target, from, rule.message, rule.status)
       }
       if (!form.ok) {
-        reportRefusal(c.var.scope, 'invitations.invite', { status: 400, reason: 'not an address', message: '' })
+        reportRefusal(c.get('scope'), 'invitations.invite', { status: 400, reason: 'not an address', message: '' })
         return ask(undefined, form.errors.email ?? Object.values(form.errors)[0], 400)
       }
       const { email, step } = form.data
@@ -156,7 +156,7 @@ export const companionsRoutes = new Hono<AppEnv>()
       if (step === 'check') {
         const refusal = refusalFor(c, target, email)
         if (refusal) {
-          reportRefusal(c.var.scope, 'invitations.invite', refusal)
+          reportRefusal(c.get('scope'), 'invitations.invite', refusal)
           return statusPage(c, target, from, refusal.message, refusal.status)
         }
         return render(c, <ConfirmInvitePage name={target.name} action={c.req.path} email={email} from={from} />, {
@@ -164,7 +164,7 @@ export const companionsRoutes = new Hono<AppEnv>()
           heading: title,
         })
       }
-      const outcome = await inviteCompanion(c.var.scope, target, email)
+      const outcome = await inviteCompanion(c.get('scope'), target, email)
       // The auth service refused the address: the form again, as typed, with what to fix.
       if (!outcome.ok && outcome.field === 'email') return ask(undefined, outcome.message, 400)
       return answer(c, target, from, outcome)
@@ -174,7 +174,7 @@ export const companionsRoutes = new Hono<AppEnv>()
   .post('/:guestId/:action{resend|revoke}', async (c) => {
     const from = v.parse(From, (await readForm(c, ChangeForm)).raw.from)
     const change = c.req.param('action') === 'revoke' ? revokeInvitation : resendInvitation
-    return withTarget(c, from, async (target) => answer(c, target, from, await change(c.var.scope, target)))
+    return withTarget(c, from, async (target) => answer(c, target, from, await change(c.get('scope'), target)))
   })
   // The forms' addresses are for posts; a visit lands on the guest's page.
   .get('/:guestId/:action', (c) => c.redirect(`/account/companions/${c.req.param('guestId')}`, 303))

@@ -43,7 +43,7 @@ const handlers = new Hono<AppEnv>().get('/', async (c) => {
   if (query.error_code) return problem(authFailureMessage({ code: query.error_code, retryable: false }, 'link', t), 400)
   if (!query.code) return problem(t.auth_link_incomplete(), 400)
   const result = reportIfRetryable(
-    c.var.scope,
+    c.get('scope'),
     'auth.exchangeCode',
     await authActions(c.get('auth')()).exchangeCode(query.code),
   )

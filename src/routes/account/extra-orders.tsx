@@ -35,7 +35,7 @@ async function withOrder(c: C, run: (own: OwnOrder) => Promise<Response> | Respo
   const t = c.get('texts')
   let own: OwnOrder | undefined
   try {
-    own = await ownOrder(c.var.scope, c.req.param('order') ?? '')
+    own = await ownOrder(c.get('scope'), c.req.param('order') ?? '')
   } catch (error) {
     report(c, 'payments.order', error)
     return sentence(c, t.payments_order_unavailable(), 503)
@@ -81,7 +81,7 @@ const handlers = new Hono<AppEnv>()
         const name = c.get('texts')[extraKindHeadingKeys[own.order.kind]]()
         return goPay(
           c,
-          await payOrder(c.var.scope, own.order.id, { name, description: undefined, imageUrl: undefined }),
+          await payOrder(c.get('scope'), own.order.id, { name, description: undefined, imageUrl: undefined }),
           own.order.id,
         )
       } catch (error) {
@@ -94,7 +94,7 @@ const handlers = new Hono<AppEnv>()
     withOrder(c, async (own) => {
       const t = c.get('texts')
       try {
-        const outcome = await cancelOrder(c.var.scope, own)
+        const outcome = await cancelOrder(c.get('scope'), own)
         if (outcome === 'not allowed') return orderPage(c, own, t.payments_refund_closed(), 403)
         return c.redirect(`${orderPath(own.order.id)}?cancelled=1`, 303)
       } catch (error) {
@@ -109,7 +109,7 @@ const handlers = new Hono<AppEnv>()
     if (!booking) return render(c, <BookingNotFound />, { title: heading(c) })
     try {
       const extraId = c.req.param('extra')
-      const answer = await payInvoice(c.var.scope, booking, extraId, t.payments_amount_due())
+      const answer = await payInvoice(c.get('scope'), booking, extraId, t.payments_amount_due())
       if (!answer) return sentence(c, t.payments_invoice_gone(), 404)
       if (answer.to === 'payment page') return c.redirect(answer.url, 303)
       return c.redirect('/account/my-bookings#extras', 303)
@@ -124,7 +124,7 @@ const handlers = new Hono<AppEnv>()
     if (!/^cs_[A-Za-z0-9_]{1,200}$/.test(sessionId)) return sentence(c, t.payments_order_not_found(), 404)
     let page: Awaited<ReturnType<typeof readPaymentPage>>
     try {
-      page = await readPaymentPage(c.var.scope.config, sessionId)
+      page = await readPaymentPage(c.get('scope').config, sessionId)
     } catch (error) {
       // The payment service cannot say: the webhook or the reconciliation records it; the guest is told so.
       report(c, 'payments.return', error)
@@ -132,14 +132,14 @@ const handlers = new Hono<AppEnv>()
     }
     const orderId = page.orderId
     const own =
-      orderId && kindOfOrder(orderId) ? await ownOrder(c.var.scope, orderId).catch(() => undefined) : undefined
+      orderId && kindOfOrder(orderId) ? await ownOrder(c.get('scope'), orderId).catch(() => undefined) : undefined
     if (!orderId || !own) {
       if (page.event?.kind === 'paid') return sentence(c, t.payments_paid_recording(), 200)
       return sentence(c, t.payments_order_not_found(), 404)
     }
     if (page.event) {
       try {
-        await recordPayment(c.var.scope, orderId, page.event, page.bookingId)
+        await recordPayment(c.get('scope'), orderId, page.event, page.bookingId)
       } catch (error) {
         report(c, 'payments.return', error)
         if (page.event.kind === 'paid') return sentence(c, t.payments_paid_recording(), 200)

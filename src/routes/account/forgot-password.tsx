@@ -51,7 +51,7 @@ const handlers = new Hono<AppEnv>()
     const confirm = new URL('/account/confirm', c.get('config').SITE_URL)
     confirm.searchParams.set('next', nextStep[purpose])
     const sent = await authActions(c.get('auth')()).sendPasswordLink(form.data.email, confirm.href)
-    const result = hidingWhoHasAnAccount(reportIfRetryable(c.var.scope, 'auth.recover', sent))
+    const result = hidingWhoHasAnAccount(reportIfRetryable(c.get('scope'), 'auth.recover', sent))
     if (!result.ok) {
       return page(
         c,

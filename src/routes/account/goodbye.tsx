@@ -26,9 +26,9 @@ async function forgetThisDevice(c: Context<AppEnv>): Promise<void> {
   clearCookie(c, 'pushDevice')
   if (!c.get('user')) return
   try {
-    await removeThisDevice(c.var.scope, device)
+    await removeThisDevice(c.get('scope'), device)
   } catch (error) {
-    c.var.scope.report('reminders.push.signOut', error)
+    c.get('scope').report('reminders.push.signOut', error)
   }
 }
 
@@ -46,7 +46,7 @@ export const goodbyeRoutes = new Hono<AppEnv>()
   })
   .post('/', async (c) => {
     await forgetThisDevice(c)
-    if (c.get('user')) reportIfRetryable(c.var.scope, 'auth.signOut', await authActions(c.get('auth')()).signOut())
+    if (c.get('user')) reportIfRetryable(c.get('scope'), 'auth.signOut', await authActions(c.get('auth')()).signOut())
     clearSelection(c)
     // The next guest on this device is greeted as returning, but never shown the last one's address.
     if (readCookie(c, 'previouslySignedIn')) writeCookie(c, 'previouslySignedIn', signedOutMark)

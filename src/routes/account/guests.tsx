@@ -84,7 +84,7 @@ const handlers = new Hono<AppEnv>()
     )
     const form = await readForm(c, schema)
     if (!form.ok) return page(c, found, { values: form.raw, errors: form.errors }, 400)
-    const saved = await saveGuestDetails(c.var.scope, target, form.data)
+    const saved = await saveGuestDetails(c.get('scope'), target, form.data)
     if (!saved.ok) return page(c, found, { values: form.raw, message: saved.message }, saved.status)
     // The confirmation in view and focused (issue 38); the guest's card follows it on the page.
     return c.redirect('/account?saved=guest#notice', 303)

@@ -22,7 +22,7 @@ const noticeFor = (t: Texts, key: string | undefined) =>
  */
 const handlers = new Hono<AppEnv>().get('/', async (c) => {
   const t = c.get('texts')
-  const body = homeBody(c.var.scope, {
+  const body = homeBody(c.get('scope'), {
     id: c.get('bookingId'),
     booking: c.get('booking')(),
     contactId: c.get('bookings')().contactId(),

@@ -24,7 +24,7 @@ const pageTexts = (t: Texts): BookingPageTexts => ({
  */
 const handlers = new Hono<AppEnv>().get('/', (c) => {
   const texts = pageTexts(c.get('texts'))
-  return renderBookingPage(c, readItinerary(c.var.scope), texts, (read, page) =>
+  return renderBookingPage(c, readItinerary(c.get('scope')), texts, (read, page) =>
     page(<ItineraryPage read={read} />, { title: texts.title, heading: texts.title }),
   )
 })

@@ -69,7 +69,7 @@ const handlers = new Hono<AppEnv>()
     await records.put(email, afterCodeSent(previous, now))
     const link = new URL('/account/confirm?next=/account', c.get('config').SITE_URL).href
     const sent = reportIfRetryable(
-      c.var.scope,
+      c.get('scope'),
       'auth.sendCode',
       await authActions(c.get('auth')()).sendCode(email, link, c.get('locale')),
     )
@@ -112,7 +112,7 @@ const handlers = new Hono<AppEnv>()
     if (check === 'expired') return refuse(messages.expired, 401)
     if (check === 'used-up') return refuse(messages.usedUp, 429)
     const result = reportIfRetryable(
-      c.var.scope,
+      c.get('scope'),
       'auth.verifyCode',
       await authActions(c.get('auth')()).verifyCode(email, code),
     )

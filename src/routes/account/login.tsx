@@ -86,7 +86,7 @@ export const loginRoutes = new Hono<AppEnv>()
     const refused = await overLimit(c, 'signIn', email)
     if (refused) return renderStep(c, step, { email, message: refused }, 429)
     const result = reportIfRetryable(
-      c.var.scope,
+      c.get('scope'),
       'auth.signIn',
       await authActions(c.get('auth')()).signIn(email, password),
     )

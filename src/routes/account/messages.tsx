@@ -27,14 +27,14 @@ const checkHref = () => `/account/messages?checked=${Date.now().toString(36)}#th
 
 /** The page for one booking the guest may use, with the form as given. */
 async function page(c: C, access: ThreadAccess, form: MessageFormState, sent = false): Promise<ReactNode> {
-  const messages = await readThread(c.var.scope, access)
-  const views = messages === 'unavailable' ? messages : viewsFor(c.var.scope, access, messages)
+  const messages = await readThread(c.get('scope'), access)
+  const views = messages === 'unavailable' ? messages : viewsFor(c.get('scope'), access, messages)
   return <MessagesPage bookingId={access.booking.id} views={views} form={form} checkHref={checkHref()} sent={sent} />
 }
 
 /** The booking's other open pages (another tab, another guest on it) learn of a sent message at once, not at the webhook. */
 function tellOthers(c: C, access: ThreadAccess, message: ThreadMessage): void {
-  const scope = c.var.scope
+  const scope = c.get('scope')
   scope.waitUntil(
     tellOpenPages(scope, access.booking.id, [message]).catch((error) =>
       scope.report('messages.tell', error, 'warning'),
@@ -48,23 +48,23 @@ const wantsJson = (c: C) => (c.req.header('accept') ?? '').includes('application
 /** The selected booking's thread for the island (after a reconnect): its messages rendered, oldest first. */
 async function threadJson(c: C): Promise<Response> {
   const booking = await c.get('booking')()
-  const access = booking && (await threadAccess(c.var.scope, booking.id))
+  const access = booking && (await threadAccess(c.get('scope'), booking.id))
   if (!access) return c.json({ message: c.get('texts').messages_unavailable() }, 404)
-  const messages = await readThread(c.var.scope, access)
+  const messages = await readThread(c.get('scope'), access)
   if (messages === 'unavailable') return c.json({ message: c.get('texts').messages_unavailable() }, 503)
-  return c.json({ messages: viewsFor(c.var.scope, access, messages).map(renderedMessage) })
+  return c.json({ messages: viewsFor(c.get('scope'), access, messages).map(renderedMessage) })
 }
 
 /** A send from the island: the message as recorded, or why not (the words stay on the guest's screen). */
 async function sendJson(c: C, access: ThreadAccess, key: string | undefined, text: string): Promise<Response> {
   if (!key) return c.json({ message: c.get('texts').messages_error_form(), newKey: true }, 400)
-  const outcome = await sendMessage(c.var.scope, access, { key, text })
+  const outcome = await sendMessage(c.get('scope'), access, { key, text })
   if (!outcome.ok) {
     if (outcome.retryAfter) c.header('Retry-After', String(outcome.retryAfter))
     return c.json({ message: outcome.message, newKey: outcome.newKey ?? false }, outcome.status)
   }
   tellOthers(c, access, outcome.message)
-  const [message] = viewsFor(c.var.scope, access, [outcome.message]).map(renderedMessage)
+  const [message] = viewsFor(c.get('scope'), access, [outcome.message]).map(renderedMessage)
   return c.json({ message })
 }
 
@@ -81,7 +81,7 @@ export const messagesRoutes = new Hono<AppEnv>()
     const body = c
       .get('booking')()
       .then(async (booking) => {
-        const access = booking && (await threadAccess(c.var.scope, booking.id))
+        const access = booking && (await threadAccess(c.get('scope'), booking.id))
         const form = { key: crypto.randomUUID(), text: '' }
         return access ? page(c, access, form, c.req.query('sent') === '1') : <BookingNotFound />
       })
@@ -91,9 +91,9 @@ export const messagesRoutes = new Hono<AppEnv>()
   .get('/live', async (c) => {
     if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') return c.text('A WebSocket upgrade is expected', 426)
     const booking = await c.get('booking')()
-    const access = booking && (await threadAccess(c.var.scope, booking.id))
+    const access = booking && (await threadAccess(c.get('scope'), booking.id))
     if (!access) return c.text('Not found', 404)
-    return openLive(c.var.scope, access, c.req.raw)
+    return openLive(c.get('scope'), access, c.req.raw)
   })
   .post('/', async (c) => {
     const t = c.get('texts')
@@ -101,14 +101,14 @@ export const messagesRoutes = new Hono<AppEnv>()
     const form = await readForm(c, PostForm)
     const text = form.raw.text ?? ''
     const booking = form.ok ? form.data.booking : (c.get('bookingId') ?? '')
-    const access = v.is(Guid, booking) ? await threadAccess(c.var.scope, booking) : undefined
+    const access = v.is(Guid, booking) ? await threadAccess(c.get('scope'), booking) : undefined
     if (!access) return wantsJson(c) ? c.json({ message: t.messages_error_form() }, 404) : renderPageNotFound(c)
     if (wantsJson(c)) return sendJson(c, access, form.ok ? form.data.key : undefined, text)
     if (!form.ok) {
       const state = { key: crypto.randomUUID(), text, error: t.messages_error_form() }
       return render(c, await page(c, access, state), { title, heading: title, status: 400 })
     }
-    const outcome = await sendMessage(c.var.scope, access, { key: form.data.key, text })
+    const outcome = await sendMessage(c.get('scope'), access, { key: form.data.key, text })
     if (outcome.ok) {
       tellOthers(c, access, outcome.message)
       return c.redirect('/account/messages?sent=1#thread-end', 303)

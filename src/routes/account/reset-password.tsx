@@ -64,7 +64,7 @@ export function passwordScreen(screen: PasswordScreen) {
       const form = await readForm(c, authForms(c.get('texts')).NewPasswordForm)
       if (!form.ok) return page(c, { errors: form.errors }, 400)
       const result = reportIfRetryable(
-        c.var.scope,
+        c.get('scope'),
         'auth.updatePassword',
         await authActions(c.get('auth')()).setPassword(form.data.password),
       )
@@ -76,7 +76,7 @@ export function passwordScreen(screen: PasswordScreen) {
         )
       clearCookie(c, 'passwordLink')
       const user = c.get('user')
-      if (user) await notePasswordSet(c.var.scope, user.id, result.value.hadNone)
+      if (user) await notePasswordSet(c.get('scope'), user.id, result.value.hadNone)
       return c.redirect(screen.afterSaving, 303)
     })
 }

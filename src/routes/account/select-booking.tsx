@@ -22,7 +22,7 @@ const handlers = new Hono<AppEnv>()
   .get('/', async (c) => {
     const t = c.get('texts')
     const [bookings, contact] = await Promise.all([c.get('bookings')().list(), c.get('bookings')().contactId()])
-    const villas = await villasOf(c.var.scope, bookings)
+    const villas = await villasOf(c.get('scope'), bookings)
     const contactId = contact.ok ? contact.id : undefined
     const selected = savedBooking(c, bookings)?.id
     const message = c.req.query('unknown') === '1' ? t.bookings_unknown() : undefined

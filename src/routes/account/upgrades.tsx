@@ -25,8 +25,8 @@ const readUpgrades = (c: C) =>
   readForBooking(
     c,
     'upgrades.read',
-    (id) => extrasOf(c.var.scope, id),
-    (booking, extras) => loadUpgrades(c.var.scope, booking, extras),
+    (id) => extrasOf(c.get('scope'), id),
+    (booking, extras) => loadUpgrades(c.get('scope'), booking, extras),
   )
 
 /** The page's frame and what it says when there is nothing to show, in the guest's language. */
@@ -82,7 +82,7 @@ const handlers = new Hono<AppEnv>()
         .map((key) => key.slice('guest-'.length))
       if (!form.ok) return page(Object.values(form.errors)[0], undefined, 400)
       const week = Number(form.data.week) as Week
-      const outcome = await assignUpgrade(c.var.scope, u, view, week, ids)
+      const outcome = await assignUpgrade(c.get('scope'), u, view, week, ids)
       if (!outcome.ok) return page(outcome.message, { week, ids }, outcome.status)
       return c.redirect(`/account/upgrades?requested=${view.upgrade.kind}`, 303)
     }),

@@ -64,7 +64,7 @@ const handlers = new Hono<AppEnv>()
       return c.redirect('/account/verify-email?sent=1', 303)
     }
     const result = reportIfRetryable(
-      c.var.scope,
+      c.get('scope'),
       'auth.verifyEmail',
       await authActions(c.get('auth')()).verifyEmail(form.data.token_hash),
     )

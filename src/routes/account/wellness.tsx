@@ -25,8 +25,8 @@ const From = v.fallback(v.picklist(Object.keys(cancelPlaces) as CancelPlace[]), 
 
 /** The visit, if it is one of this guest's coming visits during the selected stay. */
 async function ownVisit(c: C): Promise<ScheduledVisit | 'unavailable' | undefined> {
-  const wide = wideSchedule(c.var.scope) // beside the booking read, not after it
-  const result = await stayWellness(c.var.scope, await c.get('booking')(), wide)
+  const wide = wideSchedule(c.get('scope')) // beside the booking read, not after it
+  const result = await stayWellness(c.get('scope'), await c.get('booking')(), wide)
   if ('unavailable' in result) return 'unavailable'
   if ('none' in result) return undefined
   return result.upcoming.find((visit) => String(visit.id) === c.req.param('visitId'))
@@ -70,12 +70,12 @@ const unavailable = (c: C) => {
 export const wellnessRoutes = new Hono<AppEnv>()
   // The whole schedule as a page, shell first (decision 019), in place without JavaScript (decision 042).
   .get('/', (c) => {
-    const [wide, spa] = [wideSchedule(c.var.scope), spaBooking(c.var.scope)] // beside the booking read
+    const [wide, spa] = [wideSchedule(c.get('scope')), spaBooking(c.get('scope'))] // beside the booking read
     const body = c
       .get('booking')()
       .then(async (booking) => {
         if (!booking && c.get('bookingId')) return <BookingNotFound />
-        const [view, ways] = await Promise.all([stayWellness(c.var.scope, booking, wide), spa])
+        const [view, ways] = await Promise.all([stayWellness(c.get('scope'), booking, wide), spa])
         return (
           <>
             <WellnessVisits view={view} from="wellness" />
@@ -102,7 +102,7 @@ export const wellnessRoutes = new Hono<AppEnv>()
     const t = c.get('texts')
     if (!visit.cancellable) return page(c, visit, from, t.wellness_cancel_started(), 400)
     // A guest with no wellness client has no visits, so ownVisit found none above; this only tells TypeScript.
-    const clientId = await wellnessClientId(c.var.scope)
+    const clientId = await wellnessClientId(c.get('scope'))
     if (!clientId) return renderPageNotFound(c)
     try {
       const client = mindbodyClient(c.get('config'))

@@ -13,7 +13,11 @@ import { routeModule } from '../route-module.ts'
 export const whatToArrangeWhenRoutes = new Hono<AppEnv>().get('/', async (c) => {
   try {
     const [doc, booking] = await Promise.all([arrangements(content(c)), c.get('booking')()])
-    const groups = groupByTiming(doc.items, (item) => parseTiming(item.timing), bookingHomeMode(c.var.scope, booking))
+    const groups = groupByTiming(
+      doc.items,
+      (item) => parseTiming(item.timing),
+      bookingHomeMode(c.get('scope'), booking),
+    )
     const mark = contentLanguage(doc.lang, c.get('locale'))
     return render(c, <ArrangeWhenPage introHtml={doc.introHtml} introMark={mark} groups={groups} />, {
       title: doc.title,

@@ -15,7 +15,7 @@ import { routeModule } from '../route-module.ts'
 const keyHeader = 'x-webhook-key'
 
 export const dynamicsMessagesRoutes = new Hono<AppEnv>().post('/', async (c) => {
-  const scope = c.var.scope
+  const scope = c.get('scope')
   const expected = scope.config.DYNAMICS_WEBHOOK_KEY
   const given = c.req.header(keyHeader)
   if (!expected || !given || !(await sameSecret(given, expected))) {

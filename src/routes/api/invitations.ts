@@ -37,9 +37,9 @@ async function target(c: C, input: Record<string, unknown> | undefined): Promise
   const id = checkId(input?.guestId)
   if (!id.ok) return c.json({ message: id.message }, 400)
   try {
-    const found = await companionTarget(c.var.scope, id.id)
+    const found = await companionTarget(c.get('scope'), id.id)
     if (!('status' in found)) return found
-    reportRefusal(c.var.scope, 'api.invitations', found)
+    reportRefusal(c.get('scope'), 'api.invitations', found)
     return c.json({ message: found.message }, found.status)
   } catch (error) {
     report(c, 'api.invitations', error)
@@ -79,13 +79,13 @@ export const invitationsApiRoutes = new Hono<AppEnv>()
       const [bookings, contact, invitations] = await Promise.all([
         c.get('bookings')().list(),
         c.get('bookings')().contactId(),
-        sentInvitations(c.var.scope),
+        sentInvitations(c.get('scope')),
       ])
       if (!invitations) return c.json({ message: c.get('texts').companions_unavailable() }, 503)
       const contactId = contact.ok ? contact.id : undefined
       return c.json(
         bookings.map((booking) => {
-          const statuses = statusesOn(c.var.scope, booking, contactId, invitations)
+          const statuses = statusesOn(c.get('scope'), booking, contactId, invitations)
           return {
             opportunityId: booking.id,
             guests: booking.guests
@@ -104,19 +104,19 @@ export const invitationsApiRoutes = new Hono<AppEnv>()
     change(async (c, found, input) => {
       const email = v.safeParse(inviteAddress(c.get('texts')), input.email)
       if (found.viewer.role === 'lead' && !email.success) {
-        reportRefusal(c.var.scope, 'api.invitations', { status: 400, reason: 'not an address', message: '' })
+        reportRefusal(c.get('scope'), 'api.invitations', { status: 400, reason: 'not an address', message: '' })
         return { ok: false, status: 400, message: email.issues[0].message }
       }
-      return inviteCompanion(c.var.scope, found, email.success ? email.output : '')
+      return inviteCompanion(c.get('scope'), found, email.success ? email.output : '')
     }),
   )
   .post(
     '/resend',
-    change((c, found) => resendInvitation(c.var.scope, found)),
+    change((c, found) => resendInvitation(c.get('scope'), found)),
   )
   .post(
     '/revoke',
-    change((c, found) => revokeInvitation(c.var.scope, found)),
+    change((c, found) => revokeInvitation(c.get('scope'), found)),
   )
 
 export const invitationsApiRoute = routeModule('/api/user/invitations', [], invitationsApiRoutes)

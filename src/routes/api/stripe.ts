@@ -15,7 +15,7 @@ class WebhookSignatureError extends Error {
 }
 
 const handlers = new Hono<AppEnv>().post('/webhook', async (c) => {
-  const scope = c.var.scope
+  const scope = c.get('scope')
   const body = await c.req.text()
   let event: Awaited<ReturnType<typeof verifiedEvent>>
   try {

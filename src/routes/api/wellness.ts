@@ -21,7 +21,7 @@ const handlers = new Hono<AppEnv>().post('/handler', async (c) => {
   if (!v.is(Endpoint, typeof input.endpoint === 'string' ? input.endpoint.toLowerCase() : input.endpoint)) {
     return c.json({ message: 'Unknown endpoint: only clientschedule is available.' }, 400)
   }
-  const clientId = await wellnessClientId(c.var.scope)
+  const clientId = await wellnessClientId(c.get('scope'))
   if (!clientId) return c.json({ message: idMessages.missing }, 400)
   // The client id is the signed-in guest's own; one in the body must match it.
   if (input.clientId !== undefined && String(input.clientId) !== clientId)

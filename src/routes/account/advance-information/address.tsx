@@ -43,7 +43,7 @@ export const address = (c: C) => {
     if (c.req.method === 'GET') return show(current)
     const form = await readForm(c, addressForm(t))
     if (!form.ok) return show(form.raw, form.errors, undefined, 400)
-    return afterSave(c, 'address', await saveAddressPart(c.var.scope, group, form.data), (message, status) =>
+    return afterSave(c, 'address', await saveAddressPart(c.get('scope'), group, form.data), (message, status) =>
       show(form.raw, undefined, message, status),
     )
   })

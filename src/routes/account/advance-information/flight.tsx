@@ -43,7 +43,7 @@ export const flight = (c: C) => {
         dateTime: at(f.departureAirport, f.departureDate, f.departureTime),
       },
     ] as const
-    return afterSave(c, 'flight', await saveFlightsPart(c.var.scope, own, legs), (message, status) =>
+    return afterSave(c, 'flight', await saveFlightsPart(c.get('scope'), own, legs), (message, status) =>
       show(form.raw, undefined, message, status),
     )
   })

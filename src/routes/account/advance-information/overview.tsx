@@ -55,16 +55,16 @@ export function overview(c: C): Promise<Response> {
   const reading = advanceInformation(content(c))
   reading.catch(() => undefined)
   const id = c.get('bookingId')
-  const accounts = id ? advanceAccounts(c.var.scope, id) : undefined
+  const accounts = id ? advanceAccounts(c.get('scope'), id) : undefined
   const body = c
     .get('booking')()
     .then(async (booking): Promise<ReactNode> => {
       if (!booking) return id ? <BookingNotFound /> : noBookingText(t)
       // Villa names too (villasOf never throws: without them the codes are shown).
-      const naming = villasOf(c.var.scope, [booking])
+      const naming = villasOf(c.get('scope'), [booking])
       let state: AdvanceState
       try {
-        state = await advanceState(c.var.scope, booking, accounts)
+        state = await advanceState(c.get('scope'), booking, accounts)
       } catch (error) {
         report(c, 'advance.read', error)
         return unavailableText(t)

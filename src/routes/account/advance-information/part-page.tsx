@@ -70,8 +70,8 @@ export function withState(
   const reading = readForBooking(
     c,
     'advance.read',
-    (id) => advanceAccounts(c.var.scope, id),
-    (booking, accounts) => advanceState(c.var.scope, booking, accounts),
+    (id) => advanceAccounts(c.get('scope'), id),
+    (booking, accounts) => advanceState(c.get('scope'), booking, accounts),
   )
   const t = c.get('texts')
   const frame = { title: t.advance_heading(), heading: t.advance_heading() }

@@ -23,7 +23,7 @@ export const registration = (c: C) => {
     const today = localDateIn(c.get('config').RESORT_TIME_ZONE, new Date())
     const form = await readForm(c, registrationForm(today, t))
     if (!form.ok) return show(form.raw, form.errors, undefined, 400)
-    return afterSave(c, 'registration', await registerPart(c.var.scope, own, form.data), (message, status) =>
+    return afterSave(c, 'registration', await registerPart(c.get('scope'), own, form.data), (message, status) =>
       show(form.raw, undefined, message, status),
     )
   })

@@ -66,7 +66,7 @@ export const villa = (c: C) => {
     return afterSave(
       c,
       'villa',
-      await saveVillaPart(c.var.scope, own, formatRoomConfigurations(chosen)),
+      await saveVillaPart(c.get('scope'), own, formatRoomConfigurations(chosen)),
       (message, status) => show(form.raw, undefined, message, status),
     )
   })
