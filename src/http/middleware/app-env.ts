@@ -12,7 +12,10 @@ import type { Booking } from '../../domain/booking.ts'
 import type { Locale } from '../../domain/locale.ts'
 import type { Texts } from '../../i18n/texts.ts'
 
-/** Request-scoped values set by middleware, typed once for every route (STYLE §2). */
+/**
+ * Request-scoped values set by middleware, typed once for every route (STYLE §2). Read with `c.get(name)`: Hono builds
+ * `c.var` anew from every value at each read.
+ */
 export interface Variables {
   secureHeadersNonce?: string
   requestId: string
