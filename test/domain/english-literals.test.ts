@@ -1,25 +1,19 @@
 // No guest-visible English is written outside the message catalogue (decision 045). The scan is a heuristic: JSX text
 // with a word in it, words in the attributes a guest reads or hears, and string literals of two or more words. What
 // it finds that no guest reads (log lines, errors for monitoring, wire values) is allowed below, each with its reason.
-import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { allowedLiterals } from './english-literals.allowed.ts'
 import { literalsIn } from '../support-node/english-literals.ts'
+import { sourceFiles } from '../support-node/source-files.ts'
 
 const root = join(import.meta.dirname, '../..')
 const scanned = ['src/views', 'src/routes', 'src/domain', 'src/http', 'src/features']
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(join(root, dir)).flatMap((name) => {
-    const path = join(dir, name)
-    if (statSync(join(root, path)).isDirectory()) return filesUnder(path)
-    return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : []
-  })
-}
-
 describe('guest-visible words', () => {
-  const files = scanned.flatMap(filesUnder)
+  // Relative to the root, as allowedLiterals names them.
+  const files = scanned.flatMap((dir) => sourceFiles(join(root, dir)).map((file) => relative(root, file)))
 
   it('come from the message catalogue, in every scanned file', () => {
     const offenders: string[] = []

@@ -1,8 +1,9 @@
 // Imports point one way (DESIGN.md, decisions 048 and 059): a folder of src/ imports only the folders below it, and no
 // files import each other in a circle. Read from the sources, so a new import that runs back up fails here.
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { dirname, join, normalize, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { sourceFiles } from '../support-node/source-files.ts'
 
 const src = join(import.meta.dirname, '../../src')
 
@@ -33,14 +34,6 @@ interface Import {
   readonly typeOnly: boolean
 }
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name)
-    if (statSync(path).isDirectory()) return filesUnder(path)
-    return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : []
-  })
-}
-
 const statement = /^(import|export)(\s+type)?\b[^;'"]*?from\s*['"](\.{1,2}\/[^'"]+)['"]/gm
 const dynamic = /import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g
 
@@ -56,7 +49,7 @@ function importsOf(file: string): Import[] {
 
 const folderOf = (path: string) => path.split('/')[0]!
 
-const imports = filesUnder(src).flatMap(importsOf)
+const imports = sourceFiles(src).flatMap(importsOf)
 
 describe('the layers of src/', () => {
   it('import only what is below them', () => {
