@@ -17,19 +17,21 @@ import { routeModule } from '../route-module.ts'
  */
 const handlers = new Hono<AppEnv>().get('/', (c) => {
   const t = c.get('texts')
+  const scope = c.get('scope')
   const id = c.get('bookingId')
   const saved = c.get('booking')()
   // The extras are rendered in the body (no streamed section of their own): their read starts now.
-  const extras = id ? bookingExtras(c.get('scope'), id, saved) : undefined
-  const wide = wideSchedule(c.get('scope'))
-  const invitations = sentInvitations(c.get('scope'))
+  const extras = id ? bookingExtras(scope, id, saved) : undefined
+  const wide = wideSchedule(scope)
+  const invitations = sentInvitations(scope)
   const notice =
     c.req.query('cancelled') === 'wellness'
       ? t.home_notice_wellness_cancelled()
       : companionNotice(t, c.req.query('companion'))
-  const body = Promise.all([c.get('bookings')().list(), c.get('bookings')().contactId(), saved]).then(
+  const guestBookings = c.get('bookings')()
+  const body = Promise.all([guestBookings.list(), guestBookings.contactId(), saved]).then(
     async ([bookings, contact, saved]) => {
-      const villas = await villasOf(c.get('scope'), bookings)
+      const villas = await villasOf(scope, bookings)
       const contactId = contact.ok ? contact.id : undefined
       const selected = saved?.id
       // The selected booking's wellness visits in every mode (the home shows them only near and during the stay).
@@ -38,17 +40,15 @@ const handlers = new Hono<AppEnv>().get('/', (c) => {
           bookings={bookings.map((b) => summarise(b, contactId, selected, villas, t, c.get('locale')))}
           companions={Object.fromEntries(
             bookings.map((b) => {
-              const slots = companionSlots(c.get('scope'), b, contactId, invitations)
+              const slots = companionSlots(scope, b, contactId, invitations)
               const guests = b.guests
                 .filter((g) => slots.eligible.has(g.id))
-                .map((g) => ({ guestId: g.id, name: guestName(c.get('texts'), b, g) }))
+                .map((g) => ({ guestId: g.id, name: guestName(t, b, g) }))
               return [b.id, { guests, statuses: slots.statuses }]
             }),
           )}
-          wellness={saved ? stayWellness(c.get('scope'), saved, wide) : undefined}
-          extras={
-            saved ? (extras && id === saved.id ? extras : bookingExtras(c.get('scope'), saved.id, saved)) : undefined
-          }
+          wellness={saved ? stayWellness(scope, saved, wide) : undefined}
+          extras={saved ? (extras && id === saved.id ? extras : bookingExtras(scope, saved.id, saved)) : undefined}
         />
       )
     },
