@@ -7,6 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { registerHooks } from 'node:module'
 import { Session } from 'node:inspector/promises'
+import { moduleFinder } from './bundle-modules.ts'
 import { portalOnReplay } from './session.ts'
 
 const path = process.argv[2] ?? '/account'
@@ -70,23 +71,8 @@ const { profile } = await session.post('Profiler.stop')
 writeFileSync('dist/portal-node.cpuprofile', JSON.stringify(profile))
 await replay.stop()
 
-// The bundle names each module in a comment before its code (`// src/http/rendering/html-stream.ts`): samples by module.
-const modules: [line: number, name: string][] = []
-readFileSync(bundle, 'utf8')
-  .split('\n')
-  .forEach((text, line) => {
-    const named = /^\/\/ ((?:src|node_modules|generated)\/\S+)/.exec(text)
-    if (named) modules.push([line, named[1]!.replace(/^node_modules\/((?:@[^/]+\/)?[^/]+).*/, 'npm:$1')])
-  })
-const moduleAt = (line: number) => {
-  let found = '(bundle)'
-  for (let low = 0, high = modules.length - 1; low <= high; ) {
-    const middle = (low + high) >> 1
-    if (modules[middle]![0] <= line) [found, low] = [modules[middle]![1], middle + 1]
-    else high = middle - 1
-  }
-  return found
-}
+// Samples by module (the bundle's comments name them).
+const moduleAt = moduleFinder(readFileSync(bundle, 'utf8'))
 type Frame = { functionName: string; url: string; lineNumber: number }
 const where = (frame: Frame) =>
   frame.url.endsWith(bundle)
