@@ -5,7 +5,7 @@
 export function moduleFinder(bundleText: string): (line: number) => string {
   const modules: [line: number, name: string][] = []
   bundleText.split('\n').forEach((text, line) => {
-    const named = /^\/\/ ((?:src|node_modules|generated)\/\S+|<stdin>)$/.exec(text)
+    const named = /^\/\/ ((?:src|node_modules|generated)\/\S+|<stdin>)/.exec(text)
     if (named)
       modules.push([
         line,

@@ -11,6 +11,7 @@ import { createInterface } from 'node:readline'
 import { moduleFinder } from './bundle-modules.ts'
 import { withPid } from './cpu.ts'
 import { plainReactWorkerScript } from './plain-react.ts'
+import { pageFloorOf } from './replay.ts'
 import { portalOnReplay, timer } from './session.ts'
 import { runWorker } from './worker.ts'
 
@@ -31,13 +32,10 @@ const onStack: Record<string, RegExp> = {
   'V8 optimizing code (Maglev, TurboFan) on its own threads':
     /Maglev|turboshaft|compiler::Pipeline|OptimizedCompilationJob/,
 }
+const stackPatterns = Object.entries(onStack)
 
 const portal = await portalOnReplay('returning@example.com', [path])
-for (let i = 0; i < 20; i++) await portal.time(path)
-await portal.stub.asked() // the next visit's requests are every visit's
-const { html, status } = await portal.time(path)
-const floors = { [path]: { reads: await portal.stub.asked(), body: html, status } }
-const plainScript = await plainReactWorkerScript(portal.stub.url, floors)
+const plainScript = await plainReactWorkerScript(portal.stub.url, { [path]: await pageFloorOf(portal, path) })
 const plain = await withPid(() => runWorker({ script: plainScript }))
 const plainTime = timer(plain.url, '')
 
@@ -67,7 +65,7 @@ async function record(pid: number, visit: () => Promise<unknown>, scriptName: st
     const line = stack.map((text) => frame.exec(text)?.[1]).find(Boolean)
     add(profile.byModule, line ? moduleAt(Number(line) - 1) : '(outside the script)')
     const whole = stack.join('\n')
-    for (const [label, pattern] of Object.entries(onStack)) if (pattern.test(whole)) add(profile.byStack, label)
+    for (const [label, pattern] of stackPatterns) if (pattern.test(whole)) add(profile.byStack, label)
     stack = []
   }
   const script = spawn('perf', ['script', '-i', data, '-F', 'ip,sym'], { stdio: ['ignore', 'pipe', 'ignore'] })

@@ -100,6 +100,23 @@ export interface PageFloor {
 }
 
 /**
+ * A page's floor, read from a portal on the stub: after 20 visits to warm it, one visit's requests (the stub's
+ * `asked()`) and its bytes.
+ */
+export async function pageFloorOf(
+  portal: {
+    readonly time: (path: string) => Promise<{ readonly html: string; readonly status: number }>
+    readonly stub: { readonly asked: () => Promise<string[]> }
+  },
+  path: string,
+): Promise<PageFloor> {
+  for (let i = 0; i < 20; i++) await portal.time(path)
+  await portal.stub.asked() // forget earlier requests: the next visit's are every visit's
+  const { html, status } = await portal.time(path)
+  return { reads: await portal.stub.asked(), body: html, status }
+}
+
+/**
  * The source of a worker that does only what no renderer can avoid for each page: the same
  * requests to the stub as the page made (all at once, their answers read as text), then the page's
  * own bytes as a Response. Its cost is the floor under the portal's figures for that page.

@@ -4,7 +4,7 @@
 import { interleaved, withPid } from '../cpu.ts'
 import { portalOnReplay, timer } from '../session.ts'
 import { median, runWorker } from '../worker.ts'
-import { floorWorkerScript, type PageFloor } from '../replay.ts'
+import { floorWorkerScript, pageFloorOf, type PageFloor } from '../replay.ts'
 import { plainReactWorkerScript } from '../plain-react.ts'
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 100)
@@ -26,12 +26,7 @@ const fast = await portalOnReplay(guest, pages)
 console.log(`\nSigned in as ${guest}, booking selected; built worker in workerd against the replay stub\n`)
 // Each page's requests and bytes, recorded from the portal's own visit, for the two workers it is read against.
 const floors: Record<string, PageFloor> = {}
-for (const path of pages) {
-  for (let i = 0; i < 20; i++) await fast.time(path)
-  await fast.stub.asked() // forget earlier requests: the next visit's are every visit's
-  const { html, status } = await fast.time(path)
-  floors[path] = { reads: await fast.stub.asked(), body: html, status }
-}
+for (const path of pages) floors[path] = await pageFloorOf(fast, path)
 // Each page's own floor: its upstream requests to the stub, then its bytes (no renderer can do less). And the same
 // page as a plain React render (bench/plain-react.ts): the same reads parsed as JSON, the same markup rebuilt as
 // elements and written with renderToString, nothing else.
