@@ -44,13 +44,13 @@ export interface Side {
 }
 
 /**
- * CPU per request (ms) of each side: after 20 each to warm up, `requests` each, interleaved one by one, whoever goes
+ * CPU per request (ms) of each side: after `warmUp` each (20 unless given), `requests` each, interleaved one by one, whoever goes
  * first turning with each request, so every side sees the same machine at the same moments (its speed here drifts by
  * a quarter within minutes) and the ratios between them hold. Each figure is its own workerd process's user + system
  * time.
  */
-export async function interleaved(sides: readonly Side[], requests: number): Promise<number[]> {
-  for (let i = 0; i < 20; i++) for (const side of sides) await side.visit()
+export async function interleaved(sides: readonly Side[], requests: number, warmUp = 20): Promise<number[]> {
+  for (let i = 0; i < warmUp; i++) for (const side of sides) await side.visit()
   const before = sides.map((side) => cpuSeconds(side.pid))
   for (let i = 0; i < requests; i++) for (let k = 0; k < sides.length; k++) await sides[(i + k) % sides.length]!.visit()
   return sides.map((side, k) => ((cpuSeconds(side.pid) - before[k]!) / requests) * 1000)

@@ -8,6 +8,7 @@ import { floorWorkerScript, pageFloorOf, type PageFloor } from '../replay.ts'
 import { plainReactWorkerScript } from '../plain-react.ts'
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 100)
+const warmUp = Number(process.env.BENCH_WARM ?? 20)
 const delayRounds = Number(process.env.BENCH_DELAY_ROUNDS ?? 15)
 const delayMs = Number(process.env.BENCH_DELAY_MS ?? 100)
 const pages = process.env.BENCH_PAGES?.split(',') ?? [
@@ -45,7 +46,7 @@ const floor = await startedWorker(`export default { async fetch(request, env) {
   return new Response('x'.repeat(20000), { headers: { 'content-type': 'text/html' } })
 } }`)
 
-console.log(`worker CPU per request (workerd process, ${rounds} requests each after 20 to warm up, interleaved)`)
+console.log(`worker CPU per request (workerd process, ${rounds} requests each after ${warmUp} to warm up, interleaved)`)
 const cpu: Record<string, { portal: number; floor: number; plain: number }> = {}
 for (const path of pages) {
   const [portal = 0, own = 0, react = 0] = await interleaved(
@@ -55,6 +56,7 @@ for (const path of pages) {
       { pid: plain.pid, visit: () => plain.time(path) },
     ],
     rounds,
+    warmUp,
   )
   cpu[path] = { portal, floor: own, plain: react }
   const { status, body } = floors[path]!
@@ -77,6 +79,7 @@ for (const [label, path] of [
       { pid: plain.pid, visit: () => plain.time(page) },
     ],
     rounds,
+    warmUp,
   )
   console.log(`  ${label.padEnd(32)} ${ms.toFixed(2).padStart(6)} ms   (floor, same run)`)
 }
