@@ -43,13 +43,20 @@ export interface Side {
   readonly visit: () => Promise<unknown>
 }
 
+/** Requests each side serves before the measured ones, unless a bench says otherwise. */
+export const warmUpRequests = 20
+
 /**
- * CPU per request (ms) of each side: after `warmUp` each (20 unless given), `requests` each, interleaved one by one, whoever goes
- * first turning with each request, so every side sees the same machine at the same moments (its speed here drifts by
- * a quarter within minutes) and the ratios between them hold. Each figure is its own workerd process's user + system
- * time.
+ * CPU per request (ms) of each side: after `warmUp` each to warm up, `requests` each, interleaved one by one, whoever
+ * goes first turning with each request, so every side sees the same machine at the same moments (its speed here drifts
+ * by a quarter within minutes) and the ratios between them hold. Each figure is its own workerd process's user +
+ * system time.
  */
-export async function interleaved(sides: readonly Side[], requests: number, warmUp = 20): Promise<number[]> {
+export async function interleaved(
+  sides: readonly Side[],
+  requests: number,
+  warmUp = warmUpRequests,
+): Promise<number[]> {
   for (let i = 0; i < warmUp; i++) for (const side of sides) await side.visit()
   const before = sides.map((side) => cpuSeconds(side.pid))
   for (let i = 0; i < requests; i++) for (let k = 0; k < sides.length; k++) await sides[(i + k) % sides.length]!.visit()

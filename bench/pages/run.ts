@@ -1,14 +1,14 @@
 // Benchmark: the signed-in pages against the replay stub (bench/replay.ts). Worker CPU per
 // request (the portal's workerd process, its requests interleaved with its floor's and its plain React page's), then
 // time to the first byte and to the end with every upstream answering 100 ms late (see README.md).
-import { interleaved, withPid } from '../cpu.ts'
+import { interleaved, warmUpRequests, withPid } from '../cpu.ts'
 import { portalOnReplay, timer } from '../session.ts'
 import { median, runWorker } from '../worker.ts'
 import { floorWorkerScript, pageFloorOf, type PageFloor } from '../replay.ts'
 import { plainReactWorkerScript } from '../plain-react.ts'
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 100)
-const warmUp = Number(process.env.BENCH_WARM ?? 20)
+const warmUp = Number(process.env.BENCH_WARM ?? warmUpRequests)
 const delayRounds = Number(process.env.BENCH_DELAY_ROUNDS ?? 15)
 const delayMs = Number(process.env.BENCH_DELAY_MS ?? 100)
 const pages = process.env.BENCH_PAGES?.split(',') ?? [
