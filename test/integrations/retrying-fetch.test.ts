@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { retryingFetch } from '../../src/integrations/fetch-with-retry.ts'
 
-/** An upstream answering `statuses` in turn, keeping what each attempt sent (method, headers, body). */
+/**
+ * An upstream answering `statuses` in turn, keeping what each attempt sent (method, headers, body), and the retrying
+ * fetch in front of it (no waits between attempts).
+ */
 function upstream(...statuses: number[]) {
   const sent: { method: string; apikey: string | null; body: string }[] = []
   const fetch = (async (input: string, init: RequestInit = {}) => {
@@ -9,15 +12,13 @@ function upstream(...statuses: number[]) {
     sent.push({ method: request.method, apikey: request.headers.get('apikey'), body: await request.text() })
     return new Response(null, { status: statuses[sent.length - 1] ?? 200 })
   }) as typeof globalThis.fetch
-  return { fetch, sent }
+  return { call: retryingFetch({ fetch, sleep: async () => undefined }), sent }
 }
-
-const noWait = async () => undefined
 
 describe('retryingFetch (SPEC §8 for client libraries)', () => {
   it('sends a read again after a 503, with its headers', async () => {
-    const { fetch, sent } = upstream(503, 200)
-    const response = await retryingFetch({ fetch, sleep: noWait })('https://db.test/rest/v1/invitations', {
+    const { call, sent } = upstream(503, 200)
+    const response = await call('https://db.test/rest/v1/invitations', {
       headers: new Headers({ apikey: 'anon' }),
     })
     expect(response.status).toBe(200)
@@ -28,8 +29,8 @@ describe('retryingFetch (SPEC §8 for client libraries)', () => {
   })
 
   it('sends a POST once, whatever it is answered', async () => {
-    const { fetch, sent } = upstream(503, 200)
-    const response = await retryingFetch({ fetch, sleep: noWait })('https://db.test/rest/v1/notes', {
+    const { call, sent } = upstream(503, 200)
+    const response = await call('https://db.test/rest/v1/notes', {
       method: 'post',
       body: '{"a":1}',
     })
@@ -39,7 +40,7 @@ describe('retryingFetch (SPEC §8 for client libraries)', () => {
 
   it('sends a PUT again with the same body, a string or a stream', async () => {
     const asString = upstream(503, 204)
-    await retryingFetch({ fetch: asString.fetch, sleep: noWait })('https://db.test/x', { method: 'PUT', body: 'same' })
+    await asString.call('https://db.test/x', { method: 'PUT', body: 'same' })
     expect(asString.sent.map((attempt) => attempt.body)).toEqual(['same', 'same'])
 
     const asStream = upstream(503, 204)
@@ -48,7 +49,7 @@ describe('retryingFetch (SPEC §8 for client libraries)', () => {
       body: new Blob(['streamed']).stream(),
       duplex: 'half',
     } as RequestInit)
-    await retryingFetch({ fetch: asStream.fetch, sleep: noWait })(request)
+    await asStream.call(request)
     expect(asStream.sent.map((attempt) => attempt.body)).toEqual(['streamed', 'streamed'])
   })
 })
