@@ -6,6 +6,7 @@ import { portalOnReplay, timer } from '../session.ts'
 import { median, runWorker } from '../worker.ts'
 import { floorWorkerScript, pageFloorOf, type PageFloor } from '../replay.ts'
 import { plainReactWorkerScript } from '../plain-react.ts'
+import { plainVueWorkerScript } from '../plain-vue.ts'
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 100)
 const warmUp = Number(process.env.BENCH_WARM ?? warmUpRequests)
@@ -30,13 +31,15 @@ const floors: Record<string, PageFloor> = {}
 for (const path of pages) floors[path] = await pageFloorOf(fast, path)
 // Each page's own floor: its upstream requests to the stub, then its bytes (no renderer can do less). And the same
 // page as a plain React render (bench/plain-react.ts): the same reads parsed as JSON, the same markup rebuilt as
-// elements and written with renderToString, nothing else.
+// elements and written with renderToString, nothing else. And the same again rendered by Vue from a template compiled
+// ahead of time (bench/plain-vue.ts), as the seed's Nuxt stack renders.
 const startedWorker = async (script: string) => {
   const worker = await withPid(() => runWorker({ script }))
   return { ...worker, time: timer(worker.url, '') }
 }
 const ownFloor = await startedWorker(floorWorkerScript(fast.stub.url, floors))
 const plain = await startedWorker(await plainReactWorkerScript(fast.stub.url, floors))
+const vue = await startedWorker(await plainVueWorkerScript(fast.stub.url, floors))
 // What the runtime itself costs here, in the same run: a static Response, and the same with the
 // KV reads and subrequests a page makes (Miniflare serves KV from the same workerd process).
 const floor = await startedWorker(`export default { async fetch(request, env) {
@@ -47,18 +50,19 @@ const floor = await startedWorker(`export default { async fetch(request, env) {
 } }`)
 
 console.log(`worker CPU per request (workerd process, ${rounds} requests each after ${warmUp} to warm up, interleaved)`)
-const cpu: Record<string, { portal: number; floor: number; plain: number }> = {}
+const cpu: Record<string, { portal: number; floor: number; plain: number; vue: number; vueBytes: number }> = {}
 for (const path of pages) {
-  const [portal = 0, own = 0, react = 0] = await interleaved(
+  const [portal = 0, own = 0, react = 0, compiled = 0] = await interleaved(
     [
       { pid: fast.portal.pid, visit: () => fast.time(path) },
       { pid: ownFloor.pid, visit: () => ownFloor.time(path) },
       { pid: plain.pid, visit: () => plain.time(path) },
+      { pid: vue.pid, visit: () => vue.time(path) },
     ],
     rounds,
     warmUp,
   )
-  cpu[path] = { portal, floor: own, plain: react }
+  cpu[path] = { portal, floor: own, plain: react, vue: compiled, vueBytes: (await vue.time(path)).bytes }
   const { status, body } = floors[path]!
   console.log(
     `  ${path.padEnd(32)} ${portal.toFixed(2).padStart(6)} ms   (status ${status}, ${new TextEncoder().encode(body).length} B)`,
@@ -83,7 +87,7 @@ for (const [label, path] of [
   )
   console.log(`  ${label.padEnd(32)} ${ms.toFixed(2).padStart(6)} ms   (floor, same run)`)
 }
-await Promise.all([floor.stop(), ownFloor.stop(), plain.stop()])
+await Promise.all([floor.stop(), ownFloor.stop(), plain.stop(), vue.stop()])
 console.log(
   `\n  ${'page'.padEnd(32)} portal   reads+bytes   portal's own   plain React   portal ÷ floor, ÷ plain   (upstream requests)`,
 )
@@ -93,6 +97,14 @@ for (const path of pages) {
   ownCpu[path] = portal - floor
   console.log(
     `  ${path.padEnd(32)} ${portal.toFixed(2).padStart(6)} ms ${floor.toFixed(2).padStart(8)} ms ${(portal - floor).toFixed(2).padStart(11)} ms ${plain.toFixed(2).padStart(10)} ms   ${(portal / floor).toFixed(2).padStart(8)}×, ${(portal / plain).toFixed(2)}×   (${floors[path]!.reads.length})`,
+  )
+}
+// Beside the seed's renderer: the same page and reads in plain Vue (issue 43 reads the portal against a Nuxt page too).
+console.log(`\n  ${'page'.padEnd(32)} plain Vue   ÷ plain React   portal ÷ plain Vue   (its bytes)`)
+for (const path of pages) {
+  const { portal, plain, vue, vueBytes } = cpu[path]!
+  console.log(
+    `  ${path.padEnd(32)} ${vue.toFixed(2).padStart(6)} ms ${(vue / plain).toFixed(2).padStart(14)}× ${(portal / vue).toFixed(2).padStart(18)}×   (${vueBytes} B)`,
   )
 }
 // Issue 30's goal: the itinerary's own share at most 1.2× my bookings' (both read the booking, extras and wellness).

@@ -1,0 +1,89 @@
+// A plain Vue page beside the plain React one (bench/plain-react.ts): the seed's stack renders with Vue, and issue 43
+// measures the portal against a Nuxt page too. The same reads, the same markup, rendered the way a Nuxt page is: a
+// template compiled for the server ahead of time (Vue's compiler, as Nuxt's build does), its structure written as
+// fixed strings and every text and attribute value read from the page's data at each request. No Nuxt itself (no
+// router, payload or app shell): what Vue's server renderer costs for the page, as the plain React page is React's.
+import type { Plugin } from 'esbuild'
+import { compileTemplate } from 'vue/compiler-sfc'
+import { bundledWorker, markupOf, rawTextTags, voidTags, type Markup } from './page-markup.ts'
+import type { PageFloor } from './replay.ts'
+
+/** The values a template reads: texts (`t`), attribute values (`a`) and raw-text contents (`r`). */
+interface TemplateData {
+  readonly t: string[]
+  readonly a: string[]
+  readonly r: string[]
+}
+
+/** The markup as a Vue template whose every text and attribute value comes from `data`. */
+function templateOf(markup: Markup, data: TemplateData): string {
+  if (typeof markup === 'string') return `{{ t[${data.t.push(markup) - 1}] }}`
+  const [name, attributes, ...children] = markup
+  const written = Object.entries(attributes)
+    .map(([attribute, value]) => (value === true ? ` ${attribute}` : ` :${attribute}="a[${data.a.push(value) - 1}]"`))
+    .join('')
+  if (voidTags.has(name)) return `<${name}${written}/>`
+  if (rawTextTags.has(name)) {
+    const [text] = children
+    const html = typeof text === 'string' ? ` v-html="r[${data.r.push(text) - 1}]"` : ''
+    return `<${name}${written}${html}></${name}>`
+  }
+  return `<${name}${written}>${children.map((child) => templateOf(child, data)).join('')}</${name}>`
+}
+
+/** A page's server render function (a module's source, as Vue's compiler writes it) and the data it reads. */
+function compiledPage(html: string) {
+  const data: TemplateData = { t: [], a: [], r: [] }
+  const source = templateOf(markupOf(html), data)
+  const { code, errors } = compileTemplate({
+    source,
+    filename: 'page.vue',
+    id: 'page',
+    ssr: true,
+    ssrCssVars: [],
+    compilerOptions: { whitespace: 'preserve' },
+  })
+  if (errors.length) throw new Error(`Vue could not compile the page: ${errors.join('; ')}`)
+  return { code, data }
+}
+
+/** The worker's source: for each page, its reads (answers parsed as JSON) and its compiled template rendered. */
+export async function plainVueWorkerScript(stubUrl: string, pages: Readonly<Record<string, PageFloor>>) {
+  const entries = Object.entries(pages).map(([path, page]) => ({ path, page, ...compiledPage(page.body) }))
+  // Each page's compiled module, imported by the worker as `page:<index>`.
+  const modules: Plugin = {
+    name: 'pages',
+    setup(build) {
+      build.onResolve({ filter: /^page:/ }, (args) => ({ path: args.path, namespace: 'pages' }))
+      build.onLoad({ filter: /.*/, namespace: 'pages' }, (args) => ({
+        contents: entries[Number(args.path.slice('page:'.length))]!.code,
+        loader: 'js',
+        resolveDir: import.meta.dirname,
+      }))
+    },
+  }
+  const pagesSource = entries
+    .map(
+      ({ path, page, data }, index) =>
+        `[${JSON.stringify(path)}, { reads: ${JSON.stringify(page.reads)}, status: ${page.status}, ssrRender: render${index}, data: ${JSON.stringify(data)} }]`,
+    )
+    .join(',\n')
+  const contents = `import { createSSRApp } from 'vue'
+import { renderToString } from 'vue/server-renderer'
+${entries.map((_, index) => `import { ssrRender as render${index} } from 'page:${index}'`).join('\n')}
+const stub = ${JSON.stringify(stubUrl)}
+const pages = new Map([${pagesSource}])
+export default { async fetch(request) {
+  const page = pages.get(new URL(request.url).pathname)
+  if (!page) return new Response('no such page', { status: 404 })
+  await Promise.all(page.reads.map(async (read) => {
+    const space = read.indexOf(' ')
+    const answer = await fetch(stub + read.slice(space + 1), { method: read.slice(0, space) })
+    return answer.json().catch(() => null)
+  }))
+  const app = createSSRApp({ ssrRender: page.ssrRender, setup: () => page.data })
+  const html = '<!DOCTYPE html>' + await renderToString(app)
+  return new Response(html, { status: page.status, headers: { 'content-type': 'text/html; charset=utf-8' } })
+} }`
+  return bundledWorker(contents, [modules])
+}
