@@ -1,7 +1,7 @@
 // A plain React page as a baseline in the same run: a worker that makes a page's upstream requests to the replay stub,
 // parses each answer as JSON, builds the page's own markup as React elements and writes it with `renderToString`.
 // No session, no checks of the answers, no mapping, no middleware: what rendering the same page with React costs.
-import { bundledWorker, markupOf, rawTextTags, type Markup } from './page-markup.ts'
+import { bundledWorker, markupOf, readAllSource, rawTextTags, type Markup } from './page-markup.ts'
 import type { PageFloor } from './replay.ts'
 
 /** An element as the worker rebuilds it: [tag, props, ...children], or text. */
@@ -51,17 +51,13 @@ export async function plainReactWorkerScript(stubUrl: string, pages: Readonly<Re
   )
   const contents = `import { createElement } from 'react'
 import { renderToString } from 'react-dom/server.edge'
-const stub = ${JSON.stringify(stubUrl)}
+${readAllSource(stubUrl)}
 const pages = ${JSON.stringify(specs)}
 const element = (spec) => typeof spec === 'string' ? spec : createElement(spec[0], spec[1], ...spec.slice(2).map(element))
 export default { async fetch(request) {
   const page = pages[new URL(request.url).pathname]
   if (!page) return new Response('no such page', { status: 404 })
-  await Promise.all(page.reads.map(async (read) => {
-    const space = read.indexOf(' ')
-    const answer = await fetch(stub + read.slice(space + 1), { method: read.slice(0, space) })
-    return answer.json().catch(() => null)
-  }))
+  await readAll(page.reads)
   const html = '<!DOCTYPE html>' + renderToString(element(page.spec))
   return new Response(html, { status: page.status, headers: { 'content-type': 'text/html; charset=utf-8' } })
 } }`

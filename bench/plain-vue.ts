@@ -5,7 +5,7 @@
 // router, payload or app shell): what Vue's server renderer costs for the page, as the plain React page is React's.
 import type { Plugin } from 'esbuild'
 import { compileTemplate } from 'vue/compiler-sfc'
-import { bundledWorker, markupOf, rawTextTags, voidTags, type Markup } from './page-markup.ts'
+import { bundledWorker, markupOf, readAllSource, rawTextTags, voidTags, type Markup } from './page-markup.ts'
 import type { PageFloor } from './replay.ts'
 
 /** The values a template reads: texts (`t`), attribute values (`a`) and raw-text contents (`r`). */
@@ -71,16 +71,12 @@ export async function plainVueWorkerScript(stubUrl: string, pages: Readonly<Reco
   const contents = `import { createSSRApp } from 'vue'
 import { renderToString } from 'vue/server-renderer'
 ${entries.map((_, index) => `import { ssrRender as render${index} } from 'page:${index}'`).join('\n')}
-const stub = ${JSON.stringify(stubUrl)}
+${readAllSource(stubUrl)}
 const pages = new Map([${pagesSource}])
 export default { async fetch(request) {
   const page = pages.get(new URL(request.url).pathname)
   if (!page) return new Response('no such page', { status: 404 })
-  await Promise.all(page.reads.map(async (read) => {
-    const space = read.indexOf(' ')
-    const answer = await fetch(stub + read.slice(space + 1), { method: read.slice(0, space) })
-    return answer.json().catch(() => null)
-  }))
+  await readAll(page.reads)
   const app = createSSRApp({ ssrRender: page.ssrRender, setup: () => page.data })
   const html = '<!DOCTYPE html>' + await renderToString(app)
   return new Response(html, { status: page.status, headers: { 'content-type': 'text/html; charset=utf-8' } })
