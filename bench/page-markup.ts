@@ -40,7 +40,10 @@ const attributesOf = (written: string): Record<string, string | true> =>
     ]),
   )
 
-/** Parses the portal's own HTML (well formed: React wrote it) into its tree; a raw-text element's content stays as written. */
+/**
+ * Parses the portal's own HTML (well formed: React wrote it) into its tree; a raw-text element's content stays as
+ * written.
+ */
 export function markupOf(html: string): Markup {
   const source = html.replace(/^<!DOCTYPE html>/i, '').replaceAll('<!-- -->', '')
   let at = 0
@@ -89,7 +92,10 @@ const readAll = (reads) => Promise.all(reads.map(async (read) => {
 }))`
 
 /** Bundles a baseline worker's source (JavaScript importing npm packages) as the runtime would run it. */
-export async function bundledWorker(contents: string, plugins: Plugin[] = []): Promise<string> {
+export async function bundledWorker(
+  contents: string,
+  options: { readonly plugins?: Plugin[]; readonly define?: Record<string, string> } = {},
+): Promise<string> {
   const bundled = await build({
     stdin: { contents, resolveDir: join(import.meta.dirname, '..'), loader: 'js' },
     bundle: true,
@@ -98,14 +104,8 @@ export async function bundledWorker(contents: string, plugins: Plugin[] = []): P
     platform: 'neutral',
     mainFields: ['module', 'main'],
     conditions: ['workerd', 'worker', 'browser'],
-    define: {
-      'process.env.NODE_ENV': '"production"',
-      // Vue's bundler builds ask for these three.
-      __VUE_OPTIONS_API__: 'true',
-      __VUE_PROD_DEVTOOLS__: 'false',
-      __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
-    },
-    plugins,
+    define: { 'process.env.NODE_ENV': '"production"', ...options.define },
+    plugins: options.plugins ?? [],
     logLevel: 'warning',
   })
   return bundled.outputFiles[0]!.text

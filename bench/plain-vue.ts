@@ -15,12 +15,24 @@ interface TemplateData {
   readonly r: string[]
 }
 
+// Names a template reads as plain attributes: no directive prefix (`v-`, `@`, `:`, `#`), no modifier (`.`), and none
+// of the two Vue keeps for itself. Tags Vue gives a meaning of its own. Anything else fails loudly, not silently.
+const plainName = /^[A-Za-z_][\w:-]*$/
+const vueAttributes = new Set(['key', 'ref', 'is'])
+const vueTags = new Set(['component', 'transition', 'transition-group', 'keep-alive', 'teleport', 'suspense', 'slot'])
+
 /** The markup as a Vue template whose every text and attribute value comes from `data`. */
 function templateOf(markup: Markup, data: TemplateData): string {
   if (typeof markup === 'string') return `{{ t[${data.t.push(markup) - 1}] }}`
   const [name, attributes, ...children] = markup
+  if (vueTags.has(name.toLowerCase())) throw new Error(`<${name}> has a meaning of its own in a Vue template`)
   const written = Object.entries(attributes)
-    .map(([attribute, value]) => (value === true ? ` ${attribute}` : ` :${attribute}="a[${data.a.push(value) - 1}]"`))
+    .map(([attribute, value]) => {
+      if (!plainName.test(attribute) || attribute.startsWith('v-') || vueAttributes.has(attribute))
+        throw new Error(`the attribute ${attribute} would not be read as written in a Vue template`)
+      // A bare attribute is bound too (to ''): Vue still writes it bare when it is a boolean one.
+      return ` :${attribute}="a[${data.a.push(value === true ? '' : value) - 1}]"`
+    })
     .join('')
   if (voidTags.has(name)) return `<${name}${written}/>`
   if (rawTextTags.has(name)) {
@@ -41,7 +53,8 @@ function compiledPage(html: string) {
     id: 'page',
     ssr: true,
     ssrCssVars: [],
-    compilerOptions: { whitespace: 'preserve' },
+    // A hyphenated tag is a custom element, as in HTML, not a component to look for.
+    compilerOptions: { isCustomElement: (tag) => tag.includes('-') },
   })
   if (errors.length) throw new Error(`Vue could not compile the page: ${errors.join('; ')}`)
   return { code, data }
@@ -63,10 +76,10 @@ export async function plainVueWorkerScript(stubUrl: string, pages: Readonly<Reco
     },
   }
   const pagesSource = entries
-    .map(
-      ({ path, page, data }, index) =>
-        `[${JSON.stringify(path)}, { reads: ${JSON.stringify(page.reads)}, status: ${page.status}, ssrRender: render${index}, data: ${JSON.stringify(data)} }]`,
-    )
+    .map(({ path, page, data }, index) => {
+      const fields = JSON.stringify({ reads: page.reads, status: page.status, data })
+      return `[${JSON.stringify(path)}, { ...${fields}, ssrRender: render${index} }]`
+    })
     .join(',\n')
   const contents = `import { createSSRApp } from 'vue'
 import { renderToString } from 'vue/server-renderer'
@@ -81,5 +94,11 @@ export default { async fetch(request) {
   const html = '<!DOCTYPE html>' + await renderToString(app)
   return new Response(html, { status: page.status, headers: { 'content-type': 'text/html; charset=utf-8' } })
 } }`
-  return bundledWorker(contents, [modules])
+  // Vue's bundler builds ask for these three.
+  const define = {
+    __VUE_OPTIONS_API__: 'true',
+    __VUE_PROD_DEVTOOLS__: 'false',
+    __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
+  }
+  return bundledWorker(contents, { plugins: [modules], define })
 }

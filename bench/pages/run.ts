@@ -1,5 +1,5 @@
-// Benchmark: the signed-in pages against the replay stub (bench/replay.ts). Worker CPU per
-// request (the portal's workerd process, its requests interleaved with its floor's and its plain React page's), then
+// Benchmark: the signed-in pages against the replay stub (bench/replay.ts). Worker CPU per request (the portal's
+// workerd process, its requests interleaved with its floor's, its plain React page's and its plain Vue page's), then
 // time to the first byte and to the end with every upstream answering 100 ms late (see README.md).
 import { interleaved, warmUpRequests, withPid } from '../cpu.ts'
 import { portalOnReplay, timer } from '../session.ts'
@@ -26,7 +26,7 @@ const guest = 'returning@example.com'
 // Worker CPU per request, every upstream answered at once.
 const fast = await portalOnReplay(guest, pages)
 console.log(`\nSigned in as ${guest}, booking selected; built worker in workerd against the replay stub\n`)
-// Each page's requests and bytes, recorded from the portal's own visit, for the two workers it is read against.
+// Each page's requests and bytes, recorded from the portal's own visit, for the three workers it is read against.
 const floors: Record<string, PageFloor> = {}
 for (const path of pages) floors[path] = await pageFloorOf(fast, path)
 // Each page's own floor: its upstream requests to the stub, then its bytes (no renderer can do less). And the same
@@ -103,9 +103,8 @@ for (const path of pages) {
 console.log(`\n  ${'page'.padEnd(32)} plain Vue   ÷ plain React   portal ÷ plain Vue   (its bytes)`)
 for (const path of pages) {
   const { portal, plain, vue, vueBytes } = cpu[path]!
-  console.log(
-    `  ${path.padEnd(32)} ${vue.toFixed(2).padStart(6)} ms ${(vue / plain).toFixed(2).padStart(14)}× ${(portal / vue).toFixed(2).padStart(18)}×   (${vueBytes} B)`,
-  )
+  const ratios = `${(vue / plain).toFixed(2).padStart(14)}× ${(portal / vue).toFixed(2).padStart(18)}×`
+  console.log(`  ${path.padEnd(32)} ${vue.toFixed(2).padStart(6)} ms ${ratios}   (${vueBytes} B)`)
 }
 // Issue 30's goal: the itinerary's own share at most 1.2× my bookings' (both read the booking, extras and wellness).
 const [itinerary, myBookings] = [ownCpu['/account/itinerary'], ownCpu['/account/my-bookings']]
