@@ -15,8 +15,8 @@ interface TemplateData {
   readonly r: string[]
 }
 
-// Names a template reads as plain attributes: no directive prefix (`v-`, `@`, `:`, `#`), no modifier (`.`), and none
-// of the two Vue keeps for itself. Tags Vue gives a meaning of its own. Anything else fails loudly, not silently.
+// Names a template reads as plain attributes: no directive prefix (`v-`, `@`, `:`, `#`), no modifier (`.`), none of
+// the names Vue keeps for itself; and the tags Vue gives a meaning of its own. Any other fails loudly, not silently.
 const plainName = /^[A-Za-z_][\w:-]*$/
 const vueAttributes = new Set(['key', 'ref', 'is'])
 const vueTags = new Set(['component', 'transition', 'transition-group', 'keep-alive', 'teleport', 'suspense', 'slot'])
