@@ -80,17 +80,6 @@ export function markupOf(html: string): Markup {
   return root
 }
 
-/**
- * The source of `readAll(reads)` in a baseline worker: a page's recorded requests to the stub, all at once, each answer
- * parsed as JSON (as any page that reads them must).
- */
-export const readAllSource = (stubUrl: string) => `const stub = ${JSON.stringify(stubUrl)}
-const readAll = (reads) => Promise.all(reads.map(async (read) => {
-  const space = read.indexOf(' ')
-  const answer = await fetch(stub + read.slice(space + 1), { method: read.slice(0, space) })
-  return answer.json().catch(() => null)
-}))`
-
 /** Bundles a baseline worker's source (JavaScript importing npm packages) as the runtime would run it. */
 export async function bundledWorker(
   contents: string,

@@ -1,8 +1,8 @@
 // A plain React page as a baseline in the same run: a worker that makes a page's upstream requests to the replay stub,
 // parses each answer as JSON, builds the page's own markup as React elements and writes it with `renderToString`.
 // No session, no checks of the answers, no mapping, no middleware: what rendering the same page with React costs.
-import { bundledWorker, markupOf, readAllSource, rawTextTags, type Markup } from './page-markup.ts'
-import type { PageFloor } from './replay.ts'
+import { bundledWorker, markupOf, rawTextTags, type Markup } from './page-markup.ts'
+import { readAllSource, type PageFloor } from './replay.ts'
 
 /** An element as the worker rebuilds it: [tag, props, ...children], or text. */
 type Spec = string | [string, Record<string, unknown>, ...Spec[]]
@@ -51,7 +51,7 @@ export async function plainReactWorkerScript(stubUrl: string, pages: Readonly<Re
   )
   const contents = `import { createElement } from 'react'
 import { renderToString } from 'react-dom/server.edge'
-${readAllSource(stubUrl)}
+${readAllSource(stubUrl, 'json')}
 const pages = ${JSON.stringify(specs)}
 const element = (spec) => typeof spec === 'string' ? spec : createElement(spec[0], spec[1], ...spec.slice(2).map(element))
 export default { async fetch(request) {

@@ -5,8 +5,8 @@
 // router, payload or app shell): what Vue's server renderer costs for the page, as the plain React page is React's.
 import type { Plugin } from 'esbuild'
 import { compileTemplate } from 'vue/compiler-sfc'
-import { bundledWorker, markupOf, readAllSource, rawTextTags, voidTags, type Markup } from './page-markup.ts'
-import type { PageFloor } from './replay.ts'
+import { bundledWorker, markupOf, rawTextTags, voidTags, type Markup } from './page-markup.ts'
+import { readAllSource, type PageFloor } from './replay.ts'
 
 /** The values a template reads: texts (`t`), attribute values (`a`) and raw-text contents (`r`). */
 interface TemplateData {
@@ -84,7 +84,7 @@ export async function plainVueWorkerScript(stubUrl: string, pages: Readonly<Reco
   const contents = `import { createSSRApp } from 'vue'
 import { renderToString } from 'vue/server-renderer'
 ${entries.map((_, index) => `import { ssrRender as render${index} } from 'page:${index}'`).join('\n')}
-${readAllSource(stubUrl)}
+${readAllSource(stubUrl, 'json')}
 const pages = new Map([${pagesSource}])
 export default { async fetch(request) {
   const page = pages.get(new URL(request.url).pathname)

@@ -117,21 +117,28 @@ export async function pageFloorOf(
 }
 
 /**
+ * The source of `readAll(reads)` in a worker read against the portal: a page's recorded requests to the stub, all at
+ * once, each answer read as text (the floor) or parsed as JSON (the plain pages, as any page that reads them must).
+ */
+export const readAllSource = (stubUrl: string, answerAs: 'text' | 'json') => `const stub = ${JSON.stringify(stubUrl)}
+const readAll = (reads) => Promise.all(reads.map(async (read) => {
+  const space = read.indexOf(' ')
+  const answer = await fetch(stub + read.slice(space + 1), { method: read.slice(0, space) })
+  return answer.${answerAs}().catch(() => null)
+}))`
+
+/**
  * The source of a worker that does only what no renderer can avoid for each page: the same
  * requests to the stub as the page made (all at once, their answers read as text), then the page's
  * own bytes as a Response. Its cost is the floor under the portal's figures for that page.
  */
 export function floorWorkerScript(stubUrl: string, pages: Readonly<Record<string, PageFloor>>): string {
-  return `const stub = ${JSON.stringify(stubUrl)};
-const pages = ${JSON.stringify(pages)};
+  return `${readAllSource(stubUrl, 'text')}
+const pages = ${JSON.stringify(pages)}
 export default { async fetch(request) {
-  const page = pages[new URL(request.url).pathname];
-  if (!page) return new Response('no such page', { status: 404 });
-  await Promise.all(page.reads.map(async (read) => {
-    const space = read.indexOf(' ');
-    const answer = await fetch(stub + read.slice(space + 1), { method: read.slice(0, space) });
-    await answer.text();
-  }));
-  return new Response(page.body, { status: page.status, headers: { 'content-type': 'text/html; charset=utf-8' } });
+  const page = pages[new URL(request.url).pathname]
+  if (!page) return new Response('no such page', { status: 404 })
+  await readAll(page.reads)
+  return new Response(page.body, { status: page.status, headers: { 'content-type': 'text/html; charset=utf-8' } })
 } }`
 }
